@@ -1,0 +1,158 @@
+import { DeskError } from '../errors';
+import type { Clock, HttpFetch, Logger } from '../ports';
+import { errorFromResponse, type CallInfo } from './http-errors';
+import { retryDelayMs, type RetryPolicy } from './retry-policy';
+import type { TokenManager } from './token-manager';
+import { sendOnce, TransportFailure, type HttpReply } from './transport';
+
+/** What every call of one client shares. */
+export interface CallContext {
+  fetch: HttpFetch;
+  clock: Clock;
+  logger: Logger;
+  random: () => number;
+  policy: RetryPolicy;
+  timeoutMs: number;
+}
+
+/** One API operation, as the client methods describe it. */
+export interface CallSpec {
+  call: CallInfo;
+  url: string;
+  body?: string | Uint8Array;
+  contentType?: string;
+  /**
+   * `retry`: repeat with backoff after network failures, timeouts, 429 and 5xx (GET, PUT, DELETE,
+   * token, validation, subscriptions). `never`: the full upload: once its body may have reached
+   * the server it is not sent again, and a lost answer is `outcome-unknown`.
+   */
+  resend: 'retry' | 'never';
+  /** Sends `Authorization: Bearer` from this token manager; a 401 gets one refresh and one retry. */
+  tokens?: TokenManager;
+  /** Statuses that are answers to hand back rather than errors (e.g. 200 and 400 for validation). */
+  accept: (status: number) => boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  onRequestStart?: () => void;
+}
+
+/**
+ * Runs one API operation to a final answer: token, send, one refresh-and-retry on 401 (the
+ * protocol's procedure; a second 401 is `auth-failed`, never a loop), backoff with full
+ * jitter or the server's Retry-After for what is worth repeating, typed errors for the rest.
+ */
+export async function executeCall(ctx: CallContext, spec: CallSpec): Promise<HttpReply> {
+  let attempt = 0;
+  let refreshedAfter401 = false;
+  for (;;) {
+    attempt++;
+    const token = spec.tokens ? await spec.tokens.getToken() : undefined;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token !== undefined) headers.Authorization = `Bearer ${token}`;
+    if (spec.contentType) headers['Content-Type'] = spec.contentType;
+
+    let reply: HttpReply;
+    try {
+      reply = await sendOnce(ctx, {
+        call: spec.call,
+        url: spec.url,
+        headers,
+        body: spec.body,
+        timeoutMs: spec.timeoutMs ?? ctx.timeoutMs,
+        signal: spec.signal,
+        onRequestStart: spec.onRequestStart,
+        attempt,
+      });
+    } catch (error) {
+      if (!(error instanceof TransportFailure)) throw error;
+      await waitBeforeRetry(ctx, spec, failureToError(error, spec, ctx), attempt);
+      continue;
+    }
+
+    if (reply.status === 401 && spec.tokens && token !== undefined && !refreshedAfter401) {
+      // The server refused the request itself, so nothing was accepted: renewing and repeating
+      // once is safe for every method, the full upload included.
+      refreshedAfter401 = true;
+      spec.tokens.invalidate(token);
+      ctx.logger.log('info', `${spec.call.method} ${spec.call.path}: 401, renewing the token and repeating once`, {
+        operation: spec.call.operation,
+        storeId: spec.call.storeId,
+      });
+      attempt--;
+      continue;
+    }
+    if (spec.accept(reply.status)) return reply;
+    await waitBeforeRetry(ctx, spec, errorFromResponse(spec.call, reply.status, reply.headers, reply.text, ctx.clock.now()), attempt);
+  }
+}
+
+/** Sleeps before the next attempt, or throws `error` when the call must end here. */
+async function waitBeforeRetry(ctx: CallContext, spec: CallSpec, error: DeskError, attempt: number): Promise<void> {
+  const delay = spec.resend === 'retry' ? retryDelayMs(error, attempt, ctx.policy, ctx.random) : null;
+  if (delay === null) throw withAttempts(error, attempt);
+  ctx.logger.log('info', `${spec.call.method} ${spec.call.path}: ${error.code}, retrying in ${delay} ms`, {
+    operation: spec.call.operation,
+    storeId: spec.call.storeId,
+    attempt,
+    delayMs: delay,
+  });
+  try {
+    await ctx.clock.sleep(delay, spec.signal);
+  } catch {
+    throw new DeskError('cancelled', `${capitalize(spec.call.operation)} was cancelled while waiting to retry.`, {
+      ...detailsOf(error),
+      attempts: attempt,
+      lastError: error.code,
+    });
+  }
+}
+
+function failureToError(failure: TransportFailure, spec: CallSpec, ctx: CallContext): DeskError {
+  const { call } = spec;
+  const host = safeHost(spec.url);
+  const base = { operation: call.operation, method: call.method, path: call.path, host, reason: failure.reason };
+  if (failure.kind === 'cancelled' && !failure.started) {
+    return new DeskError('cancelled', `${capitalize(call.operation)} was cancelled before it was sent.`, base);
+  }
+  if (spec.resend === 'never' && failure.kind !== 'not-sent') {
+    const how = failure.kind === 'timeout' ? 'no answer came in time' : failure.kind === 'cancelled' ? 'it was cancelled while under way' : 'the connection broke before an answer came';
+    return new DeskError(
+      'outcome-unknown',
+      `The ${call.operation} for store ${call.storeId} may have reached the server, but ${how} (${failure.reason}). ` +
+        'It was NOT sent again automatically: a full upload replaces all of the store’s stock and is allowed once a day, ' +
+        'so sending it again may count as the day’s upload. Check the upload’s status or read the stock back, then decide whether to send it again.',
+      { ...base, failure: failure.kind },
+    );
+  }
+  if (failure.kind === 'cancelled') return new DeskError('cancelled', `${capitalize(call.operation)} was cancelled.`, base);
+  if (failure.kind === 'timeout') {
+    const seconds = Math.round((spec.timeoutMs ?? ctx.timeoutMs) / 100) / 10;
+    return new DeskError('timeout', `${host} did not answer ${call.operation} within ${seconds} s. Check the connection and try again.`, base);
+  }
+  return new DeskError(
+    'network',
+    `Could not reach ${host} for ${call.operation}: ${failure.reason}. Check the internet connection, the proxy settings and the store’s addresses.`,
+    { ...base, sent: failure.kind === 'not-sent' ? false : 'maybe' },
+  );
+}
+
+function withAttempts(error: DeskError, attempts: number): DeskError {
+  if (attempts <= 1) return error;
+  return new DeskError(error.code, `${error.message} (after ${attempts} attempts)`, { ...detailsOf(error), attempts });
+}
+
+function detailsOf(error: DeskError): Record<string, unknown> {
+  return typeof error.details === 'object' && error.details !== null ? (error.details as Record<string, unknown>) : {};
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function safeHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,87 @@
+import type { Clock } from '../ports';
+
+/** A freshly issued access token and its lifetime in seconds (`expires_in`). */
+export interface IssuedToken {
+  accessToken: string;
+  expiresIn: number;
+}
+
+/** One store's access token: cached, shared by concurrent calls, renewed before it expires. */
+export interface TokenManager {
+  /** A token that is not about to expire; fetches one when needed, one request for any number of callers. */
+  getToken(): Promise<string>;
+  /** Forgets `token` after the API refused it (401), unless a newer one already replaced it. */
+  invalidate(token: string): void;
+  /** Fetches a new token now, whatever is cached (joins a request already under way); returns its lifetime. */
+  refresh(): Promise<{ expiresIn: number }>;
+  /** Drops the cached token (e.g. after the secret changed). */
+  clear(): void;
+}
+
+export interface TokenManagerOptions {
+  fetchToken: () => Promise<IssuedToken>;
+  clock: Clock;
+  /** Renew this long before `expires_in` runs out; capped at half the lifetime. Default 60 s. */
+  refreshMarginMs?: number;
+}
+
+interface Cached {
+  token: string;
+  expiresIn: number;
+  refreshAtMs: number;
+}
+
+/**
+ * Single-flight token cache. The lifetime counts from the moment the request was sent, so a slow
+ * answer errs on the early side; `expires_in` is read from every answer because it may change.
+ */
+export function createTokenManager(options: TokenManagerOptions): TokenManager {
+  const margin = Math.max(0, options.refreshMarginMs ?? 60_000);
+  let cached: Cached | undefined;
+  let pending: Promise<Cached> | undefined;
+  // Bumped by clear(): an answer to a request made before the clear is not cached.
+  let generation = 0;
+
+  const fetchNew = (): Promise<Cached> => {
+    if (pending) return pending;
+    const startedAtMs = options.clock.now().getTime();
+    const startedGeneration = generation;
+    const request = options
+      .fetchToken()
+      .then((issued) => {
+        const lifetimeMs = Math.max(0, issued.expiresIn) * 1000;
+        const next: Cached = {
+          token: issued.accessToken,
+          expiresIn: issued.expiresIn,
+          refreshAtMs: startedAtMs + lifetimeMs - Math.min(margin, lifetimeMs / 2),
+        };
+        if (startedGeneration === generation) cached = next;
+        return next;
+      })
+      .finally(() => {
+        if (pending === request) pending = undefined;
+      });
+    pending = request;
+    return request;
+  };
+
+  return {
+    async getToken() {
+      if (cached && options.clock.now().getTime() < cached.refreshAtMs) return cached.token;
+      return (await fetchNew()).token;
+    },
+    invalidate(token) {
+      if (cached?.token === token) cached = undefined;
+    },
+    async refresh() {
+      if (!pending) cached = undefined;
+      const next = await fetchNew();
+      return { expiresIn: next.expiresIn };
+    },
+    clear() {
+      cached = undefined;
+      pending = undefined;
+      generation++;
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import type { HttpFetch, Logger } from '../ports';
+import { describeFetchFailure, failedBeforeSending } from './fetch-failure';
+import type { CallInfo } from './http-errors';
+
+/** One HTTP exchange to send. Headers may hold the bearer token: they are never logged. */
+export interface OutgoingRequest {
+  call: CallInfo;
+  url: string;
+  headers: Record<string, string>;
+  body?: string | Uint8Array;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** Called just before the request goes out (e.g. to mark a ledger row "sending"). */
+  onRequestStart?: () => void;
+  /** 1 for the first attempt; logged. */
+  attempt: number;
+}
+
+/** A complete HTTP answer, body read. */
+export interface HttpReply {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/**
+ * Why no answer came: `not-sent` (certainly never reached the server), `maybe-sent` (the
+ * connection broke at some point after it opened), `timeout`, or `cancelled` by the caller.
+ */
+export type FailureKind = 'not-sent' | 'maybe-sent' | 'timeout' | 'cancelled';
+
+/** A request that got no complete HTTP answer. */
+export class TransportFailure extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    /** False only when the caller cancelled before anything was sent. */
+    readonly started: boolean,
+    /** Secret-free description of the low-level failure. */
+    readonly reason: string,
+  ) {
+    super(`${kind}: ${reason}`);
+    this.name = 'TransportFailure';
+  }
+}
+
+/** Statuses whose body the client never needs: a failure while reading it does not lose the answer. */
+const BODYLESS_SUCCESS = new Set([201, 202, 204]);
+
+/**
+ * Sends one request through the injected fetch with a timeout that covers the whole exchange,
+ * body included; does not follow redirects (they would carry credentials elsewhere); logs
+ * method, host, path, status and duration, never headers or bodies.
+ */
+export async function sendOnce(deps: { fetch: HttpFetch; logger: Logger }, request: OutgoingRequest): Promise<HttpReply> {
+  const { call } = request;
+  const host = safeHost(request.url);
+  const logFields = { operation: call.operation, method: call.method, host, path: call.path, storeId: call.storeId, attempt: request.attempt };
+  if (request.signal?.aborted) throw new TransportFailure('cancelled', false, 'cancelled before sending');
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new Error(`no complete answer within ${request.timeoutMs} ms`));
+  }, request.timeoutMs);
+  const onCallerAbort = () => controller.abort(request.signal?.reason);
+  request.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const startedAt = performance.now();
+  let status: number | undefined;
+  try {
+    request.onRequestStart?.();
+    const response = await deps.fetch(request.url, {
+      method: call.method,
+      headers: request.headers,
+      body: request.body,
+      signal: controller.signal,
+      redirect: 'manual',
+    });
+    status = response.status;
+    let text = '';
+    try {
+      text = await response.text();
+    } catch (error) {
+      if (!BODYLESS_SUCCESS.has(response.status)) throw error;
+    }
+    const durationMs = Math.round(performance.now() - startedAt);
+    deps.logger.log(response.status >= 500 ? 'warn' : 'info', `${call.method} ${call.path} ${response.status}`, {
+      ...logFields,
+      status: response.status,
+      durationMs,
+    });
+    return { status: response.status, headers: response.headers, text };
+  } catch (error) {
+    const kind: FailureKind = timedOut
+      ? 'timeout'
+      : request.signal?.aborted
+        ? 'cancelled'
+        : status === undefined && failedBeforeSending(error)
+          ? 'not-sent'
+          : 'maybe-sent';
+    const reason = timedOut ? `no complete answer within ${request.timeoutMs} ms` : describeFetchFailure(error);
+    deps.logger.log('warn', `${call.method} ${call.path} failed: ${kind}`, {
+      ...logFields,
+      ...(status === undefined ? {} : { status }),
+      failure: kind,
+      reason,
+      durationMs: Math.round(performance.now() - startedAt),
+    });
+    throw new TransportFailure(kind, true, reason);
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+function safeHost(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '(invalid URL)';
+  }
+}

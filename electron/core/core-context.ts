@@ -1,0 +1,29 @@
+import type { ApiClient } from './api/api-client';
+import type { Db } from './db/open-database';
+import type { EventBus } from './events';
+import type { PartialHandlerMap } from './ipc/dispatch';
+import type { CorePorts } from './ports';
+import type { ProfilesRepo } from './profiles/profiles-repo';
+import type { StoreConnections } from './profiles/store-connections';
+
+/** What every feature of core gets: the ports, the database, the event outbox and the way to reach a store. */
+export interface CoreContext {
+  ports: CorePorts;
+  db: Db;
+  events: EventBus;
+  profiles: ProfilesRepo;
+  connections: StoreConnections;
+  /** One API client (with its token manager) per store profile, created on first use. */
+  clientFor(profileId: number): Promise<ApiClient>;
+  /** Drops the cached client after a profile's address or secret changed. */
+  forgetClient(profileId: number): void;
+  /** Tells the renderer which tables changed, so it refetches exactly those queries. */
+  tablesChanged(...tables: string[]): void;
+}
+
+/** A feature of core: its contract handlers, plus optional start-up work (e.g. resuming) and shutdown. */
+export interface CoreFeature {
+  handlers: PartialHandlerMap;
+  start?(): void | Promise<void>;
+  close?(): void | Promise<void>;
+}

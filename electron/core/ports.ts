@@ -1,0 +1,61 @@
+/**
+ * The small ports core depends on. electron/main, the CLI, the web bridge and tests each
+ * provide their own implementations; core never imports 'electron'.
+ */
+
+/** Where the app keeps its files (SQLite database, logs, exports). */
+export interface Paths {
+  dataDir: string;
+  logDir: string;
+}
+
+/** The OS keychain. Implementations must throw DeskError('keychain-locked' | 'keychain-unavailable'), never fall back. */
+export interface SecretStore {
+  get(account: string): Promise<string | null>;
+  set(account: string, secret: string): Promise<void>;
+  delete(account: string): Promise<boolean>;
+}
+
+/** A WHATWG fetch: Electron's net.fetch in the app (system proxy, OS certificates), Node's fetch elsewhere. */
+export type HttpFetch = (input: string | URL, init?: RequestInit) => Promise<Response>;
+
+/** Time source, injectable so guard rails and backoff can be tested at any instant. */
+export interface Clock {
+  now(): Date;
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/** Structured logger; implementations redact secrets, tokens and Authorization headers. */
+export interface Logger {
+  log(level: LogLevel, message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface CorePorts {
+  paths: Paths;
+  secrets: SecretStore;
+  fetch: HttpFetch;
+  clock: Clock;
+  logger: Logger;
+  /** Which shell runs core: shown in the About box and used to pick defaults. */
+  shell: 'electron' | 'web-bridge' | 'cli';
+  appVersion: string;
+}
+
+export const systemClock: Clock = {
+  now: () => new Date(),
+  sleep: (ms, signal) =>
+    new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason);
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(signal?.reason);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+    }),
+};

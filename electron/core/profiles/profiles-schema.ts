@@ -1,0 +1,13 @@
+/** Store profiles: never a secret here (secrets live in the OS keychain, keyed by store GUID). */
+export const profilesSchema = `
+CREATE TABLE store_profiles (
+  id          INTEGER PRIMARY KEY,
+  store_id    TEXT NOT NULL COLLATE NOCASE,
+  name        TEXT NOT NULL,
+  base_url    TEXT NOT NULL,
+  auth_url    TEXT NOT NULL,
+  is_sandbox  INTEGER NOT NULL DEFAULT 0 CHECK (is_sandbox IN (0, 1)),
+  created_at  TEXT NOT NULL,
+  UNIQUE (store_id, base_url)
+);
+`;

@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+// Installers cannot be built here (electron-builder downloads Electron), so the packaging
+// configuration is checked statically, and the bundles that go into the package are built for real.
+const root = join(import.meta.dirname, '../..');
+const config = parse(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, unknown>;
+
+describe('electron-builder.yml', () => {
+  it('flips the security fuses', () => {
+    expect(config.electronFuses).toMatchObject({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      onlyLoadAppFromAsar: true,
+      enableEmbeddedAsarIntegrityValidation: true,
+      enableCookieEncryption: true,
+      grantFileProtocolExtraPrivileges: false,
+    });
+  });
+
+  it('packs into asar from build/ resources, with the product name', () => {
+    expect(config.asar).toBe(true);
+    expect(config.productName).toBe('Pharmacy Exchange Desk');
+    expect((config.directories as Record<string, string>).buildResources).toBe('build');
+  });
+
+  it('targets NSIS on Windows, dmg on macOS, AppImage and deb on Linux', () => {
+    const targets = (os: string) =>
+      ((config[os] as { target: Array<string | { target: string }> }).target ?? []).map((t) => (typeof t === 'string' ? t : t.target));
+    expect(targets('win')).toEqual(['nsis']);
+    expect(targets('mac')).toEqual(['dmg']);
+    expect(targets('linux')).toEqual(['AppImage', 'deb']);
+  });
+
+  it('packs only the built app, never the web bridge or sources', () => {
+    const files = config.files as string[];
+    expect(files).toEqual(expect.arrayContaining(['dist/electron/**', 'dist/renderer/**', '!dist/web-bridge/**', '!electron/**']));
+    const included = files.filter((f) => !f.startsWith('!'));
+    expect(included.some((f) => f.includes('web-bridge'))).toBe(false);
+    expect(included.every((f) => f.startsWith('dist/electron') || f.startsWith('dist/renderer') || f === 'package.json')).toBe(true);
+  });
+
+  it('has the icon electron-builder derives every platform icon from', () => {
+    const png = readFileSync(join(root, 'build/icon.png'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(1024);
+    expect(png.readUInt32BE(20)).toBe(1024);
+  });
+});
+
+describe('bundles that go into the package', () => {
+  let out: string;
+  beforeAll(() => {
+    out = mkdtempSync(join(tmpdir(), 'desk-bundle-'));
+    const vite = join(root, 'node_modules/.bin/vite');
+    for (const mode of ['main', 'preload']) {
+      execFileSync(vite, ['build', '--mode', mode, '--outDir', out, '--logLevel', 'error'], { cwd: root, stdio: 'pipe' });
+    }
+  }, 120_000);
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it('builds main and a self-contained CommonJS preload that requires nothing but electron', () => {
+    expect(readdirSync(out).sort()).toEqual(expect.arrayContaining(['main.cjs', 'preload.cjs']));
+    const preload = readFileSync(join(out, 'preload.cjs'), 'utf8');
+    const required = [...preload.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1]);
+    expect(new Set(required)).toEqual(new Set(['electron']));
+  });
+
+  it('leaves the web bridge out of main and preload', () => {
+    for (const file of ['main.cjs', 'preload.cjs']) {
+      const code = readFileSync(join(out, file), 'utf8');
+      expect(code).not.toContain('__bridge');
+      expect(code).not.toContain('startWebBridge');
+      expect(code).not.toContain('desk_bridge');
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { BrowserWindow, app, shell } from 'electron';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_ORIGIN } from './app-protocol';
+import { hardenWebContents } from './security/harden-contents';
+import { secureWebPreferences } from './security/web-preferences';
+import { parseWindowState, type WindowState } from './window-state';
+
+const stateFile = () => join(app.getPath('userData'), 'window-state.json');
+
+function readState(): WindowState {
+  try {
+    return parseWindowState(readFileSync(stateFile(), 'utf8'));
+  } catch {
+    return parseWindowState(null);
+  }
+}
+
+/** Creates the one app window: hardened, sized as last time, showing app://desk/. */
+export function createMainWindow(preloadPath: string, allowedHosts: () => readonly string[]): BrowserWindow {
+  const state = readState();
+  const win = new BrowserWindow({
+    width: state.width,
+    height: state.height,
+    x: state.x,
+    y: state.y,
+    minWidth: 900,
+    minHeight: 600,
+    show: false,
+    title: 'Pharmacy Exchange Desk',
+    webPreferences: secureWebPreferences(preloadPath),
+  });
+  hardenWebContents(win.webContents, {
+    allowedHosts,
+    openExternal: (url) => void shell.openExternal(url),
+  });
+  if (state.maximized) win.maximize();
+  win.once('ready-to-show', () => win.show());
+  win.on('close', () => {
+    const bounds = win.getNormalBounds();
+    const next: WindowState = { ...bounds, maximized: win.isMaximized() };
+    try {
+      writeFileSync(stateFile(), JSON.stringify(next));
+    } catch {
+      // losing the window size is not worth failing the quit over
+    }
+  });
+  void win.loadURL(`${APP_ORIGIN}/index.html`);
+  return win;
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StockPackage } from '../../../shared/protocol/stocks';
+import { validateStockPackage } from '../../../shared/validation/stock-package-validator';
+import type { ApiContext } from '../api-context';
+import { sendError } from '../http/error-body';
+import { rawBody } from '../http/json-body';
+import { authorizeStore, sendJson } from '../http/store-access';
+import { parseOffsetDateTime } from '../util/dates';
+import { stockRowView } from './stock-row-view';
+
+type StoreParams = { Params: { storeId: string } };
+
+/** Stock endpoints of 4.2: full upload, changes, delete, read back. */
+export function registerStockRoutes(app: FastifyInstance, ctx: ApiContext): void {
+  const upload = (kind: 'full' | 'changes') =>
+    async (request: FastifyRequest<StoreParams>, reply: FastifyReply) => {
+      const storeId = authorizeStore(request, reply, request.params.storeId, 'Store id');
+      if (!storeId) return reply;
+      if (kind === 'changes' && ctx.ledger.needsFullUpload(storeId)) {
+        return sendError(
+          reply,
+          400,
+          `The stock of store ${storeId} was deleted; upload the full stock (POST) before sending changes (PUT).`,
+        );
+      }
+      const refusal = kind === 'full' ? ctx.uploadLimits.checkFull(storeId) : ctx.uploadLimits.checkChanges(storeId);
+      if (refusal) {
+        return sendError(reply, 429, refusal.message, { 'Retry-After': String(refusal.retryAfterSeconds) });
+      }
+      const checked = validateStockPackage(rawBody(request.body));
+      if (!checked.ok) {
+        return reply.code(400).type('application/json; charset=utf-8').send(checked.body);
+      }
+      const pkg = checked.value as StockPackage;
+      if (kind === 'full') {
+        ctx.uploadLimits.recordFull(storeId);
+        ctx.ledger.fullUploadAccepted(storeId);
+      } else {
+        ctx.uploadLimits.recordChanges(storeId);
+      }
+      const message = ctx.queue.enqueue(storeId, kind, { kind, date: pkg.date, rows: pkg.stocks });
+      return reply
+        .code(202)
+        .header('Location', `${ctx.baseUrl()}/v5/messages/${message.messageId}/status`)
+        .header('Vary', 'Accept')
+        .send();
+    };
+
+  app.post<StoreParams>('/v5/stores/:storeId/stocks', upload('full'));
+  app.put<StoreParams>('/v5/stores/:storeId/stocks', upload('changes'));
+
+  app.delete<StoreParams>('/v5/stores/:storeId/stocks', async (request, reply) => {
+    const storeId = authorizeStore(request, reply, request.params.storeId, 'Store id');
+    if (!storeId) return reply;
+    ctx.ledger.deleteAll(storeId);
+    return reply.code(204).send();
+  });
+
+  app.get<StoreParams & { Querystring: { since?: string } }>('/v5/stores/:storeId/stocks', async (request, reply) => {
+    const storeId = authorizeStore(request, reply, request.params.storeId, 'Store id');
+    if (!storeId) return reply;
+    const since = parseSince(request.query.since, reply);
+    if (since === false) return reply;
+    const store = ctx.stores.get(storeId);
+    if (!store) return sendError(reply, 403, `Store ${storeId} is not in the operator's directory.`);
+    const rows = ctx.ledger
+      .rows(storeId)
+      .filter((row) => since === null || row.loadDate.getTime() >= since.getTime())
+      .map((row) =>
+        stockRowView(row, store, { full: request.sandboxFullJson, prtIdInPlainJson: ctx.prtIdInPlainJson }),
+      );
+    return sendJson(request, reply, rows);
+  });
+}
+
+/** Reads `since`: absent means everything; a '+' turned into a space is called out by name. */
+function parseSince(value: string | string[] | undefined, reply: FastifyReply): Date | null | false {
+  if (value === undefined || value === '') return null;
+  const text = Array.isArray(value) ? value[0] ?? '' : value;
+  const parsed = parseOffsetDateTime(text);
+  if (parsed) return parsed.date;
+  const hint = /\d \d{2}:?\d{2}$/.test(text)
+    ? " The '+' of the offset arrived as a space: URL-encode it as %2B (e.g. since=2024-05-01T00:00:00%2B03:00)."
+    : ' Use an ISO 8601 date-time with an offset, e.g. 2024-05-01T00:00:00+03:00 (URL-encode the + as %2B).';
+  void sendError(reply, 400, `Query parameter since '${text}' is not a date-time with a time zone offset.${hint}`);
+  return false;
+}

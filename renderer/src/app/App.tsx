@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languages } from '../i18n';
+import { CurrentStoreProvider } from './current-store';
+import { sections } from './sections';
+import { StoreSwitcher } from './StoreSwitcher';
+
+/** The app shell: navigation and store switcher on the left, the chosen section on the right. */
+export function App() {
+  const { t, i18n } = useTranslation();
+  const [sectionId, setSectionId] = useState(sections[0]!.id);
+  const section = sections.find((s) => s.id === sectionId) ?? sections[0]!;
+  return (
+    <CurrentStoreProvider>
+      <div className="shell">
+        <aside className="shell__nav">
+          <div className="brand">
+            <img src="/favicon.svg" alt="" width={32} height={32} />
+            <div>
+              <div className="brand__title">{t('app.title')}</div>
+              <div className="brand__subtitle">{t('app.subtitle')}</div>
+            </div>
+          </div>
+          <StoreSwitcher />
+          <nav>
+            {sections.map((s) => (
+              <button
+                key={s.id}
+                type="button"
+                className={s.id === section.id ? 'nav-item nav-item--active' : 'nav-item'}
+                aria-current={s.id === section.id ? 'page' : undefined}
+                onClick={() => setSectionId(s.id)}
+              >
+                {t(s.labelKey)}
+              </button>
+            ))}
+          </nav>
+          <label className="lang-switch">
+            {t('app.language')}
+            <select value={i18n.language} onChange={(e) => void i18n.changeLanguage(e.target.value)}>
+              {languages.map((lng) => (
+                <option key={lng} value={lng}>
+                  {lng === 'ru' ? 'Русский' : 'English'}
+                </option>
+              ))}
+            </select>
+          </label>
+        </aside>
+        <main className="shell__main">
+          <h1>{t(section.labelKey)}</h1>
+          <section.Component />
+        </main>
+      </div>
+    </CurrentStoreProvider>
+  );
+}

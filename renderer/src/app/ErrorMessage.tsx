@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { DeskInvokeError } from '../lib/ipc';
+
+/** Shows a main-process error in the user's language: the code picks the text, details fill it in. */
+export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const ipcError = error instanceof DeskInvokeError ? error.error : undefined;
+  const message = ipcError?.message ?? (error instanceof Error ? error.message : String(error));
+  const details = ipcError?.details && typeof ipcError.details === 'object' ? (ipcError.details as Record<string, unknown>) : {};
+  const key = ipcError && i18n.exists(`errors.${ipcError.code}`) ? `errors.${ipcError.code}` : 'errors.fallback';
+  return (
+    <div className="error-box" role="alert">
+      <strong>{t('errors.title')}</strong>
+      <p>{t(key, { ...details, message })}</p>
+      {onRetry && (
+        <button type="button" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { appEvents, appInvoke } from './channels/app';
+import { profilesEvents, profilesInvoke } from './channels/profiles';
+import type { IpcResult } from './result';
+
+/**
+ * The IPC contract: the only place a channel is named. Each feature declares its channels in
+ * `channels/<feature>.ts` (`feature:verb-noun`, zod input and output); this file joins them.
+ * Preload, main, the web bridge and the renderer are all typed and checked from it.
+ */
+export const invokeContract = {
+  ...appInvoke,
+  ...profilesInvoke,
+} as const;
+
+/** Events main pushes to the renderer, with their payload schemas. */
+export const eventContract = {
+  ...appEvents,
+  ...profilesEvents,
+} as const;
+
+export type InvokeContract = typeof invokeContract;
+export type InvokeChannel = keyof InvokeContract;
+export type EventContract = typeof eventContract;
+export type EventChannel = keyof EventContract;
+
+/** What the caller passes (before zod defaults and transforms). */
+export type InvokeInput<C extends InvokeChannel> = z.input<InvokeContract[C]['input']>;
+/** What a handler receives (after parsing). */
+export type ParsedInput<C extends InvokeChannel> = z.output<InvokeContract[C]['input']>;
+/** What a handler returns and the caller receives. */
+export type InvokeOutput<C extends InvokeChannel> = z.output<InvokeContract[C]['output']>;
+export type EventPayload<E extends EventChannel> = z.output<EventContract[E]>;
+
+/** Channels whose input is void may be invoked without an argument. */
+export type InvokeArgs<C extends InvokeChannel> = [InvokeInput<C>] extends [void | undefined]
+  ? [input?: undefined]
+  : [input: InvokeInput<C>];
+
+/** The surface the preload (and the web bridge in dev/test) exposes as `window.desk`. */
+export interface DeskApi {
+  invoke<C extends InvokeChannel>(channel: C, ...args: InvokeArgs<C>): Promise<IpcResult<InvokeOutput<C>>>;
+  /** Subscribes to a main-process event; returns the unsubscribe function. */
+  on<E extends EventChannel>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+}
+
+export const invokeChannelNames = Object.keys(invokeContract) as InvokeChannel[];
+export const eventChannelNames = Object.keys(eventContract) as EventChannel[];
+
+export function isInvokeChannel(name: unknown): name is InvokeChannel {
+  return typeof name === 'string' && Object.hasOwn(invokeContract, name);
+}
+
+export function isEventChannel(name: unknown): name is EventChannel {
+  return typeof name === 'string' && Object.hasOwn(eventContract, name);
+}

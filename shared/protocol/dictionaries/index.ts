@@ -1,0 +1,5 @@
+export * from './catalog';
+export * from './goods-records';
+export * from './queries';
+export * from './reference-records';
+export * from './versioned';

@@ -1,0 +1,7 @@
+export * from './common';
+export * from './dictionaries';
+export * from './messages';
+export * from './stocks';
+export * from './token';
+export * from './validation-errors';
+export * from './webhooks';

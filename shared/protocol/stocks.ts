@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { base64Schema, dateTimeSchema, guidSchema, lenientDateTimeSchema } from './common';
+
+/**
+ * Reasons phrased to follow "value X ..." in a validation message, for the spec's "or null"
+ * fields. They return undefined for a missing field and for format errors, so the general
+ * wording (shared/validation/issue-messages.ts) applies there.
+ */
+const typeReason = (text: string) => (issue: { code?: string; input?: unknown }) =>
+  issue.code === 'invalid_type' && issue.input !== undefined ? text : undefined;
+
+/** Prices (decimal): finite numbers, never negative. */
+const price = () => z.number().min(0);
+
+/**
+ * An integer. Unlike z.int(), whose failure aborts the parse, it lets the package-level checks
+ * (unique prtId) still run, so one pass reports every error of a package.
+ */
+const integer = () =>
+  z.number().superRefine((n, ctx) => {
+    if (!Number.isSafeInteger(n)) ctx.addIssue({ code: 'invalid_type', expected: 'int', input: n });
+  });
+
+/** Product mark `tag`: 0 normal, 1 near-expiry, 2 marked-down, 3 damaged package. */
+export const stockTagSchema = integer().min(0).max(3);
+
+/**
+ * One upload row (2.3 and 8). Required (present and non-null): prtId, nnt, qnt, prcOptNds.
+ * `null` is accepted for the spec's "or null" fields (gnvls, dp, exp), for prices not filled
+ * for unregulated products and for free text; docs/notes/protocol-schemas.md says why.
+ */
+const stockRowShape = {
+  prtId: z.string().min(1).max(50),
+  nnt: integer(),
+  sku: z.string().max(50).nullish(),
+  qnt: z
+    .number()
+    .min(0)
+    .refine(Number.isInteger, 'is fractional: quantity must be a whole number (fractional quantity must not be sent)'),
+  supDate: dateTimeSchema.optional(),
+  nds: integer().optional(),
+  gnvls: z.boolean({ error: typeReason('must be true, false or null') }).nullish(),
+  man: z.string().max(255).nullish(),
+  series: z.string().max(50).nullish(),
+  exp: z.iso
+    .datetime({ offset: true, local: false, error: typeReason('must be a date-time string or null') })
+    .nullish(),
+  prcMan: price().optional(),
+  prcOpt: price().optional(),
+  prcOptNds: z.number({ error: typeReason('must be a number: it must not be empty') }).min(0),
+  prcRet: price().optional(),
+  prcReestr: price().nullish(),
+  prcGnvlsMax: price().nullish(),
+  mrGnvls: z.number().nullish(),
+  tag: stockTagSchema.optional(),
+  doc: z.string().nullish(),
+  supInn: z.string().nullish(),
+  supId: z.string().nullish(),
+  dp: z.boolean({ error: typeReason('must be true, false or null') }).nullish(),
+  sumOpt: z.number().optional(),
+  sumOptNds: z.number().optional(),
+};
+
+export type StockRowField = keyof typeof stockRowShape;
+/** Every field of an upload row, in the spec's order. */
+export const stockRowFields = Object.keys(stockRowShape) as StockRowField[];
+
+/** What the stocks schema does with a field it does not know. */
+export type UnknownFieldPolicy = 'reject' | 'strip' | 'keep';
+
+export interface StockSchemaOptions {
+  /** Default 'reject': a misspelt field (e.g. `prcret`) is reported instead of silently lost. */
+  unknownFields?: UnknownFieldPolicy;
+  /** For `gnvls: true` rows, `prcGnvlsMax` must not be below `prcRet`. Default true. */
+  gnvlsMaxNotBelowRetail?: boolean;
+}
+
+/** The row without cross-field checks; its type is the upload row's type. */
+const strictRowSchema = z.strictObject(stockRowShape);
+/** One stock row of an upload (2.3). */
+export type StockRowUpload = z.infer<typeof strictRowSchema>;
+
+function objectWith<S extends z.core.$ZodLooseShape>(shape: S, policy: UnknownFieldPolicy) {
+  if (policy === 'reject') return z.strictObject(shape);
+  if (policy === 'keep') return z.looseObject(shape);
+  return z.object(shape);
+}
+
+/** Builds the upload-row schema; the default instance is `stockRowUploadSchema`. */
+export function createStockRowUploadSchema(options: StockSchemaOptions = {}): z.ZodType<StockRowUpload, unknown> {
+  const checkRetail = options.gnvlsMaxNotBelowRetail ?? true;
+  // Row checks run even when another field of the row failed, so every error shows at once.
+  return objectWith(stockRowShape, options.unknownFields ?? 'reject').superRefine(
+    (row, ctx) => checkGnvlsMax(row, ctx, checkRetail),
+    { when: () => true },
+  );
+}
+
+/** `prcGnvlsMax` rules checkable from one row: required for regulated rows, not below the retail price. */
+function checkGnvlsMax(row: unknown, ctx: z.RefinementCtx, checkRetail: boolean): void {
+  if (typeof row !== 'object' || row === null) return;
+  const { gnvls, prcGnvlsMax: max, prcRet } = row as Record<string, unknown>;
+  if (gnvls !== true) return;
+  if (max === undefined || max === null) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['prcGnvlsMax'],
+      message: 'must be filled for a price-regulated product (gnvls is true)',
+      input: max,
+    });
+  } else if (checkRetail && typeof max === 'number' && typeof prcRet === 'number' && max < prcRet) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['prcGnvlsMax'],
+      message: `is below the retail price prcRet (${prcRet}): the maximum permitted price must not be below it`,
+      input: max,
+    });
+  }
+}
+
+/** Builds the package schema (2.2) around a row schema; the default instance is `stockPackageSchema`. */
+export function createStockPackageSchema(options: StockSchemaOptions = {}): z.ZodType<StockPackage, unknown> {
+  const shape = { date: dateTimeSchema, stocks: z.array(createStockRowUploadSchema(options)) };
+  return objectWith(shape, options.unknownFields ?? 'reject').superRefine((pkg, ctx) => checkUniquePrtId(pkg, ctx), {
+    when: () => true,
+  });
+}
+
+/** prtId is the upsert key, so a package may hold each one once; the issue points at the repeat. */
+function checkUniquePrtId(pkg: unknown, ctx: z.RefinementCtx): void {
+  const stocks = typeof pkg === 'object' && pkg !== null ? (pkg as { stocks?: unknown }).stocks : undefined;
+  if (!Array.isArray(stocks)) return;
+  const firstIndex = new Map<string, number>();
+  stocks.forEach((row: unknown, index) => {
+    const prtId = typeof row === 'object' && row !== null ? (row as { prtId?: unknown }).prtId : undefined;
+    if (typeof prtId !== 'string') return;
+    const first = firstIndex.get(prtId);
+    if (first === undefined) firstIndex.set(prtId, index);
+    else
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stocks', index, 'prtId'],
+        message: `repeats the prtId of stocks[${first}]: prtId must be unique within one package`,
+        input: prtId,
+      });
+  });
+}
+
+const strictPackageSchema = z.strictObject({ date: dateTimeSchema, stocks: z.array(strictRowSchema) });
+/** A stock package (2.2): the export time and the rows. */
+export type StockPackage = z.infer<typeof strictPackageSchema>;
+
+/** The upload row with the defaults: unknown fields rejected, prcGnvlsMax checked against prcRet. */
+export const stockRowUploadSchema = createStockRowUploadSchema();
+/** The stock package with the defaults, including unique prtId. */
+export const stockPackageSchema = createStockPackageSchema();
+
+/**
+ * A stock row as read back by GET stocks (2.4): the fields of 2.3 without upload-only rules,
+ * plus the server's own. Tolerant: every field optional, null allowed, unknown fields kept.
+ */
+export const stockRowReadSchema = z.looseObject({
+  realNetId: z.int().nullish(),
+  storeId: guidSchema.nullish(),
+  prtId: z.string().nullish(),
+  nnt: z.int().nullish(),
+  sku: z.string().nullish(),
+  qnt: z.number().nullish(),
+  supDate: lenientDateTimeSchema.nullish(),
+  nds: z.number().nullish(),
+  gnvls: z.boolean().nullish(),
+  man: z.string().nullish(),
+  series: z.string().nullish(),
+  exp: lenientDateTimeSchema.nullish(),
+  prcMan: z.number().nullish(),
+  prcOpt: z.number().nullish(),
+  prcOptNds: z.number().nullish(),
+  prcRet: z.number().nullish(),
+  prcReestr: z.number().nullish(),
+  prcGnvlsMax: z.number().nullish(),
+  mrGnvls: z.number().nullish(),
+  tag: z.int().nullish(),
+  doc: z.string().nullish(),
+  supInn: z.string().nullish(),
+  supId: z.string().nullish(),
+  dp: z.boolean().nullish(),
+  sumOpt: z.number().nullish(),
+  sumOptNds: z.number().nullish(),
+  stkDate: lenientDateTimeSchema.nullish(),
+  loadDate: lenientDateTimeSchema.nullish(),
+  rv: base64Schema.nullish(),
+});
+export type StockRowRead = z.infer<typeof stockRowReadSchema>;
+
+/** 200 body of GET stocks: an array of read-back rows. */
+export const stockRowsReadSchema = z.array(stockRowReadSchema);

@@ -1,0 +1,50 @@
+import react from '@vitejs/plugin-react';
+import { builtinModules } from 'node:module';
+import { defineConfig, type UserConfig } from 'vite';
+
+// One config, four builds (`vite build --mode X`):
+//   default  the renderer (React) into dist/renderer
+//   main     the Electron main process into dist/electron/main.cjs
+//   preload  the sandboxed preload into dist/electron/preload.cjs, self-contained (one CJS file)
+//   bridge   the dev/test web bridge's browser half into dist/web-bridge (never packaged)
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
+const mainExternals = ['electron', 'better-sqlite3', '@napi-rs/keyring', 'fastify', 'zod', ...nodeBuiltins];
+
+function nodeBuild(entry: string, name: string, external: string[], bundleAll: boolean): UserConfig {
+  return {
+    publicDir: false,
+    build: {
+      ssr: entry,
+      target: 'node22',
+      outDir: 'dist/electron',
+      emptyOutDir: false,
+      sourcemap: true,
+      rolldownOptions: {
+        external,
+        output: { format: 'cjs', entryFileNames: name },
+      },
+    },
+    ssr: bundleAll ? { noExternal: true } : undefined,
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  if (mode === 'main') return nodeBuild('electron/main/index.ts', 'main.cjs', mainExternals, false);
+  if (mode === 'preload') return nodeBuild('electron/preload/index.ts', 'preload.cjs', ['electron'], true);
+  if (mode === 'bridge') {
+    return {
+      publicDir: false,
+      build: {
+        outDir: 'dist/web-bridge',
+        emptyOutDir: true,
+        lib: { entry: 'electron/web-bridge/browser/desk-bridge.ts', formats: ['iife'], name: 'deskBridge', fileName: () => 'desk-bridge.js' },
+      },
+    };
+  }
+  return {
+    root: 'renderer',
+    base: '/',
+    plugins: [react()],
+    build: { outDir: '../dist/renderer', emptyOutDir: true, sourcemap: true, target: 'chrome140' },
+  };
+});
