@@ -44,8 +44,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['*', '!zod', '!zod/*', '!vitest', '!./*', '!../*', '!../../*'], message: 'shared/ imports only zod and itself.' },
-            { group: ['**/electron/**', '**/renderer/**'], message: 'shared/ imports only zod and itself.' },
+            { regex: '^(?!zod$|zod/|vitest$|\\.\\.?/)', message: 'shared/ imports only zod and itself.' },
+            { regex: '(^|/)(electron|renderer)(/|$)', message: 'shared/ imports only zod and itself.' },
           ],
         },
       ],

@@ -4,6 +4,7 @@ import { createApiClient, type ApiClient } from './api/api-client';
 import { createAppHandlers } from './app/app-handlers';
 import type { CoreContext, CoreFeature } from './core-context';
 import { openDatabase, type Db } from './db/open-database';
+import { createDictionariesFeature } from './dictionaries/dictionaries-feature';
 import { createEventBus, type EventBus } from './events';
 import { joinHandlers, type HandlerMap } from './ipc/dispatch';
 import type { CorePorts } from './ports';
@@ -11,6 +12,9 @@ import { createProfilesHandlers } from './profiles/profiles-handlers';
 import { createProfilesRepo } from './profiles/profiles-repo';
 import { createStoreConnections } from './profiles/store-connections';
 import { createSandboxRunner } from './sandbox-runner';
+import { createStocksFeature } from './stocks/stocks-feature';
+import { createWebhooksFeature } from './webhooks/webhooks-feature';
+import { createUploadsFeature, type UploadsOptions } from './uploads/uploads-feature';
 import { allowedHostsFrom, isAllowedExternalUrl } from './security/external-links';
 
 export interface DeskCoreOptions {
@@ -18,6 +22,8 @@ export interface DeskCoreOptions {
   openExternal?: (url: string) => Promise<void>;
   /** Options for the embedded sandbox behind the built-in Sandbox profile (tests shorten its delays). */
   sandbox?: Parameters<typeof createSandboxRunner>[0];
+  /** Uploads tuning: status polling delays, guard-rail thresholds (tests shorten them). */
+  uploads?: UploadsOptions;
 }
 
 /** Everything a shell needs from core: the handlers to bind, the events to forward, and shutdown. */
@@ -74,7 +80,11 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
   // Each feature adds one line here.
   const features: CoreFeature[] = [
     { handlers: createAppHandlers({ ports, appName: 'Pharmacy Exchange Desk', openExternal }) },
-    { handlers: createProfilesHandlers({ profiles }) },
+    { handlers: createProfilesHandlers(context) },
+    createStocksFeature(context),
+    createWebhooksFeature(context),
+    createUploadsFeature(context, options.uploads),
+    createDictionariesFeature(context),
   ];
   const handlers = joinHandlers(...features.map((f) => f.handlers));
   for (const feature of features) {

@@ -32,12 +32,20 @@ export interface Logger {
   log(level: LogLevel, message: string, fields?: Record<string, unknown>): void;
 }
 
+/** The system clipboard, written from main so a secret copied "on demand" never passes through the renderer. */
+export interface Clipboard {
+  writeText(text: string): Promise<void>;
+  readText(): Promise<string>;
+}
+
 export interface CorePorts {
   paths: Paths;
   secrets: SecretStore;
   fetch: HttpFetch;
   clock: Clock;
   logger: Logger;
+  /** Electron's clipboard in the desktop app; absent in the web bridge (dev/test) and the CLI. */
+  clipboard?: Clipboard;
   /** Which shell runs core: shown in the About box and used to pick defaults. */
   shell: 'electron' | 'web-bridge' | 'cli';
   appVersion: string;

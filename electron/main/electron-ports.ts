@@ -1,4 +1,4 @@
-import { app, net } from 'electron';
+import { app, clipboard, net } from 'electron';
 import { join } from 'node:path';
 import { createFileLogger } from '../core/logging/file-logger';
 import { systemClock, type CorePorts } from '../core/ports';
@@ -14,6 +14,7 @@ export function createElectronPorts(): CorePorts {
     fetch: (input, init) => net.fetch(String(input), init),
     clock: systemClock,
     logger: createFileLogger({ dir: logDir }),
+    clipboard: { writeText: (text) => clipboard.writeText(text), readText: () => clipboard.readText() },
     shell: 'electron',
     appVersion: app.getVersion(),
   };

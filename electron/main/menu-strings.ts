@@ -42,7 +42,7 @@ export const menuStrings = {
   },
 } as const;
 
-export type MenuStrings = (typeof menuStrings)['ru'];
+export type MenuStrings = Record<keyof (typeof menuStrings)['ru'], string>;
 
 /** Russian unless the OS speaks something else, then English. */
 export function menuStringsFor(locale: string): MenuStrings {

@@ -17,6 +17,9 @@ export function parseSandboxArgs(argv: readonly string[]): SandboxCliArgs {
     const raw = argv[i] as string;
     if (raw === '--help' || raw === '-h') throw new Error(usage);
     const [name, inline] = raw.includes('=') ? (raw.split(/=(.*)/s, 2) as [string, string]) : [raw, undefined];
+    if (!['--port', '--auth-port', '--seed', '--scale', '--host'].includes(name)) {
+      throw new Error(`Unknown option '${name}'.\n${usage}`);
+    }
     const value = inline ?? argv[++i];
     if (value === undefined) throw new Error(`${name} needs a value.\n${usage}`);
     const int = (label: string, max: number): number => {

@@ -7,4 +7,5 @@ export {
   registerDictionaryControls,
   registerReferenceRoutes,
   type DictionaryStore,
+  type DictionaryStoreOptions,
 } from './dictionaries';

@@ -1,4 +1,5 @@
 import type { TokenLifetime } from './auth/token-server';
+import type { DictionaryStoreOptions } from './dictionaries-link';
 import { defaultDispersionRule, type DispersionRule } from './dispersion/dispersion-rule';
 import type { FaultOptions } from './faults/fault-injector';
 import type { RateLimitOptions } from './limits/rate-limiter';
@@ -44,7 +45,7 @@ export interface SandboxOptions {
   /** Seeded fault injection (default: none). */
   faults?: FaultOptions;
   /** Passed over the defaults { scale, seed, storeIds } to createDictionaryStore. */
-  dictionaries?: Record<string, unknown>;
+  dictionaries?: Partial<DictionaryStoreOptions>;
   /** Demo stock rows loaded per store at start (default 60; 0 = start empty). */
   demoStockRows?: number;
   /** 406 for a GET whose Accept names neither JSON type (default true). */
@@ -75,7 +76,7 @@ export interface ResolvedSandboxOptions {
   bodyLimitBytes: number;
   webhookRetry: WebhookRetryPolicy;
   faults: FaultOptions | undefined;
-  dictionaries: Record<string, unknown>;
+  dictionaries: Partial<DictionaryStoreOptions>;
   demoStockRows: number;
   strictAccept: boolean;
   prtIdInPlainJson: boolean;

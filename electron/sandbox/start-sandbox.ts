@@ -40,6 +40,8 @@ export interface SandboxControl {
   webhookSecret(clientId: string): string;
   /** A valid token without the auth server (tests of the API alone). */
   issueToken(storeId: string, lifetimeSeconds?: number): string;
+  /** Test hook: every access token issued so far (auth server and issueToken), oldest first. */
+  issuedTokens(): string[];
   /** Sends a notification as if the event happened (events the sandbox never fires itself). */
   fireEvent(event: string, clientId: string, messageId: string, message: string): number;
   dictionaries: DictionaryStore;
@@ -123,7 +125,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       registerControlRoutes(app, { stores, faults, uploadLimits: ctx.uploadLimits, rateLimiter: ctx.rateLimiter });
     },
   });
+  const issuedTokens: string[] = [];
   const auth = buildTokenServer({
+    onIssued: (token) => issuedTokens.push(token),
     signingKey,
     stores,
     now: o.now,
@@ -163,11 +167,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     issueToken(storeId, lifetimeSeconds = 3600) {
       const id = storeId.toLowerCase();
       const iat = Math.floor(o.now().getTime() / 1000);
-      return signJwt(
+      const token = signJwt(
         { iss: authUrl, sub: id, client_id: id, iat, nbf: iat, exp: iat + lifetimeSeconds, jti: `control-${iat}` },
         signingKey,
       );
+      issuedTokens.push(token);
+      return token;
     },
+    issuedTokens: () => [...issuedTokens],
     fireEvent: (event, clientId, messageId, message) => webhooks.notify(event, clientId, messageId, message),
     dictionaries,
   };

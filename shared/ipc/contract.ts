@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { appEvents, appInvoke } from './channels/app';
+import { dictionariesEvents, dictionariesInvoke } from './channels/dictionaries';
 import { profilesEvents, profilesInvoke } from './channels/profiles';
+import { stocksEvents, stocksInvoke } from './channels/stocks';
+import { webhooksEvents, webhooksInvoke } from './channels/webhooks';
+import { uploadsEvents, uploadsInvoke } from './channels/uploads';
 import type { IpcResult } from './result';
 
 /**
@@ -10,13 +14,21 @@ import type { IpcResult } from './result';
  */
 export const invokeContract = {
   ...appInvoke,
+  ...dictionariesInvoke,
   ...profilesInvoke,
+  ...stocksInvoke,
+  ...webhooksInvoke,
+  ...uploadsInvoke,
 } as const;
 
 /** Events main pushes to the renderer, with their payload schemas. */
 export const eventContract = {
   ...appEvents,
+  ...dictionariesEvents,
   ...profilesEvents,
+  ...stocksEvents,
+  ...webhooksEvents,
+  ...uploadsEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;

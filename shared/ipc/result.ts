@@ -33,6 +33,8 @@ export const errorCodes = [
   // guard rails and local files
   'guard-rail',
   'file-invalid',
+  // a form field the user typed (details.fields: [{ field, code }]); the form shows it inline
+  'invalid-field',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { base64Schema, dateTimeSchema, guidSchema, lenientDateTimeSchema } from './common';
+import { base64Schema, guidSchema, lenientDateTimeSchema } from './common';
 
 /**
  * Reasons phrased to follow "value X ..." in a validation message, for the spec's "or null"
@@ -8,6 +8,10 @@ import { base64Schema, dateTimeSchema, guidSchema, lenientDateTimeSchema } from 
  */
 const typeReason = (text: string) => (issue: { code?: string; input?: unknown }) =>
   issue.code === 'invalid_type' && issue.input !== undefined ? text : undefined;
+
+/** An ISO 8601 date-time with offset; `typeText` is the reason for a value that is not a string. */
+const offsetDateTime = (typeText: string) =>
+  z.iso.datetime({ offset: true, local: false, error: typeReason(typeText) });
 
 /** Prices (decimal): finite numbers, never negative. */
 const price = () => z.number().min(0);
@@ -37,14 +41,12 @@ const stockRowShape = {
     .number()
     .min(0)
     .refine(Number.isInteger, 'is fractional: quantity must be a whole number (fractional quantity must not be sent)'),
-  supDate: dateTimeSchema.optional(),
+  supDate: offsetDateTime('must be a date-time string').optional(),
   nds: integer().optional(),
   gnvls: z.boolean({ error: typeReason('must be true, false or null') }).nullish(),
   man: z.string().max(255).nullish(),
   series: z.string().max(50).nullish(),
-  exp: z.iso
-    .datetime({ offset: true, local: false, error: typeReason('must be a date-time string or null') })
-    .nullish(),
+  exp: offsetDateTime('must be a date-time string or null').nullish(),
   prcMan: price().optional(),
   prcOpt: price().optional(),
   prcOptNds: z.number({ error: typeReason('must be a number: it must not be empty') }).min(0),
@@ -61,6 +63,7 @@ const stockRowShape = {
   sumOptNds: z.number().optional(),
 };
 
+/** The name of an upload-row field. */
 export type StockRowField = keyof typeof stockRowShape;
 /** Every field of an upload row, in the spec's order. */
 export const stockRowFields = Object.keys(stockRowShape) as StockRowField[];
@@ -68,6 +71,7 @@ export const stockRowFields = Object.keys(stockRowShape) as StockRowField[];
 /** What the stocks schema does with a field it does not know. */
 export type UnknownFieldPolicy = 'reject' | 'strip' | 'keep';
 
+/** Variants of the stocks schema (the sandbox and tests pick them; the defaults follow the notes). */
 export interface StockSchemaOptions {
   /** Default 'reject': a misspelt field (e.g. `prcret`) is reported instead of silently lost. */
   unknownFields?: UnknownFieldPolicy;
@@ -75,10 +79,8 @@ export interface StockSchemaOptions {
   gnvlsMaxNotBelowRetail?: boolean;
 }
 
-/** The row without cross-field checks; its type is the upload row's type. */
-const strictRowSchema = z.strictObject(stockRowShape);
 /** One stock row of an upload (2.3). */
-export type StockRowUpload = z.infer<typeof strictRowSchema>;
+export type StockRowUpload = z.infer<z.ZodObject<typeof stockRowShape>>;
 
 function objectWith<S extends z.core.$ZodLooseShape>(shape: S, policy: UnknownFieldPolicy) {
   if (policy === 'reject') return z.strictObject(shape);
@@ -120,7 +122,10 @@ function checkGnvlsMax(row: unknown, ctx: z.RefinementCtx, checkRetail: boolean)
 
 /** Builds the package schema (2.2) around a row schema; the default instance is `stockPackageSchema`. */
 export function createStockPackageSchema(options: StockSchemaOptions = {}): z.ZodType<StockPackage, unknown> {
-  const shape = { date: dateTimeSchema, stocks: z.array(createStockRowUploadSchema(options)) };
+  const shape = {
+    date: offsetDateTime('must be a date-time string'),
+    stocks: z.array(createStockRowUploadSchema(options)),
+  };
   return objectWith(shape, options.unknownFields ?? 'reject').superRefine((pkg, ctx) => checkUniquePrtId(pkg, ctx), {
     when: () => true,
   });
@@ -146,9 +151,10 @@ function checkUniquePrtId(pkg: unknown, ctx: z.RefinementCtx): void {
   });
 }
 
-const strictPackageSchema = z.strictObject({ date: dateTimeSchema, stocks: z.array(strictRowSchema) });
 /** A stock package (2.2): the export time and the rows. */
-export type StockPackage = z.infer<typeof strictPackageSchema>;
+export type StockPackage = z.infer<
+  z.ZodObject<{ date: ReturnType<typeof offsetDateTime>; stocks: z.ZodArray<z.ZodObject<typeof stockRowShape>> }>
+>;
 
 /** The upload row with the defaults: unknown fields rejected, prcGnvlsMax checked against prcRet. */
 export const stockRowUploadSchema = createStockRowUploadSchema();

@@ -40,6 +40,9 @@ export const describeIssue: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined) return 'is required but missing';
+      if (issue.expected === 'int' && Number.isInteger(issue.input)) {
+        return 'must be an integer of at most 15 digits (a larger one loses precision)';
+      }
       return `must be ${typeNames[issue.expected] ?? issue.expected}, not ${kindOf(issue.input)}`;
     case 'too_big':
       if (issue.origin === 'string') {
@@ -50,7 +53,9 @@ export const describeIssue: z.core.$ZodErrorMap = (issue) => {
       return bound(issue.maximum, issue.inclusive, true);
     case 'too_small':
       if (issue.origin === 'string') {
-        return issue.minimum === 1 ? 'must not be empty' : `is too short: at least ${issue.minimum} characters required`;
+        return issue.minimum === 1
+          ? 'must not be empty'
+          : `is too short: at least ${issue.minimum} characters required`;
       }
       if (issue.origin === 'array') return `has too few items: at least ${issue.minimum} required`;
       return bound(issue.minimum, issue.inclusive, false);
@@ -95,6 +100,8 @@ interface Pending {
 /**
  * Maps zod issues on a parsed document to 2.9 entries: one per offending field (several
  * reasons are joined), in document order. Messages are built only for the first `limit`.
+ * The issues should come from a parse with `{ error: describeIssue }`, so that each issue's
+ * message is a reason that reads after "value X".
  */
 export function issuesToValidationErrors(
   issues: readonly z.core.$ZodIssue[],
@@ -117,15 +124,15 @@ export function issuesToValidationErrors(
       for (const key of issue.keys) {
         const path = [...issue.path, key];
         const at = document.locate(path);
-        const subject = `field "${key}" (value ${renderValue(at.value)})`;
-        add(path, () => formatFieldMessage(at.position, subject, issue.message), at.position.offset);
+        const subject = () => `field "${key}" (value ${renderValue(at.value)})`;
+        add(path, () => formatFieldMessage(at.position, subject(), issue.message), at.position.offset);
       }
       continue;
     }
     const at = document.locate(issue.path);
     const key = issue.path[issue.path.length - 1];
-    const subject = at.found ? `value ${renderValue(at.value)}` : `field "${String(key ?? '')}"`;
-    add(issue.path, () => formatFieldMessage(at.position, subject, issue.message), at.position.offset);
+    const subject = () => (at.found ? `value ${renderValue(at.value)}` : `field "${String(key ?? '')}"`);
+    add(issue.path, () => formatFieldMessage(at.position, subject(), issue.message), at.position.offset);
   }
 
   // Stable sort: document order, then the order zod reported them.

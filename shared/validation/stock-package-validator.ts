@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { createStockPackageSchema, stockPackageSchema, type StockPackage, type StockSchemaOptions } from '../protocol/stocks';
+import {
+  createStockPackageSchema,
+  stockPackageSchema,
+  type StockPackage,
+  type StockSchemaOptions,
+} from '../protocol/stocks';
 import type { ValidationErrorResponse } from '../protocol/validation-errors';
 import { describeIssue, issuesToValidationErrors } from './issue-messages';
 import { JsonSyntaxError, parseJsonWithPositions } from './json-with-positions';
@@ -11,6 +16,7 @@ export type PackageSchemaName = (typeof packageSchemaNames)[number];
 /** Default cap on listed field errors; the rest are counted in `exceptionMessage`. */
 export const defaultMaxValidationErrors = 1000;
 
+/** Options of the validator. */
 export interface ValidateOptions {
   /** How many field errors to list at most (default 1000). */
   maxErrors?: number;

@@ -63,8 +63,8 @@ export interface ApiClient {
   uploadStocks(kind: 'full' | 'changes', body: string | Uint8Array, options?: UploadOptions): Promise<UploadAccepted>;
   /** DELETE all of the store's stock (204). */
   deleteStocks(options?: CallOptions): Promise<void>;
-  /** GET the stock rows loaded since a date-time with offset. */
-  getStocks(since: string | Date, options?: CallOptions): Promise<StockRowRead[]>;
+  /** GET the stock rows loaded since a date-time with offset; `fullJson` asks for `application/x-json-full` (every field, prtId included). */
+  getStocks(since: string | Date, options?: CallOptions & { fullJson?: boolean }): Promise<StockRowRead[]>;
   /** The status of a package by messageId or Location; null when the service knows nothing of it (204). */
   getMessageStatus(locationOrMessageId: string, options?: CallOptions): Promise<MessageStatus | null>;
   /** Validates a package against a named schema: ok, or the 2.9 body listing what is wrong. */

@@ -21,6 +21,8 @@ export interface CallSpec {
   url: string;
   body?: string | Uint8Array;
   contentType?: string;
+  /** The Accept header; default `application/json` (`application/x-json-full` asks for null fields and prtId too). */
+  acceptType?: string;
   /**
    * `retry`: repeat with backoff after network failures, timeouts, 429 and 5xx (GET, PUT, DELETE,
    * token, validation, subscriptions). `never`: the full upload: once its body may have reached
@@ -47,7 +49,7 @@ export async function executeCall(ctx: CallContext, spec: CallSpec): Promise<Htt
   for (;;) {
     attempt++;
     const token = spec.tokens ? await spec.tokens.getToken() : undefined;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: spec.acceptType ?? 'application/json' };
     if (token !== undefined) headers.Authorization = `Bearer ${token}`;
     if (spec.contentType) headers['Content-Type'] = spec.contentType;
 
@@ -111,6 +113,13 @@ function failureToError(failure: TransportFailure, spec: CallSpec, ctx: CallCont
   const { call } = spec;
   const host = safeHost(spec.url);
   const base = { operation: call.operation, method: call.method, path: call.path, host, reason: failure.reason };
+  if (failure.kind === 'redirected') {
+    return new DeskError(
+      'bad-response',
+      `${host} answered ${call.operation} with a redirect, which the app does not follow with credentials. Use the final address (often https://) as the store's address.`,
+      base,
+    );
+  }
   if (failure.kind === 'cancelled' && !failure.started) {
     return new DeskError('cancelled', `${capitalize(call.operation)} was cancelled before it was sent.`, base);
   }

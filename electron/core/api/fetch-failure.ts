@@ -54,6 +54,15 @@ export function failedBeforeSending(error: unknown): boolean {
   return messages.some((message) => NOT_SENT_NET_ERRORS.test(message));
 }
 
+/**
+ * True when the server answered with a redirect that was not followed. Node's fetch returns the
+ * 3xx itself with `redirect: 'manual'`; Electron's net.fetch instead fails with "Redirect was
+ * cancelled". Either way the server answered: nothing was accepted.
+ */
+export function isUnfollowedRedirect(error: unknown): boolean {
+  return chain(error).messages.some((message) => /Redirect was cancelled|unexpected redirect|redirect policy was 'error'/i.test(message));
+}
+
 /** A short, secret-free description of a network failure, e.g. `ECONNRESET: other side closed`. */
 export function describeFetchFailure(error: unknown): string {
   const { codes, messages } = chain(error);

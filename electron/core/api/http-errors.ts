@@ -19,6 +19,8 @@ export function parseRetryAfter(value: string | null, now: Date): number | undef
   if (value === null) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP date starts with the day name ("Wed, 01 May 2024 03:00:30 GMT"); anything else is unreadable.
+  if (!/^[A-Za-z]{3,9},? /.test(text)) return undefined;
   const at = Date.parse(text);
   if (Number.isNaN(at)) return undefined;
   return Math.max(0, Math.ceil((at - now.getTime()) / 1000));

@@ -1,5 +1,5 @@
 import type { HttpFetch, Logger } from '../ports';
-import { describeFetchFailure, failedBeforeSending } from './fetch-failure';
+import { describeFetchFailure, failedBeforeSending, isUnfollowedRedirect } from './fetch-failure';
 import type { CallInfo } from './http-errors';
 
 /** One HTTP exchange to send. Headers may hold the bearer token: they are never logged. */
@@ -25,9 +25,10 @@ export interface HttpReply {
 
 /**
  * Why no answer came: `not-sent` (certainly never reached the server), `maybe-sent` (the
- * connection broke at some point after it opened), `timeout`, or `cancelled` by the caller.
+ * connection broke at some point after it opened), `timeout`, `cancelled` by the caller, or
+ * `redirected` (the server answered with a redirect the fetch refused to report as a response).
  */
-export type FailureKind = 'not-sent' | 'maybe-sent' | 'timeout' | 'cancelled';
+export type FailureKind = 'not-sent' | 'maybe-sent' | 'timeout' | 'cancelled' | 'redirected';
 
 /** A request that got no complete HTTP answer. */
 export class TransportFailure extends Error {
@@ -95,9 +96,11 @@ export async function sendOnce(deps: { fetch: HttpFetch; logger: Logger }, reque
       ? 'timeout'
       : request.signal?.aborted
         ? 'cancelled'
-        : status === undefined && failedBeforeSending(error)
-          ? 'not-sent'
-          : 'maybe-sent';
+        : status === undefined && isUnfollowedRedirect(error)
+          ? 'redirected'
+          : status === undefined && failedBeforeSending(error)
+            ? 'not-sent'
+            : 'maybe-sent';
     const reason = timedOut ? `no complete answer within ${request.timeoutMs} ms` : describeFetchFailure(error);
     deps.logger.log('warn', `${call.method} ${call.path} failed: ${kind}`, {
       ...logFields,

@@ -1,4 +1,8 @@
+import { dictionariesSchemaV10 } from '../dictionaries/dictionaries-schema';
 import { profilesSchema } from '../profiles/profiles-schema';
+import { stocksSchema } from '../stocks/stocks-schema';
+import { uploadErrorsSchema, uploadLedgerSchema, uploadTimelineSchema } from '../uploads/uploads-schema';
+import { webhooksSchema } from '../webhooks/webhooks-schema';
 
 /** One step of the schema; `version` becomes SQLite's `user_version` once applied. */
 export interface Migration {
@@ -11,4 +15,12 @@ export interface Migration {
  * Every schema step, in order. Version ranges keep features out of each other's way:
  * 1–9 profiles, uploads, stocks, webhooks; 10–19 reference dictionaries.
  */
-export const migrations: readonly Migration[] = [{ version: 1, name: 'store profiles', sql: profilesSchema }];
+export const migrations: readonly Migration[] = [
+  { version: 1, name: 'store profiles', sql: profilesSchema },
+  { version: 2, name: 'upload ledger', sql: uploadLedgerSchema },
+  { version: 3, name: 'upload status timeline', sql: uploadTimelineSchema },
+  { version: 4, name: 'upload field errors', sql: uploadErrorsSchema },
+  { version: 5, name: 'stock read-back snapshots', sql: stocksSchema },
+  { version: 6, name: 'webhook subscriptions', sql: webhooksSchema },
+  { version: 10, name: 'reference dictionaries', sql: dictionariesSchemaV10 },
+];

@@ -50,8 +50,13 @@ const parseProbe = (stdout: string): ProbeLine[] =>
 
 /** Runs the probe in a child process with the given environment (no inherited session bus unless given). */
 async function probe(env: NodeJS.ProcessEnv, command: string, args: string[]): Promise<ProbeLine[]> {
-  const { stdout } = await run(command, args, { cwd: ROOT, env, timeout: 60_000 });
-  return parseProbe(stdout);
+  try {
+    const { stdout } = await run(command, args, { cwd: ROOT, env, timeout: 60_000 });
+    return parseProbe(stdout);
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} failed: ${(error as Error).message}\nstdout: ${stdout}\nstderr: ${stderr}`);
+  }
 }
 
 function envWithoutBus(): NodeJS.ProcessEnv {
@@ -176,6 +181,13 @@ describe('keychain failures in child processes', () => {
         set -euo pipefail
         export XDG_DATA_HOME="$KEYRING_DIR"
         echo -n probe-keyring-password | gnome-keyring-daemon --unlock --components=secrets >/dev/null
+        # The daemon takes the Secret Service name a moment after it returns; asking earlier would
+        # D-Bus-activate a second, locked daemon.
+        for _ in $(seq 1 100); do
+          gdbus call --session --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
+            --method org.freedesktop.DBus.NameHasOwner org.freedesktop.secrets | grep -q true && break
+          sleep 0.05
+        done
         printf %s "stored-secret" | secret-tool store --label=probe service ${KEYCHAIN_SERVICE} username "$ACCOUNT"
         gdbus call --session --dest org.freedesktop.secrets --object-path /org/freedesktop/secrets \\
           --method org.freedesktop.Secret.Service.Lock "['/org/freedesktop/secrets/collection/login']" >/dev/null

@@ -18,6 +18,8 @@ export interface TokenServerOptions {
   /** The issuer written into tokens (the auth base URL, once known). */
   issuer: () => string;
   logger: boolean;
+  /** Test hook: told every access token issued (the leak test looks for them in the app's files). */
+  onIssued?: (token: string) => void;
 }
 
 const notForm = Symbol('not-form');
@@ -83,6 +85,7 @@ export function buildTokenServer(options: TokenServerOptions): FastifyInstance {
       { iss: options.issuer(), sub: store.storeId, client_id: store.storeId, iat, nbf: iat, exp: iat + real, jti: randomUUID() },
       options.signingKey,
     );
+    options.onIssued?.(token);
     return reply
       .header('Cache-Control', 'no-store')
       .header('Pragma', 'no-cache')

@@ -6,6 +6,8 @@ export interface DemoGoods {
   name: string;
   gnvls: boolean;
   vat: number;
+  /** A believable retail price of one pack, when the dictionary knows one. */
+  price?: number;
 }
 
 const manufacturers = ['Фармстандарт-Лексредства', 'Озон', 'Вертекс', 'Гедеон Рихтер', 'KRKA', 'Bayer', 'Sanofi', 'Teva', 'Эвалар', 'Татхимфармпрепараты'];
@@ -22,11 +24,13 @@ export function demoStockRows(goods: readonly DemoGoods[], storeIndex: number, s
   const day = 86_400_000;
   const iso = (t: number) => new Date(t).toISOString().replace(/\.\d{3}Z$/, '+00:00');
   return goods.map((g, i) => {
-    const prcMan = round2(random.int(40, 2500) + random.next());
-    const prcOpt = round2(prcMan * (1.05 + random.next() * 0.1));
-    const prcOptNds = round2(prcOpt * (1 + g.vat / 100));
+    // Around the product's reference price when known, so stores price the same product alike.
+    const retail = (g.price ?? random.int(60, 3000)) * (0.9 + random.next() * 0.2);
+    const prcOptNds = round2(retail / (1.15 + random.next() * 0.2));
+    const prcOpt = round2(prcOptNds / (1 + g.vat / 100));
+    const prcMan = round2(prcOpt / (1.05 + random.next() * 0.1));
     const anomalous = random.next() < 1 / 30;
-    const prcRet = anomalous ? round2(prcOptNds * 0.2) : round2(prcOptNds * (1.15 + random.next() * 0.2));
+    const prcRet = anomalous ? round2(prcOptNds * 0.2) : round2(retail);
     const row: Record<string, unknown> = {
       prtId: `D${storeIndex}-${String(i + 1).padStart(6, '0')}`,
       nnt: g.nnt,

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import { StoreList } from '../features/stores/StoreList';
+import { StocksScreen } from '../features/stocks/StocksScreen';
+import { WebhooksScreen } from '../features/webhooks/WebhooksScreen';
+import { UploadsScreen } from '../features/uploads/UploadsScreen';
 
 /** A screen of the app: its nav label key and its component. Each feature adds one entry. */
 export interface Section {
@@ -8,4 +11,9 @@ export interface Section {
   Component: ComponentType;
 }
 
-export const sections: Section[] = [{ id: 'stores', labelKey: 'nav.stores', Component: StoreList }];
+export const sections: Section[] = [
+  { id: 'stores', labelKey: 'nav.stores', Component: StoreList },
+  { id: 'uploads', labelKey: 'uploads.nav', Component: UploadsScreen },
+  { id: 'stocks', labelKey: 'stocks.nav', Component: StocksScreen },
+  { id: 'webhooks', labelKey: 'webhooks.nav', Component: WebhooksScreen },
+];

@@ -1,6 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { stocksStrings } from '../features/stocks/stocks-strings';
 import { storesStrings } from '../features/stores/stores-strings';
+import { packageErrorsStrings } from '../features/uploads/package-errors-strings';
+import { uploadsStrings } from '../features/uploads/uploads-strings';
+import { webhooksStrings } from '../features/webhooks/webhooks-strings';
 import { appStrings } from './app-strings';
 
 export const languages = ['ru', 'en'] as const;
@@ -10,6 +14,10 @@ const STORAGE_KEY = 'desk.language';
 /** Each feature's strings under its own key prefix; a feature adds one line here. */
 const features = {
   stores: storesStrings,
+  uploads: uploadsStrings,
+  packageErrors: packageErrorsStrings,
+  stocks: stocksStrings,
+  webhooks: webhooksStrings,
 };
 
 function resourcesFor(lng: Language): Record<string, unknown> {

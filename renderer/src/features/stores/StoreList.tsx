@@ -1,31 +1,77 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../app/ErrorMessage';
-import { useStores } from './use-stores';
+import { ConfirmDialog } from './ConfirmDialog';
+import { describeStoreFailure } from './describe-store-error';
+import { StoreCard, type CardPanel } from './StoreCard';
+import { StoreForm } from './StoreForm';
+import { useSecretStates, useStoreMutations, useStores } from './use-stores';
+import './desk-controls.css';
+import './stores.css';
 
-/** The stores this PC talks to, the built-in Sandbox first. */
+/** The "Аптеки" screen: the stores this PC talks to (the built-in Sandbox first), with add, edit, password, test and remove. */
 export function StoreList() {
   const { t } = useTranslation();
   const stores = useStores();
+  const secrets = useSecretStates();
+  const { remove } = useStoreMutations();
+  const [adding, setAdding] = useState(false);
+  const [open, setOpen] = useState<{ id: number; panel: CardPanel } | undefined>();
+  const [removing, setRemoving] = useState<number | undefined>();
+
   if (stores.isPending) return <p className="muted">{t('common.loading')}</p>;
   if (stores.isError) return <ErrorMessage error={stores.error} onRetry={() => void stores.refetch()} />;
-  if (stores.data.length === 0) return <p className="muted">{t('stores.empty')}</p>;
+  const toRemove = stores.data.find((s) => s.id === removing);
+
   return (
-    <ul className="store-list" aria-label={t('stores.title')}>
-      {stores.data.map((store) => (
-        <li key={store.id} className="store-card" data-testid="store-card">
-          <div className="store-card__head">
-            <span className="store-card__name">{store.name}</span>
-            {store.isSandbox && <span className="badge badge--sandbox">{t('stores.sandboxBadge')}</span>}
-          </div>
-          <dl className="store-card__facts">
-            <dt>{t('stores.storeId')}</dt>
-            <dd className="mono">{store.storeId}</dd>
-            <dt>{t('stores.address')}</dt>
-            <dd className="mono">{store.isSandbox ? t('stores.embedded') : store.baseUrl}</dd>
-          </dl>
-          {store.isSandbox && <p className="muted">{t('stores.sandboxHint')}</p>}
-        </li>
-      ))}
-    </ul>
+    <div className="stores-screen">
+      <div className="stores-toolbar">
+        <p className="muted">{t('stores.intro')}</p>
+        {!adding && (
+          <button type="button" className="dk-btn dk-btn--primary" onClick={() => setAdding(true)}>
+            {t('stores.actions.add')}
+          </button>
+        )}
+      </div>
+      {adding && (
+        <div className="dk-panel">
+          <StoreForm onDone={() => setAdding(false)} />
+        </div>
+      )}
+      {stores.data.length === 0 ? (
+        <p className="muted">{t('stores.empty')}</p>
+      ) : (
+        <ul className="store-list" aria-label={t('stores.title')}>
+          {stores.data.map((store) => (
+            <StoreCard
+              key={store.id}
+              store={store}
+              secret={secrets.data?.find((s) => s.profileId === store.id)?.state}
+              panel={open?.id === store.id ? open.panel : undefined}
+              onPanel={(panel) => setOpen(panel ? { id: store.id, panel } : undefined)}
+              onRemove={() => {
+                remove.reset();
+                setRemoving(store.id);
+              }}
+              onRefreshSecrets={() => void secrets.refetch()}
+            />
+          ))}
+        </ul>
+      )}
+      {toRemove && (
+        <ConfirmDialog
+          title={t('stores.remove.title', { name: toRemove.name })}
+          confirmLabel={t('stores.remove.confirm')}
+          cancelLabel={t('common.cancel')}
+          danger
+          busy={remove.isPending}
+          onCancel={() => setRemoving(undefined)}
+          onConfirm={() => remove.mutate(toRemove.id, { onSuccess: () => setRemoving(undefined) })}
+        >
+          <p>{t('stores.remove.body')}</p>
+          {remove.isError && <p className="dk-note dk-note--error">{describeStoreFailure(t, remove.error)}</p>}
+        </ConfirmDialog>
+      )}
+    </div>
   );
 }

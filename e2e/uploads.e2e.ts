@@ -1,0 +1,77 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchApp, root, type RunningApp } from './harness';
+
+const examples = join(root, 'docs/examples');
+
+describe('stock upload through the web bridge', () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await launchApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('shows the errors of a bad file, then uploads the corrected one and follows it to Processed', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Загрузка остатков' }).click();
+    await page.getByRole('heading', { name: 'Загрузка остатков' }).waitFor();
+
+    // A file with typical mistakes: each row, batch code, field and reason is shown.
+    await page.getByTestId('file-input').setInputFiles(join(examples, 'stock-with-mistakes.json'));
+    await page.getByTestId('check-invalid').waitFor();
+    expect(await page.getByTestId('check-invalid').textContent()).toContain('Найдено 11 ошибок');
+    const supDate = page.getByTestId('error-row').filter({ hasText: 'supDate' });
+    await supDate.waitFor();
+    const supDateText = await supDate.textContent();
+    expect(supDateText).toContain('ПР-2024-0002');
+    expect(supDateText).toContain('Это не дата');
+    expect(supDateText).toContain('строка 29, символ 18');
+    // Records are counted from 1 on screen: stocks[1] is record 2.
+    expect(await supDate.getByRole('cell').first().textContent()).toBe('2');
+
+    await page.getByLabel('Показать').selectOption('qnt');
+    await expect.poll(() => page.getByTestId('error-row').count()).toBe(1);
+    expect(await page.getByTestId('error-row').textContent()).toContain('Дробное количество');
+    await page.getByLabel('Показать').selectOption('');
+    await expect.poll(() => page.getByTestId('error-row').count()).toBe(11);
+    const errorsShot = await app.screenshot('uploads-errors');
+    expect(statSync(errorsShot).size).toBeGreaterThan(10_000);
+
+    // The corrected file passes the check.
+    await page.getByTestId('file-input').setInputFiles(join(examples, 'stock-full-valid.json'));
+    await page.getByTestId('check-valid').waitFor();
+    expect(await page.getByTestId('preview-rows').textContent()).toBe('10');
+
+    await page.getByLabel('Полная выгрузка').check();
+    await page.getByRole('button', { name: 'Отправить оператору' }).click();
+    // Outside 05:15–08:45 Moscow time the app asks first; inside it, it sends at once.
+    const dialog = page.locator('dialog[open]');
+    const detail = page.getByTestId('upload-detail');
+    await dialog.or(detail).first().waitFor();
+    if (await dialog.isVisible()) {
+      expect(await dialog.textContent()).toContain('по Москве');
+      await app.screenshot('uploads-guard-dialog');
+      await dialog.getByRole('button', { name: 'Всё равно отправить' }).click();
+    }
+
+    const timeline = page.getByTestId('timeline');
+    await timeline.locator('[data-status="2"]').waitFor({ timeout: 30_000 });
+    expect(await detail.getByText('Обработана', { exact: true }).count()).toBe(1);
+    expect(await timeline.textContent()).toContain('Отправлено с этого компьютера');
+    expect(await timeline.textContent()).toContain('МСК');
+    const processedShot = await app.screenshot('uploads-processed');
+    expect(statSync(processedShot).size).toBeGreaterThan(10_000);
+
+    // The history lists it.
+    await page.getByRole('tab', { name: 'История загрузок' }).click();
+    const row = page.getByTestId('upload-row').first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('stock-full-valid.json');
+    expect(await row.textContent()).toContain('Обработана');
+    await app.screenshot('uploads-history');
+    expect(app.consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import type { PackageCheck, PackageError } from '../../shared/ipc/channels/uploads';
+import type { CliStrings } from './strings/cli-strings-ru';
+
+/** The reason of one field error in plain words. */
+export function reasonText(t: CliStrings, reason: PackageError['reasons'][number]): string {
+  const r = t.check.reasons;
+  const p = reason.params;
+  const str = (key: string) => (p[key] === undefined ? '' : String(p[key]));
+  switch (reason.code) {
+    case 'wrong-type':
+      return r['wrong-type']({
+        expected: t.check.types[str('expected')] ?? str('expected'),
+        actual: p.actual === undefined ? null : (t.check.types[str('actual')] ?? str('actual')),
+      });
+    case 'too-long':
+      return r['too-long']({ length: str('length'), max: str('max') });
+    case 'not-unique':
+      return r['not-unique']({ firstRow: String(Number(str('firstRow')) + 1) });
+    case 'gnvls-max-below-retail':
+      return r['gnvls-max-below-retail']({ prcRet: str('prcRet') });
+    case 'too-small':
+      return r['too-small']({ min: str('min') });
+    case 'too-big':
+      return r['too-big']({ max: str('max') });
+    case 'not-allowed-value':
+      return r['not-allowed-value']({ allowed: str('allowed') });
+    case 'other':
+      return str('text');
+    default:
+      return r[reason.code];
+  }
+}
+
+/** One error as a line: record, line and position in the file, field, batch code, reason, value. */
+export function errorLine(t: CliStrings, e: PackageError): string {
+  const q = (n: number | null) => (n === null ? '?' : String(n));
+  const where =
+    e.rowIndex === null && e.line === null
+      ? t.check.wholeFile
+      : t.check.where({ row: e.rowIndex === null ? '—' : String(e.rowIndex + 1), line: q(e.line), position: q(e.position) });
+  return t.check.errorLine({
+    where,
+    field: e.fieldPath || t.check.wholeFile,
+    prtId: e.prtId,
+    reason: e.reasons.map((r) => reasonText(t, r)).join('; '),
+    value: e.value,
+  });
+}
+
+/** A check (this PC's or the operator's) for a person: verdict, parser stop, the errors listed, counts by field. */
+export function checkLines(t: CliStrings, check: PackageCheck, errors: readonly PackageError[], limit: number): string[] {
+  if (check.valid) return [t.check.valid];
+  const lines = [t.check.invalid({ count: check.errorCount, listed: check.listedCount })];
+  if (check.syntaxError) {
+    const { line, position, path } = check.syntaxError;
+    lines.push(t.check.syntax({ line: line === null ? '?' : String(line), position: position === null ? '?' : String(position), path }));
+  }
+  if (check.exceptionMessage && errors.length === 0) lines.push(t.check.message({ text: check.exceptionMessage }));
+  lines.push(...errors.slice(0, limit).map((e) => errorLine(t, e)));
+  const listed = Math.max(check.listedCount, errors.length);
+  if (listed > limit) lines.push(t.check.more({ n: listed - limit, next: Math.min(listed, limit * 5) }));
+  if (check.summary.length > 1) lines.push(t.check.byField, ...check.summary.map((f) => t.check.fieldCount({ field: f.field, count: f.count })));
+  return lines;
+}

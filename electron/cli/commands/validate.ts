@@ -1,0 +1,39 @@
+import { flag } from '../args';
+import { checkLines } from '../check-render';
+import { CliError } from '../cli-error';
+import type { CommandDef } from '../command-types';
+import { ExitCode } from '../exit-codes';
+import { positiveInt } from '../read-input';
+import { selectStore } from '../store-select';
+import { errorsOf, fileData, fileLines, previewFile } from './preview';
+
+/** `validate FILE [--server] [--limit N]`: the stocks schema's check here and, optionally, on the operator's server. */
+export const validate: CommandDef = {
+  name: 'validate',
+  flags: { server: 'boolean', limit: 'string' },
+  args: { names: ['ФАЙЛ'], min: 1, max: 1 },
+  async run({ s, flags, args }) {
+    const { t } = s;
+    const limit = positiveInt(s, flag.str(flags, 'limit'), '--limit', s.out.json ? 100 : 20);
+    const { path, preview } = await previewFile(s, args[0]!);
+    const localErrors = await errorsOf(s, preview.check, { type: 'preview', previewId: preview.previewId, origin: 'local' }, limit);
+    const lines = [...fileLines(s, preview), t.check.localTitle, ...checkLines(t, preview.check, localErrors, limit)];
+    const data: Record<string, unknown> = { file: fileData(path, preview), local: { ...preview.check, firstErrors: undefined, errors: localErrors } };
+    let valid = preview.check.valid;
+
+    if (flag.bool(flags, 'server')) {
+      const profile = await selectStore(s, flags);
+      const server = await s.invoke('uploads:validate-on-server', { profileId: profile.id, previewId: preview.previewId });
+      const serverErrors = await errorsOf(s, server, { type: 'preview', previewId: preview.previewId, origin: 'server' }, limit);
+      lines.push(t.check.serverTitle({ name: profile.name }), ...checkLines(t, server, serverErrors, limit));
+      data.server = { profileId: profile.id, ...server, firstErrors: undefined, errors: serverErrors };
+      valid &&= server.valid;
+    }
+    data.valid = valid;
+    return {
+      data,
+      lines,
+      failure: valid ? undefined : new CliError(ExitCode.invalid, 'validation-failed', t.check.failed, { errorCount: preview.check.errorCount }),
+    };
+  },
+};

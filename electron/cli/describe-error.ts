@@ -1,0 +1,58 @@
+import type { GuardFinding } from '../../shared/ipc/channels/uploads';
+import { DeskError } from '../core/errors';
+import { ArgsError } from './args';
+import { CliError, IpcFailure } from './cli-error';
+import { ExitCode, exitCodeFor } from './exit-codes';
+import { blockedLines } from './findings-text';
+import { formatInstant } from './format';
+import type { CliStrings } from './strings/cli-strings-ru';
+
+interface CoreFailure {
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/**
+ * A core error in the user's language: what happened (by code), the specifics core gave
+ * (fields, guard rails, retry time) and core's own message (which names where and what).
+ */
+export function fromCoreFailure(t: CliStrings, failure: CoreFailure, logFile: string): CliError {
+  const details = asRecord(failure.details);
+  const lines = [`${t.errors.prefix}${t.errors.codes[failure.code] ?? failure.code}`];
+  if (failure.code === 'guard-rail' && Array.isArray(details.blocking)) {
+    lines.push(...blockedLines(t, details.blocking as GuardFinding[]));
+  }
+  if (Array.isArray(details.fields)) {
+    for (const item of details.fields as { field?: string; code?: string }[]) {
+      const field = t.profiles.fields[item.field ?? ''] ?? item.field ?? '';
+      lines.push(t.errors.field({ field, issue: t.profiles.issues[item.code ?? ''] ?? item.code ?? '' }));
+    }
+  }
+  if (typeof details.retryAt === 'string') lines.push(t.upload.retryAt({ at: formatInstant(details.retryAt, t) }));
+  lines.push(`${t.errors.details}${failure.message}`);
+  if (failure.code === 'internal' || failure.code === 'invalid-output') lines.push(t.errors.internalHint({ log: logFile }));
+  const exit = failure.code === 'conflict' && details.reason === 'already-held' ? ExitCode.guardRail : exitCodeFor(failure.code);
+  return new CliError(exit, failure.code, lines.join('\n'), { coreMessage: failure.message, ...(failure.details === undefined ? {} : { details: failure.details }) });
+}
+
+/** Turns anything a command threw into a CliError with a specific message and an exit code. */
+export function toCliError(error: unknown, t: CliStrings, logFile: string): CliError {
+  if (error instanceof CliError) return error;
+  if (error instanceof ArgsError) {
+    const text =
+      error.reason === 'unknown-flag'
+        ? t.usage.unknownFlag({ flag: error.flag })
+        : error.reason === 'missing-value'
+          ? t.usage.missingValue({ flag: error.flag })
+          : t.usage.noValueExpected({ flag: error.flag });
+    return new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${text}\n${t.usage.seeMainHelp}`, { reason: error.reason, flag: error.flag });
+  }
+  if (error instanceof IpcFailure) return fromCoreFailure(t, error.error, logFile);
+  if (error instanceof DeskError) return fromCoreFailure(t, { code: error.code, message: error.message, details: error.details }, logFile);
+  const message = error instanceof Error ? error.message : String(error);
+  return fromCoreFailure(t, { code: 'internal', message }, logFile);
+}

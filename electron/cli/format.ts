@@ -1,0 +1,55 @@
+import type { CliStrings } from './strings/cli-strings-ru';
+
+/** A size for people: bytes, KB or MB. */
+export function formatSize(t: CliStrings, bytes: number): string {
+  if (bytes < 1024) return t.common.bytes({ n: bytes });
+  if (bytes < 1024 * 1024) return t.common.kib({ n: (bytes / 1024).toFixed(1) });
+  return t.common.mib({ n: (bytes / 1048576).toFixed(1) });
+}
+
+/** A duration for people: "1 ч", "59 мин 59 с". */
+export function formatDuration(t: CliStrings, totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  const parts: string[] = [];
+  if (h > 0) parts.push(t.common.hours({ n: h }));
+  if (m > 0) parts.push(t.common.minutes({ n: m }));
+  if (sec > 0 || parts.length === 0) parts.push(t.common.seconds({ n: sec }));
+  return parts.join(' ');
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant in this PC's time zone with its offset: `2024-05-10 09:30:12 +07:00`. */
+export function formatInstant(iso: string | null | undefined, t: CliStrings): string {
+  if (!iso) return t.common.none;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const offset = -d.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())} ${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** An instant in Moscow time (the guard rails count in it): `2024-05-10 05:15 МСК`. */
+export function formatMoscowInstant(iso: string | null | undefined, t: CliStrings): string {
+  if (!iso) return t.common.none;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const m = new Date(d.getTime() + 3 * 3_600_000);
+  return `${m.getUTCFullYear()}-${pad(m.getUTCMonth() + 1)}-${pad(m.getUTCDate())} ${pad(m.getUTCHours())}:${pad(m.getUTCMinutes())} ${t.common.moscow}`;
+}
+
+/** Columns aligned with spaces; the last column is not padded. */
+export function formatTable(headers: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const all = [headers, ...rows];
+  const widths = headers.map((_, col) => Math.max(...all.map((row) => (row[col] ?? '').length)));
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, col) => (col === row.length - 1 ? cell : cell.padEnd(widths[col] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), line(widths.map((w) => '─'.repeat(w))), ...rows.map(line)];
+}

@@ -1,0 +1,14 @@
+import { en } from './strings/cli-strings-en';
+import { ru, type CliStrings } from './strings/cli-strings-ru';
+
+export type CliLanguage = 'ru' | 'en';
+
+/** Russian unless the locale (LC_ALL, then LC_MESSAGES, then LANG, as POSIX orders them) is English. */
+export function pickLanguage(env: NodeJS.ProcessEnv): CliLanguage {
+  const locale = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((v) => v !== undefined && v !== '') ?? '';
+  return /^en([_.@-]|$)/i.test(locale) ? 'en' : 'ru';
+}
+
+export function stringsFor(language: CliLanguage): CliStrings {
+  return language === 'en' ? en : ru;
+}

@@ -1,0 +1,203 @@
+import { guidSchema } from '../../../shared/protocol/common';
+import { isChunkedDictionary, isDictionaryName, maxDictionaryCount } from '../../../shared/protocol/dictionaries';
+import { messageStatusSchema } from '../../../shared/protocol/messages';
+import { stockRowsReadSchema } from '../../../shared/protocol/stocks';
+import { webhookEventNameSchema, webhookKeySchema, webhookUrlSchema } from '../../../shared/protocol/webhooks';
+import { DeskError } from '../errors';
+import { rememberSecret } from '../logging/redact';
+import type { ApiClient, ApiClientDeps, ApiConnection, CallOptions, UploadAccepted } from './api-types';
+import { validationSchemaNames } from './api-types';
+import { executeCall, type CallContext, type CallSpec } from './call-executor';
+import { checkBaseUrl, encodeSince, joinUrl, messageIdFromLocation, messageStatusUrl, pathOf } from './endpoints';
+import { errorFromResponse, parseValidationBody, type CallInfo } from './http-errors';
+import { parseJsonArray, parseJsonBody } from './parse-body';
+import { resolveRetryPolicy } from './retry-policy';
+import { createTokenManager } from './token-manager';
+import { requestToken } from './token-request';
+
+export type { ApiClient, ApiClientDeps, ApiConnection, CallOptions, UploadAccepted, UploadOptions, ValidationOutcome } from './api-types';
+
+const JSON_TYPE = 'application/json';
+
+/**
+ * The operator API client of one store (protocol v5) over an injected fetch. Keep one per store:
+ * it owns that store's token (single-flight, renewed before expiry, one refresh on 401).
+ * Every answer is checked against the shared protocol schemas; every failure is a DeskError.
+ */
+export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiClient {
+  const storeId = conn.storeId.trim().toLowerCase();
+  if (!guidSchema.safeParse(storeId).success) throw new DeskError('invalid-input', `"${conn.storeId}" is not a store GUID.`);
+  const baseUrl = checkBaseUrl('API address', conn.baseUrl);
+  const authUrl = checkBaseUrl('authorization address', conn.authUrl);
+  const timeoutMs = deps.timeoutMs ?? 30_000;
+  const ctx: CallContext = {
+    fetch: deps.fetch,
+    clock: deps.clock,
+    logger: deps.logger,
+    random: deps.random ?? Math.random,
+    policy: resolveRetryPolicy(deps.policy),
+    timeoutMs,
+  };
+  const tokens = createTokenManager({
+    clock: deps.clock,
+    refreshMarginMs: deps.tokenRefreshMarginMs,
+    fetchToken: () => requestToken(ctx, { storeId, authUrl, getSecret: conn.getSecret }),
+  });
+  const storePath = `/v5/stores/${storeId}/stocks`;
+
+  /** An authenticated call; `target` is a path below the API address or an absolute URL on it. Returns the answer and what was called. */
+  const call = async (operation: string, method: string, target: string, rest: Omit<CallSpec, 'call' | 'url' | 'tokens'>) => {
+    const url = /^https?:\/\//.test(target) ? target : joinUrl(baseUrl, target);
+    const info: CallInfo = { operation, method, path: pathOf(url), storeId };
+    return { reply: await executeCall(ctx, { call: info, url, tokens, ...rest }), info };
+  };
+  const ok = (...statuses: number[]) => (status: number) => statuses.includes(status);
+  // The spec names 201 (subscribe), 200 (update) and 204 (delete); any 2xx means done.
+  const success = (status: number) => status >= 200 && status < 300;
+  const fromOptions = (options: CallOptions | undefined) => ({ signal: options?.signal, timeoutMs: options?.timeoutMs });
+
+  const readDictionary = async (name: string, query: URLSearchParams, options?: CallOptions) => {
+    const path = `/v5/references/${name}${query.size > 0 ? `?${query}` : ''}`;
+    const { reply, info } = await call(`${name} dictionary download`, 'GET', path, { resend: 'retry', accept: ok(200), ...fromOptions(options) });
+    return parseJsonArray(info, reply.status, reply.text);
+  };
+
+  const subscription = async (operation: string, method: 'POST' | 'PUT' | 'DELETE', event: string, body: object, options?: CallOptions) => {
+    const checkedEvent = webhookEventNameSchema.safeParse(event);
+    if (!checkedEvent.success) throw new DeskError('invalid-input', `"${event}" is not one of the six webhook events.`);
+    const path = method === 'DELETE' ? `/v5/events/${checkedEvent.data}` : `/v5/events/${checkedEvent.data}/subscribe`;
+    // Subscriptions are keyed by event + clientId, so repeating one after a lost answer changes nothing.
+    await call(operation, method, path, { body: JSON.stringify(body), contentType: JSON_TYPE, resend: 'retry', accept: success, ...fromOptions(options) });
+  };
+
+  return {
+    storeId,
+
+    async testConnection() {
+      return tokens.refresh();
+    },
+
+    resetToken: () => tokens.clear(),
+
+    async uploadStocks(kind, body, options = {}) {
+      if (kind !== 'full' && kind !== 'changes') throw new DeskError('invalid-input', `Unknown upload kind "${String(kind)}".`);
+      const operation = kind === 'full' ? 'full stock upload' : 'stock changes upload';
+      const method = kind === 'full' ? 'POST' : 'PUT';
+      const { reply } = await call(operation, method, storePath, {
+        body,
+        contentType: JSON_TYPE,
+        resend: kind === 'full' ? 'never' : 'retry',
+        accept: ok(202),
+        signal: options.signal,
+        timeoutMs: options.timeoutMs ?? timeoutMs * 4,
+        onRequestStart: options.onRequestStart,
+      });
+      return accepted(reply.headers.get('location'));
+    },
+
+    async deleteStocks(options) {
+      await call('stock deletion', 'DELETE', storePath, { resend: 'retry', accept: ok(204, 200), ...fromOptions(options) });
+    },
+
+    async getStocks(since, options) {
+      const path = `${storePath}?since=${encodeSince(since)}`;
+      const { reply, info } = await call('stock read-back', 'GET', path, {
+        resend: 'retry',
+        accept: ok(200),
+        acceptType: options?.fullJson ? 'application/x-json-full' : undefined,
+        ...fromOptions(options),
+      });
+      return parseJsonBody(info, reply.status, reply.text, stockRowsReadSchema);
+    },
+
+    async getMessageStatus(locationOrMessageId, options) {
+      const { url } = messageStatusUrl(baseUrl, locationOrMessageId);
+      const { reply, info } = await call('package status check', 'GET', url, { resend: 'retry', accept: ok(200, 204), ...fromOptions(options) });
+      if (reply.status === 204) return null;
+      return parseJsonBody(info, reply.status, reply.text, messageStatusSchema);
+    },
+
+    async validate(schemaName, body, options) {
+      if (!validationSchemaNames.includes(schemaName)) {
+        throw new DeskError('invalid-input', `"${String(schemaName)}" is not a validation schema (${validationSchemaNames.join(', ')}).`);
+      }
+      // Validation has no side effects, so it is repeated like a GET.
+      const { reply, info } = await call(`${schemaName} validation`, 'POST', `/v5/json_schemas/${schemaName}/validation`, {
+        body,
+        contentType: JSON_TYPE,
+        resend: 'retry',
+        accept: ok(200, 400),
+        ...fromOptions(options),
+      });
+      if (reply.status === 200) return { ok: true };
+      const validation = parseValidationBody(reply.text);
+      if (validation) return { ok: false, body: validation };
+      // A 400 that is not the 2.9 body: the usual typed error, with whatever the server said.
+      throw errorFromResponse(info, reply.status, reply.headers, reply.text, deps.clock.now());
+    },
+
+    async getWebhookKey(options) {
+      const { reply, info } = await call('webhook key download', 'GET', '/v5/keys/webhooks', { resend: 'retry', accept: ok(200), ...fromOptions(options) });
+      const key = parseJsonBody(info, reply.status, reply.text, webhookKeySchema);
+      rememberSecret(key.secret);
+      return key;
+    },
+
+    subscribe: async (event, clientId, url, options) =>
+      subscription(`${event} subscription`, 'POST', event, subscriptionBody(clientId, url), options),
+    updateSubscription: async (event, clientId, url, options) =>
+      subscription(`${event} subscription update`, 'PUT', event, subscriptionBody(clientId, url), options),
+    unsubscribe: async (event, clientId, options) =>
+      subscription(`${event} unsubscription`, 'DELETE', event, { clientId: checkClientId(clientId) }, options),
+
+    async getDictionaryChunk(name, query, options) {
+      const raw: string = name;
+      if (!isDictionaryName(raw) || !isChunkedDictionary(raw) || raw === 'barcodes') {
+        throw new DeskError('invalid-input', `"${String(name)}" is not a versioned dictionary; goods_links and barcodes have their own calls.`);
+      }
+      return readDictionary(name, chunkQuery(query.count, query.rvInt), options);
+    },
+
+    async getGoodsLinks(query = {}, options) {
+      return readDictionary('goods_links', new URLSearchParams(query.names ? { names: 'true' } : {}), options);
+    },
+
+    async getBarcodes(query, options) {
+      const params = chunkQuery(query.count, query.rvInt);
+      if (query.actual) params.set('actual', 'true');
+      return readDictionary('barcodes', params, options);
+    },
+  };
+
+  function accepted(location: string | null): UploadAccepted {
+    if (!location) {
+      // The package is queued all the same: report success rather than invite a second full upload.
+      deps.logger.log('warn', 'upload accepted (202) without a Location header; its status cannot be polled', { storeId });
+      return { status: 202, location: null, messageId: null };
+    }
+    const absolute = new URL(location, `${baseUrl}/`).href;
+    return { status: 202, location: absolute, messageId: messageIdFromLocation(absolute, baseUrl) };
+  }
+}
+
+function checkClientId(clientId: string): string {
+  if (!guidSchema.safeParse(clientId).success) throw new DeskError('invalid-input', `The client id "${clientId}" is not a GUID.`);
+  return clientId;
+}
+
+function subscriptionBody(clientId: string, url: string): { clientId: string; url: string } {
+  if (!webhookUrlSchema.safeParse(url).success) throw new DeskError('invalid-input', `The webhook address "${url}" is not an http(s) URL.`);
+  return { clientId: checkClientId(clientId), url };
+}
+
+function chunkQuery(count: number, rvInt: number | undefined): URLSearchParams {
+  if (!Number.isInteger(count) || count < 1 || count > maxDictionaryCount) {
+    throw new DeskError('invalid-input', `count must be a whole number from 1 to ${maxDictionaryCount}, got ${count}.`);
+  }
+  const params = new URLSearchParams({ count: String(count) });
+  if (rvInt !== undefined) {
+    if (!Number.isSafeInteger(rvInt) || rvInt < 0) throw new DeskError('invalid-input', `rvInt must be a whole number ≥ 0, got ${rvInt}.`);
+    params.set('rvInt', String(rvInt));
+  }
+  return params;
+}

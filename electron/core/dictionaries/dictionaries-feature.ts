@@ -1,0 +1,84 @@
+import type { CoreContext, CoreFeature } from '../core-context';
+import { createDictionarySyncService, type SyncServiceOptions } from './dictionary-sync-service';
+import { listDictionaries } from './dictionary-list';
+import { readDictionaryPage, registerTextFunctions } from './dictionary-pages';
+import { createGoodsSearch } from './goods-search';
+import { createProductCards } from './product-card';
+import { createSyncParts, type SyncPartsOptions } from './sync-parts';
+
+export interface DictionariesFeatureOptions extends SyncServiceOptions {
+  fetchRetry?: SyncPartsOptions['fetchRetry'];
+}
+
+/**
+ * Reference dictionaries: the local copy of the operator's 24 dictionaries, its sync, the
+ * browser's pages, goods search and product cards. Syncs run in the background of this process,
+ * one chunk-sized transaction at a time, yielding between chunks so IPC stays responsive.
+ */
+export function createDictionariesFeature(ctx: CoreContext, options: DictionariesFeatureOptions = {}): CoreFeature {
+  const { db } = ctx;
+  registerTextFunctions(db);
+  const parts = createSyncParts(db, {
+    now: () => ctx.ports.clock.now(),
+    sleep: (ms, signal) => ctx.ports.clock.sleep(ms, signal),
+    fetchRetry: options.fetchRetry,
+  });
+  const service = createDictionarySyncService(ctx, parts, options);
+  const search = createGoodsSearch(db, parts.state);
+  const cards = createProductCards(db);
+
+  return {
+    handlers: {
+      'dictionaries:list': ({ profileId }) => {
+        const store = service.resolve(profileId);
+        return {
+          dictionaries: listDictionaries(db, parts.state, store.src, store.storeId, ctx.ports.clock.now()),
+          running: service.running(store.src),
+          searchReady: parts.state.fts(store.src).built,
+        };
+      },
+      'dictionaries:sync': async ({ profileId, names, force, barcodesActual }) =>
+        (await service.start(profileId, { names, force, barcodesActual })).plan,
+      'dictionaries:cancel-sync': ({ profileId }) => ({ cancelled: service.cancel(profileId) }),
+      'dictionaries:reset': async ({ profileId, names, force }) => (await service.start(profileId, { names, force, reset: true })).plan,
+      'dictionaries:page': ({ profileId, name, ...query }) => {
+        const store = service.resolve(profileId);
+        return readDictionaryPage(db, store.src, store.storeId, name, query);
+      },
+      'dictionaries:search-goods': ({ profileId, text, limit }) => {
+        const started = performance.now();
+        const store = service.resolve(profileId);
+        const result = search.search(store.src, text, limit);
+        return { ...result, tookMs: Math.round((performance.now() - started) * 100) / 100 };
+      },
+      'dictionaries:product-card': ({ profileId, nnt }) => {
+        const store = service.resolve(profileId);
+        return cards.card(store.src, store.storeId, nnt);
+      },
+      'dictionaries:quarantine': ({ profileId, name, offset, limit }) => {
+        const store = service.resolve(profileId);
+        const filter = name ? 'AND name = ?' : '';
+        const params = name ? [store.src, name] : [store.src];
+        const items = db
+          .prepare(
+            `SELECT name, record_key AS recordKey, rv_int AS rvInt, reason, raw, quarantined_at AS at
+             FROM dict_quarantine WHERE src = ? ${filter} AND (scope = '' OR scope = ?) ORDER BY id DESC LIMIT ? OFFSET ?`,
+          )
+          .all(...params, store.storeId, limit, offset) as never[];
+        const total = (
+          db.prepare(`SELECT count(*) AS n FROM dict_quarantine WHERE src = ? ${filter} AND (scope = '' OR scope = ?)`).get(...params, store.storeId) as {
+            n: number;
+          }
+        ).n;
+        return { items, total };
+      },
+    },
+    start() {
+      // A run cut short by a crash or kill still says "running"; the next sync resumes it.
+      db.prepare(
+        "UPDATE dict_state SET last_status = 'failed', last_error = 'Interrupted: the app stopped during the sync. The next sync continues from where it stopped.' WHERE last_status = 'running'",
+      ).run();
+    },
+    close: () => service.close(),
+  };
+}

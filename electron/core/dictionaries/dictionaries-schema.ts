@@ -1,0 +1,110 @@
+import { dictionaryNames } from '../../../shared/protocol/dictionaries';
+import { prefixColumns, sqlType, tableSpecs, type TableSpec } from './dictionary-specs';
+
+/**
+ * The reference dictionaries' schema (migration 10). Generated from dictionary-specs.ts as it was
+ * when this migration was written; a later change of a table needs a new migration (11–19), not
+ * an edit of this one.
+ *
+ * Every table carries `src`, the operator the rows came from (the built-in Sandbox and a real
+ * operator never mix). Only primary keys exist here: secondary indexes are created after a
+ * dictionary's first full load (index-builder.ts), which loads several times faster.
+ */
+
+function createTable(spec: TableSpec): string {
+  const prefix = spec.perStore ? ['src INTEGER NOT NULL', 'store TEXT NOT NULL'] : ['src INTEGER NOT NULL'];
+  const columns = spec.columns.map((col) => `${col.field} ${sqlType(col.kind)}${col.required ? ' NOT NULL' : ''}`);
+  const key = [...prefixColumns(spec), ...spec.key].join(', ');
+  const lines = [...prefix, ...columns, 'extra TEXT', `${spec.rowid ? 'UNIQUE' : 'PRIMARY KEY'} (${key})`];
+  return `CREATE TABLE ${spec.table} (\n  ${lines.join(',\n  ')}\n)${spec.rowid ? '' : ' WITHOUT ROWID'};`;
+}
+
+/** Goods with every id resolved to a name (2.10: goods_normalized → the other dictionaries). */
+const goodsView = `
+CREATE VIEW dict_goods_view AS
+SELECT
+  g.rowid AS goodsRowid, g.src, g.nnt, g.name, g.nameFull, g.actual, g.gnvls, g.vat, g.pack, g.doseVal,
+  g.ex, g.stm, g.ustm, g.exch, g.rvInt,
+  g.tmId, tm.name AS trademark,
+  g.doseId, dose.name AS dosage,
+  g.rfId, rf.name AS releaseForm,
+  g.ppId, pp.name AS primaryPackaging,
+  g.psId, ps.name AS secondaryPackaging,
+  g.ptId, pt.name AS tertiaryPackaging,
+  g.manCId, country.name AS country,
+  g.manId, man.name AS manufacturer,
+  g.gpId, gp.name AS goodsGroup,
+  g.aaId, aa.name AS applicationArea,
+  g.mnnId, mnn.rusName AS mnnRus, mnn.latName AS mnnLat, mnn.engName AS mnnEng,
+  g.aId, analog.name AS analog, analog.clusterId AS analogClusterId,
+  g.speId, spe.name AS spe,
+  g.catId, cat.name AS category,
+  g.dirId, dir.name AS direction,
+  g.megaId, mega.name AS megacategory
+FROM dict_goods_normalized g
+LEFT JOIN dict_trademarks tm ON tm.src = g.src AND tm.id = g.tmId
+LEFT JOIN dict_dosages dose ON dose.src = g.src AND dose.id = g.doseId
+LEFT JOIN dict_release_forms rf ON rf.src = g.src AND rf.id = g.rfId
+LEFT JOIN dict_packagings pp ON pp.src = g.src AND pp.id = g.ppId
+LEFT JOIN dict_packagings ps ON ps.src = g.src AND ps.id = g.psId
+LEFT JOIN dict_packagings pt ON pt.src = g.src AND pt.id = g.ptId
+LEFT JOIN dict_countries country ON country.src = g.src AND country.id = g.manCId
+LEFT JOIN dict_manufacturers man ON man.src = g.src AND man.id = g.manId
+LEFT JOIN dict_groups gp ON gp.src = g.src AND gp.id = g.gpId
+LEFT JOIN dict_application_areas aa ON aa.src = g.src AND aa.id = g.aaId
+LEFT JOIN dict_mnns mnn ON mnn.src = g.src AND mnn.id = g.mnnId
+LEFT JOIN dict_analogs analog ON analog.src = g.src AND analog.id = g.aId
+LEFT JOIN dict_spes spe ON spe.src = g.src AND spe.id = g.speId
+LEFT JOIN dict_categories cat ON cat.src = g.src AND cat.id = g.catId
+LEFT JOIN dict_directions dir ON dir.src = g.src AND dir.id = g.dirId
+LEFT JOIN dict_megacategories mega ON mega.src = g.src AND mega.id = g.megaId;`;
+
+const bookkeeping = `
+CREATE TABLE dict_sources (
+  id          INTEGER PRIMARY KEY,
+  key         TEXT NOT NULL UNIQUE,
+  fts_built   INTEGER NOT NULL DEFAULT 0 CHECK (fts_built IN (0, 1)),
+  fts_cursor  INTEGER NOT NULL DEFAULT 0,
+  created_at  TEXT NOT NULL
+);
+
+CREATE TABLE dict_state (
+  src                INTEGER NOT NULL REFERENCES dict_sources(id) ON DELETE CASCADE,
+  name               TEXT NOT NULL,
+  scope              TEXT NOT NULL DEFAULT '',
+  cursor             INTEGER NOT NULL DEFAULT 0,
+  loaded             INTEGER NOT NULL DEFAULT 0 CHECK (loaded IN (0, 1)),
+  mode               TEXT NOT NULL DEFAULT 'incremental' CHECK (mode IN ('incremental', 'actual')),
+  row_count          INTEGER NOT NULL DEFAULT 0,
+  expected_rows      INTEGER,
+  last_started_at    TEXT,
+  last_completed_at  TEXT,
+  last_status        TEXT CHECK (last_status IN ('running', 'ok', 'failed', 'cancelled')),
+  last_error         TEXT,
+  last_fetched       INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (src, name, scope)
+) WITHOUT ROWID;
+
+CREATE TABLE dict_quarantine (
+  id              INTEGER PRIMARY KEY,
+  src             INTEGER NOT NULL REFERENCES dict_sources(id) ON DELETE CASCADE,
+  name            TEXT NOT NULL,
+  scope           TEXT NOT NULL DEFAULT '',
+  record_key      TEXT,
+  rv_int          INTEGER,
+  reason          TEXT NOT NULL,
+  raw             TEXT NOT NULL,
+  quarantined_at  TEXT NOT NULL
+);
+CREATE INDEX dict_quarantine__name ON dict_quarantine (src, name, scope, record_key);
+
+CREATE VIRTUAL TABLE dict_goods_fts USING fts5(
+  name, nameFull, mnnRus, mnnLat, mnnEng, trademark, manufacturer,
+  content = '', contentless_delete = 1, prefix = '2 3',
+  tokenize = 'unicode61 remove_diacritics 2'
+);`;
+
+/** The SQL of migration 10. */
+export const dictionariesSchemaV10 = [bookkeeping, ...dictionaryNames.map((name) => createTable(tableSpecs[name])), goodsView].join(
+  '\n\n',
+);

@@ -1,0 +1,102 @@
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../db/open-database';
+import type { SyncStateRepo } from './sync-state';
+
+/**
+ * The full-text index of goods (FTS5, contentless, rowid = the goods row's rowid): name, full
+ * name, МНН in Russian, Latin and English, trademark and manufacturer.
+ *
+ * unicode61 folds Cyrillic case (А = а) but keeps ё apart from е, so both the indexed text and the
+ * query have ё → е done here. The index is built in batches after the first full load of goods
+ * (`fts_cursor` marks how far, so a killed build resumes), then kept current inside each chunk's
+ * transaction: a goods row, or an МНН, trademark or manufacturer it names, changed.
+ */
+
+/** ё → е (both cases), in SQL, for text going into the index. */
+const fold = (column: string) => `replace(replace(${column}, 'ё', 'е'), 'Ё', 'Е')`;
+
+/** ё → е (both cases), for query text. */
+export function foldYo(text: string): string {
+  return text.replace(/ё/g, 'е').replace(/Ё/g, 'Е');
+}
+
+const ftsColumns = 'rowid, name, nameFull, mnnRus, mnnLat, mnnEng, trademark, manufacturer';
+const ftsValues = `goodsRowid, ${['name', 'nameFull', 'mnnRus', 'mnnLat', 'mnnEng', 'trademark', 'manufacturer'].map(fold).join(', ')}`;
+
+/** Which goods a change reaches: the goods rows themselves, or those naming a changed МНН, trademark or manufacturer. */
+export type FtsRefreshBy = 'nnt' | 'mnnId' | 'tmId' | 'manId';
+
+/** Dictionaries whose changes alter the indexed text, and how to find the goods they touch. */
+export const ftsDependencies: Partial<Record<string, { by: FtsRefreshBy; keyField: string }>> = {
+  goods_normalized: { by: 'nnt', keyField: 'nnt' },
+  mnns: { by: 'mnnId', keyField: 'id' },
+  trademarks: { by: 'tmId', keyField: 'id' },
+  manufacturers: { by: 'manId', keyField: 'id' },
+};
+
+export interface GoodsFts {
+  /** Re-indexes the goods reached by `ids` (call inside the chunk's transaction). */
+  refresh(src: number, by: FtsRefreshBy, ids: readonly number[]): void;
+  /** Indexes the next batch of a source's goods; returns false when the build is complete. */
+  buildBatch(src: number, batchSize: number): boolean;
+  /** Removes a source's goods from the index (before its goods or a name table are cleared). */
+  clear(src: number): void;
+}
+
+export function createGoodsFts(db: Db, state: SyncStateRepo): GoodsFts {
+  const refreshStmts = Object.fromEntries(
+    (['nnt', 'mnnId', 'tmId', 'manId'] as const).map((by) => [
+      by,
+      db.prepare(
+        `INSERT OR REPLACE INTO dict_goods_fts (${ftsColumns})
+         SELECT ${ftsValues} FROM dict_goods_view
+         WHERE src = ? AND ${by} IN (SELECT value FROM json_each(?)) AND goodsRowid <= ?`,
+      ),
+    ]),
+  ) as Record<FtsRefreshBy, Statement<unknown[]>>;
+  const batchStmt = db.prepare(
+    `INSERT INTO dict_goods_fts (${ftsColumns})
+     SELECT ${ftsValues} FROM dict_goods_view WHERE src = ? AND goodsRowid > ? ORDER BY goodsRowid LIMIT ?`,
+  );
+  const lastRowid = db.prepare<[number, number, number], { last: number | null }>(
+    'SELECT max(rowid) AS last FROM (SELECT rowid FROM dict_goods_normalized WHERE src = ? AND rowid > ? ORDER BY rowid LIMIT ?)',
+  );
+  const clearStmt = db.prepare(
+    'DELETE FROM dict_goods_fts WHERE rowid IN (SELECT rowid FROM dict_goods_normalized WHERE src = ? AND rowid <= ?)',
+  );
+  // The goods of a source are scanned in rowid order; rowids are shared by all sources.
+  const srcRowids = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM dict_goods_normalized WHERE src = ?');
+
+  return {
+    refresh(src, by, ids) {
+      if (ids.length === 0) return;
+      const fts = state.fts(src);
+      // Built: every row is indexed; part-built: only the rows the build has passed.
+      const upTo = fts.built ? Number.MAX_SAFE_INTEGER : fts.cursor;
+      if (upTo <= 0) return;
+      refreshStmts[by].run(src, JSON.stringify(ids), upTo);
+    },
+    buildBatch(src, batchSize) {
+      return db.transaction(() => {
+        const fts = state.fts(src);
+        if (fts.built) return false;
+        const last = lastRowid.get(src, fts.cursor, batchSize)?.last ?? null;
+        if (last === null) {
+          state.setFts(src, true, fts.cursor);
+          return false;
+        }
+        batchStmt.run(src, fts.cursor, batchSize);
+        state.setFts(src, false, last);
+        return true;
+      })();
+    },
+    clear(src) {
+      const fts = state.fts(src);
+      if (fts.built || fts.cursor > 0) {
+        const upTo = fts.built ? Number.MAX_SAFE_INTEGER : fts.cursor;
+        if (srcRowids.get(src)!.n > 0) clearStmt.run(src, upTo);
+      }
+      state.setFts(src, false, 0);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { ChunkSource } from './chunk-source';
+import { countRows, retryingFetch, type DictionaryOutcome, type SyncParts } from './chunked-sync';
+import { tableSpecs } from './dictionary-specs';
+
+/**
+ * goods_links of one store: fetched whole with `names=true` (the call has no chunks) and the local
+ * copy reconciled in one transaction. The operator does not return deleted links (4.6), so every
+ * local link it did not return is deleted; a link it returned but that failed the schema is
+ * quarantined and its previous local version kept.
+ */
+export async function syncGoodsLinks(
+  parts: SyncParts,
+  source: ChunkSource,
+  target: { src: number; storeId: string },
+  options: { signal: AbortSignal },
+): Promise<DictionaryOutcome & { deleted: number }> {
+  const { db, state, writer } = parts;
+  const { src, storeId } = target;
+  const name = 'goods_links';
+  const spec = tableSpecs[name];
+  state.update(src, name, storeId, { lastStartedAt: parts.now().toISOString(), lastStatus: 'running', lastError: null, lastFetched: 0 });
+  try {
+    const records = await retryingFetch(parts.fetchRetry, options.signal, () => source.goodsLinks(options.signal));
+    const checked = writer.check(name, records);
+    db.exec('CREATE TEMP TABLE IF NOT EXISTS dict_links_seen (nnt INTEGER NOT NULL, sku TEXT NOT NULL, PRIMARY KEY (nnt, sku)) WITHOUT ROWID');
+    const seen = db.prepare('INSERT OR IGNORE INTO temp.dict_links_seen (nnt, sku) VALUES (?, ?)');
+    const result = db.transaction(() => {
+      db.exec('DELETE FROM temp.dict_links_seen');
+      for (const item of checked) {
+        if (item.ok) seen.run(item.values[2], item.values[3]);
+        else if (item.recordKey !== null) {
+          const [nnt, sku] = JSON.parse(item.recordKey) as [unknown, unknown];
+          if (typeof nnt === 'number' && typeof sku === 'string') seen.run(nnt, sku);
+        }
+      }
+      const deleted = db
+        .prepare(
+          `DELETE FROM ${spec.table} WHERE src = ? AND store = ? AND NOT EXISTS
+             (SELECT 1 FROM temp.dict_links_seen s WHERE s.nnt = ${spec.table}.nnt AND s.sku = ${spec.table}.sku)`,
+        )
+        .run(src, storeId).changes;
+      const outcome = writer.write({ src, name, scope: storeId }, records, checked, { cursor: 0, lastFetched: records.length });
+      const rowCount = countRows(db, spec.table, src, storeId);
+      state.update(src, name, storeId, {
+        loaded: true,
+        rowCount,
+        expectedRows: null,
+        lastCompletedAt: parts.now().toISOString(),
+        lastStatus: 'ok',
+      });
+      db.exec('DELETE FROM temp.dict_links_seen');
+      return { ...outcome, deleted, rowCount };
+    })();
+    parts.indexes.ensure(name);
+    return { name, fetched: records.length, stored: result.stored, quarantined: result.quarantined, chunks: 1, rowCount: result.rowCount, deleted: result.deleted };
+  } catch (error) {
+    state.update(src, name, storeId, {
+      lastStatus: options.signal.aborted ? 'cancelled' : 'failed',
+      lastError: error instanceof Error ? error.message : String(error),
+    });
+    throw error;
+  }
+}

@@ -1,0 +1,123 @@
+import type { GoodsHit } from '../../../shared/ipc/channels/dictionaries';
+import type { Db } from '../db/open-database';
+import { foldYo } from './goods-fts';
+import type { SyncStateRepo } from './sync-state';
+
+/**
+ * Goods search over the local copy. Digits are a product code (nnt) or a barcode, looked up by
+ * key; words are matched as prefixes in the FTS index (name, full name, МНН in three languages,
+ * trademark, manufacturer), ranked by bm25 with the name weighted highest, current goods first.
+ */
+export interface GoodsSearch {
+  search(src: number, text: string, limit: number): { items: GoodsHit[]; more: boolean };
+  byNnt(src: number, nnt: number): GoodsHit | undefined;
+  byBarcode(src: number, barcode: string): GoodsHit[];
+}
+
+/** bm25 weights per FTS column: name, nameFull, mnnRus, mnnLat, mnnEng, trademark, manufacturer. */
+const WEIGHTS = '10.0, 4.0, 6.0, 5.0, 5.0, 6.0, 2.0';
+
+const hitColumns = 'nnt, name, nameFull, manufacturer, country, mnnRus, trademark, actual, gnvls';
+
+interface HitRow {
+  nnt: number;
+  name: string;
+  nameFull: string | null;
+  manufacturer: string | null;
+  country: string | null;
+  mnnRus: string | null;
+  trademark: string | null;
+  actual: number;
+  gnvls: number;
+}
+
+const toHit = (row: HitRow, matchedBy: GoodsHit['matchedBy']): GoodsHit => ({
+  nnt: row.nnt,
+  name: row.name,
+  nameFull: row.nameFull,
+  manufacturer: row.manufacturer,
+  country: row.country,
+  mnnRus: row.mnnRus,
+  trademark: row.trademark,
+  actual: row.actual === 1,
+  gnvls: row.gnvls === 1,
+  matchedBy,
+});
+
+/**
+ * The FTS5 query of what a person typed: each word (letters and digits) as a quoted prefix,
+ * all required; ё folded to е as in the index. Empty when there is no word.
+ */
+export function ftsQueryOf(text: string): string {
+  const words = foldYo(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words
+    .slice(0, 8)
+    .map((w) => `"${w}"*`)
+    .join(' ');
+}
+
+export function createGoodsSearch(db: Db, state: SyncStateRepo): GoodsSearch {
+  const byNntStmt = db.prepare<[number, number], HitRow>(`SELECT ${hitColumns} FROM dict_goods_view WHERE src = ? AND nnt = ?`);
+  const byBarcodeStmt = db.prepare<[number, string], HitRow>(
+    `SELECT ${hitColumns.split(', ').map((c) => `v.${c}`).join(', ')}
+     FROM dict_barcodes b JOIN dict_goods_view v ON v.src = b.src AND v.nnt = b.nnt
+     WHERE b.src = ? AND b.barcode = ? ORDER BY b.actual DESC, v.nnt`,
+  );
+  const ftsStmt = db.prepare<[string, number, number], HitRow>(
+    `SELECT ${hitColumns.split(', ').map((c) => `v.${c}`).join(', ')}
+     FROM (SELECT rowid, bm25(dict_goods_fts, ${WEIGHTS}) AS score FROM dict_goods_fts WHERE dict_goods_fts MATCH ? ORDER BY score LIMIT ?) f
+     JOIN dict_goods_view v ON v.goodsRowid = f.rowid
+     WHERE v.src = ?
+     ORDER BY v.actual DESC, f.score, v.name`,
+  );
+  // Before the index exists (first load under way): a plain scan of the names.
+  const scanStmt = db.prepare<[number, string, string, number], HitRow>(
+    `SELECT ${hitColumns} FROM dict_goods_view WHERE src = ? AND (dict_contains(name, ?) OR dict_contains(nameFull, ?))
+     ORDER BY actual DESC, name LIMIT ?`,
+  );
+  const ftsSources = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM dict_sources WHERE fts_built = 1 OR fts_cursor > 0');
+
+  const api: GoodsSearch = {
+    byNnt: (src, nnt) => {
+      const row = byNntStmt.get(src, nnt);
+      return row ? toHit(row, 'nnt') : undefined;
+    },
+    byBarcode: (src, barcode) => byBarcodeStmt.all(src, barcode).map((row) => toHit(row, 'barcode')),
+    search(src, text, limit) {
+      const trimmed = text.trim();
+      if (trimmed === '') return { items: [], more: false };
+      const items: GoodsHit[] = [];
+      const seen = new Set<number>();
+      const add = (hit: GoodsHit) => {
+        if (!seen.has(hit.nnt)) {
+          seen.add(hit.nnt);
+          items.push(hit);
+        }
+      };
+      if (/^\d{1,18}$/.test(trimmed)) {
+        const n = Number(trimmed);
+        if (Number.isSafeInteger(n)) {
+          const hit = api.byNnt(src, n);
+          if (hit) add(hit);
+        }
+        for (const hit of api.byBarcode(src, trimmed)) add(hit);
+      }
+      const query = ftsQueryOf(trimmed);
+      if (query !== '') {
+        const want = limit + 1;
+        let rows: HitRow[];
+        if (state.fts(src).built) {
+          // Other operators' goods share the index: ask for enough to fill the page with this one's.
+          const inner = want * Math.max(1, ftsSources.get()!.n);
+          rows = ftsStmt.all(query, inner, src);
+        } else {
+          const needle = foldYo(trimmed.toLowerCase());
+          rows = scanStmt.all(src, needle, needle, want);
+        }
+        for (const row of rows) add(toHit(row, 'text'));
+      }
+      return { items: items.slice(0, limit), more: items.length > limit };
+    },
+  };
+  return api;
+}

@@ -1,0 +1,206 @@
+import type { DictionaryName } from '../../../shared/protocol/dictionaries';
+import { DeskError } from '../errors';
+import type { ChunkSource } from './chunk-source';
+import { syncChunkedDictionary, type DictionaryOutcome, type SyncParts } from './chunked-sync';
+import type { GoodsFts } from './goods-fts';
+import { syncGoodsLinks } from './goods-links-sync';
+
+/**
+ * The order of a run: the small name dictionaries first (the goods' FTS text and the product
+ * card read them), then goods, the link tables, barcodes, and the store's goods links.
+ */
+export const syncOrder: readonly DictionaryName[] = [
+  'trademarks',
+  'dosages',
+  'release_forms',
+  'packagings',
+  'countries',
+  'manufacturers',
+  'groups',
+  'mnns',
+  'application_areas',
+  'marketing_manufacturers',
+  'analogs',
+  'categories',
+  'directions',
+  'megacategories',
+  'spes',
+  'marketing_clusters',
+  'marketing_brands',
+  'goods_normalized',
+  'goods_denormalized',
+  'cluster_brand_product_links',
+  'product_marketing_manufacturer_links',
+  'marketing_manufacturer_supplier_links',
+  'barcodes',
+  'goods_links',
+];
+
+/** Where a run stands; sent to the renderer as `dictionaries:progress`. */
+export interface RunProgress {
+  state: 'running' | 'indexing' | 'done' | 'failed' | 'cancelled';
+  dictionary: DictionaryName | null;
+  /** Dictionaries finished in this run, and how many it has. */
+  completed: number;
+  total: number;
+  /** Records received, stored and quarantined in this run. */
+  records: number;
+  rows: number;
+  quarantined: number;
+  chunks: number;
+  elapsedMs: number;
+  recordsPerSecond: number;
+  /** Seconds left, when the sizes are known (after a first load); null otherwise. */
+  etaSeconds: number | null;
+  error: { code: string; message: string } | null;
+}
+
+export interface RunRequest {
+  src: number;
+  storeId: string;
+  source: ChunkSource;
+  /** The dictionaries to sync (any order; run in syncOrder). */
+  names: readonly DictionaryName[];
+  count: number;
+  barcodesActual: boolean;
+  signal: AbortSignal;
+  onProgress: (progress: RunProgress) => void;
+  /** At most one `running` progress per this many ms (state changes always go out). Default 250. */
+  progressIntervalMs?: number;
+  /** Goods per FTS build transaction. Default 20,000. */
+  ftsBatch?: number;
+}
+
+export interface RunSummary {
+  outcomes: DictionaryOutcome[];
+  progress: RunProgress;
+}
+
+/**
+ * Runs the dictionaries one after another, then builds what the first load left to build (the
+ * goods' FTS index, in batches with a pause between them). Stops at the first failure: what was
+ * loaded stays, and the next run continues from each dictionary's cursor.
+ */
+export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequest): Promise<RunSummary> {
+  const names = syncOrder.filter((n) => req.names.includes(n));
+  const startedAt = performance.now();
+  const interval = req.progressIntervalMs ?? 250;
+  const expected = new Map(names.map((n) => [n, expectedRecords(parts, req, n)]));
+  const done = new Map<DictionaryName, number>();
+  const progress: RunProgress = {
+    state: 'running',
+    dictionary: null,
+    completed: 0,
+    total: names.length,
+    records: 0,
+    rows: 0,
+    quarantined: 0,
+    chunks: 0,
+    elapsedMs: 0,
+    recordsPerSecond: 0,
+    etaSeconds: null,
+    error: null,
+  };
+  let lastSent = -Infinity;
+  const send = (force: boolean) => {
+    const now = performance.now();
+    if (!force && now - lastSent < interval) return;
+    lastSent = now;
+    progress.elapsedMs = Math.round(now - startedAt);
+    progress.recordsPerSecond = progress.elapsedMs > 0 ? Math.round((progress.records * 1000) / progress.elapsedMs) : 0;
+    progress.etaSeconds = eta(names, expected, done, progress.recordsPerSecond);
+    req.onProgress({ ...progress, error: progress.error && { ...progress.error } });
+  };
+
+  const outcomes: DictionaryOutcome[] = [];
+  try {
+    for (const name of names) {
+      progress.dictionary = name;
+      send(true);
+      let outcome: DictionaryOutcome;
+      if (name === 'goods_links') {
+        outcome = await syncGoodsLinks(parts, req.source, { src: req.src, storeId: req.storeId }, { signal: req.signal });
+        progress.records += outcome.fetched;
+        progress.rows += outcome.stored;
+        progress.quarantined += outcome.quarantined;
+        progress.chunks += 1;
+      } else {
+        outcome = await syncChunkedDictionary(
+          parts,
+          req.source,
+          { src: req.src, name },
+          {
+            count: req.count,
+            actual: name === 'barcodes' && req.barcodesActual,
+            signal: req.signal,
+            onChunk: (chunk) => {
+              progress.records += chunk.fetched;
+              progress.rows += chunk.stored;
+              progress.quarantined += chunk.quarantined;
+              progress.chunks += 1;
+              done.set(name, (done.get(name) ?? 0) + chunk.fetched);
+              send(false);
+            },
+          },
+        );
+      }
+      done.set(name, Number.POSITIVE_INFINITY);
+      outcomes.push(outcome);
+      progress.completed += 1;
+    }
+    progress.dictionary = null;
+    await buildFts(parts, req, () => {
+      progress.state = 'indexing';
+      send(true);
+    });
+    progress.state = 'done';
+    send(true);
+    return { outcomes, progress: { ...progress } };
+  } catch (error) {
+    progress.state = req.signal.aborted || (error instanceof DeskError && error.code === 'cancelled') ? 'cancelled' : 'failed';
+    progress.error = {
+      code: error instanceof DeskError ? error.code : 'internal',
+      message: error instanceof Error ? error.message : String(error),
+    };
+    send(true);
+    throw error;
+  }
+}
+
+/** Builds (or finishes) a source's goods FTS index when goods are loaded and it is not built. */
+async function buildFts(parts: SyncParts & { fts: GoodsFts }, req: RunRequest, onStart: () => void): Promise<void> {
+  const goods = parts.state.state(req.src, 'goods_normalized');
+  if (!goods.loaded || parts.state.fts(req.src).built) return;
+  onStart();
+  const batch = req.ftsBatch ?? 20_000;
+  while (parts.fts.buildBatch(req.src, batch)) {
+    if (req.signal.aborted) throw new DeskError('cancelled', 'The sync was cancelled while the search index was being built; the next sync finishes it.');
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Records a dictionary is expected to bring: none more when loaded, its old size after a reset, unknown before a first load. */
+function expectedRecords(parts: SyncParts, req: RunRequest, name: DictionaryName): number | null {
+  const state = parts.state.state(req.src, name, name === 'goods_links' ? req.storeId : '');
+  if (name === 'barcodes' && req.barcodesActual && state.mode !== 'actual') return state.rowCount || null;
+  if (state.expectedRows !== null) return Math.max(0, state.expectedRows - state.rowCount);
+  return state.loaded ? 0 : null;
+}
+
+function eta(
+  names: readonly DictionaryName[],
+  expected: ReadonlyMap<DictionaryName, number | null>,
+  done: ReadonlyMap<DictionaryName, number>,
+  rate: number,
+): number | null {
+  let remaining = 0;
+  for (const name of names) {
+    const got = done.get(name) ?? 0;
+    if (got === Number.POSITIVE_INFINITY) continue;
+    const want = expected.get(name) ?? null;
+    if (want === null) return null;
+    remaining += Math.max(0, want - got);
+  }
+  if (remaining === 0) return 0;
+  return rate > 0 ? Math.ceil(remaining / rate) : null;
+}

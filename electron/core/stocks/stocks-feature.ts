@@ -1,0 +1,95 @@
+import type { CoreContext, CoreFeature } from '../core-context';
+import { DeskError } from '../errors';
+import { fetchSandboxDispersion } from './sandbox-dispersion';
+import { createStockSnapshotRepo } from './stock-snapshot-repo';
+import { readPackage, reconcile } from './stock-reconcile';
+
+/**
+ * `since` of a pull when the user gives none: early enough to return everything the server
+ * holds (it filters on the load date). Written with the Moscow offset, whose `+` must be
+ * URL-encoded on the way (the API client does that).
+ */
+export const DEFAULT_SINCE = '2000-01-01T00:00:00+03:00';
+
+/** A read-back of 100,000 rows is tens of megabytes: allow it more than an ordinary call. */
+const PULL_TIMEOUT_MS = 5 * 60_000;
+
+/** Stock read-back: pull the server's rows into a snapshot, page through it, reconcile a package against it. */
+export function createStocksFeature(ctx: CoreContext): CoreFeature {
+  const repo = createStockSnapshotRepo(ctx.db);
+  const pulls = new Map<number, Promise<{ rowCount: number; pulledAt: string; since: string; withoutPrtId: number }>>();
+
+  const mustGet = (profileId: number) => {
+    const profile = ctx.profiles.get(profileId);
+    if (!profile) throw new DeskError('not-found', `There is no store profile with id ${profileId}; it may have been removed.`, { profileId });
+    return profile;
+  };
+
+  const pull = async (profileId: number, since: string) => {
+    const profile = mustGet(profileId);
+    const client = await ctx.clientFor(profileId);
+    // Full JSON: the plain answer may omit prtId (the spec's sample does), and prtId is the key.
+    const rows = await client.getStocks(since, { fullJson: true, timeoutMs: PULL_TIMEOUT_MS });
+    const pulledAt = ctx.ports.clock.now().toISOString();
+    const result = repo.replace(profileId, rows, { pulledAt, since });
+    ctx.ports.logger.log('info', 'Stock read back from the server', { profileId, storeId: profile.storeId, rows: result.rowCount, since });
+    ctx.tablesChanged('stock_snapshots', 'stock_rows');
+    return { ...result, pulledAt, since };
+  };
+
+  return {
+    handlers: {
+      'stocks:pull'({ profileId, since }) {
+        // One pull per store at a time: a second click joins the running one.
+        let running = pulls.get(profileId);
+        if (!running) {
+          running = pull(profileId, since ?? DEFAULT_SINCE).finally(() => pulls.delete(profileId));
+          pulls.set(profileId, running);
+        }
+        return running;
+      },
+
+      'stocks:summary': ({ profileId }) => {
+        mustGet(profileId);
+        return repo.summary(profileId);
+      },
+
+      'stocks:query': ({ profileId, offset, limit, sort, filter }) => {
+        mustGet(profileId);
+        return { offset, ...repo.query(profileId, { offset, limit, sort, filter }) };
+      },
+
+      'stocks:reconcile'({ profileId, fileName, text, kind }) {
+        mustGet(profileId);
+        const snapshot = repo.summary(profileId);
+        if (!snapshot) {
+          throw new DeskError('conflict', 'The stock has not been read back from the server yet. Press "Pull from server" first, then compare.', {
+            profileId,
+            reason: 'no-snapshot',
+          });
+        }
+        const pkg = readPackage(text, fileName);
+        return reconcile({
+          fileName,
+          kind: kind ?? 'full',
+          packageDate: pkg.date,
+          ours: pkg.rows,
+          theirs: repo.all(profileId),
+          snapshotPulledAt: snapshot.pulledAt,
+        });
+      },
+
+      async 'stocks:sandbox-dispersion'({ profileId }) {
+        const profile = mustGet(profileId);
+        if (!profile.isSandbox) {
+          throw new DeskError('conflict', `Store "${profile.name}" is on the operator's service: open its dispersion page in the browser instead.`, {
+            profileId,
+            reason: 'not-sandbox',
+          });
+        }
+        const conn = await ctx.connections.resolve(profileId);
+        return fetchSandboxDispersion(ctx.ports.fetch, conn.baseUrl, profile.storeId);
+      },
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { ValidationErrorResponse } from '../../../shared/protocol/validation-errors';
+import { DeskError } from '../errors';
+import type { AttemptFailure } from './ledger-repo';
+import { checkFromBody } from './package-check';
+
+/** Failures that happen before any request could leave (token, keychain, profile). */
+const BEFORE_SENDING = new Set([
+  'invalid-client',
+  'secret-missing',
+  'keychain-locked',
+  'keychain-unavailable',
+  'invalid-input',
+  'not-found',
+]);
+
+/**
+ * How a failed attempt goes into the ledger. `refused`: the operator answered with an error
+ * status (nothing was accepted). `failed`: certainly never reached the operator. `unknown`:
+ * it may have reached the operator but no answer came (never re-sent automatically).
+ */
+export function attemptFailure(
+  error: unknown,
+  ctx: {
+    requestStarted: boolean;
+    now: Date;
+    prtIds: readonly (string | null)[] | null;
+  },
+): AttemptFailure {
+  const desk =
+    error instanceof DeskError
+      ? error
+      : new DeskError('internal', error instanceof Error ? error.message : String(error));
+  const details = (typeof desk.details === 'object' && desk.details !== null ? desk.details : {}) as Record<
+    string,
+    unknown
+  >;
+  const status = typeof details.status === 'number' ? details.status : null;
+  const base = {
+    finishedAt: ctx.now,
+    errorCode: desk.code,
+    errorMessage: desk.message,
+    retryAt: null,
+    errors: [] as AttemptFailure['errors'],
+  };
+  const bodyText =
+    details.body === undefined ? null : typeof details.body === 'string' ? details.body : JSON.stringify(details.body);
+
+  if (status !== null) {
+    // The operator answered: whatever it said, it did not accept the package.
+    let errors: AttemptFailure['errors'] = [];
+    if (desk.code === 'validation-failed' && typeof details.body === 'object' && details.body !== null) {
+      errors = checkFromBody('server', details.body as ValidationErrorResponse, ctx.prtIds, ctx.now).errors;
+    }
+    const retryAt = typeof details.retryAt === 'string' ? new Date(details.retryAt) : null;
+    return {
+      ...base,
+      outcome: 'refused',
+      httpStatus: status,
+      errorBody: bodyText,
+      retryAt,
+      errors,
+    };
+  }
+  if (desk.code === 'outcome-unknown' || desk.code === 'timeout') {
+    return { ...base, outcome: 'unknown', httpStatus: null, errorBody: null };
+  }
+  if (desk.code === 'network') {
+    // After several attempts an early one may have arrived even if the last never left.
+    const retried = typeof details.attempts === 'number' && details.attempts > 1;
+    const sent = details.sent === false && !retried ? false : ctx.requestStarted;
+    return {
+      ...base,
+      outcome: sent ? 'unknown' : 'failed',
+      httpStatus: null,
+      errorBody: null,
+    };
+  }
+  if (desk.code === 'cancelled') {
+    return {
+      ...base,
+      outcome: ctx.requestStarted ? 'unknown' : 'cancelled',
+      httpStatus: null,
+      errorBody: null,
+    };
+  }
+  if (BEFORE_SENDING.has(desk.code) || !ctx.requestStarted) {
+    return { ...base, outcome: 'failed', httpStatus: null, errorBody: null };
+  }
+  return { ...base, outcome: 'unknown', httpStatus: null, errorBody: null };
+}

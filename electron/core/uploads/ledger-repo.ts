@@ -1,0 +1,464 @@
+import type {
+  AcknowledgeableRule,
+  PackageError,
+  TimelineEntry,
+  TrackingState,
+  UploadKind,
+  UploadOutcome,
+  UploadSummary,
+} from '../../../shared/ipc/channels/uploads';
+import type { Db } from '../db/open-database';
+import type { GuardHistoryEntry } from './guard-rails';
+
+interface LedgerRow {
+  id: number;
+  profile_id: number;
+  store_id: string;
+  kind: UploadKind;
+  file_name: string | null;
+  rows: number | null;
+  bytes: number | null;
+  sha256: string | null;
+  package_date: string | null;
+  started_at: string;
+  request_started_at: string | null;
+  finished_at: string | null;
+  http_status: number | null;
+  message_id: string | null;
+  location: string | null;
+  outcome: UploadOutcome;
+  tracking: TrackingState;
+  status_id: number | null;
+  status_message: string | null;
+  status_date: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  retry_at: string | null;
+  overrides: string;
+  error_count: number;
+}
+
+/** A new attempt, as written before anything is sent. */
+export interface NewAttempt {
+  profileId: number;
+  storeId: string;
+  kind: UploadKind;
+  fileName: string | null;
+  rows: number | null;
+  bytes: number | null;
+  sha256: string | null;
+  packageDate: string | null;
+  startedAt: Date;
+  outcome: 'sending' | 'held';
+  retryAt: Date | null;
+  overrides: readonly AcknowledgeableRule[];
+}
+
+/** How an attempt ended when it did not end with 202. */
+export interface AttemptFailure {
+  outcome: Extract<UploadOutcome, 'refused' | 'failed' | 'unknown' | 'cancelled'>;
+  finishedAt: Date;
+  httpStatus: number | null;
+  errorCode: string;
+  errorMessage: string;
+  errorBody: string | null;
+  retryAt: Date | null;
+  errors: readonly PackageError[];
+}
+
+/** A status the operator reported (or null for 204: no information). */
+export interface ObservedStatus {
+  statusId: number | null;
+  statusMessage: string | null;
+  statusDate: string | null;
+}
+
+/** Largest error body kept verbatim; the field list itself goes to upload_errors in full. */
+const MAX_ERROR_BODY = 256 * 1024;
+
+const SELECT = `SELECT l.*, (SELECT COUNT(*) FROM upload_errors e WHERE e.upload_id = l.id) AS error_count FROM upload_ledger l`;
+
+function toSummary(row: LedgerRow): UploadSummary {
+  return {
+    id: row.id,
+    profileId: row.profile_id,
+    storeId: row.store_id,
+    kind: row.kind,
+    fileName: row.file_name,
+    rows: row.rows,
+    bytes: row.bytes,
+    sha256: row.sha256,
+    packageDate: row.package_date,
+    startedAt: row.started_at,
+    requestStartedAt: row.request_started_at,
+    finishedAt: row.finished_at,
+    httpStatus: row.http_status,
+    messageId: row.message_id,
+    location: row.location,
+    outcome: row.outcome,
+    tracking: row.tracking,
+    statusId: row.status_id,
+    statusMessage: row.status_message,
+    statusDate: row.status_date,
+    errorCode: row.error_code,
+    errorMessage: row.error_message,
+    errorCount: row.error_count,
+    retryAt: row.retry_at,
+    overrides: JSON.parse(row.overrides) as AcknowledgeableRule[],
+  };
+}
+
+/** Caps a stored error body: the first MAX_ERROR_BODY characters, marked as cut. */
+function capBody(body: string | null): string | null {
+  if (body === null || body.length <= MAX_ERROR_BODY) return body;
+  return `${body.slice(0, MAX_ERROR_BODY)}\n… (cut: ${body.length} characters in all; every field error is in the list)`;
+}
+
+/** Whether a process with this id runs (EPERM: it does, under another user). */
+export function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The upload ledger, its status timeline and its field errors in SQLite. Every write is one transaction. */
+export type LedgerRepo = ReturnType<typeof createLedgerRepo>;
+
+export function createLedgerRepo(db: Db) {
+  const byId = db.prepare<[number], LedgerRow>(`${SELECT} WHERE l.id = ?`);
+  const insert = db.prepare(`INSERT INTO upload_ledger
+    (profile_id, store_id, kind, file_name, rows, bytes, sha256, package_date, started_at, outcome, tracking, retry_at, overrides, owner_pid)
+    VALUES (@profileId, @storeId, @kind, @fileName, @rows, @bytes, @sha256, @packageDate, @startedAt, @outcome, 'none', @retryAt, @overrides, @ownerPid)`);
+  const insertError = db.prepare(`INSERT INTO upload_errors
+    (upload_id, seq, field_path, row_index, field, prt_id, line, position, value, reasons, message)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const lastTimeline = db.prepare<
+    [number],
+    {
+      id: number;
+      status_id: number | null;
+      status_message: string | null;
+      status_date: string | null;
+    }
+  >(
+    'SELECT id, status_id, status_message, status_date FROM upload_status_timeline WHERE upload_id = ? ORDER BY id DESC LIMIT 1',
+  );
+
+  const get = (id: number): UploadSummary | undefined => {
+    const row = byId.get(id);
+    return row ? toSummary(row) : undefined;
+  };
+
+  return {
+    get,
+
+    /** Writes the attempt before anything is sent; returns its id. */
+    insertAttempt(a: NewAttempt): number {
+      const info = insert.run({
+        profileId: a.profileId,
+        storeId: a.storeId,
+        kind: a.kind,
+        fileName: a.fileName,
+        rows: a.rows,
+        bytes: a.bytes,
+        sha256: a.sha256,
+        packageDate: a.packageDate,
+        startedAt: a.startedAt.toISOString(),
+        outcome: a.outcome,
+        retryAt: a.retryAt?.toISOString() ?? null,
+        overrides: JSON.stringify(a.overrides),
+        ownerPid: process.pid,
+      });
+      return Number(info.lastInsertRowid);
+    },
+
+    /** Held changes whose time came: from `held` to `sending`. */
+    markSending(id: number, at: Date): void {
+      db.prepare(
+        "UPDATE upload_ledger SET outcome = 'sending', started_at = ?, retry_at = NULL WHERE id = ? AND outcome = 'held'",
+      ).run(at.toISOString(), id);
+    },
+
+    /** Held changes: a new time to send them. */
+    setRetryAt(id: number, at: Date): void {
+      db.prepare('UPDATE upload_ledger SET retry_at = ? WHERE id = ?').run(at.toISOString(), id);
+    },
+
+    /** The request is going out now (so a crash from here on leaves "outcome unknown", not "not sent"). */
+    markRequestStarted(id: number, at: Date): void {
+      db.prepare('UPDATE upload_ledger SET request_started_at = COALESCE(request_started_at, ?) WHERE id = ?').run(
+        at.toISOString(),
+        id,
+      );
+    },
+
+    /** 202 (or 204 for a delete). */
+    finishOk(
+      id: number,
+      r: {
+        outcome: 'accepted' | 'deleted';
+        finishedAt: Date;
+        httpStatus: number;
+        messageId: string | null;
+        location: string | null;
+        tracking: TrackingState;
+      },
+    ): void {
+      db.prepare(
+        `UPDATE upload_ledger SET outcome = ?, finished_at = ?, http_status = ?, message_id = ?, location = ?, tracking = ?,
+           error_code = NULL, error_message = NULL WHERE id = ?`,
+      ).run(r.outcome, r.finishedAt.toISOString(), r.httpStatus, r.messageId, r.location, r.tracking, id);
+    },
+
+    /** Any other end: refused, failed, unknown, cancelled; with the operator's field errors when there are some. */
+    finishFailed(id: number, f: AttemptFailure): void {
+      db.transaction(() => {
+        db.prepare(
+          `UPDATE upload_ledger SET outcome = ?, finished_at = ?, http_status = ?, error_code = ?, error_message = ?, error_body = ?,
+             retry_at = ?, tracking = 'none' WHERE id = ?`,
+        ).run(
+          f.outcome,
+          f.finishedAt.toISOString(),
+          f.httpStatus,
+          f.errorCode,
+          f.errorMessage,
+          capBody(f.errorBody),
+          f.retryAt?.toISOString() ?? null,
+          id,
+        );
+        db.prepare('DELETE FROM upload_errors WHERE upload_id = ?').run(id);
+        for (const e of f.errors) {
+          insertError.run(
+            id,
+            e.seq,
+            e.fieldPath,
+            e.rowIndex,
+            e.field,
+            e.prtId,
+            e.line,
+            e.position,
+            e.value,
+            JSON.stringify(e.reasons),
+            e.message,
+          );
+        }
+      })();
+    },
+
+    /**
+     * Records one observed status: a new timeline row when it differs from the last one, else
+     * only the "last seen" time moves. Final statuses settle the outcome. Returns whether it changed.
+     */
+    recordStatus(id: number, status: ObservedStatus, observedAt: Date): boolean {
+      return db.transaction(() => {
+        const at = observedAt.toISOString();
+        const last = lastTimeline.get(id);
+        const same =
+          last !== undefined &&
+          last.status_id === status.statusId &&
+          last.status_message === status.statusMessage &&
+          last.status_date === status.statusDate;
+        if (same) {
+          db.prepare('UPDATE upload_status_timeline SET last_observed_at = ? WHERE id = ?').run(at, last.id);
+          return false;
+        }
+        db.prepare(
+          `INSERT INTO upload_status_timeline (upload_id, status_id, status_message, status_date, observed_at, last_observed_at)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+        ).run(id, status.statusId, status.statusMessage, status.statusDate, at, at);
+        if (status.statusId !== null) {
+          const outcome = status.statusId === 2 ? 'processed' : status.statusId === 3 ? 'processing-error' : 'accepted';
+          const final = status.statusId === 2 || status.statusId === 3;
+          db.prepare(
+            `UPDATE upload_ledger SET status_id = ?, status_message = ?, status_date = ?, outcome = ?,
+               tracking = CASE WHEN ? THEN 'done' ELSE tracking END WHERE id = ?`,
+          ).run(status.statusId, status.statusMessage, status.statusDate, outcome, final ? 1 : 0, id);
+        }
+        return true;
+      })();
+    },
+
+    /** Tracking state, with the reason when it stopped. */
+    setTracking(id: number, tracking: TrackingState, error?: { code: string; message: string }): void {
+      if (error) {
+        db.prepare('UPDATE upload_ledger SET tracking = ?, error_code = ?, error_message = ? WHERE id = ?').run(
+          tracking,
+          error.code,
+          error.message,
+          id,
+        );
+      } else {
+        db.prepare('UPDATE upload_ledger SET tracking = ? WHERE id = ?').run(tracking, id);
+      }
+    },
+
+    /** Clears a tracking error before tracking again. */
+    clearTrackingError(id: number): void {
+      db.prepare(
+        "UPDATE upload_ledger SET error_code = NULL, error_message = NULL WHERE id = ? AND outcome IN ('accepted', 'processed', 'processing-error')",
+      ).run(id);
+    },
+
+    /**
+     * Start-up repair after a crash or kill: attempts left `sending` became "outcome unknown" when
+     * the request had started (the operator may or may not have it), "failed" when it never
+     * started; held changes were never sent and are cancelled. Returns the ids changed.
+     */
+    recoverInterrupted(now: Date, isAlive: (pid: number) => boolean = processIsAlive): number[] {
+      return db.transaction(() => {
+        const rows = db
+          .prepare<
+            [],
+            {
+              id: number;
+              outcome: string;
+              request_started_at: string | null;
+              owner_pid: number | null;
+            }
+          >("SELECT id, outcome, request_started_at, owner_pid FROM upload_ledger WHERE outcome IN ('sending', 'held')")
+          .all()
+          // Another live process (the CLI) may be sending it right now: not ours to judge.
+          .filter((row) => row.owner_pid === null || row.owner_pid === process.pid || !isAlive(row.owner_pid));
+        const at = now.toISOString();
+        for (const row of rows) {
+          if (row.outcome === 'held') {
+            db.prepare(
+              "UPDATE upload_ledger SET outcome = 'cancelled', finished_at = ?, error_code = 'app-stopped', error_message = ? WHERE id = ?",
+            ).run(
+              at,
+              'The app was closed while these changes waited for the 10-minute interval; they were not sent.',
+              row.id,
+            );
+          } else if (row.request_started_at === null) {
+            db.prepare(
+              "UPDATE upload_ledger SET outcome = 'failed', finished_at = ?, error_code = 'app-stopped', error_message = ? WHERE id = ?",
+            ).run(at, 'The app stopped before the request was sent; nothing reached the operator.', row.id);
+          } else {
+            db.prepare(
+              "UPDATE upload_ledger SET outcome = 'unknown', finished_at = ?, error_code = 'app-stopped', error_message = ? WHERE id = ?",
+            ).run(
+              at,
+              'The app stopped while the request was being sent, so no answer was received: the operator may or may not have received it. ' +
+                'Check the stock read-back before sending again; a full upload sent again may count as the day’s one.',
+              row.id,
+            );
+          }
+        }
+        return rows.map((r) => r.id);
+      })();
+    },
+
+    /** Accepted packages whose status is not final and still tracked (resumed at start-up). */
+    unfinishedTracking(): UploadSummary[] {
+      return db
+        .prepare<[], LedgerRow>(`${SELECT} WHERE l.outcome = 'accepted' AND l.tracking = 'active' ORDER BY l.id`)
+        .all()
+        .map(toSummary);
+    },
+
+    /** Attempts of one store for the guard rails (the last 500 are plenty: one full a day, one change per 10 min). */
+    history(profileId: number): GuardHistoryEntry[] {
+      return db
+        .prepare<[number], Pick<LedgerRow, 'kind' | 'outcome' | 'started_at' | 'finished_at' | 'rows'>>(
+          'SELECT kind, outcome, started_at, finished_at, rows FROM upload_ledger WHERE profile_id = ? ORDER BY started_at DESC, id DESC LIMIT 500',
+        )
+        .all(profileId)
+        .map((r) => ({
+          kind: r.kind,
+          outcome: r.outcome,
+          startedAt: new Date(r.started_at),
+          finishedAt: r.finished_at ? new Date(r.finished_at) : null,
+          rows: r.rows,
+        }));
+    },
+
+    /** A page of one store's ledger, newest first. */
+    list(profileId: number, offset: number, limit: number): { total: number; items: UploadSummary[] } {
+      const total = db
+        .prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM upload_ledger WHERE profile_id = ?')
+        .get(profileId)!.n;
+      const items = db
+        .prepare<[number, number, number], LedgerRow>(
+          `${SELECT} WHERE l.profile_id = ? ORDER BY l.started_at DESC, l.id DESC LIMIT ? OFFSET ?`,
+        )
+        .all(profileId, limit, offset)
+        .map(toSummary);
+      return { total, items };
+    },
+
+    timeline(id: number): TimelineEntry[] {
+      return db
+        .prepare<
+          [number],
+          {
+            id: number;
+            status_id: number | null;
+            status_message: string | null;
+            status_date: string | null;
+            observed_at: string;
+            last_observed_at: string;
+          }
+        >('SELECT * FROM upload_status_timeline WHERE upload_id = ? ORDER BY id')
+        .all(id)
+        .map((r) => ({
+          id: r.id,
+          statusId: r.status_id,
+          statusMessage: r.status_message,
+          statusDate: r.status_date,
+          observedAt: r.observed_at,
+          lastObservedAt: r.last_observed_at,
+        }));
+    },
+
+    errorBody(id: number): string | null {
+      return (
+        db.prepare<[number], { error_body: string | null }>('SELECT error_body FROM upload_ledger WHERE id = ?').get(id)
+          ?.error_body ?? null
+      );
+    },
+
+    /** A page of an attempt's field errors, optionally of one field (or package-level path). */
+    listErrors(
+      id: number,
+      field: string | undefined,
+      offset: number,
+      limit: number,
+    ): { total: number; items: PackageError[] } {
+      const where = field === undefined ? 'upload_id = ?' : 'upload_id = ? AND COALESCE(field, field_path) = ?';
+      const args: (number | string)[] = field === undefined ? [id] : [id, field];
+      const total = db
+        .prepare<(number | string)[], { n: number }>(`SELECT COUNT(*) AS n FROM upload_errors WHERE ${where}`)
+        .get(...args)!.n;
+      const items = db
+        .prepare<(number | string)[], Record<string, unknown>>(
+          `SELECT * FROM upload_errors WHERE ${where} ORDER BY seq LIMIT ? OFFSET ?`,
+        )
+        .all(...args, limit, offset)
+        .map((r) => ({
+          seq: r.seq as number,
+          fieldPath: r.field_path as string,
+          rowIndex: r.row_index as number | null,
+          field: r.field as string | null,
+          prtId: r.prt_id as string | null,
+          line: r.line as number | null,
+          position: r.position as number | null,
+          value: r.value as string | null,
+          reasons: JSON.parse(r.reasons as string) as PackageError['reasons'],
+          message: r.message as string,
+        }));
+      return { total, items };
+    },
+
+    /** Errors per field of an attempt, most first. */
+    errorSummary(id: number): { field: string; count: number }[] {
+      return db
+        .prepare<[number], { field: string; count: number }>(
+          'SELECT COALESCE(field, field_path) AS field, COUNT(*) AS count FROM upload_errors WHERE upload_id = ? GROUP BY 1 ORDER BY 2 DESC, 1',
+        )
+        .all(id);
+    },
+  };
+}

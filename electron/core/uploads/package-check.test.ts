@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_FILE_BYTES } from '../../../shared/ipc/channels/uploads';
+import { DeskError } from '../errors';
+import { preparePackage } from './package-check';
+import { classifyReason, parseErrorMessage, parseFieldPath } from './package-errors';
+
+const examples = join(import.meta.dirname, '../../../docs/examples');
+const read = (name: string) => readFileSync(join(examples, name), 'utf8');
+const now = new Date('2024-05-10T03:00:00Z');
+
+describe('checking a chosen file', () => {
+  it('the example packages: valid ones pass, the one with typical mistakes shows each row, prtId, field and reason', () => {
+    for (const name of ['stock-full-valid.json', 'stock-changes-valid.json']) {
+      expect(preparePackage(name, read(name), now).local.check.valid).toBe(true);
+    }
+    const prepared = preparePackage('stock-with-mistakes.json', read('stock-with-mistakes.json'), now);
+    expect(prepared.rows).toBe(8);
+    expect(prepared.packageDate).toBe('2024-05-10T06:30:00+03:00');
+    const rows = prepared.local.errors.map((e) => [
+      e.rowIndex,
+      e.prtId,
+      e.field,
+      e.reasons.map((r) => r.code).join('+'),
+    ]);
+    expect(rows).toEqual([
+      [0, '20240001', 'prtId', 'wrong-type'],
+      [0, '20240001', 'prcGnvlsMax', 'gnvls-max-below-retail'],
+      [1, 'ПР-2024-0002', 'supDate', 'date-time'],
+      [2, 'ПР-2024-0003', 'qnt', 'fractional'],
+      [2, 'ПР-2024-0003', 'tag', 'too-big'],
+      [3, 'ПР-2024-0004', 'gnvls', 'wrong-type'],
+      [4, 'ПР-2024-0005', 'series', 'too-long'],
+      [4, 'ПР-2024-0005', 'exp', 'wrong-type'],
+      [5, 'ПР-2024-0006', 'prcOptNds', 'required'],
+      [7, 'ПР-2024-0008', 'prtId', 'not-unique'],
+      [7, 'ПР-2024-0008', 'prcret', 'unknown-field'],
+    ]);
+    expect(prepared.local.errors[0]).toMatchObject({
+      line: 5,
+      position: 16,
+      value: '20240001',
+      reasons: [{ params: { expected: 'string', actual: 'integer' } }],
+    });
+    expect(prepared.local.errors[5]!.reasons[0]!.params).toEqual({
+      expected: 'boolean-or-null',
+      actual: 'integer',
+    });
+    expect(prepared.local.check.summary[0]).toEqual({
+      field: 'prtId',
+      count: 2,
+    });
+  });
+
+  it('hashes the bytes as sent (a byte order mark is dropped) and counts UTF-8 bytes', () => {
+    const text = '{"date":"2024-05-10T06:00:00+03:00","stocks":[]}';
+    const a = preparePackage('a.json', text, now);
+    const b = preparePackage('b.json', `\uFEFF${text}`, now);
+    expect(a.sha256).toBe(createHash('sha256').update(Buffer.from(text, 'utf8')).digest('hex'));
+    expect(b.sha256).toBe(a.sha256);
+    expect(b.text).toBe(text);
+    const cyrillic = '{"date":"2024-05-10T06:00:00+03:00","stocks":[],"x":"ж"}';
+    expect(preparePackage('c.json', cyrillic, now).bytes).toBe(cyrillic.length + 1);
+  });
+
+  it('refuses a file over 200 MB with a message naming the file and the limit', () => {
+    const big = ' '.repeat(MAX_UPLOAD_FILE_BYTES + 1);
+    try {
+      preparePackage('huge.json', big, now);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(DeskError);
+      expect((error as DeskError).code).toBe('file-invalid');
+      expect((error as DeskError).message).toContain('huge.json');
+      expect((error as DeskError).details).toMatchObject({
+        reason: 'too-large',
+        maxBytes: MAX_UPLOAD_FILE_BYTES,
+      });
+    }
+  });
+
+  it('reads field paths and messages of other shapes', () => {
+    expect(parseFieldPath('stocks[12].supDate')).toEqual({
+      rowIndex: 12,
+      field: 'supDate',
+    });
+    expect(parseFieldPath("stocks[3]['bad key']")).toEqual({
+      rowIndex: 3,
+      field: 'bad key',
+    });
+    expect(parseFieldPath('stocks[3]')).toEqual({ rowIndex: 3, field: null });
+    expect(parseFieldPath('date')).toEqual({ rowIndex: null, field: 'date' });
+    expect(
+      parseErrorMessage(
+        'Line 2, position 5: value "a b" is too long: 3 characters, at most 2 allowed. Line 2, position 5: value "a b" must not be empty.',
+      ),
+    ).toEqual({
+      line: 2,
+      position: 5,
+      value: '"a b"',
+      reasons: [
+        { code: 'too-long', params: { length: 3, max: 2 } },
+        { code: 'empty', params: {} },
+      ],
+    });
+    expect(parseErrorMessage('Something the operator says differently')).toEqual({
+      line: null,
+      position: null,
+      value: null,
+      reasons: [
+        {
+          code: 'other',
+          params: { text: 'Something the operator says differently' },
+        },
+      ],
+    });
+    expect(classifyReason('must be "a" or "b"')).toEqual({
+      code: 'not-allowed-value',
+      params: { allowed: '"a" or "b"' },
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import type { PackageError } from '../../../shared/ipc/channels/uploads';
+import type { CoreContext, CoreFeature } from '../core-context';
+import { DeskError } from '../errors';
+import { defaultGuardRailSettings, type GuardRailSettings } from './guard-rails';
+import { createLedgerRepo } from './ledger-repo';
+import { checkFromBody, preparePackage } from './package-check';
+import { summaryKey } from './package-errors';
+import { createPreviewStore } from './preview-store';
+import { createStatusTracker, defaultTrackerSettings, type TrackerSettings } from './status-tracker';
+import { createUploadService } from './upload-service';
+
+/** Tuning of the uploads feature; tests shorten the tracking delays. */
+export interface UploadsOptions {
+  tracking?: Partial<TrackerSettings>;
+  guardRails?: Partial<GuardRailSettings>;
+  /** Previewed files held in memory (default 3). */
+  previewCapacity?: number;
+}
+
+/** The tables this feature writes; the renderer's queries on them refetch after each change. */
+const TABLES = ['upload_ledger', 'upload_status_timeline', 'upload_errors'] as const;
+
+function page<T>(items: readonly T[], offset: number, limit: number): { total: number; items: T[] } {
+  return { total: items.length, items: items.slice(offset, offset + limit) };
+}
+
+/**
+ * Uploads: check a chosen file, guard rails, full/changes upload and stock deletion through
+ * the ledger, status tracking (resumed at start-up), and the pages the screens read.
+ */
+export function createUploadsFeature(ctx: CoreContext, options: UploadsOptions = {}): CoreFeature {
+  const ledger = createLedgerRepo(ctx.db);
+  const previews = createPreviewStore(options.previewCapacity);
+  const clock = ctx.ports.clock;
+
+  const notify = (uploadId: number): void => {
+    ctx.tablesChanged(...TABLES);
+    const u = ledger.get(uploadId);
+    if (!u) return;
+    ctx.events.emit('uploads:status', {
+      profileId: u.profileId,
+      uploadId: u.id,
+      outcome: u.outcome,
+      tracking: u.tracking,
+      statusId: u.statusId,
+      statusMessage: u.statusMessage,
+      observedAt: clock.now().toISOString(),
+    });
+  };
+
+  const tracker = createStatusTracker({
+    ledger,
+    clientFor: (profileId) => ctx.clientFor(profileId),
+    clock,
+    logger: ctx.ports.logger,
+    settings: { ...defaultTrackerSettings, ...options.tracking },
+    onChange: notify,
+  });
+  const service = createUploadService({
+    ctx,
+    ledger,
+    tracker,
+    guardRails: { ...defaultGuardRailSettings, ...options.guardRails },
+    notify,
+  });
+
+  const uploadOrThrow = (uploadId: number) => {
+    const upload = ledger.get(uploadId);
+    if (!upload) throw new DeskError('not-found', `No upload with id ${uploadId} in the ledger.`, { uploadId });
+    return upload;
+  };
+
+  return {
+    handlers: {
+      'uploads:preview-file': ({ fileName, text }) => {
+        const prepared = preparePackage(fileName, text, clock.now());
+        const previewId = previews.add(prepared);
+        return {
+          previewId,
+          fileName: prepared.fileName,
+          bytes: prepared.bytes,
+          sha256: prepared.sha256,
+          rows: prepared.rows,
+          packageDate: prepared.packageDate,
+          check: prepared.local.check,
+        };
+      },
+
+      'uploads:validate-on-server': async ({ profileId, previewId }) => {
+        const prepared = previews.get(previewId);
+        const client = await ctx.clientFor(profileId);
+        const outcome = await client.validate('stocks', prepared.text);
+        prepared.server = checkFromBody('server', outcome.ok ? null : outcome.body, prepared.prtIds, clock.now());
+        return prepared.server.check;
+      },
+
+      'uploads:list-errors': ({ source, field, offset, limit }) => {
+        if (source.type === 'upload') {
+          uploadOrThrow(source.uploadId);
+          return ledger.listErrors(source.uploadId, field, offset, limit);
+        }
+        const prepared = previews.get(source.previewId);
+        const stored = source.origin === 'server' ? prepared.server : prepared.local;
+        const errors: PackageError[] = stored?.errors ?? [];
+        return page(field === undefined ? errors : errors.filter((e) => summaryKey(e) === field), offset, limit);
+      },
+
+      'uploads:check-guard-rails': ({ profileId, kind, previewId }) => ({
+        findings: service.checkGuardRails(
+          profileId,
+          kind,
+          previewId === undefined ? undefined : previews.get(previewId),
+        ),
+        checkedAt: clock.now().toISOString(),
+      }),
+
+      'uploads:start': ({ profileId, previewId, kind, acknowledge, whenAllowed }) =>
+        service.start({
+          profileId,
+          kind,
+          prepared: previews.get(previewId),
+          acknowledge,
+          whenAllowed,
+        }),
+
+      'uploads:delete-stock': ({ profileId }) => service.deleteStock(profileId),
+
+      'uploads:list': ({ profileId, offset, limit }) => ledger.list(profileId, offset, limit),
+
+      'uploads:get': ({ uploadId }) => ({
+        upload: uploadOrThrow(uploadId),
+        timeline: ledger.timeline(uploadId),
+        errorBody: ledger.errorBody(uploadId),
+        summary: ledger.errorSummary(uploadId),
+      }),
+
+      'uploads:refresh-status': ({ uploadId }) => tracker.refresh(uploadOrThrow(uploadId)),
+
+      'uploads:cancel-held': ({ uploadId }) => service.cancelHeld(uploadId),
+    },
+
+    start() {
+      // A crash or kill mid-send left rows 'sending': say honestly what is known about each.
+      const repaired = ledger.recoverInterrupted(clock.now());
+      if (repaired.length > 0) {
+        ctx.ports.logger.log('warn', 'Uploads interrupted by the last shutdown were marked in the ledger', {
+          uploadIds: repaired,
+        });
+        ctx.tablesChanged(...TABLES);
+      }
+      for (const upload of ledger.unfinishedTracking()) tracker.track(upload);
+    },
+
+    close: () => service.close(),
+  };
+}

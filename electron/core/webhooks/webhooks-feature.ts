@@ -1,0 +1,161 @@
+import type { WebhookEventName } from '../../../shared/protocol/webhooks';
+import { checkSubscriberUrl } from '../../../shared/webhooks/subscriber-url';
+import type { CoreContext, CoreFeature } from '../core-context';
+import { DeskError } from '../errors';
+import { fetchSandboxDeliveries } from './sandbox-deliveries';
+import { createSubscriptionsRepo, type CallResult } from './subscriptions-repo';
+import { createTestReceiver } from './test-receiver';
+import { createWebhookKeyVault } from './webhook-key-vault';
+
+/** The HTTP status a DeskError from the API client carries, if any. */
+const statusOf = (error: unknown): number | undefined =>
+  error instanceof DeskError ? (error.details as { status?: unknown } | undefined)?.status as number | undefined : undefined;
+
+/**
+ * Webhooks: the signing key (masked in the UI; copied from main), subscribe / update /
+ * unsubscribe for the six events with a local record of each, and for the built-in Sandbox its
+ * delivery log and a receiver on this PC.
+ */
+export function createWebhooksFeature(ctx: CoreContext): CoreFeature {
+  const repo = createSubscriptionsRepo(ctx.db);
+  const vault = createWebhookKeyVault(ctx);
+  // A notification reached the receiver: the delivery log changed, so the renderer refetches it.
+  const receiver = createTestReceiver(
+    async (profileId) => (await vault.key(profileId)).secret,
+    () => ctx.tablesChanged('webhook_deliveries'),
+  );
+
+  const mustGet = (profileId: number) => {
+    const profile = ctx.profiles.get(profileId);
+    if (!profile) throw new DeskError('not-found', `There is no store profile with id ${profileId}; it may have been removed.`, { profileId });
+    return profile;
+  };
+  const mustBeSandbox = (profileId: number) => {
+    const profile = mustGet(profileId);
+    if (!profile.isSandbox) {
+      throw new DeskError('conflict', `The delivery log and the test receiver exist only for the built-in Sandbox, not for "${profile.name}".`, {
+        profileId,
+        reason: 'not-sandbox',
+      });
+    }
+    return profile;
+  };
+  const checkedUrl = (url: string, sandbox: boolean) => {
+    const issues = checkSubscriberUrl(url, { sandbox });
+    const errors = issues.filter((i) => i.severity === 'error');
+    if (errors.length > 0) {
+      throw new DeskError('invalid-field', `The notification address is not usable: ${errors.map((e) => e.code).join(', ')}.`, {
+        fields: errors.map((e) => ({ field: 'url', code: e.code })),
+      });
+    }
+    return url.trim();
+  };
+  const result = (action: CallResult['action'], error?: unknown): CallResult => ({
+    action,
+    at: ctx.ports.clock.now().toISOString(),
+    ok: error === undefined,
+    code: error === undefined ? null : error instanceof DeskError ? error.code : 'internal',
+    message: error === undefined ? null : error instanceof Error ? error.message : String(error),
+  });
+
+  /** Runs a subscription call, recording a failure on the local record before rethrowing it. */
+  const recorded = async <T>(profileId: number, event: WebhookEventName, clientId: string, action: CallResult['action'], run: () => Promise<T>) => {
+    try {
+      return await run();
+    } catch (error) {
+      repo.recordFailure(profileId, event, clientId, result(action, error));
+      ctx.tablesChanged('webhook_subscriptions');
+      throw error;
+    }
+  };
+
+  return {
+    handlers: {
+      'webhooks:key-info': ({ profileId }) => {
+        mustGet(profileId);
+        return vault.info(profileId);
+      },
+
+      'webhooks:copy-key': ({ profileId }) => {
+        mustGet(profileId);
+        return vault.copy(profileId);
+      },
+
+      'webhooks:list': ({ profileId }) => {
+        mustGet(profileId);
+        return repo.list(profileId);
+      },
+
+      async 'webhooks:subscribe'({ profileId, event, url, clientId }) {
+        const profile = mustGet(profileId);
+        const target = checkedUrl(url, profile.isSandbox);
+        const client = (clientId ?? profile.storeId).toLowerCase();
+        const api = await ctx.clientFor(profileId);
+        let replacedExisting = false;
+        await recorded(profileId, event, client, 'subscribe', async () => {
+          try {
+            await api.subscribe(event, client, target);
+          } catch (error) {
+            // 409: the service already has a subscription for event + client (made elsewhere,
+            // or our record was lost). Subscribing means "notify this URL", so change it.
+            if (statusOf(error) !== 409) throw error;
+            await api.updateSubscription(event, client, target);
+            replacedExisting = true;
+          }
+        });
+        const subscription = repo.saveAccepted(profileId, event, client, target, result(replacedExisting ? 'update' : 'subscribe'));
+        ctx.ports.logger.log('info', 'Webhook subscription saved', { profileId, event, clientId: client, replacedExisting });
+        ctx.tablesChanged('webhook_subscriptions');
+        return { subscription, replacedExisting };
+      },
+
+      async 'webhooks:update'({ profileId, event, url, clientId }) {
+        const profile = mustGet(profileId);
+        const target = checkedUrl(url, profile.isSandbox);
+        const client = (clientId ?? profile.storeId).toLowerCase();
+        const api = await ctx.clientFor(profileId);
+        await recorded(profileId, event, client, 'update', () => api.updateSubscription(event, client, target));
+        const subscription = repo.saveAccepted(profileId, event, client, target, result('update'));
+        ctx.tablesChanged('webhook_subscriptions');
+        return { subscription };
+      },
+
+      async 'webhooks:unsubscribe'({ profileId, event, clientId }) {
+        const profile = mustGet(profileId);
+        const client = (clientId ?? profile.storeId).toLowerCase();
+        const api = await ctx.clientFor(profileId);
+        let wasOnServer = true;
+        await recorded(profileId, event, client, 'unsubscribe', async () => {
+          try {
+            await api.unsubscribe(event, client);
+          } catch (error) {
+            // The service has no such subscription: the local record is stale, drop it too.
+            if (statusOf(error) !== 404) throw error;
+            wasOnServer = false;
+          }
+        });
+        repo.remove(profileId, event, client);
+        ctx.ports.logger.log('info', 'Webhook subscription removed', { profileId, event, clientId: client, wasOnServer });
+        ctx.tablesChanged('webhook_subscriptions');
+        return { removed: true as const, wasOnServer };
+      },
+
+      async 'webhooks:deliveries'({ profileId }) {
+        const profile = mustBeSandbox(profileId);
+        const conn = await ctx.connections.resolve(profileId);
+        const { secret } = await vault.key(profileId);
+        const clientIds = [profile.storeId, ...repo.list(profileId).map((s) => s.clientId)];
+        return fetchSandboxDeliveries(ctx.ports.fetch, conn.baseUrl, clientIds, secret);
+      },
+
+      async 'webhooks:test-receiver'({ profileId }) {
+        mustBeSandbox(profileId);
+        return { url: await receiver.urlFor(profileId) };
+      },
+    },
+    async close() {
+      vault.close();
+      await receiver.close();
+    },
+  };
+}

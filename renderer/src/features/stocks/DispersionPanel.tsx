@@ -1,0 +1,88 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StoreProfile } from '../../../../shared/ipc/channels/profiles';
+import { ErrorMessage } from '../../app/ErrorMessage';
+import { invoke } from '../../lib/ipc';
+
+/**
+ * The operator's price-dispersion page (`{base_url}/dispersion?storeId=`). A real operator's
+ * https page opens in the system browser through app:open-external (main allows only the
+ * configured operator hosts); the built-in Sandbox's page is plain http on this PC, so its
+ * rows are read by main and shown here instead.
+ */
+export function DispersionPanel({ store }: { store: StoreProfile }) {
+  const { t } = useTranslation();
+  return (
+    <div className="stk-dispersion">
+      <p>{t('stocks.dispersion.intro')}</p>
+      {store.isSandbox ? <SandboxDispersion profileId={store.id} /> : <OperatorDispersion store={store} />}
+    </div>
+  );
+}
+
+function OperatorDispersion({ store }: { store: StoreProfile }) {
+  const { t } = useTranslation();
+  const url = `${store.baseUrl.replace(/\/+$/, '')}/dispersion?storeId=${encodeURIComponent(store.storeId)}`;
+  const open = useMutation({ mutationFn: () => invoke('app:open-external', { url }) });
+  return (
+    <>
+      <div className="dk-actions">
+        <button type="button" className="dk-btn dk-btn--primary" disabled={open.isPending} onClick={() => open.mutate()}>
+          {t('stocks.dispersion.open')}
+        </button>
+      </div>
+      {open.data?.opened === true && <p className="dk-note dk-note--ok">{t('stocks.dispersion.opened')}</p>}
+      {open.data?.opened === false && <p className="dk-note dk-note--warn">{t('stocks.dispersion.notOpened', { url })}</p>}
+      {open.isError && <ErrorMessage error={open.error} />}
+    </>
+  );
+}
+
+function SandboxDispersion({ profileId }: { profileId: number }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const page = useQuery({
+    queryKey: ['stock_rows', 'sandbox-dispersion', profileId],
+    queryFn: () => invoke('stocks:sandbox-dispersion', { profileId }),
+    enabled: shown,
+  });
+  return (
+    <>
+      <p className="dk-note dk-note--info">{t('stocks.dispersion.sandboxIntro')}</p>
+      <div className="dk-actions">
+        <button type="button" className="dk-btn dk-btn--primary" disabled={page.isFetching} onClick={() => (shown ? void page.refetch() : setShown(true))}>
+          {shown ? t('stocks.dispersion.refresh') : t('stocks.dispersion.show')}
+        </button>
+      </div>
+      {page.isError && <ErrorMessage error={page.error} onRetry={() => void page.refetch()} />}
+      {page.data && (
+        <div data-testid="dispersion">
+          <p>{page.data.summary}</p>
+          {page.data.rows.length === 0 ? (
+            <p className="muted">{t('stocks.dispersion.none')}</p>
+          ) : (
+            <table className="stk-plain">
+              <thead>
+                <tr>
+                  {page.data.headers.map((h) => (
+                    <th key={h}>{h}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {page.data.rows.map((row, i) => (
+                  <tr key={i}>
+                    {row.map((cell, j) => (
+                      <td key={j}>{cell}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

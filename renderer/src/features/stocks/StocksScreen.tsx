@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '../../app/ErrorMessage';
+import { useCurrentStore } from '../../app/current-store';
+import { formatDateTime, formatNumber } from '../stores/format';
+import { useStores } from '../stores/use-stores';
+import { DispersionPanel } from './DispersionPanel';
+import { ReconcilePanel } from './ReconcilePanel';
+import { StockTable } from './StockTable';
+import { useDebounced, usePullStocks, useStockSummary, type StockSort } from './use-stocks';
+import '../stores/desk-controls.css';
+import './stocks.css';
+
+type Tab = 'table' | 'reconcile' | 'dispersion';
+
+/** "Остатки на сервере": read the stock back from the operator, browse it, compare a file with it, see price dispersion. */
+export function StocksScreen() {
+  const { t, i18n } = useTranslation();
+  const { profileId } = useCurrentStore();
+  const store = useStores().data?.find((s) => s.id === profileId);
+  const summary = useStockSummary(profileId);
+  const pull = usePullStocks();
+  const [tab, setTab] = useState<Tab>('table');
+  const [sort, setSort] = useState<StockSort>();
+  const [text, setText] = useState('');
+  const [tag, setTag] = useState('');
+  const [gnvls, setGnvls] = useState('');
+  const id = useId();
+  const search = useDebounced(text.trim(), 250);
+
+  if (profileId === undefined || !store) return <p className="muted">{t('stocks.noStore')}</p>;
+  const snap = summary.data;
+  const filter = {
+    ...(search ? { text: search } : {}),
+    ...(tag !== '' ? { tag: Number(tag) } : {}),
+    ...(gnvls !== '' ? { gnvls: gnvls === 'yes' } : {}),
+  };
+
+  return (
+    <div className="stk-screen">
+      <p className="muted stk-intro">{t('stocks.intro')}</p>
+      <div className="stk-toolbar dk-panel">
+        <button type="button" className="dk-btn dk-btn--primary" disabled={pull.isPending} onClick={() => pull.mutate(profileId)}>
+          {pull.isPending ? t('stocks.pulling') : t('stocks.pull')}
+        </button>
+        <div className="stk-toolbar__facts" aria-live="polite" data-testid="pull-info">
+          <div>{snap ? t('stocks.lastPull', { when: formatDateTime(snap.pulledAt, i18n.language), count: formatNumber(snap.rowCount, i18n.language) }) : t('stocks.neverPulled')}</div>
+          {snap && snap.rowCount > 0 && (
+            <div className="muted">{t('stocks.counts', { gnvls: formatNumber(snap.gnvlsCount, i18n.language), zero: formatNumber(snap.zeroQntCount, i18n.language) })}</div>
+          )}
+          {snap && snap.withoutPrtId > 0 && <div className="muted">{t('stocks.withoutPrtId', { count: snap.withoutPrtId })}</div>}
+        </div>
+      </div>
+      {pull.isError && <ErrorMessage error={pull.error} onRetry={() => pull.mutate(profileId)} />}
+      {summary.isError && <ErrorMessage error={summary.error} onRetry={() => void summary.refetch()} />}
+
+      <div className="stk-tabs" role="tablist">
+        {(['table', 'reconcile', 'dispersion'] as const).map((k) => (
+          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'stk-tab stk-tab--active' : 'stk-tab'} onClick={() => setTab(k)}>
+            {t(`stocks.tabs.${k}`)}
+          </button>
+        ))}
+      </div>
+
+      {tab === 'table' && (
+        <>
+          <div className="stk-filters" role="search">
+            <div className="dk-field stk-filters__text">
+              <label htmlFor={`${id}-text`}>{t('stocks.filter.text')}</label>
+              <input id={`${id}-text`} type="search" value={text} placeholder={t('stocks.filter.textPlaceholder')} onChange={(e) => setText(e.target.value)} />
+            </div>
+            <div className="dk-field">
+              <label htmlFor={`${id}-tag`}>{t('stocks.filter.tag')}</label>
+              <select id={`${id}-tag`} value={tag} onChange={(e) => setTag(e.target.value)}>
+                <option value="">{t('stocks.filter.any')}</option>
+                {[0, 1, 2, 3].map((n) => (
+                  <option key={n} value={n}>
+                    {t(`stocks.tags.${n}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="dk-field">
+              <label htmlFor={`${id}-gnvls`}>{t('stocks.filter.gnvls')}</label>
+              <select id={`${id}-gnvls`} value={gnvls} onChange={(e) => setGnvls(e.target.value)}>
+                <option value="">{t('stocks.filter.any')}</option>
+                <option value="yes">{t('stocks.filter.yes')}</option>
+                <option value="no">{t('stocks.filter.no')}</option>
+              </select>
+            </div>
+          </div>
+          <StockTable key={profileId} profileId={profileId} sort={sort} onSort={setSort} filter={filter} allRows={snap?.rowCount ?? 0} />
+        </>
+      )}
+      {tab === 'reconcile' && <ReconcilePanel key={profileId} profileId={profileId} summary={snap} />}
+      {tab === 'dispersion' && <DispersionPanel key={profileId} store={store} />}
+    </div>
+  );
+}

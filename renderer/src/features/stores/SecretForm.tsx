@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StoreProfile } from '../../../../shared/ipc/channels/profiles';
+import { describeStoreFailure } from './describe-store-error';
+import { useStoreMutations } from './use-stores';
+
+/**
+ * Enters a store's password. It goes one way, to main and on into the OS keychain: the field
+ * starts empty, is cleared after saving, and no channel ever sends a password back.
+ */
+export function SecretForm({ profile, onDone }: { profile: StoreProfile; onDone: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { setSecret, clearSecret } = useStoreMutations();
+  const [value, setValue] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const [note, setNote] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setNote(undefined);
+    if (value.trim() === '') {
+      setEmpty(true);
+      return;
+    }
+    setSecret.mutate(
+      { id: profile.id, secret: value },
+      {
+        onSuccess: () => {
+          setValue('');
+          setNote(t('stores.password.saved'));
+        },
+      },
+    );
+  };
+
+  const error = setSecret.error ?? clearSecret.error;
+  return (
+    <form className="store-form" onSubmit={submit} noValidate data-testid="secret-form">
+      <h2>{t('stores.password.title', { name: profile.name })}</h2>
+      <div className={empty ? 'dk-field dk-field--error' : 'dk-field'}>
+        <label htmlFor={`${id}-secret`}>{t('stores.password.label')}</label>
+        <input
+          id={`${id}-secret`}
+          type="password"
+          autoComplete="new-password"
+          spellCheck={false}
+          value={value}
+          aria-invalid={empty}
+          aria-describedby={`${id}-hint ${id}-msg`}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setEmpty(false);
+          }}
+        />
+        <p id={`${id}-hint`} className="dk-field__hint">
+          {t('stores.password.hint')}
+        </p>
+        <p id={`${id}-msg`} className={empty ? 'dk-field__msg dk-field__msg--error' : 'dk-field__msg'} role={empty ? 'alert' : undefined}>
+          {empty ? t('stores.password.empty') : ''}
+        </p>
+      </div>
+      {note && (
+        <p className="dk-note dk-note--ok" role="status">
+          {note}
+        </p>
+      )}
+      {error && <p className="dk-note dk-note--error">{describeStoreFailure(t, error)}</p>}
+      <div className="dk-actions">
+        <button type="submit" className="dk-btn dk-btn--primary" disabled={setSecret.isPending}>
+          {t('stores.password.save')}
+        </button>
+        <button
+          type="button"
+          className="dk-btn dk-btn--link"
+          disabled={clearSecret.isPending}
+          onClick={() => clearSecret.mutate(profile.id, { onSuccess: () => setNote(t('stores.password.cleared')) })}
+        >
+          {t('stores.password.clear')}
+        </button>
+        <button type="button" className="dk-btn" onClick={onDone}>
+          {t('common.close')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import { DeskInvokeError } from '../../lib/ipc';
+
+const KNOWN = [
+  'invalid-client',
+  'secret-missing',
+  'keychain-locked',
+  'keychain-unavailable',
+  'network',
+  'timeout',
+  'not-found',
+  'server-error',
+  'bad-request',
+  'bad-response',
+  'rate-limited',
+];
+
+/** An error code of a store operation in plain words: what happened and what to do. */
+export function describeStoreError(t: TFunction, code: string, message = ''): string {
+  return KNOWN.includes(code) ? t(`stores.errors.${code}`) : t('stores.errors.other', { message: message || code });
+}
+
+/** The same for a thrown invoke error. */
+export function describeStoreFailure(t: TFunction, error: unknown): string {
+  if (error instanceof DeskInvokeError) return describeStoreError(t, error.error.code, error.error.message);
+  return t('stores.errors.other', { message: error instanceof Error ? error.message : String(error) });
+}
+
+/** Field problems main reported (`invalid-field` / `conflict` with details.fields), as field → code. */
+export function fieldCodesOf(error: unknown): Record<string, string> {
+  if (!(error instanceof DeskInvokeError)) return {};
+  const fields = (error.error.details as { fields?: { field?: unknown; code?: unknown }[] } | undefined)?.fields;
+  const out: Record<string, string> = {};
+  for (const f of fields ?? []) if (typeof f.field === 'string' && typeof f.code === 'string') out[f.field] ??= f.code;
+  return out;
+}

@@ -1,0 +1,130 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilePreview, PackageCheck } from '../../../../shared/ipc/channels/uploads';
+import { ErrorMessage } from '../../app/ErrorMessage';
+import { invoke } from '../../lib/ipc';
+import { ErrorTable } from './ErrorTable';
+import { formatBytes } from './format';
+import { When } from './When';
+
+/** What the chosen file holds and what the check found: the facts, then the errors table when there are errors. */
+export function FilePreviewCard({ preview, profileId }: { preview: FilePreview; profileId: number | undefined }) {
+  const { t, i18n } = useTranslation();
+  const [origin, setOrigin] = useState<'local' | 'server'>('local');
+  const server = useMutation({
+    mutationFn: () =>
+      invoke('uploads:validate-on-server', {
+        profileId: profileId!,
+        previewId: preview.previewId,
+      }),
+  });
+  const check: PackageCheck = origin === 'server' && server.data ? server.data : preview.check;
+
+  return (
+    <section className="upl-card" aria-label={preview.fileName} data-testid="file-preview">
+      <h2 className="upl-card__title">{preview.fileName}</h2>
+      <dl className="upl-facts">
+        <dt>{t('uploads.preview.rows')}</dt>
+        <dd data-testid="preview-rows">{preview.rows === null ? '—' : preview.rows.toLocaleString(i18n.language)}</dd>
+        <dt>{t('uploads.preview.size')}</dt>
+        <dd>{formatBytes(preview.bytes, i18n.language)}</dd>
+        <dt>{t('uploads.preview.date')}</dt>
+        <dd>{preview.packageDate ? <When iso={preview.packageDate} /> : '—'}</dd>
+        <dt>{t('uploads.preview.checksum')}</dt>
+        <dd className="mono upl-hash">{preview.sha256}</dd>
+      </dl>
+
+      {server.data && (
+        <div className="upl-tabs upl-tabs--small" role="tablist">
+          {(['local', 'server'] as const).map((o) => (
+            <button
+              key={o}
+              type="button"
+              role="tab"
+              aria-selected={origin === o}
+              className={origin === o ? 'upl-tab upl-tab--active' : 'upl-tab'}
+              onClick={() => setOrigin(o)}
+            >
+              {t(o === 'local' ? 'uploads.preview.localTab' : 'uploads.preview.serverTab')}
+            </button>
+          ))}
+        </div>
+      )}
+
+      <CheckResult check={check} previewId={preview.previewId} />
+
+      {profileId !== undefined && preview.check.syntaxError === null && (
+        <div className="upl-actions">
+          <button
+            type="button"
+            className="upl-button"
+            disabled={server.isPending}
+            onClick={() => server.mutate(undefined, { onSuccess: () => setOrigin('server') })}
+          >
+            {server.isPending ? t('uploads.preview.serverChecking') : t('uploads.preview.serverCheck')}
+          </button>
+          {server.data && origin === 'server' && (
+            <span className="muted">
+              {server.data.valid
+                ? t('uploads.preview.serverValid')
+                : t('uploads.preview.serverInvalid', {
+                    count: server.data.errorCount,
+                  })}
+            </span>
+          )}
+        </div>
+      )}
+      {server.isError && <ErrorMessage error={server.error} />}
+    </section>
+  );
+}
+
+function CheckResult({ check, previewId }: { check: PackageCheck; previewId: string }) {
+  const { t } = useTranslation();
+  if (check.valid) {
+    return (
+      <p className="upl-note upl-note--good" data-testid="check-valid">
+        {t('uploads.preview.valid')}
+      </p>
+    );
+  }
+  if (check.syntaxError) {
+    return (
+      <div className="upl-note upl-note--error" data-testid="check-syntax">
+        <p>{t('uploads.preview.unparseable')}</p>
+        {check.syntaxError.line !== null && (
+          <p>
+            {t('uploads.preview.unparseableAt', {
+              line: check.syntaxError.line,
+              position: check.syntaxError.position,
+            })}
+          </p>
+        )}
+        {check.syntaxError.path && (
+          <p>
+            {t('uploads.preview.unparseablePath', {
+              path: check.syntaxError.path,
+            })}
+          </p>
+        )}
+        {check.exceptionMessage && <p className="mono muted">{check.exceptionMessage}</p>}
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="upl-note upl-note--error" data-testid="check-invalid">
+        {t('uploads.preview.invalid', { count: check.errorCount })}
+        {check.listedCount < check.errorCount &&
+          ` ${t('uploads.preview.capped', { listed: check.listedCount, count: check.errorCount })}`}
+      </p>
+      <ErrorTable
+        key={`${previewId}-${check.origin}`}
+        source={{ type: 'preview', previewId, origin: check.origin }}
+        summary={check.summary}
+        total={check.listedCount}
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import type { AcknowledgeableRule, GuardFinding } from '../../../../shared/ipc/channels/uploads';
+import { formatLocal, formatMoscow, minutesUntil } from './format';
+import { Modal } from './Modal';
+
+/** The words of one finding, with its times shown the way the rule needs them. */
+function findingText(t: ReturnType<typeof useTranslation>['t'], lng: string, f: GuardFinding): string {
+  switch (f.rule) {
+    case 'second-full-today':
+      return t('uploads.guard.second-full-today', {
+        previousAt: formatMoscow(f.previousAt, lng),
+        nextDayAt: formatLocal(f.nextDayAt, lng),
+      });
+    case 'outside-window':
+      return t('uploads.guard.outside-window', {
+        ...f,
+        nextWindowAt: formatLocal(f.nextWindowAt, lng),
+      });
+    case 'row-drop':
+      return t('uploads.guard.row-drop', {
+        ...f,
+        previousAt: formatLocal(f.previousAt, lng),
+      });
+    case 'changes-too-soon':
+      return t('uploads.guard.changes-too-soon', {
+        previousAt: formatLocal(f.previousAt, lng),
+        allowedAt: formatLocal(f.allowedAt, lng),
+        minutes: minutesUntil(f.allowedAt, new Date()),
+      });
+    case 'changes-after-delete':
+      return t('uploads.guard.changes-after-delete', {
+        deletedAt: formatLocal(f.deletedAt, lng),
+      });
+    case 'invalid-package':
+      return t('uploads.guard.invalid-package', { errorCount: f.errorCount });
+    default:
+      return t(`uploads.guard.${f.rule}`);
+  }
+}
+
+/**
+ * Explains each guard rail that applies and asks what to do: refusals can only be read,
+ * confirmations need "send anyway", held changes can be sent automatically when allowed.
+ */
+export function GuardRailDialog({
+  findings,
+  onConfirm,
+  onCancel,
+}: {
+  findings: GuardFinding[];
+  onConfirm: (acknowledge: AcknowledgeableRule[], whenAllowed: boolean) => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const refused = findings.some((f) => f.action === 'refuse');
+  const hold = findings.find((f) => f.rule === 'changes-too-soon');
+  const acknowledge = findings.filter((f) => f.action === 'confirm').map((f) => f.rule as AcknowledgeableRule);
+  return (
+    <Modal
+      title={t('uploads.guard.title')}
+      onClose={onCancel}
+      actions={
+        refused ? (
+          <button type="button" className="upl-button" onClick={onCancel} autoFocus>
+            {t('uploads.guard.understood')}
+          </button>
+        ) : (
+          <>
+            <button type="button" className="upl-button" onClick={onCancel} autoFocus>
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className="upl-button upl-button--warn"
+              onClick={() => onConfirm(acknowledge, hold !== undefined)}
+            >
+              {hold && hold.rule === 'changes-too-soon'
+                ? t('uploads.guard.sendAt', {
+                    time: formatLocal(hold.allowedAt, i18n.language),
+                  })
+                : t('uploads.guard.sendAnyway')}
+            </button>
+          </>
+        )
+      }
+    >
+      <ul className="upl-findings">
+        {findings.map((f) => (
+          <li
+            key={f.rule}
+            className={f.action === 'refuse' ? 'upl-finding upl-finding--refuse' : 'upl-finding'}
+            data-rule={f.rule}
+          >
+            {findingText(t, i18n.language, f)}
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentStore } from '../../app/current-store';
+import { NewUploadPanel } from './NewUploadPanel';
+import { UploadDetail } from './UploadDetail';
+import { UploadHistory } from './UploadHistory';
+import './uploads.css';
+
+type View = { tab: 'new' } | { tab: 'history'; uploadId?: number };
+
+/** The "Загрузка остатков" section: a new upload, or the history with each upload's details. */
+export function UploadsScreen() {
+  const { t } = useTranslation();
+  const { profileId } = useCurrentStore();
+  const [view, setView] = useState<View>({ tab: 'new' });
+  const [announcement, setAnnouncement] = useState('');
+
+  // Says out loud when the operator finished a package, wherever the manager is on this screen.
+  useEffect(
+    () =>
+      window.desk.on('uploads:status', (event) => {
+        if (event.profileId !== profileId) return;
+        if (event.outcome === 'processed') setAnnouncement(t('uploads.live.processed', { id: event.uploadId }));
+        if (event.outcome === 'processing-error') setAnnouncement(t('uploads.live.error', { id: event.uploadId }));
+      }),
+    [profileId, t],
+  );
+
+  return (
+    <div className="upl-screen">
+      <div className="upl-tabs" role="tablist">
+        {(['new', 'history'] as const).map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            aria-selected={view.tab === tab}
+            className={view.tab === tab ? 'upl-tab upl-tab--active' : 'upl-tab'}
+            onClick={() => setView({ tab })}
+          >
+            {t(`uploads.tabs.${tab}`)}
+          </button>
+        ))}
+      </div>
+      <p className="upl-sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      {view.tab === 'new' && <NewUploadPanel key={profileId} />}
+      {view.tab === 'history' &&
+        (view.uploadId === undefined ? (
+          <UploadHistory profileId={profileId} onOpen={(uploadId) => setView({ tab: 'history', uploadId })} />
+        ) : (
+          <UploadDetail uploadId={view.uploadId} onBack={() => setView({ tab: 'history' })} />
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,418 @@
+import { defineStrings } from '../../i18n/define-strings';
+
+/** Strings of the uploads screens (i18n key prefix `uploads.`). */
+export const uploadsStrings = defineStrings(
+  {
+    nav: 'Загрузка остатков',
+    tabs: { new: 'Новая загрузка', history: 'История загрузок' },
+    pick: {
+      title: 'Файл с остатками',
+      hint: 'Выберите JSON-файл, который выгрузила учётная программа аптеки. Файл сначала проверяется на этом компьютере — ничего не отправляется, пока вы не нажмёте «Отправить».',
+      button: 'Выбрать файл…',
+      reading: 'Читаем и проверяем файл…',
+      another: 'Выбрать другой файл…',
+    },
+    preview: {
+      rows: 'Записей',
+      size: 'Размер',
+      date: 'Дата выгрузки в файле',
+      checksum: 'Контрольная сумма (SHA-256)',
+      valid: 'Ошибок не найдено — файл можно отправлять.',
+      invalid_one: 'Найдена {{count}} ошибка. Исправьте её в учётной программе и выгрузите файл заново.',
+      invalid_few: 'Найдено {{count}} ошибки. Исправьте их в учётной программе и выгрузите файл заново.',
+      invalid_many: 'Найдено {{count}} ошибок. Исправьте их в учётной программе и выгрузите файл заново.',
+      invalid_other: 'Найдено {{count}} ошибки. Исправьте их в учётной программе и выгрузите файл заново.',
+      capped: 'Показаны первые {{listed}} из {{count}}.',
+      unparseable: 'Файл не читается как JSON, поэтому проверить записи нельзя.',
+      unparseableAt: 'Ошибка в строке {{line}}, символ {{position}}.',
+      unparseablePath: 'Место в данных: {{path}}.',
+      serverCheck: 'Проверить на сервере оператора',
+      serverChecking: 'Проверяем на сервере…',
+      serverValid: 'Сервер оператора тоже не нашёл ошибок.',
+      serverInvalid: 'Сервер оператора нашёл ошибок: {{count}}.',
+      localTab: 'Проверка на компьютере',
+      serverTab: 'Проверка на сервере',
+    },
+    kind: {
+      title: 'Что отправить',
+      full: 'Полная выгрузка',
+      fullHint:
+        'Заменяет у оператора ВСЕ остатки аптеки содержимым файла. Отправляется один раз в день, лучше с 05:15 до 08:45 по московскому времени.',
+      changes: 'Изменения',
+      changesHint:
+        'Обновляет и добавляет только записи из файла (по коду партии prtId); закончившийся товар передаётся с количеством 0. Не чаще одного раза в 10 минут.',
+    },
+    send: {
+      button: 'Отправить оператору',
+      sending: 'Отправляем…',
+      sent: 'Выгрузка отправлена. Следите за её статусом ниже.',
+      storeMissing: 'Сначала выберите аптеку.',
+      to: 'Аптека: {{name}}',
+    },
+    guard: {
+      title: 'Перед отправкой',
+      sendAnyway: 'Всё равно отправить',
+      sendAt: 'Отправить автоматически в {{time}}',
+      understood: 'Понятно',
+      'second-full-today':
+        'Полная выгрузка сегодня уже отправлялась (в {{previousAt}} по Москве). Оператор принимает одну полную выгрузку в день: повторную он может отклонить, а если примет — она снова заменит все остатки. Для текущих изменений используйте «Изменения». Новый день по Москве начнётся в {{nextDayAt}} по времени вашего компьютера.',
+      'outside-window':
+        'Сейчас {{moscowTime}} по Москве. Полную выгрузку рекомендуется отправлять с {{windowStart}} до {{windowEnd}} по московскому времени, в остальное время — только изменения. Ближайшее окно откроется {{nextWindowAt}} (время вашего компьютера).',
+      'row-drop':
+        'В файле {{rows}} записей, а в последней принятой полной выгрузке ({{previousAt}}) было {{previousRows}} — на {{dropPercent}}% меньше. Полная выгрузка заменяет все остатки: товары, которых нет в файле, пропадут у оператора. Убедитесь, что файл выгружен целиком.',
+      'empty-full': 'В файле нет ни одной записи. Полная выгрузка без записей удалит у оператора все остатки аптеки.',
+      'empty-changes': 'В файле нет ни одной записи. Если изменений нет, отправлять ничего не нужно.',
+      'changes-too-soon':
+        'Изменения уже отправлялись в {{previousAt}}. Оператор принимает не больше одной выгрузки изменений за 10 минут. Следующую можно отправить в {{allowedAt}} (через {{minutes}} мин.). Приложение может отправить её само в это время, если оно будет открыто.',
+      'changes-after-delete':
+        'Все остатки аптеки были удалены ({{deletedAt}}). После удаления оператор не принимает изменения, пока не будет отправлена полная выгрузка. Отправьте сначала полную выгрузку.',
+      'invalid-package':
+        'В файле найдены ошибки ({{errorCount}}). Оператор, скорее всего, отклонит такой файл. Лучше исправить ошибки в учётной программе и выгрузить файл заново.',
+    },
+    history: {
+      empty: 'Загрузок пока не было.',
+      started: 'Начало',
+      kind: 'Вид',
+      file: 'Файл',
+      rows: 'Записей',
+      outcome: 'Результат',
+      operatorStatus: 'Статус у оператора',
+      open: 'Подробнее',
+      page: 'Записи {{from}}–{{to}} из {{total}}',
+      prev: 'Назад',
+      next: 'Вперёд',
+      moscow: 'МСК {{time}}',
+    },
+    kinds: {
+      full: 'Полная',
+      changes: 'Изменения',
+      delete: 'Удаление остатков',
+    },
+    outcomes: {
+      sending: 'Отправляется…',
+      held: 'Ждёт отправки',
+      accepted: 'Принята оператором',
+      processed: 'Обработана',
+      'processing-error': 'Ошибка обработки',
+      refused: 'Отклонена',
+      failed: 'Не отправлена',
+      unknown: 'Результат неизвестен',
+      deleted: 'Остатки удалены',
+      cancelled: 'Отменена',
+    },
+    statuses: {
+      '0': 'Принят',
+      '1': 'Обрабатывается',
+      '2': 'Обработан',
+      '3': 'Ошибка',
+      none: 'Нет информации (оператор ответил 204)',
+    },
+    tracking: {
+      active: 'Проверяем статус…',
+      'no-info':
+        'Оператор сообщает, что ничего не знает об этом пакете. Проверьте остатки у оператора (чтение остатков).',
+      stopped: 'Проверка статуса остановлена: {{message}}',
+    },
+    detail: {
+      back: '← К истории',
+      title: 'Загрузка № {{id}}',
+      facts: {
+        kind: 'Вид',
+        file: 'Файл',
+        rows: 'Записей',
+        size: 'Размер',
+        checksum: 'SHA-256',
+        started: 'Начата',
+        sent: 'Запрос ушёл',
+        finished: 'Ответ получен',
+        httpStatus: 'Ответ сервера (HTTP)',
+        messageId: 'Номер пакета (messageId)',
+        overrides: 'Отправлено, несмотря на предупреждения',
+      },
+      timeline: 'Ход обработки',
+      timelineEmpty: 'Статусов пока нет.',
+      localSent: 'Отправлено с этого компьютера',
+      localAccepted: 'Оператор принял пакет в очередь (HTTP 202)',
+      operatorTime: 'время оператора:',
+      refresh: 'Обновить статус',
+      cancelHeld: 'Не отправлять',
+      heldUntil: 'Изменения будут отправлены автоматически в {{time}}, если приложение будет открыто.',
+      errors: 'Ошибки, найденные оператором',
+      errorBody: 'Ответ сервера целиком',
+      rateLimited: 'Оператор ограничил частоту загрузок. Следующая возможна после {{time}}.',
+      unknownTitle: 'Неизвестно, получил ли оператор эту загрузку',
+      unknownWhy: {
+        'app-stopped': 'Приложение было закрыто или аварийно завершилось, пока файл отправлялся.',
+        'outcome-unknown': 'Связь оборвалась после отправки, и ответ оператора не пришёл.',
+        timeout: 'Оператор не ответил вовремя.',
+        other: 'Ответ оператора не пришёл.',
+      },
+      unknownWhat1:
+        'Откройте остатки у оператора (чтение остатков) и посмотрите, есть ли там эти данные и когда они загружены.',
+      unknownWhat2: 'Если данных нет — отправьте файл ещё раз. Если есть — ничего делать не нужно.',
+      unknownWhat3:
+        'Повторная полная выгрузка может быть засчитана оператором как единственная за день. Приложение никогда не отправляет полную выгрузку повторно само.',
+      failedNotSent: 'Запрос не ушёл с этого компьютера — оператор ничего не получил.',
+      appStoppedBeforeSend: 'Приложение закрылось до отправки — оператор ничего не получил.',
+    },
+    fileErrors: {
+      'too-large':
+        'Файл «{{fileName}}» слишком большой: {{size}}. Приложение читает файлы остатков до {{max}}. Выгрузите остатки заново или отправьте изменения частями.',
+      empty: 'Файл «{{fileName}}» пустой. Выберите JSON-файл, который выгрузила учётная программа.',
+      'not-a-package':
+        'Файл «{{fileName}}» — не пакет остатков (нужен JSON-объект с полями date и stocks). Исправьте ошибку и выберите файл заново.',
+      'preview-expired':
+        'Выбранный файл больше не хранится в приложении (был выбран другой файл или приложение перезапускалось). Выберите файл заново.',
+      'already-held': 'Изменения этой аптеки уже ждут отправки. Отмените их в истории загрузок или дождитесь отправки.',
+    },
+    delete: {
+      title: 'Удалить все остатки у оператора',
+      hint: 'Нужно редко: например, если аптека закрывается или остатки загружены в чужую аптеку. После удаления оператор не примет изменения, пока не будет отправлена полная выгрузка.',
+      button: 'Удалить все остатки…',
+      confirmTitle: 'Удалить ВСЕ остатки аптеки «{{name}}» у оператора?',
+      confirmBody:
+        'Оператор удалит все остатки этой аптеки; на витрине товары пропадут до следующей полной выгрузки. Отменить удаление нельзя.',
+      confirmCheck: 'Я понимаю, что все остатки аптеки будут удалены',
+      confirmButton: 'Удалить все остатки',
+      done: 'Все остатки удалены. Следующей должна быть полная выгрузка.',
+    },
+    guardShort: {
+      'second-full-today': 'вторая полная выгрузка за день',
+      'outside-window': 'вне рекомендованного времени',
+      'row-drop': 'намного меньше записей, чем в прошлый раз',
+      'empty-full': 'файл без записей',
+      'invalid-package': 'ошибки в файле',
+    },
+    outcomeErrors: {
+      'validation-failed':
+        'Оператор отклонил файл: в нём есть ошибки (список ниже). Исправьте их в учётной программе и отправьте файл заново.',
+      'bad-request': 'Оператор отклонил запрос как некорректный (400). Подробности — в ответе сервера ниже.',
+      'rate-limited': 'Оператор ограничил частоту запросов (429). Подождите и попробуйте снова.',
+      'auth-failed':
+        'Оператор не принял ключ доступа аптеки (401). Проверьте адреса сервиса и аутентификации в настройках аптеки или обратитесь в поддержку оператора.',
+      forbidden: 'У аптеки нет прав на эту операцию (403). Обратитесь в поддержку оператора.',
+      'not-found':
+        'Сервер не знает такого адреса (404). Проверьте адрес сервиса в настройках аптеки (без /v5 на конце).',
+      'server-error': 'Сбой на стороне оператора (500). Попробуйте позже; если повторяется — сообщите оператору.',
+      network: 'Не удалось связаться с сервером оператора. Проверьте интернет и настройки прокси.',
+      'invalid-client':
+        'Оператор не узнал аптеку или пароль неверен. Проверьте идентификатор аптеки и пароль в её настройках.',
+      'secret-missing': 'Для этой аптеки не сохранён пароль. Введите его в настройках аптеки.',
+      'keychain-locked': 'Системное хранилище паролей заблокировано. Разблокируйте его и повторите.',
+      'keychain-unavailable': 'Системное хранилище паролей недоступно. Пароль аптеки прочитать нельзя.',
+      'guard-rail':
+        'Изменения не отправлены: правила отправки не позволили (например, после удаления остатков нужна полная выгрузка).',
+      cancelled: 'Отменено — ничего не отправлено.',
+      'app-stopped': 'Приложение было закрыто, пока изменения ждали отправки, — они не отправлены.',
+    },
+    live: {
+      processed: 'Загрузка № {{id}} обработана оператором.',
+      error: 'Загрузка № {{id}}: оператор сообщил об ошибке обработки.',
+    },
+  },
+  {
+    nav: 'Stock upload',
+    tabs: { new: 'New upload', history: 'Upload history' },
+    pick: {
+      title: 'Stock file',
+      hint: 'Choose the JSON file your pharmacy system exported. The file is checked on this PC first — nothing is sent until you press “Send”.',
+      button: 'Choose a file…',
+      reading: 'Reading and checking the file…',
+      another: 'Choose another file…',
+    },
+    preview: {
+      rows: 'Records',
+      size: 'Size',
+      date: 'Export date in the file',
+      checksum: 'Checksum (SHA-256)',
+      valid: 'No errors found — the file can be sent.',
+      invalid_one: '{{count}} error found. Fix it in your pharmacy system and export the file again.',
+      invalid_few: '{{count}} errors found. Fix them in your pharmacy system and export the file again.',
+      invalid_many: '{{count}} errors found. Fix them in your pharmacy system and export the file again.',
+      invalid_other: '{{count}} errors found. Fix them in your pharmacy system and export the file again.',
+      capped: 'The first {{listed}} of {{count}} are shown.',
+      unparseable: 'The file cannot be read as JSON, so its records cannot be checked.',
+      unparseableAt: 'Error at line {{line}}, character {{position}}.',
+      unparseablePath: 'Place in the data: {{path}}.',
+      serverCheck: 'Check on the operator’s server',
+      serverChecking: 'Checking on the server…',
+      serverValid: 'The operator’s server found no errors either.',
+      serverInvalid: 'The operator’s server found {{count}} errors.',
+      localTab: 'Checked on this PC',
+      serverTab: 'Checked on the server',
+    },
+    kind: {
+      title: 'What to send',
+      full: 'Full upload',
+      fullHint:
+        'Replaces ALL of the pharmacy’s stock at the operator with the file. Sent once a day, best between 05:15 and 08:45 Moscow time.',
+      changes: 'Changes',
+      changesHint:
+        'Updates and adds only the file’s records (by batch code prtId); a sold-out batch is sent with quantity 0. At most once every 10 minutes.',
+    },
+    send: {
+      button: 'Send to the operator',
+      sending: 'Sending…',
+      sent: 'The upload was sent. Follow its status below.',
+      storeMissing: 'Choose a store first.',
+      to: 'Store: {{name}}',
+    },
+    guard: {
+      title: 'Before sending',
+      sendAnyway: 'Send anyway',
+      sendAt: 'Send automatically at {{time}}',
+      understood: 'OK',
+      'second-full-today':
+        'A full upload was already sent today (at {{previousAt}} Moscow time). The operator accepts one full upload a day: it may refuse another one, and if it accepts it, it replaces all stock again. Use “Changes” for current changes. The next Moscow day starts at {{nextDayAt}} on this PC’s clock.',
+      'outside-window':
+        'It is {{moscowTime}} in Moscow. Full uploads are recommended between {{windowStart}} and {{windowEnd}} Moscow time; at other times only changes are sent. The next window opens {{nextWindowAt}} (this PC’s time).',
+      'row-drop':
+        'The file has {{rows}} records, while the last accepted full upload ({{previousAt}}) had {{previousRows}} — {{dropPercent}}% fewer. A full upload replaces all stock: goods missing from the file disappear at the operator. Make sure the whole stock was exported.',
+      'empty-full':
+        'The file has no records. A full upload without records deletes all of the pharmacy’s stock at the operator.',
+      'empty-changes': 'The file has no records. When nothing changed, nothing needs to be sent.',
+      'changes-too-soon':
+        'Changes were already sent at {{previousAt}}. The operator accepts at most one changes upload per 10 minutes. The next one can go at {{allowedAt}} (in {{minutes}} min). The app can send it by itself then, if it is open.',
+      'changes-after-delete':
+        'All of the pharmacy’s stock was deleted ({{deletedAt}}). After a deletion the operator accepts no changes until a full upload is sent. Send a full upload first.',
+      'invalid-package':
+        'The file has errors ({{errorCount}}). The operator will most likely refuse it. Better fix the errors in your pharmacy system and export the file again.',
+    },
+    history: {
+      empty: 'No uploads yet.',
+      started: 'Started',
+      kind: 'Kind',
+      file: 'File',
+      rows: 'Records',
+      outcome: 'Result',
+      operatorStatus: 'Operator status',
+      open: 'Details',
+      page: 'Records {{from}}–{{to}} of {{total}}',
+      prev: 'Previous',
+      next: 'Next',
+      moscow: 'MSK {{time}}',
+    },
+    kinds: { full: 'Full', changes: 'Changes', delete: 'Stock deletion' },
+    outcomes: {
+      sending: 'Sending…',
+      held: 'Waiting to send',
+      accepted: 'Accepted by the operator',
+      processed: 'Processed',
+      'processing-error': 'Processing error',
+      refused: 'Refused',
+      failed: 'Not sent',
+      unknown: 'Outcome unknown',
+      deleted: 'Stock deleted',
+      cancelled: 'Cancelled',
+    },
+    statuses: {
+      '0': 'Accepted',
+      '1': 'Processing',
+      '2': 'Processed',
+      '3': 'Error',
+      none: 'No information (the operator answered 204)',
+    },
+    tracking: {
+      active: 'Checking the status…',
+      'no-info': 'The operator says it knows nothing about this package. Check the stock at the operator (read-back).',
+      stopped: 'Status checking stopped: {{message}}',
+    },
+    detail: {
+      back: '← Back to history',
+      title: 'Upload #{{id}}',
+      facts: {
+        kind: 'Kind',
+        file: 'File',
+        rows: 'Records',
+        size: 'Size',
+        checksum: 'SHA-256',
+        started: 'Started',
+        sent: 'Request sent',
+        finished: 'Answer received',
+        httpStatus: 'Server answer (HTTP)',
+        messageId: 'Package id (messageId)',
+        overrides: 'Sent despite the warnings',
+      },
+      timeline: 'Processing',
+      timelineEmpty: 'No statuses yet.',
+      localSent: 'Sent from this PC',
+      localAccepted: 'The operator queued the package (HTTP 202)',
+      operatorTime: 'operator time:',
+      refresh: 'Refresh status',
+      cancelHeld: 'Do not send',
+      heldUntil: 'The changes will be sent automatically at {{time}} if the app is open.',
+      errors: 'Errors found by the operator',
+      errorBody: 'The server’s full answer',
+      rateLimited: 'The operator limits how often uploads are accepted. The next one is possible after {{time}}.',
+      unknownTitle: 'It is not known whether the operator received this upload',
+      unknownWhy: {
+        'app-stopped': 'The app was closed or crashed while the file was being sent.',
+        'outcome-unknown': 'The connection broke after sending and the operator’s answer never came.',
+        timeout: 'The operator did not answer in time.',
+        other: 'The operator’s answer never came.',
+      },
+      unknownWhat1:
+        'Open the stock at the operator (read-back) and check whether this data is there and when it was loaded.',
+      unknownWhat2: 'If it is not there, send the file again. If it is, nothing needs to be done.',
+      unknownWhat3:
+        'A full upload sent again may count as the day’s only full upload. The app never re-sends a full upload by itself.',
+      failedNotSent: 'The request never left this PC — the operator received nothing.',
+      appStoppedBeforeSend: 'The app closed before sending — the operator received nothing.',
+    },
+    fileErrors: {
+      'too-large':
+        'The file “{{fileName}}” is too large: {{size}}. The app reads stock files up to {{max}}. Export the stock again or send the changes in parts.',
+      empty: 'The file “{{fileName}}” is empty. Choose the JSON file your pharmacy system exported.',
+      'not-a-package':
+        'The file “{{fileName}}” is not a stock package (a JSON object with date and stocks is needed). Fix the error and choose the file again.',
+      'preview-expired':
+        'The chosen file is no longer held by the app (another file was chosen, or the app restarted). Choose the file again.',
+      'already-held':
+        'Changes of this store are already waiting to be sent. Cancel them in the upload history or wait until they are sent.',
+    },
+    delete: {
+      title: 'Delete all stock at the operator',
+      hint: 'Rarely needed: e.g. when the pharmacy closes or stock went to the wrong store. After a deletion the operator accepts no changes until a full upload is sent.',
+      button: 'Delete all stock…',
+      confirmTitle: 'Delete ALL stock of “{{name}}” at the operator?',
+      confirmBody:
+        'The operator deletes all of this pharmacy’s stock; the goods disappear from display until the next full upload. This cannot be undone.',
+      confirmCheck: 'I understand that all of the pharmacy’s stock will be deleted',
+      confirmButton: 'Delete all stock',
+      done: 'All stock was deleted. The next upload must be a full one.',
+    },
+    guardShort: {
+      'second-full-today': 'second full upload of the day',
+      'outside-window': 'outside the recommended time',
+      'row-drop': 'far fewer records than last time',
+      'empty-full': 'file without records',
+      'invalid-package': 'errors in the file',
+    },
+    outcomeErrors: {
+      'validation-failed':
+        'The operator refused the file: it has errors (listed below). Fix them in your pharmacy system and send the file again.',
+      'bad-request': 'The operator refused the request as invalid (400). See the server’s answer below.',
+      'rate-limited': 'The operator limited the request rate (429). Wait and try again.',
+      'auth-failed':
+        'The operator did not accept the store’s access token (401). Check the service and authorization addresses in the store’s settings, or contact the operator’s support.',
+      forbidden: 'The store has no rights for this operation (403). Contact the operator’s support.',
+      'not-found':
+        'The server does not know this address (404). Check the service address in the store’s settings (without /v5 at the end).',
+      'server-error': 'The operator’s service failed (500). Try again later; report it to the operator if it persists.',
+      network: 'Could not reach the operator’s server. Check the internet connection and the proxy settings.',
+      'invalid-client':
+        'The operator did not recognise the store, or the password is wrong. Check the store id and password in its settings.',
+      'secret-missing': 'No password is stored for this store. Enter it in the store’s settings.',
+      'keychain-locked': 'The system password store is locked. Unlock it and try again.',
+      'keychain-unavailable': 'The system password store is not available, so the store’s password cannot be read.',
+      'guard-rail':
+        'The changes were not sent: the sending rules did not allow it (e.g. after a stock deletion a full upload is needed).',
+      cancelled: 'Cancelled — nothing was sent.',
+      'app-stopped': 'The app was closed while the changes waited to be sent — they were not sent.',
+    },
+    live: {
+      processed: 'Upload #{{id}} was processed by the operator.',
+      error: 'Upload #{{id}}: the operator reported a processing error.',
+    },
+  },
+);

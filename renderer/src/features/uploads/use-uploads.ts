@@ -1,0 +1,41 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { invoke } from '../../lib/ipc';
+
+/** One page of a store's upload ledger, re-read when main reports upload_ledger changed. */
+export function useUploadList(profileId: number | undefined, offset: number, limit: number) {
+  return useQuery({
+    queryKey: ['upload_ledger', profileId, 'list', offset, limit],
+    queryFn: () => invoke('uploads:list', { profileId: profileId!, offset, limit }),
+    enabled: profileId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One attempt with its timeline (status rows live in upload_status_timeline, written with the ledger). */
+export function useUploadDetail(uploadId: number) {
+  return useQuery({
+    queryKey: ['upload_ledger', 'detail', uploadId],
+    queryFn: () => invoke('uploads:get', { uploadId }),
+  });
+}
+
+/** Where an error list comes from: a previewed file (checked here or on the server) or a refused upload. */
+export type ErrorSource =
+  { type: 'preview'; previewId: string; origin: 'local' | 'server' } | { type: 'upload'; uploadId: number };
+
+/** Query key of a page of errors: ledger errors start with their table so they refetch on change. */
+export function errorPageKey(source: ErrorSource, field: string | undefined, page: number): unknown[] {
+  return source.type === 'upload'
+    ? ['upload_errors', source.uploadId, field ?? '', page]
+    : ['upload_preview', source.previewId, source.origin, field ?? '', page];
+}
+
+/** Fetches one page of errors. */
+export function fetchErrorPage(source: ErrorSource, field: string | undefined, page: number, pageSize: number) {
+  return invoke('uploads:list-errors', {
+    source,
+    field,
+    offset: page * pageSize,
+    limit: pageSize,
+  });
+}

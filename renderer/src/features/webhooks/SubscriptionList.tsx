@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WebhookSubscription } from '../../../../shared/ipc/channels/webhooks';
+import { checkSubscriberUrl } from '../../../../shared/webhooks/subscriber-url';
+import { ErrorMessage } from '../../app/ErrorMessage';
+import { ConfirmDialog } from '../stores/ConfirmDialog';
+import { formatDateTime } from '../stores/format';
+import { useSubscriptions, useWebhookMutations } from './use-webhooks';
+
+/** The subscriptions made from this app, with their last result; change the address or unsubscribe. */
+export function SubscriptionList({ profileId, sandbox }: { profileId: number; sandbox: boolean }) {
+  const { t, i18n } = useTranslation();
+  const list = useSubscriptions(profileId);
+  const { update, unsubscribe } = useWebhookMutations(profileId);
+  const [editing, setEditing] = useState<{ id: number; url: string } | undefined>();
+  const [removing, setRemoving] = useState<WebhookSubscription | undefined>();
+  const [note, setNote] = useState<string | undefined>();
+
+  const result = (s: WebhookSubscription) => {
+    const params = { action: t(`webhooks.list.actions.${s.lastAction}`), when: formatDateTime(s.lastResultAt, i18n.language), message: s.lastMessage ?? s.lastCode ?? '' };
+    return s.lastOk ? t('webhooks.list.ok', params) : t('webhooks.list.failed', params);
+  };
+
+  return (
+    <section className="dk-panel" aria-labelledby="wh-list-title">
+      <h2 id="wh-list-title">{t('webhooks.list.title')}</h2>
+      <p className="muted">{t('webhooks.list.hint')}</p>
+      {list.isError && <ErrorMessage error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data?.length === 0 && <p className="muted">{t('webhooks.list.empty')}</p>}
+      {list.data && list.data.length > 0 && (
+        <table className="wh-table" data-testid="subscriptions">
+          <thead>
+            <tr>
+              <th>{t('webhooks.list.event')}</th>
+              <th>{t('webhooks.list.url')}</th>
+              <th>{t('webhooks.list.since')}</th>
+              <th>{t('webhooks.list.result')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((s) => {
+              const draft = editing?.id === s.id ? editing : undefined;
+              const blocking = draft ? checkSubscriberUrl(draft.url, { sandbox }).some((i) => i.severity === 'error') : false;
+              return (
+                <tr key={s.id}>
+                  <td>
+                    <span className="mono">{s.event}</span>
+                    <br />
+                    <span className="muted wh-small">{t(`webhooks.events.${s.event}`)}</span>
+                  </td>
+                  <td className="mono wh-url">
+                    {draft ? (
+                      <input aria-label={t('webhooks.form.url')} aria-invalid={blocking} value={draft.url} onChange={(e) => setEditing({ id: s.id, url: e.target.value })} />
+                    ) : (
+                      s.url
+                    )}
+                  </td>
+                  <td>{formatDateTime(s.createdAt, i18n.language)}</td>
+                  <td className={s.lastOk ? 'wh-ok' : 'wh-bad'}>{result(s)}</td>
+                  <td className="wh-row-actions">
+                    {draft ? (
+                      <button
+                        type="button"
+                        className="dk-btn dk-btn--primary"
+                        disabled={blocking || update.isPending}
+                        onClick={() => update.mutate({ event: s.event, url: draft.url.trim(), clientId: s.clientId }, { onSuccess: () => setEditing(undefined) })}
+                      >
+                        {t('webhooks.list.save')}
+                      </button>
+                    ) : (
+                      <button type="button" className="dk-btn" onClick={() => setEditing({ id: s.id, url: s.url })}>
+                        {t('webhooks.list.change')}
+                      </button>
+                    )}
+                    <button type="button" className="dk-btn dk-btn--danger-link" onClick={() => setRemoving(s)}>
+                      {t('webhooks.list.unsubscribe')}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {update.isError && <ErrorMessage error={update.error} />}
+      {note && <p className="dk-note dk-note--info">{note}</p>}
+      {removing && (
+        <ConfirmDialog
+          title={t('webhooks.list.confirmTitle', { event: removing.event })}
+          confirmLabel={t('webhooks.list.unsubscribe')}
+          cancelLabel={t('common.cancel')}
+          danger
+          busy={unsubscribe.isPending}
+          onCancel={() => setRemoving(undefined)}
+          onConfirm={() =>
+            unsubscribe.mutate(
+              { event: removing.event, clientId: removing.clientId },
+              {
+                onSuccess: (r) => {
+                  setRemoving(undefined);
+                  setNote(r.wasOnServer ? undefined : t('webhooks.list.notOnServer'));
+                },
+              },
+            )
+          }
+        >
+          <p>{t('webhooks.list.confirmBody', { url: removing.url })}</p>
+          {unsubscribe.isError && <ErrorMessage error={unsubscribe.error} />}
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

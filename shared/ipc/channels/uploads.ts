@@ -1,0 +1,348 @@
+import { z } from 'zod';
+
+/** Full (POST, replaces all stock), changes (PUT, upsert by prtId) or delete (DELETE all stock). */
+export const uploadKindSchema = z.enum(['full', 'changes', 'delete']);
+export type UploadKind = z.infer<typeof uploadKindSchema>;
+
+/**
+ * Where an attempt stands in the ledger. `sending` is written before the request goes out;
+ * `unknown` means the server may or may not have received it (lost answer, or the app stopped
+ * mid-send); `held` waits for the 10-minute changes interval; `refused` is a 4xx answer;
+ * `failed` certainly never reached the server.
+ */
+export const uploadOutcomeSchema = z.enum([
+  'sending',
+  'held',
+  'accepted',
+  'processed',
+  'processing-error',
+  'refused',
+  'failed',
+  'unknown',
+  'deleted',
+  'cancelled',
+]);
+export type UploadOutcome = z.infer<typeof uploadOutcomeSchema>;
+
+/** Status polling of an accepted package: running, finished (2 or 3), no information (204), or stopped by an error. */
+export const trackingStateSchema = z.enum(['none', 'active', 'done', 'no-info', 'stopped']);
+export type TrackingState = z.infer<typeof trackingStateSchema>;
+
+const isoSchema = z.string();
+
+/** A guard rail that applies to an upload, with what the UI needs to explain it. */
+export const guardFindingSchema = z.discriminatedUnion('rule', [
+  /** A full upload was already sent today (Moscow day): the operator allows one a day. */
+  z.object({
+    rule: z.literal('second-full-today'),
+    action: z.literal('confirm'),
+    previousAt: isoSchema,
+    nextDayAt: isoSchema,
+  }),
+  /** A full upload outside 05:15–08:45 Moscow time, the recommended window. */
+  z.object({
+    rule: z.literal('outside-window'),
+    action: z.literal('confirm'),
+    moscowTime: z.string(),
+    windowStart: z.string(),
+    windowEnd: z.string(),
+    nextWindowAt: isoSchema,
+  }),
+  /** The full upload has 30% or more fewer rows than the last accepted one. */
+  z.object({
+    rule: z.literal('row-drop'),
+    action: z.literal('confirm'),
+    rows: z.number().int(),
+    previousRows: z.number().int(),
+    dropPercent: z.number(),
+    previousAt: isoSchema,
+  }),
+  /** Changes were sent less than 10 minutes ago: held until `allowedAt`. */
+  z.object({
+    rule: z.literal('changes-too-soon'),
+    action: z.literal('hold'),
+    previousAt: isoSchema,
+    allowedAt: isoSchema,
+  }),
+  /** All stock was deleted and no full upload followed: changes are refused. */
+  z.object({
+    rule: z.literal('changes-after-delete'),
+    action: z.literal('refuse'),
+    deletedAt: isoSchema,
+  }),
+  /** A full upload without rows: it would delete all of the store's stock. */
+  z.object({ rule: z.literal('empty-full'), action: z.literal('confirm') }),
+  /** Changes without rows: the protocol says nothing is sent when there are no changes. */
+  z.object({ rule: z.literal('empty-changes'), action: z.literal('refuse') }),
+  /** The file has errors found on this PC: the operator will most likely refuse it. */
+  z.object({
+    rule: z.literal('invalid-package'),
+    action: z.literal('confirm'),
+    errorCount: z.number().int(),
+  }),
+]);
+export type GuardFinding = z.infer<typeof guardFindingSchema>;
+export type GuardRule = GuardFinding['rule'];
+
+/** Rules the user may answer with "send anyway". */
+export const acknowledgeableRuleSchema = z.enum([
+  'second-full-today',
+  'outside-window',
+  'row-drop',
+  'empty-full',
+  'invalid-package',
+]);
+export type AcknowledgeableRule = z.infer<typeof acknowledgeableRuleSchema>;
+
+/** Why a field is wrong, as a code the renderer words in plain language, plus the values it mentions. */
+export const errorReasonSchema = z.object({
+  code: z.enum([
+    'required',
+    'empty',
+    'wrong-type',
+    'too-long',
+    'date-time',
+    'fractional',
+    'not-unique',
+    'unknown-field',
+    'gnvls-max-required',
+    'gnvls-max-below-retail',
+    'too-small',
+    'too-big',
+    'not-allowed-value',
+    'other',
+  ]),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type ErrorReason = z.infer<typeof errorReasonSchema>;
+
+/** One offending field of a package, from this PC's check or from the operator's 400 answer (2.9). */
+export const packageErrorSchema = z.object({
+  /** Order in the list (document order). */
+  seq: z.number().int(),
+  /** The path as the operator writes it, e.g. `stocks[12].supDate`. */
+  fieldPath: z.string(),
+  /** 0-based index into `stocks`; null for package-level fields. */
+  rowIndex: z.number().int().nullable(),
+  /** The field name (`supDate`), or null for a whole row or the package. */
+  field: z.string().nullable(),
+  /** The row's batch code, when the file could be read. */
+  prtId: z.string().nullable(),
+  line: z.number().int().nullable(),
+  position: z.number().int().nullable(),
+  /** The offending value as JSON text, when the message names it. */
+  value: z.string().nullable(),
+  reasons: z.array(errorReasonSchema),
+  /** The original (English) message. */
+  message: z.string(),
+});
+export type PackageError = z.infer<typeof packageErrorSchema>;
+
+/** How many errors each field has, most first. */
+export const fieldSummarySchema = z.array(z.object({ field: z.string(), count: z.number().int() }));
+
+/** The result of checking a package (locally or on the server). */
+export const packageCheckSchema = z.object({
+  origin: z.enum(['local', 'server']),
+  valid: z.boolean(),
+  /** The general message (2.9 `exceptionMessage`); for an unreadable file the parser's message. */
+  exceptionMessage: z.string().nullable(),
+  /** Set when the file is not valid JSON at all (no field list then): where the parser stopped. */
+  syntaxError: z
+    .object({
+      line: z.number().int().nullable(),
+      position: z.number().int().nullable(),
+      path: z.string().nullable(),
+    })
+    .nullable(),
+  /** Offending fields found (the list may be shorter when the checker capped it). */
+  errorCount: z.number().int(),
+  listedCount: z.number().int(),
+  summary: fieldSummarySchema,
+  /** The first errors, for the first screen; the rest via uploads:list-errors. */
+  firstErrors: z.array(packageErrorSchema),
+  checkedAt: isoSchema,
+});
+export type PackageCheck = z.infer<typeof packageCheckSchema>;
+
+/** A file read and checked, kept in main until uploaded (so the text crosses IPC once). */
+export const filePreviewSchema = z.object({
+  previewId: z.string(),
+  fileName: z.string(),
+  bytes: z.number().int(),
+  sha256: z.string(),
+  /** Stock rows in the file; null when it could not be read as a package. */
+  rows: z.number().int().nullable(),
+  /** The package's `date` (export time), when present. */
+  packageDate: z.string().nullable(),
+  check: packageCheckSchema,
+});
+export type FilePreview = z.infer<typeof filePreviewSchema>;
+
+/** One attempt in the upload ledger. */
+export const uploadSummarySchema = z.object({
+  id: z.number().int(),
+  profileId: z.number().int(),
+  storeId: z.string(),
+  kind: uploadKindSchema,
+  fileName: z.string().nullable(),
+  rows: z.number().int().nullable(),
+  bytes: z.number().int().nullable(),
+  sha256: z.string().nullable(),
+  packageDate: z.string().nullable(),
+  startedAt: isoSchema,
+  /** When the request actually went out (null: never sent). */
+  requestStartedAt: isoSchema.nullable(),
+  finishedAt: isoSchema.nullable(),
+  httpStatus: z.number().int().nullable(),
+  messageId: z.string().nullable(),
+  location: z.string().nullable(),
+  outcome: uploadOutcomeSchema,
+  tracking: trackingStateSchema,
+  statusId: z.number().int().nullable(),
+  statusMessage: z.string().nullable(),
+  statusDate: z.string().nullable(),
+  /** Error code of the failure (an IPC error code, or `app-stopped`). */
+  errorCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  /** Field errors stored for this attempt (operator's 400 answer). */
+  errorCount: z.number().int(),
+  /** Held changes: when they will be sent. Refused by 429: when the operator allows the next one. */
+  retryAt: isoSchema.nullable(),
+  /** Guard rails the user chose to override. */
+  overrides: z.array(acknowledgeableRuleSchema),
+});
+export type UploadSummary = z.infer<typeof uploadSummarySchema>;
+
+/** One observed status of a package. */
+export const timelineEntrySchema = z.object({
+  id: z.number().int(),
+  /** 0 Accepted, 1 Processing, 2 Processed, 3 Error; null when the operator had no information (204). */
+  statusId: z.number().int().nullable(),
+  statusMessage: z.string().nullable(),
+  /** The operator's statusDate (offset zero). */
+  statusDate: z.string().nullable(),
+  /** When this PC first and last saw it. */
+  observedAt: isoSchema,
+  lastObservedAt: isoSchema,
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+const profileIdSchema = z.number().int().positive();
+const pageSchema = {
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(1000).default(100),
+};
+
+/** Largest file the app reads (bytes of UTF-8 text). */
+export const MAX_UPLOAD_FILE_BYTES = 200 * 1024 * 1024;
+
+/** Uploads: check a file, guard rails, send, ledger, status tracking, delete all stock. */
+export const uploadsInvoke = {
+  /** Reads a chosen file's text, checks it on this PC and keeps it for uploading. */
+  'uploads:preview-file': {
+    // Characters, not bytes: the byte cap is checked in main with a clear message.
+    input: z.object({
+      fileName: z.string().min(1).max(260),
+      text: z.string().max(MAX_UPLOAD_FILE_BYTES + 1),
+    }),
+    output: filePreviewSchema,
+  },
+  /** Checks a previewed file on the operator's validation endpoint (4.4) too. */
+  'uploads:validate-on-server': {
+    input: z.object({ profileId: profileIdSchema, previewId: z.string() }),
+    output: packageCheckSchema,
+  },
+  /** A page of a check's field errors, optionally for one field. */
+  'uploads:list-errors': {
+    input: z.object({
+      source: z.discriminatedUnion('type', [
+        z.object({
+          type: z.literal('preview'),
+          previewId: z.string(),
+          origin: z.enum(['local', 'server']).default('local'),
+        }),
+        z.object({ type: z.literal('upload'), uploadId: z.number().int() }),
+      ]),
+      field: z.string().max(100).optional(),
+      ...pageSchema,
+    }),
+    output: z.object({
+      total: z.number().int(),
+      items: z.array(packageErrorSchema),
+    }),
+  },
+  /** Which guard rails apply if this upload were sent now. */
+  'uploads:check-guard-rails': {
+    input: z.object({
+      profileId: profileIdSchema,
+      kind: z.enum(['full', 'changes']),
+      previewId: z.string().optional(),
+    }),
+    output: z.object({
+      findings: z.array(guardFindingSchema),
+      checkedAt: isoSchema,
+    }),
+  },
+  /**
+   * Sends a previewed file. Refused with `guard-rail` (details.findings) unless every confirm rule
+   * is acknowledged; changes inside the 10-minute interval are held only with `whenAllowed`.
+   */
+  'uploads:start': {
+    input: z.object({
+      profileId: profileIdSchema,
+      previewId: z.string(),
+      kind: z.enum(['full', 'changes']),
+      acknowledge: z.array(acknowledgeableRuleSchema).default([]),
+      whenAllowed: z.boolean().default(false),
+    }),
+    output: uploadSummarySchema,
+  },
+  /** Deletes all of the store's stock on the operator (DELETE); `confirmed` must be true. */
+  'uploads:delete-stock': {
+    input: z.object({ profileId: profileIdSchema, confirmed: z.literal(true) }),
+    output: uploadSummarySchema,
+  },
+  /** The ledger of one store, newest first. */
+  'uploads:list': {
+    input: z.object({ profileId: profileIdSchema, ...pageSchema }),
+    output: z.object({
+      total: z.number().int(),
+      items: z.array(uploadSummarySchema),
+    }),
+  },
+  /** One attempt with its status timeline and the operator's error answer. */
+  'uploads:get': {
+    input: z.object({ uploadId: z.number().int() }),
+    output: z.object({
+      upload: uploadSummarySchema,
+      timeline: z.array(timelineEntrySchema),
+      /** The operator's error answer as received (JSON text, capped). */
+      errorBody: z.string().nullable(),
+      summary: fieldSummarySchema,
+    }),
+  },
+  /** Asks the operator for the package's status now, and resumes tracking if it is not final. */
+  'uploads:refresh-status': {
+    input: z.object({ uploadId: z.number().int() }),
+    output: uploadSummarySchema,
+  },
+  /** Cancels held changes before they are sent. */
+  'uploads:cancel-held': {
+    input: z.object({ uploadId: z.number().int() }),
+    output: uploadSummarySchema,
+  },
+} as const;
+
+export const uploadsEvents = {
+  /** An attempt changed: sent, answered, a new status observed, tracking ended. */
+  'uploads:status': z.object({
+    profileId: z.number().int(),
+    uploadId: z.number().int(),
+    outcome: uploadOutcomeSchema,
+    tracking: trackingStateSchema,
+    statusId: z.number().int().nullable(),
+    statusMessage: z.string().nullable(),
+    observedAt: isoSchema,
+  }),
+} as const;
