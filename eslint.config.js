@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'util', 'stream', 'buffer'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'release/**', 'node_modules/**', 'e2e/artifacts/**', '.tmp/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'release/**', 'node_modules/**', 'e2e/artifacts/**', '.tmp/**', '.scratch/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

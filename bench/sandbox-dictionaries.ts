@@ -52,7 +52,9 @@ function lastRvInt(chunk: Buffer): number {
 const mb = (bytes: number): number => Math.round((bytes / 1e6) * 10) / 10;
 
 /** Builds the store, serves every dictionary over loopback in 10,000-record chunks, reports figures. */
-export async function run(options: { scale?: 'small' | 'large'; seed?: number; print?: boolean } = {}): Promise<SandboxDictionariesBenchResult> {
+export async function run(
+  options: { scale?: 'small' | 'large'; seed?: number; print?: boolean } = {},
+): Promise<SandboxDictionariesBenchResult> {
   const scale = options.scale ?? 'large';
   const print = options.print ?? true;
   const log = (line: string): void => {
@@ -74,7 +76,9 @@ export async function run(options: { scale?: 'small' | 'large'; seed?: number; p
       let chunks = 0;
       let bytes = 0;
       if (name === 'goods_links') {
-        const body = Buffer.from(await (await fetch(`${server.baseUrl}/v5/references/goods_links?names=true`)).arrayBuffer());
+        const body = Buffer.from(
+          await (await fetch(`${server.baseUrl}/v5/references/goods_links?names=true`)).arrayBuffer(),
+        );
         records = countOccurrences(body, Buffer.from('"sku":'));
         chunks = 1;
         bytes = body.length;
@@ -96,7 +100,11 @@ export async function run(options: { scale?: 'small' | 'large'; seed?: number; p
       }
       const ms = performance.now() - started;
       figures.push({
-        name, records, chunks, bytes, ms: Math.round(ms),
+        name,
+        records,
+        chunks,
+        bytes,
+        ms: Math.round(ms),
         recordsPerSecond: Math.round(records / (ms / 1000)),
         megabytesPerSecond: mb(bytes / (ms / 1000)),
       });
@@ -108,7 +116,10 @@ export async function run(options: { scale?: 'small' | 'large'; seed?: number; p
   const sum = (pick: (f: DictionaryServeFigures) => number): number => figures.reduce((s, f) => s + pick(f), 0);
   const totalMs = sum((f) => f.ms);
   const total = {
-    records: sum((f) => f.records), chunks: sum((f) => f.chunks), bytes: sum((f) => f.bytes), ms: totalMs,
+    records: sum((f) => f.records),
+    chunks: sum((f) => f.chunks),
+    bytes: sum((f) => f.bytes),
+    ms: totalMs,
     recordsPerSecond: Math.round(sum((f) => f.records) / (totalMs / 1000)),
     megabytesPerSecond: mb(sum((f) => f.bytes) / (totalMs / 1000)),
   };

@@ -51,11 +51,17 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
       continue;
     }
     const value = inline ?? argv[++i];
-    if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new ArgsError('missing-value', `--${name}`);
+    if (value === undefined || (inline === undefined && value.startsWith('--')))
+      throw new ArgsError('missing-value', `--${name}`);
     if (kind === 'string') flags[name] = value;
     else {
       const list = (flags[name] as string[] | undefined) ?? [];
-      list.push(...value.split(',').map((v) => v.trim()).filter((v) => v !== ''));
+      list.push(
+        ...value
+          .split(',')
+          .map((v) => v.trim())
+          .filter((v) => v !== ''),
+      );
       flags[name] = list;
     }
   }
@@ -65,6 +71,7 @@ export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
 /** Typed reads of parsed flags. */
 export const flag = {
   bool: (flags: FlagValues, name: string): boolean => flags[name] === true,
-  str: (flags: FlagValues, name: string): string | undefined => (typeof flags[name] === 'string' ? (flags[name] as string) : undefined),
+  str: (flags: FlagValues, name: string): string | undefined =>
+    typeof flags[name] === 'string' ? (flags[name] as string) : undefined,
   list: (flags: FlagValues, name: string): string[] => (Array.isArray(flags[name]) ? (flags[name] as string[]) : []),
 };

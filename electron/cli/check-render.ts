@@ -37,7 +37,11 @@ export function errorLine(t: CliStrings, e: PackageError): string {
   const where =
     e.rowIndex === null && e.line === null
       ? t.check.wholeFile
-      : t.check.where({ row: e.rowIndex === null ? '—' : String(e.rowIndex + 1), line: q(e.line), position: q(e.position) });
+      : t.check.where({
+          row: e.rowIndex === null ? '—' : String(e.rowIndex + 1),
+          line: q(e.line),
+          position: q(e.position),
+        });
   return t.check.errorLine({
     where,
     field: e.fieldPath || t.check.wholeFile,
@@ -48,17 +52,29 @@ export function errorLine(t: CliStrings, e: PackageError): string {
 }
 
 /** A check (this PC's or the operator's) for a person: verdict, parser stop, the errors listed, counts by field. */
-export function checkLines(t: CliStrings, check: PackageCheck, errors: readonly PackageError[], limit: number): string[] {
+export function checkLines(
+  t: CliStrings,
+  check: PackageCheck,
+  errors: readonly PackageError[],
+  limit: number,
+): string[] {
   if (check.valid) return [t.check.valid];
   const lines = [t.check.invalid({ count: check.errorCount, listed: check.listedCount })];
   if (check.syntaxError) {
     const { line, position, path } = check.syntaxError;
-    lines.push(t.check.syntax({ line: line === null ? '?' : String(line), position: position === null ? '?' : String(position), path }));
+    lines.push(
+      t.check.syntax({
+        line: line === null ? '?' : String(line),
+        position: position === null ? '?' : String(position),
+        path,
+      }),
+    );
   }
   if (check.exceptionMessage && errors.length === 0) lines.push(t.check.message({ text: check.exceptionMessage }));
   lines.push(...errors.slice(0, limit).map((e) => errorLine(t, e)));
   const listed = Math.max(check.listedCount, errors.length);
   if (listed > limit) lines.push(t.check.more({ n: listed - limit, next: Math.min(listed, limit * 5) }));
-  if (check.summary.length > 1) lines.push(t.check.byField, ...check.summary.map((f) => t.check.fieldCount({ field: f.field, count: f.count })));
+  if (check.summary.length > 1)
+    lines.push(t.check.byField, ...check.summary.map((f) => t.check.fieldCount({ field: f.field, count: f.count })));
   return lines;
 }

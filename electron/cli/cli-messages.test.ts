@@ -13,14 +13,18 @@ import { buildBadPackage } from './testing/stock-package';
 let dir: string;
 let dataDir: string;
 const file = (name: string) => join(dir, name);
-const cli = (args: string[], options: { env?: NodeJS.ProcessEnv; input?: string } = {}) => runCliInProcess([...args, '--data-dir', dataDir], options);
+const cli = (args: string[], options: { env?: NodeJS.ProcessEnv; input?: string } = {}) =>
+  runCliInProcess([...args, '--data-dir', dataDir], options);
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'pharmex-msg-'));
   dataDir = join(dir, 'data');
   writeFileSync(file('bad.json'), buildBadPackage());
   writeFileSync(file('empty.json'), JSON.stringify({ date: '2024-05-10T06:30:00+03:00', stocks: [] }));
-  writeFileSync(file('body.json'), '{"ClientId":"5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30","Event":"stocks_full","Message":"Processed"}');
+  writeFileSync(
+    file('body.json'),
+    '{"ClientId":"5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30","Event":"stocks_full","Message":"Processed"}',
+  );
   writeFileSync(file('key.txt'), 'webhook-test-key\n');
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -54,7 +58,9 @@ describe('command line mistakes (exit 2)', () => {
     const run = await cli(['upload', 'x.json', '--json'], { env: { LANG: 'en_US.UTF-8' } });
     expect(run.code).toBe(ExitCode.usage);
     expect(run.stdout).toBe('');
-    expect(JSON.parse(run.stderr)).toMatchObject({ error: { code: 'usage', exitCode: 2, message: expect.stringMatching(/Choose the kind of upload/) } });
+    expect(JSON.parse(run.stderr)).toMatchObject({
+      error: { code: 'usage', exitCode: 2, message: expect.stringMatching(/Choose the kind of upload/) },
+    });
   });
 });
 
@@ -69,7 +75,9 @@ describe('results and verdicts', () => {
   it('lists each error of a bad file with its record, line, position, field and reason (exit 3)', async () => {
     const run = await cli(['validate', file('bad.json')]);
     expect(run.code).toBe(ExitCode.invalid);
-    expect(run.stdout).toMatch(/запись №1, строка \d+, поз\. \d+: stocks\[0\]\.prtId \(партия 20240001\) — должно быть текстом в кавычках, а в файле целым числом/);
+    expect(run.stdout).toMatch(
+      /запись №1, строка \d+, поз\. \d+: stocks\[0\]\.prtId \(партия 20240001\) — должно быть текстом в кавычках, а в файле целым числом/,
+    );
     expect(run.stdout).toMatch(/запись №2, строка \d+, поз\. \d+: stocks\[1\]\.supDate .*это не дата/);
     expect(run.stdout).toMatch(/запись №3, строка \d+, поз\. \d+: stocks\[2\]\.qnt .*дробное количество/);
     expect(run.stderr).toContain('Файл не прошёл проверку');
@@ -92,10 +100,25 @@ describe('results and verdicts', () => {
   it('verifies a webhook signature from a key file: ok (0), mismatch (3)', async () => {
     const body = '{"ClientId":"5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30","Event":"stocks_full","Message":"Processed"}';
     const signature = signWebhookBody(new TextEncoder().encode(body), 'webhook-test-key');
-    const ok = await cli(['webhooks', 'verify', file('body.json'), signature.toLowerCase().replace('sha256=', 'SHA256='), '--key-file', file('key.txt')]);
+    const ok = await cli([
+      'webhooks',
+      'verify',
+      file('body.json'),
+      signature.toLowerCase().replace('sha256=', 'SHA256='),
+      '--key-file',
+      file('key.txt'),
+    ]);
     expect(ok.code, ok.stderr).toBe(ExitCode.ok);
     expect(ok.stdout).toContain('Подпись верна');
-    const bad = await cli(['webhooks', 'verify', file('body.json'), `X-Signature: ${signature.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}`, '--key-file', file('key.txt'), '--json']);
+    const bad = await cli([
+      'webhooks',
+      'verify',
+      file('body.json'),
+      `X-Signature: ${signature.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}`,
+      '--key-file',
+      file('key.txt'),
+      '--json',
+    ]);
     expect(bad.code).toBe(ExitCode.invalid);
     expect(JSON.parse(bad.stdout)).toMatchObject({ verdict: 'mismatch', valid: false, keySource: 'file' });
   });

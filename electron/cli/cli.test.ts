@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDictionaryStore } from '../sandbox/dictionaries-link';
 import { startSandbox, type RunningSandbox } from '../sandbox/start-sandbox';
 import { ExitCode } from './exit-codes';
 import { runCliInProcess, spawnCli } from './testing/cli-runner';
-import { buildBadPackage, buildStockPackage, defaultSandboxGoods } from './testing/stock-package';
+import { buildBadPackage, buildStockPackage } from './testing/stock-package';
 
 // Run under scripts/with-keyring.sh: the CLI uses the real OS keychain (Secret Service).
 
@@ -16,9 +17,10 @@ const file = (name: string) => join(dir, name);
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'pharmex-cli-'));
   dataDir = join(dir, 'data');
-  writeFileSync(file('good.json'), buildStockPackage(defaultSandboxGoods, { prefix: 'CLI' }));
+  // Goods the CLI's embedded Sandbox knows (its defaults: seed 1, small scale).
+  const goods = createDictionaryStore({ scale: 'small', seed: 1, storeIds: [] }).goodsSample(10);
+  writeFileSync(file('good.json'), buildStockPackage(goods, { prefix: 'CLI' }));
   writeFileSync(file('bad.json'), buildBadPackage());
-  writeFileSync(file('empty.json'), JSON.stringify({ date: '2024-05-10T06:30:00+03:00', stocks: [] }));
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,7 +29,7 @@ describe('pharmex as a child process', () => {
   it('sends a full upload to the Sandbox end to end, prints the final status, and status reads it back as JSON', async () => {
     const run = await spawnCli(['upload', file('good.json'), '--full', '--wait', '--yes', '--data-dir', dataDir]);
     expect(run.code, run.stderr).toBe(ExitCode.ok);
-    expect(run.stdout).toMatch(/Файл good\.json: 10 записей/);
+    expect(run.stdout).toMatch(/Файл good\.json: записей — 10/);
     expect(run.stdout).toMatch(/Итоговый статус: 2 Обработан/);
     expect(run.stdout).toContain('История статусов:');
     // Not a terminal: progress as plain lines on stderr, no cursor control codes.
@@ -39,15 +41,23 @@ describe('pharmex as a child process', () => {
     const status = await spawnCli(['status', messageId!, '--json'], { env: { PHARMEX_DATA_DIR: dataDir } });
     expect(status.code, status.stderr).toBe(ExitCode.ok);
     expect(status.stderr).toBe('');
-    const doc = JSON.parse(status.stdout) as { upload: { messageId: string; statusId: number; outcome: string; kind: string }; timeline: { statusId: number }[] };
+    const doc = JSON.parse(status.stdout) as {
+      upload: { messageId: string; statusId: number; outcome: string; kind: string };
+      timeline: { statusId: number }[];
+    };
     expect(doc.upload).toMatchObject({ messageId, statusId: 2, outcome: 'processed', kind: 'full' });
     expect(doc.timeline.map((e) => e.statusId)).toContain(2);
   }, 120_000);
 
   it('validates a bad file in English JSON: record, field and line of each error, exit 3, the error as JSON on stderr', async () => {
-    const run = await spawnCli(['validate', file('bad.json'), '--json', '--data-dir', dataDir], { env: { LANG: 'en_GB.UTF-8' } });
+    const run = await spawnCli(['validate', file('bad.json'), '--json', '--data-dir', dataDir], {
+      env: { LANG: 'en_GB.UTF-8' },
+    });
     expect(run.code).toBe(ExitCode.invalid);
-    const doc = JSON.parse(run.stdout) as { valid: boolean; local: { errorCount: number; errors: { fieldPath: string; rowIndex: number; line: number; position: number }[] } };
+    const doc = JSON.parse(run.stdout) as {
+      valid: boolean;
+      local: { errorCount: number; errors: { fieldPath: string; rowIndex: number; line: number; position: number }[] };
+    };
     expect(doc.valid).toBe(false);
     expect(doc.local.errors.map((e) => e.fieldPath)).toEqual(['stocks[0].prtId', 'stocks[1].supDate', 'stocks[2].qnt']);
     for (const e of doc.local.errors) expect(e.line).toBeGreaterThan(1);
@@ -58,8 +68,21 @@ describe('pharmex as a child process', () => {
 
   describe('a store on any server (--store GUID --base-url --auth-url)', () => {
     let sandbox: RunningSandbox;
-    const store = { storeId: '7d1c2a9e-5b3f-4c8d-9e0a-1f2b3c4d5e6f', secret: `cli-test+${Date.now()}/secret`, name: 'Аптека CLI' };
-    const where = () => ['--store', store.storeId.toUpperCase(), '--base-url', sandbox.baseUrl, '--auth-url', sandbox.authUrl, '--data-dir', dataDir];
+    const store = {
+      storeId: '7d1c2a9e-5b3f-4c8d-9e0a-1f2b3c4d5e6f',
+      secret: `cli-test+${Date.now()}/secret`,
+      name: 'Аптека CLI',
+    };
+    const where = () => [
+      '--store',
+      store.storeId.toUpperCase(),
+      '--base-url',
+      sandbox.baseUrl,
+      '--auth-url',
+      sandbox.authUrl,
+      '--data-dir',
+      dataDir,
+    ];
 
     beforeAll(async () => {
       sandbox = await startSandbox({ stores: [store], demoStockRows: 0 });

@@ -34,9 +34,14 @@ export function fromCoreFailure(t: CliStrings, failure: CoreFailure, logFile: st
   }
   if (typeof details.retryAt === 'string') lines.push(t.upload.retryAt({ at: formatInstant(details.retryAt, t) }));
   lines.push(`${t.errors.details}${failure.message}`);
-  if (failure.code === 'internal' || failure.code === 'invalid-output') lines.push(t.errors.internalHint({ log: logFile }));
-  const exit = failure.code === 'conflict' && details.reason === 'already-held' ? ExitCode.guardRail : exitCodeFor(failure.code);
-  return new CliError(exit, failure.code, lines.join('\n'), { coreMessage: failure.message, ...(failure.details === undefined ? {} : { details: failure.details }) });
+  if (failure.code === 'internal' || failure.code === 'invalid-output')
+    lines.push(t.errors.internalHint({ log: logFile }));
+  const exit =
+    failure.code === 'conflict' && details.reason === 'already-held' ? ExitCode.guardRail : exitCodeFor(failure.code);
+  return new CliError(exit, failure.code, lines.join('\n'), {
+    coreMessage: failure.message,
+    ...(failure.details === undefined ? {} : { details: failure.details }),
+  });
 }
 
 /** Turns anything a command threw into a CliError with a specific message and an exit code. */
@@ -49,10 +54,14 @@ export function toCliError(error: unknown, t: CliStrings, logFile: string): CliE
         : error.reason === 'missing-value'
           ? t.usage.missingValue({ flag: error.flag })
           : t.usage.noValueExpected({ flag: error.flag });
-    return new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${text}\n${t.usage.seeMainHelp}`, { reason: error.reason, flag: error.flag });
+    return new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${text}\n${t.usage.seeMainHelp}`, {
+      reason: error.reason,
+      flag: error.flag,
+    });
   }
   if (error instanceof IpcFailure) return fromCoreFailure(t, error.error, logFile);
-  if (error instanceof DeskError) return fromCoreFailure(t, { code: error.code, message: error.message, details: error.details }, logFile);
+  if (error instanceof DeskError)
+    return fromCoreFailure(t, { code: error.code, message: error.message, details: error.details }, logFile);
   const message = error instanceof Error ? error.message : String(error);
   return fromCoreFailure(t, { code: 'internal', message }, logFile);
 }

@@ -7,7 +7,10 @@ export function findingText(t: CliStrings, f: GuardFinding): string {
   const texts = t.upload.findings;
   switch (f.rule) {
     case 'second-full-today':
-      return texts['second-full-today']({ previousAt: formatMoscowInstant(f.previousAt, t), nextDayAt: formatMoscowInstant(f.nextDayAt, t) });
+      return texts['second-full-today']({
+        previousAt: formatMoscowInstant(f.previousAt, t),
+        nextDayAt: formatMoscowInstant(f.nextDayAt, t),
+      });
     case 'outside-window':
       return texts['outside-window']({
         moscowTime: f.moscowTime,
@@ -16,9 +19,17 @@ export function findingText(t: CliStrings, f: GuardFinding): string {
         nextWindowAt: formatMoscowInstant(f.nextWindowAt, t),
       });
     case 'row-drop':
-      return texts['row-drop']({ rows: f.rows, previousRows: f.previousRows, dropPercent: f.dropPercent.toFixed(0), previousAt: formatInstant(f.previousAt, t) });
+      return texts['row-drop']({
+        rows: f.rows,
+        previousRows: f.previousRows,
+        dropPercent: f.dropPercent.toFixed(0),
+        previousAt: formatInstant(f.previousAt, t),
+      });
     case 'changes-too-soon':
-      return texts['changes-too-soon']({ previousAt: formatInstant(f.previousAt, t), allowedAt: formatInstant(f.allowedAt, t) });
+      return texts['changes-too-soon']({
+        previousAt: formatInstant(f.previousAt, t),
+        allowedAt: formatInstant(f.allowedAt, t),
+      });
     case 'changes-after-delete':
       return texts['changes-after-delete']({ deletedAt: formatInstant(f.deletedAt, t) });
     case 'invalid-package':

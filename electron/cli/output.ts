@@ -47,7 +47,12 @@ export function createOutput(io: CliIo, json: boolean): Output {
     },
     error(error) {
       if (json) {
-        const body = { code: error.code, exitCode: error.exitCode, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) };
+        const body = {
+          code: error.code,
+          exitCode: error.exitCode,
+          message: error.message,
+          ...(error.details === undefined ? {} : { details: error.details }),
+        };
         io.stderr.write(`${JSON.stringify({ error: body })}\n`);
       } else {
         io.stderr.write(`${error.message}\n`);

@@ -23,16 +23,19 @@ export function createProgress(stream: CliWritable, mode: ProgressMode, now: () 
         // One line per change of the step; a moving percentage alone would flood a log file.
         if (label === last) return;
         last = label;
-        stream.write(`${label}${fraction === null || fraction === undefined ? '' : ` (${Math.round(fraction * 100)}%)`}\n`);
+        stream.write(
+          `${label}${fraction === null || fraction === undefined ? '' : ` (${Math.round(fraction * 100)}%)`}\n`,
+        );
       },
       done(finalLine) {
         if (finalLine !== undefined && finalLine !== last) stream.write(`${finalLine}\n`);
       },
     };
   }
-  let drawnAt = 0;
+  let drawnAt = Number.NEGATIVE_INFINITY;
+  let drawnLabel = '';
   let shown = false;
-  const width = () => Math.max(40, (stream.columns ?? 80) - 1);
+  const width = () => Math.max(40, (stream.columns || 80) - 1);
   const draw = (label: string, fraction: number | null | undefined) => {
     const bar =
       fraction === null || fraction === undefined
@@ -45,8 +48,10 @@ export function createProgress(stream: CliWritable, mode: ProgressMode, now: () 
   return {
     update(label, fraction) {
       const t = now();
-      if (t - drawnAt < REDRAW_MS && fraction !== 1) return;
+      // A new step is drawn at once; the same step's moving numbers at most every REDRAW_MS.
+      if (label === drawnLabel && t - drawnAt < REDRAW_MS && fraction !== 1) return;
       drawnAt = t;
+      drawnLabel = label;
       draw(label, fraction);
     },
     done(finalLine) {

@@ -72,7 +72,9 @@ export async function readSecret(io: CliIo, t: CliStrings, prompt: string): Prom
     if (size > MAX_STDIN_BYTES) break;
     chunks.push(buf);
   }
-  const text = Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  const text = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
   if (text.trim() === '') throw new CliError(ExitCode.usage, 'stdin-empty', t.common.stdinEmpty);
   return text;
 }

@@ -37,31 +37,55 @@ export async function runCli(io: CliIo, options: Pick<SessionOptions, 'coreOptio
       if (positionals.length === 0 && !flag.bool(flags, 'help')) {
         throw new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${t.usage.noCommand}\n\n${t.help.main}`);
       }
-      if (text === undefined) throw new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${t.usage.unknownCommand({ command: topic })}\n${t.usage.seeMainHelp}`);
+      if (text === undefined)
+        throw new CliError(
+          ExitCode.usage,
+          'usage',
+          `${t.errors.prefix}${t.usage.unknownCommand({ command: topic })}\n${t.usage.seeMainHelp}`,
+        );
       out.result({ data: { help: text }, lines: [text] });
       return ExitCode.ok;
     }
     const found = findCommand(positionals);
     if (!found) {
-      throw new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${t.usage.unknownCommand({ command: positionals.slice(0, 2).join(' ') })}\n${t.usage.seeMainHelp}`);
+      throw new CliError(
+        ExitCode.usage,
+        'usage',
+        `${t.errors.prefix}${t.usage.unknownCommand({ command: positionals.slice(0, 2).join(' ') })}\n${t.usage.seeMainHelp}`,
+      );
     }
     const { command, args } = found;
     const seeHelp = t.usage.seeHelp({ command: command.name });
     if (flag.bool(flags, 'help')) {
-      out.result({ data: { help: t.help.command[command.name] }, lines: [t.help.command[command.name] ?? t.help.main] });
+      out.result({
+        data: { help: t.help.command[command.name] },
+        lines: [t.help.command[command.name] ?? t.help.main],
+      });
       return ExitCode.ok;
     }
     for (const name of Object.keys(flags)) {
       if (!(name in globalFlags) && !(name in command.flags)) {
-        throw new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${t.usage.flagNotForCommand({ flag: name, command: command.name })}\n${seeHelp}`);
+        throw new CliError(
+          ExitCode.usage,
+          'usage',
+          `${t.errors.prefix}${t.usage.flagNotForCommand({ flag: name, command: command.name })}\n${seeHelp}`,
+        );
       }
     }
     if (args.length < command.args.min) {
       const name = command.args.names[args.length] ?? command.args.names[command.args.names.length - 1] ?? '';
-      throw new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${t.usage.missingArgument({ command: command.name, name })}\n${seeHelp}`);
+      throw new CliError(
+        ExitCode.usage,
+        'usage',
+        `${t.errors.prefix}${t.usage.missingArgument({ command: command.name, name })}\n${seeHelp}`,
+      );
     }
     if (args.length > command.args.max) {
-      throw new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${t.usage.tooManyArguments({ command: command.name, extra: args.slice(command.args.max).join(' ') })}\n${seeHelp}`);
+      throw new CliError(
+        ExitCode.usage,
+        'usage',
+        `${t.errors.prefix}${t.usage.tooManyArguments({ command: command.name, extra: args.slice(command.args.max).join(' ') })}\n${seeHelp}`,
+      );
     }
     dataDir = resolveDataDir(flag.str(flags, 'data-dir'), io.env, io.cwd);
     session = createSession({ io, t, out, dataDir, coreOptions: options.coreOptions });
@@ -73,7 +97,10 @@ export async function runCli(io: CliIo, options: Pick<SessionOptions, 'coreOptio
     }
     return ExitCode.ok;
   } catch (error) {
-    const failure = io.signal.aborted && !(error instanceof CliError) ? new CliError(ExitCode.interrupted, 'interrupted', t.common.interrupted) : toCliError(error, t, join(dataDir, 'logs', 'cli.log'));
+    const failure =
+      io.signal.aborted && !(error instanceof CliError)
+        ? new CliError(ExitCode.interrupted, 'interrupted', t.common.interrupted)
+        : toCliError(error, t, join(dataDir, 'logs', 'cli.log'));
     out.error(failure);
     return failure.exitCode;
   } finally {

@@ -66,8 +66,12 @@ const RECHECK_MS = 5_000;
 export function createSession(options: SessionOptions): Session {
   const { io, t, out, dataDir } = options;
   let core: DeskCore | undefined;
+  let closing: Promise<void> | undefined;
 
   const interrupted = () => new CliError(ExitCode.interrupted, 'interrupted', t.common.interrupted);
+  // Ctrl+C closes core at once, as quitting the app does: an upload in flight is recorded in the
+  // ledger as what is known (sent or not, outcome unknown), held changes are cancelled, tracking stops.
+  io.signal.addEventListener('abort', () => void session.close(), { once: true });
 
   const session: Session = {
     io,
@@ -75,10 +79,14 @@ export function createSession(options: SessionOptions): Session {
     out,
     dataDir,
     core() {
+      if (closing) throw interrupted();
       if (!core) {
         const ports = createNodePorts({ dataDir, shell: 'cli', appVersion: appVersion() });
         // The CLI logs to its own file next to the app's (logs/cli.log), redacted the same way.
-        core = createDeskCore({ ...ports, logger: createFileLogger({ dir: ports.paths.logDir, name: 'cli' }) }, options.coreOptions);
+        core = createDeskCore(
+          { ...ports, logger: createFileLogger({ dir: ports.paths.logDir, name: 'cli' }) },
+          options.coreOptions,
+        );
       }
       return core;
     },
@@ -129,10 +137,13 @@ export function createSession(options: SessionOptions): Session {
         run();
       });
     },
-    async close() {
-      const opened = core;
-      core = undefined;
-      if (opened) await opened.close();
+    close() {
+      closing ??= (async () => {
+        const opened = core;
+        core = undefined;
+        if (opened) await opened.close();
+      })();
+      return closing;
     },
   };
   return session;

@@ -7,7 +7,11 @@ import type { Session } from './session';
 
 /** `{5B0E…}` or `5b0e…` → `5b0e…`; null when it is not a GUID. */
 export function normalizeGuid(value: string): string | null {
-  const v = value.trim().replace(/^\{(.*)\}$/, '$1').trim().toLowerCase();
+  const v = value
+    .trim()
+    .replace(/^\{(.*)\}$/, '$1')
+    .trim()
+    .toLowerCase();
   return guidSchema.safeParse(v).success ? v : null;
 }
 
@@ -33,15 +37,23 @@ export async function selectStore(s: Session, flags: FlagValues, positional?: st
   const baseUrl = flag.str(flags, 'base-url');
   const authUrl = flag.str(flags, 'auth-url');
   const profiles = await s.invoke('profiles:list', undefined);
-  const usage = (message: string, details?: unknown) => new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${message}`, details);
+  const usage = (message: string, details?: unknown) =>
+    new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${message}`, details);
 
   if (baseUrl !== undefined || authUrl !== undefined) {
     const guid = query === undefined ? null : normalizeGuid(query);
     if (!guid) throw usage(t.store.adHocNeedsGuid);
-    const existing = baseUrl === undefined ? undefined : profiles.find((p) => !p.isSandbox && p.storeId.toLowerCase() === guid && tidyUrl(p.baseUrl) === tidyUrl(baseUrl));
+    const existing =
+      baseUrl === undefined
+        ? undefined
+        : profiles.find(
+            (p) => !p.isSandbox && p.storeId.toLowerCase() === guid && tidyUrl(p.baseUrl) === tidyUrl(baseUrl),
+          );
     if (existing) {
       if (authUrl !== undefined && tidyUrl(existing.authUrl) !== tidyUrl(authUrl)) {
-        throw usage(t.store.authUrlDiffers({ name: existing.name, id: existing.id, existing: existing.authUrl, given: authUrl }));
+        throw usage(
+          t.store.authUrlDiffers({ name: existing.name, id: existing.id, existing: existing.authUrl, given: authUrl }),
+        );
       }
       return existing;
     }
@@ -52,8 +64,13 @@ export async function selectStore(s: Session, flags: FlagValues, positional?: st
       baseUrl,
       authUrl,
     });
-    s.out.note(t.store.adHocCreated({ id: saved.profile.id, name: saved.profile.name, baseUrl: saved.profile.baseUrl }));
-    for (const w of saved.warnings) s.out.note(t.profiles.warning({ field: t.profiles.fields[w.field] ?? w.field, text: t.profiles.issues[w.code] ?? w.code }));
+    s.out.note(
+      t.store.adHocCreated({ id: saved.profile.id, name: saved.profile.name, baseUrl: saved.profile.baseUrl }),
+    );
+    for (const w of saved.warnings)
+      s.out.note(
+        t.profiles.warning({ field: t.profiles.fields[w.field] ?? w.field, text: t.profiles.issues[w.code] ?? w.code }),
+      );
     return saved.profile;
   }
 
@@ -69,7 +86,9 @@ export async function selectStore(s: Session, flags: FlagValues, positional?: st
   }
   if (matches.length === 0) throw usage(t.store.notFound({ query: trimmed }), { query: trimmed });
   if (matches.length > 1) {
-    const candidates = matches.map((p) => `№${p.id} «${p.name}» (${p.isSandbox ? t.profiles.sandboxAddress : p.baseUrl})`).join(', ');
+    const candidates = matches
+      .map((p) => `№${p.id} «${p.name}» (${p.isSandbox ? t.profiles.sandboxAddress : p.baseUrl})`)
+      .join(', ');
     throw usage(t.store.ambiguous({ query: trimmed, candidates }), { query: trimmed, ids: matches.map((p) => p.id) });
   }
   return matches[0]!;

@@ -10,7 +10,13 @@ export function createSandboxRunner(options: Parameters<typeof startSandbox>[0] 
   return {
     async ensureStarted() {
       running ??= startSandbox(options);
-      const sandbox = await running;
+      let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+      try {
+        sandbox = await running;
+      } catch (error) {
+        running = undefined; // let the next use try again
+        throw error;
+      }
       return {
         baseUrl: sandbox.baseUrl,
         authUrl: sandbox.authUrl,
@@ -18,7 +24,9 @@ export function createSandboxRunner(options: Parameters<typeof startSandbox>[0] 
       };
     },
     async close() {
-      if (running) await (await running).close();
+      // A sandbox that failed to start has nothing to stop; its error was already reported to the caller.
+      const sandbox = await running?.catch(() => undefined);
+      await sandbox?.close();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { app, BrowserWindow, ipcMain, session, shell } from 'electron';
+import { app, type BrowserWindow, ipcMain, session, shell } from 'electron';
 import { join } from 'node:path';
 import { eventChannelNames } from '../../shared/ipc/contract';
 import { createDeskCore, type DeskCore } from '../core/desk-core';

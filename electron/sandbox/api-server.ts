@@ -33,7 +33,9 @@ export const isApiUrl = (url: string): boolean => url.startsWith('/v5/') || url 
 /** Builds the API server: hooks in order faults → bearer → rate limit and Accept, then the routes. */
 export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   const { ctx } = options;
-  const app = Fastify({ logger: options.logger, bodyLimit: options.bodyLimitBytes });
+  // close() drops every connection at once: a keep-alive connection holding a client's aborted,
+  // half-sent request would otherwise keep close() waiting for Node's 60 s headers timeout.
+  const app = Fastify({ logger: options.logger, bodyLimit: options.bodyLimitBytes, forceCloseConnections: true });
   decorateSandboxRequest(app);
   installRawJsonParser(app, options.bodyLimitBytes);
   installErrorEnvelope(app);

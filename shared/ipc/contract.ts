@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { appEvents, appInvoke } from './channels/app';
 import { dictionariesEvents, dictionariesInvoke } from './channels/dictionaries';
 import { profilesEvents, profilesInvoke } from './channels/profiles';

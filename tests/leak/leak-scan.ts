@@ -37,8 +37,12 @@ export function needleVariants(label: string, value: string): Needle[] {
     ['json-escaped', JSON.stringify(value).slice(1, -1)],
     ['base64', Buffer.from(value, 'utf8').toString('base64')],
   ];
-  const seen = new Set<string>();
-  return variants.filter(([, v]) => !seen.has(v) && seen.add(v) !== undefined).map(([kind, v]) => ({ label: `${label} (${kind})`, value: v }));
+  const needles: Needle[] = [];
+  for (const [kind, v] of variants) {
+    // An encoding that changes nothing is the raw value again: look for it once.
+    if (!needles.some((n) => n.value === v)) needles.push({ label: `${label} (${kind})`, value: v });
+  }
+  return needles;
 }
 
 /** Every file under a folder (the data folder: SQLite with -wal/-shm, logs, anything a feature wrote). */
@@ -63,20 +67,34 @@ function excerpt(bytes: Buffer, offset: number, length: number, label: string): 
 }
 
 /** Every occurrence of every needle and pattern in every haystack. */
-export function scan(haystacks: readonly Haystack[], needles: readonly Needle[], patterns: readonly Pattern[]): Finding[] {
+export function scan(
+  haystacks: readonly Haystack[],
+  needles: readonly Needle[],
+  patterns: readonly Pattern[],
+): Finding[] {
   const findings: Finding[] = [];
   for (const hay of haystacks) {
     for (const needle of needles) {
       const bytes = Buffer.from(needle.value, 'utf8');
       for (let at = hay.bytes.indexOf(bytes); at >= 0; at = hay.bytes.indexOf(bytes, at + 1)) {
-        findings.push({ what: needle.label, source: hay.source, offset: at, context: excerpt(hay.bytes, at, bytes.length, needle.label) });
+        findings.push({
+          what: needle.label,
+          source: hay.source,
+          offset: at,
+          context: excerpt(hay.bytes, at, bytes.length, needle.label),
+        });
       }
     }
     // latin1 keeps one character per byte, so offsets are byte offsets (SQLite pages are binary).
     const text = hay.bytes.toString('latin1');
     for (const pattern of patterns) {
       for (const m of text.matchAll(new RegExp(pattern.regex.source, `${pattern.regex.flags.replace('g', '')}g`))) {
-        findings.push({ what: pattern.label, source: hay.source, offset: m.index, context: excerpt(hay.bytes, m.index, m[0].length, pattern.label) });
+        findings.push({
+          what: pattern.label,
+          source: hay.source,
+          offset: m.index,
+          context: excerpt(hay.bytes, m.index, m[0].length, pattern.label),
+        });
       }
     }
   }

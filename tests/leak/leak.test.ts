@@ -13,7 +13,15 @@ import { createFileLogger } from '../../electron/core/logging/file-logger';
 import { createNodePorts } from '../../electron/core/node-ports';
 import type { Clipboard, CorePorts } from '../../electron/core/ports';
 import { startSandbox, type RunningSandbox } from '../../electron/sandbox/start-sandbox';
-import { describeFindings, filesUnder, needleVariants, scan, type Haystack, type Needle, type Pattern } from './leak-scan';
+import {
+  describeFindings,
+  filesUnder,
+  needleVariants,
+  scan,
+  type Haystack,
+  type Needle,
+  type Pattern,
+} from './leak-scan';
 
 /**
  * The leak test (issue 4, "Done when"): a scripted run through the contract against a sandbox
@@ -25,7 +33,7 @@ import { describeFindings, filesUnder, needleVariants, scan, type Haystack, type
 const store = {
   storeId: randomUUID(),
   // Characters that change under URL and form encoding, so encoded copies are looked for too.
-  secret: `Leak+Test/${randomBytes(6).toString('hex')}=ok&more`,
+  secret: `Leak+Test/${randomBytes(6).toString('hex')}=ok&more words`,
   name: 'Аптека «Проверка утечек»',
 };
 const wrongSecret = `Wrong+Secret/${randomBytes(6).toString('hex')}`;
@@ -37,10 +45,10 @@ let core: DeskCore | undefined;
 let ports: CorePorts;
 const clipboard: Clipboard & { text: string } = {
   text: '',
-  writeText(text) {
+  async writeText(text) {
     this.text = text;
   },
-  readText() {
+  async readText() {
     return this.text;
   },
 };
@@ -105,7 +113,12 @@ describe('leak test', () => {
   it('leaves no password, token, Bearer value or webhook key in IPC responses, events, logs, SQLite, files or CLI output', async () => {
     // --- a store on the sandbox's loopback address, as a real operator store
     await call('app:get-info', undefined);
-    const added = await call('profiles:add', { storeId: store.storeId.toUpperCase(), name: store.name, baseUrl: sandbox.baseUrl, authUrl: sandbox.authUrl });
+    const added = await call('profiles:add', {
+      storeId: store.storeId.toUpperCase(),
+      name: store.name,
+      baseUrl: sandbox.baseUrl,
+      authUrl: sandbox.authUrl,
+    });
     expect(added.profile.isSandbox).toBe(false);
     // Plain http to this PC is allowed, with a warning per address.
     expect(added.warnings).toEqual([
@@ -122,7 +135,9 @@ describe('leak test', () => {
     // --- the real password, through the channel into the real keychain
     await call('profiles:set-secret', { id: profileId, secret: `${store.secret}\n` });
     expect(await ports.secrets.get(store.storeId.toLowerCase())).toBe(store.secret);
-    expect((await call('profiles:secret-states', undefined)).find((s) => s.profileId === profileId)?.state).toBe('stored');
+    expect((await call('profiles:secret-states', undefined)).find((s) => s.profileId === profileId)?.state).toBe(
+      'stored',
+    );
     expect((await call('profiles:test-connection', { id: profileId })).expiresIn).toBe(3600);
 
     // --- validate (here and on the server), upload in full, track to Processed
@@ -137,8 +152,14 @@ describe('leak test', () => {
     const bad = await call('uploads:preview-file', { fileName: 'bad.json', text: badText });
     expect((await call('uploads:validate-on-server', { profileId, previewId: bad.previewId })).valid).toBe(false);
     await call('uploads:list-errors', { source: { type: 'preview', previewId: bad.previewId, origin: 'server' } });
-    const { findings } = await call('uploads:check-guard-rails', { profileId, kind: 'full', previewId: preview.previewId });
-    const acknowledge = findings.flatMap((f) => (f.action === 'confirm' && f.rule !== 'invalid-package' ? [f.rule] : []));
+    const { findings } = await call('uploads:check-guard-rails', {
+      profileId,
+      kind: 'full',
+      previewId: preview.previewId,
+    });
+    const acknowledge = findings.flatMap((f) =>
+      f.action === 'confirm' && f.rule !== 'invalid-package' ? [f.rule] : [],
+    );
     const started = await call('uploads:start', { profileId, previewId: preview.previewId, kind: 'full', acknowledge });
     expect(started.outcome).toBe('accepted');
     const tracked = await until('the full upload to be processed', async () => {
@@ -170,7 +191,12 @@ describe('leak test', () => {
       const list = await call('dictionaries:list', { profileId });
       return list.running === null ? list : undefined;
     });
-    expect(dictionaries.dictionaries.filter((d) => d.loaded).map((d) => d.name).sort()).toEqual(['countries', 'dosages']);
+    expect(
+      dictionaries.dictionaries
+        .filter((d) => d.loaded)
+        .map((d) => d.name)
+        .sort(),
+    ).toEqual(['countries', 'dosages']);
     await call('dictionaries:page', { profileId, name: 'countries', offset: 0, limit: 50 });
     await call('profiles:list', undefined);
 
@@ -182,7 +208,9 @@ describe('leak test', () => {
       cli(['webhooks', 'key', ...store_]),
       cli(['validate', join(filesDir, 'bad.json'), '--server', ...store_]),
     ]);
-    expect([token.code, pull.code, key.code, validate.code], JSON.stringify(cliRuns.map((r) => r.run.stderr))).toEqual([0, 0, 0, 3]);
+    expect([token.code, pull.code, key.code, validate.code], JSON.stringify(cliRuns.map((r) => r.run.stderr))).toEqual([
+      0, 0, 0, 3,
+    ]);
     const changes = await cli(['upload', join(filesDir, 'changes.json'), '--changes', '--wait', ...store_]);
     expect(changes.code, changes.stderr).toBe(0);
     expect(JSON.parse(changes.stdout)).toMatchObject({ upload: { kind: 'changes', statusId: 2 } });
@@ -208,7 +236,14 @@ describe('leak test', () => {
     haystacks.push(...filesUnder(dataDir, 'data (closed)'));
 
     const sources = haystacks.map((h) => h.source);
-    expect(sources).toEqual(expect.arrayContaining(['data (open):desk.sqlite', 'data (open):desk.sqlite-wal', 'data (open):logs/desk.log', 'data (closed):desk.sqlite']));
+    expect(sources).toEqual(
+      expect.arrayContaining([
+        'data (open):desk.sqlite',
+        'data (open):desk.sqlite-wal',
+        'data (open):logs/desk.log',
+        'data (closed):desk.sqlite',
+      ]),
+    );
     expect(sources.some((s) => s.startsWith('data (open):logs/cli'))).toBe(true);
     // The scan reads real content: the store's GUID is in the database, the logs and the responses.
     const guidHits = scan(haystacks, [{ label: 'guid', value: store.storeId.toLowerCase() }], []).map((f) => f.source);
@@ -223,12 +258,21 @@ describe('leak test', () => {
     const patterns: Pattern[] = [
       { label: '"Bearer " and a token', regex: /Bearer\s+[A-Za-z0-9\-._~+/]{8,}=*/ },
       { label: 'a JWT', regex: /eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/ },
-      { label: 'an Authorization header value', regex: /authorization["']?\s*[:=]\s*["']?(?!\[)[A-Za-z]+\s+[^\s"',}]{8,}/i },
+      {
+        label: 'an Authorization header value',
+        regex: /authorization["']?\s*[:=]\s*["']?(?!\[)[A-Za-z]+\s+[^\s"',}]{8,}/i,
+      },
     ];
     const leaks = scan(haystacks, needles, patterns);
     expect(leaks, `Leaks found:\n${describeFindings(leaks)}`).toEqual([]);
 
     // The webhook key's one place by design (webhook-key-vault.ts): main's memory and the clipboard, on demand.
-    expect(scan([{ source: 'clipboard', bytes: Buffer.from(clipboard.text) }], needleVariants('webhook key', webhookKey), [])).toHaveLength(1);
+    expect(
+      scan(
+        [{ source: 'clipboard', bytes: Buffer.from(clipboard.text) }],
+        needleVariants('webhook key', webhookKey),
+        [],
+      ),
+    ).toHaveLength(1);
   }, 180_000);
 });

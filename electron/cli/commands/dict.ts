@@ -17,12 +17,20 @@ export const dictSync: CommandDef = {
     const names = args.map((name) => {
       const parsed = dictionaryNameSchema.safeParse(name);
       if (!parsed.success) {
-        throw new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${t.usage.unknownDictionary({ name, allowed: dictionaryNameSchema.options.join(', ') })}`);
+        throw new CliError(
+          ExitCode.usage,
+          'usage',
+          `${t.errors.prefix}${t.usage.unknownDictionary({ name, allowed: dictionaryNameSchema.options.join(', ') })}`,
+        );
       }
       return parsed.data;
     });
     const profile = await selectStore(s, flags);
-    const input = { profileId: profile.id, names: names.length > 0 ? names : undefined, force: flag.bool(flags, 'force') };
+    const input = {
+      profileId: profile.id,
+      names: names.length > 0 ? names : undefined,
+      force: flag.bool(flags, 'force'),
+    };
     const started = Date.now();
     const progress = s.out.progress();
     let runId: string | null = null;
@@ -38,22 +46,28 @@ export const dictSync: CommandDef = {
         const label =
           p.state === 'indexing'
             ? t.dict.indexing
-            : t.dict.progress({ name: p.dictionary ?? '…', done: p.completed, total: p.total, records: p.records, rate, eta });
+            : t.dict.progress({ name: p.dictionary, done: p.completed, total: p.total, records: p.records, rate, eta });
         progress.update(label, p.total > 0 ? p.completed / p.total : null);
         return p.state === 'running' || p.state === 'indexing' ? undefined : p;
       },
     });
     ended.catch(() => undefined);
-    const plan = await (flag.bool(flags, 'reset')
-      ? s.invoke('dictionaries:reset', input)
-      : s.invoke('dictionaries:sync', { ...input, barcodesActual: flag.bool(flags, 'barcodes-actual') })
+    const plan = await (
+      flag.bool(flags, 'reset')
+        ? s.invoke('dictionaries:reset', input)
+        : s.invoke('dictionaries:sync', { ...input, barcodesActual: flag.bool(flags, 'barcodes-actual') })
     ).catch((error: unknown) => {
       stopListening.abort();
       throw error;
     });
     runId = plan.runId;
     for (const skipped of plan.skipped) {
-      s.out.note(t.dict.skipped({ name: skipped.name, next: skipped.nextAllowedAt ? formatInstant(skipped.nextAllowedAt, t) : null }));
+      s.out.note(
+        t.dict.skipped({
+          name: skipped.name,
+          next: skipped.nextAllowedAt ? formatInstant(skipped.nextAllowedAt, t) : null,
+        }),
+      );
     }
     if (plan.runId === null) {
       stopListening.abort();
@@ -66,16 +80,31 @@ export const dictSync: CommandDef = {
     const shown = list.dictionaries.filter((d) => plan.started.includes(d.name));
     const lines = formatTable(
       t.dict.headers,
-      shown.map((d) => [d.name, String(d.rows), String(d.cursor), formatInstant(d.lastCompletedAt, t), String(d.quarantined)]),
+      shown.map((d) => [
+        d.name,
+        String(d.rows),
+        String(d.cursor),
+        formatInstant(d.lastCompletedAt, t),
+        String(d.quarantined),
+      ]),
     );
     const data = { profileId: profile.id, plan, result: last, dictionaries: shown };
     if (last.state === 'done') {
       lines.push('', t.dict.done({ records: last.records, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
       return { data, lines };
     }
-    if (last.state === 'cancelled') return { data, lines, failure: new CliError(ExitCode.interrupted, 'cancelled', t.dict.cancelled) };
+    if (last.state === 'cancelled')
+      return { data, lines, failure: new CliError(ExitCode.interrupted, 'cancelled', t.dict.cancelled) };
     const code = last.error?.code ?? 'internal';
-    return { data, lines, failure: new CliError(exitCodeFor(code), code, `${t.errors.prefix}${t.dict.failed({ message: last.error?.message ?? code })}`) };
+    return {
+      data,
+      lines,
+      failure: new CliError(
+        exitCodeFor(code),
+        code,
+        `${t.errors.prefix}${t.dict.failed({ message: last.error?.message ?? code })}`,
+      ),
+    };
   },
 };
 

@@ -7,7 +7,10 @@ import type { Session } from '../session';
 /** Reads a stock file and has core check it (uploads:preview-file), exactly as the app's upload screen does. */
 export async function previewFile(s: Session, path: string): Promise<{ path: string; preview: FilePreview }> {
   const file = await readInputFile(s, path);
-  const preview = await s.invoke('uploads:preview-file', { fileName: basename(file.path), text: file.bytes.toString('utf8') });
+  const preview = await s.invoke('uploads:preview-file', {
+    fileName: basename(file.path),
+    text: file.bytes.toString('utf8'),
+  });
   return { path: file.path, preview };
 }
 
@@ -19,12 +22,19 @@ export async function errorsOf(
   limit: number,
 ): Promise<PackageError[]> {
   if (check.valid) return [];
-  if (source.type === 'preview' && (limit <= check.firstErrors.length || check.firstErrors.length >= check.listedCount)) {
+  if (
+    source.type === 'preview' &&
+    (limit <= check.firstErrors.length || check.firstErrors.length >= check.listedCount)
+  ) {
     return check.firstErrors.slice(0, limit);
   }
   const items: PackageError[] = [];
   while (items.length < limit) {
-    const page = await s.invoke('uploads:list-errors', { source, offset: items.length, limit: Math.min(1000, limit - items.length) });
+    const page = await s.invoke('uploads:list-errors', {
+      source,
+      offset: items.length,
+      limit: Math.min(1000, limit - items.length),
+    });
     items.push(...page.items);
     if (page.items.length === 0 || items.length >= page.total) break;
   }
@@ -48,5 +58,12 @@ export function fileLines(s: Session, preview: FilePreview): string[] {
 
 /** What --json says about the file. */
 export function fileData(path: string, preview: FilePreview) {
-  return { path, fileName: preview.fileName, bytes: preview.bytes, sha256: preview.sha256, rows: preview.rows, packageDate: preview.packageDate };
+  return {
+    path,
+    fileName: preview.fileName,
+    bytes: preview.bytes,
+    sha256: preview.sha256,
+    rows: preview.rows,
+    packageDate: preview.packageDate,
+  };
 }

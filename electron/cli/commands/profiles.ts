@@ -37,7 +37,13 @@ export const profilesList: CommandDef = {
     const lines = formatTable(t.profiles.headers, rows);
     if (keychainProblem?.message) lines.push('', t.profiles.keychainNote({ message: keychainProblem.message }));
     return {
-      data: { profiles: profiles.map((p) => ({ ...p, secretState: stateOf(p.id)?.state ?? null, secretStateMessage: stateOf(p.id)?.message ?? null })) },
+      data: {
+        profiles: profiles.map((p) => ({
+          ...p,
+          secretState: stateOf(p.id)?.state ?? null,
+          secretStateMessage: stateOf(p.id)?.message ?? null,
+        })),
+      },
       lines,
     };
   },
@@ -64,10 +70,16 @@ export const profilesAdd: CommandDef = {
       baseUrl,
       authUrl: flag.str(flags, 'auth-url') ?? '',
     });
-    const warnings = saved.warnings.map((w) => t.profiles.warning({ field: t.profiles.fields[w.field] ?? w.field, text: t.profiles.issues[w.code] ?? w.code }));
+    const warnings = saved.warnings.map((w) =>
+      t.profiles.warning({ field: t.profiles.fields[w.field] ?? w.field, text: t.profiles.issues[w.code] ?? w.code }),
+    );
     return {
       data: saved,
-      lines: [t.profiles.added({ name: saved.profile.name, id: saved.profile.id }), ...warnings, t.profiles.nextSecret({ id: saved.profile.id })],
+      lines: [
+        t.profiles.added({ name: saved.profile.name, id: saved.profile.id }),
+        ...warnings,
+        t.profiles.nextSecret({ id: saved.profile.id }),
+      ],
     };
   },
 };
@@ -80,11 +92,19 @@ export const profilesRemove: CommandDef = {
   async run({ s, flags, args }) {
     const { t } = s;
     const profile = await selectStore(s, flags, args[0]);
-    await requireConfirmation(s, flag.bool(flags, 'yes'), 'profiles remove', t.profiles.removeConfirm({ name: profile.name }));
+    await requireConfirmation(
+      s,
+      flag.bool(flags, 'yes'),
+      'profiles remove',
+      t.profiles.removeConfirm({ name: profile.name }),
+    );
     const result = await s.invoke('profiles:remove', { id: profile.id });
     return {
       data: { profileId: profile.id, storeId: profile.storeId, ...result },
-      lines: [t.profiles.removed({ name: profile.name }), result.secretDeleted ? t.profiles.secretDeleted : t.profiles.secretKept],
+      lines: [
+        t.profiles.removed({ name: profile.name }),
+        result.secretDeleted ? t.profiles.secretDeleted : t.profiles.secretKept,
+      ],
     };
   },
 };
@@ -101,7 +121,10 @@ export const secretSet: CommandDef = {
     await s.invoke('profiles:set-secret', { id: profile.id, secret });
     return {
       data: { profileId: profile.id, storeId: profile.storeId, stored: true },
-      lines: [t.secret.saved({ name: profile.name, guid: profile.storeId.toLowerCase() }), t.secret.nextToken({ id: profile.id })],
+      lines: [
+        t.secret.saved({ name: profile.name, guid: profile.storeId.toLowerCase() }),
+        t.secret.nextToken({ id: profile.id }),
+      ],
     };
   },
 };
@@ -115,7 +138,10 @@ export const secretClear: CommandDef = {
     const { t } = s;
     const profile = await selectStore(s, flags, args[0]);
     const { deleted } = await s.invoke('profiles:clear-secret', { id: profile.id });
-    return { data: { profileId: profile.id, deleted }, lines: [deleted ? t.secret.cleared({ name: profile.name }) : t.secret.notStored({ name: profile.name })] };
+    return {
+      data: { profileId: profile.id, deleted },
+      lines: [deleted ? t.secret.cleared({ name: profile.name }) : t.secret.notStored({ name: profile.name })],
+    };
   },
 };
 
@@ -130,14 +156,26 @@ export const token: CommandDef = {
     const result = await s.invoke('profiles:test-connection', { id: profile.id });
     return {
       data: { profileId: profile.id, storeId: profile.storeId, ...result },
-      lines: [t.token.ok({ name: profile.name, lifetime: formatDuration(t, result.expiresIn), seconds: result.expiresIn })],
+      lines: [
+        t.token.ok({ name: profile.name, lifetime: formatDuration(t, result.expiresIn), seconds: result.expiresIn }),
+      ],
     };
   },
 };
 
 /** Asks on a terminal; without one, `--yes` is the answer (else a usage error says so). */
-export async function requireConfirmation(s: { io: Parameters<typeof confirm>[0]; t: Parameters<typeof confirm>[1]; out: { interactive: boolean } }, yes: boolean, command: string, question: string): Promise<void> {
+export async function requireConfirmation(
+  s: { io: Parameters<typeof confirm>[0]; t: Parameters<typeof confirm>[1]; out: { interactive: boolean } },
+  yes: boolean,
+  command: string,
+  question: string,
+): Promise<void> {
   if (yes) return;
-  if (!s.out.interactive) throw new CliError(ExitCode.usage, 'confirmation-required', `${s.t.errors.prefix}${s.t.usage.needsYes({ command })}`);
+  if (!s.out.interactive)
+    throw new CliError(
+      ExitCode.usage,
+      'confirmation-required',
+      `${s.t.errors.prefix}${s.t.usage.needsYes({ command })}`,
+    );
   if (!(await confirm(s.io, s.t, question))) throw new CliError(ExitCode.guardRail, 'declined', s.t.common.declined);
 }

@@ -15,7 +15,10 @@ import { statusFailure, statusLines, statusName, waitForFinalStatus } from './tr
 const NO_INFO_PATIENCE_MS = 2 * 60_000;
 
 /** The ledger attempt with this messageId, in any store profile. */
-async function findInLedger(s: Session, messageId: string): Promise<{ upload: UploadSummary; profile: StoreProfile } | undefined> {
+async function findInLedger(
+  s: Session,
+  messageId: string,
+): Promise<{ upload: UploadSummary; profile: StoreProfile } | undefined> {
   const profiles = await s.invoke('profiles:list', undefined);
   for (const profile of profiles) {
     for (let offset = 0; ; offset += 1000) {
@@ -40,9 +43,11 @@ export const status: CommandDef = {
   async run({ s, flags, args }) {
     const { t } = s;
     const messageId = normalizeGuid(args[0]!);
-    if (!messageId) throw new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${t.usage.badMessageId({ value: args[0]! })}`);
+    if (!messageId)
+      throw new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${t.usage.badMessageId({ value: args[0]! })}`);
     const wait = flag.bool(flags, 'wait');
-    const timeoutSeconds = flag.str(flags, 'timeout') === undefined ? undefined : positiveInt(s, flag.str(flags, 'timeout'), '--timeout', 1);
+    const timeoutSeconds =
+      flag.str(flags, 'timeout') === undefined ? undefined : positiveInt(s, flag.str(flags, 'timeout'), '--timeout', 1);
 
     const found = await findInLedger(s, messageId);
     if (found) {
@@ -61,12 +66,26 @@ export const status: CommandDef = {
       const refreshed = final ? found.upload : await s.invoke('uploads:refresh-status', { uploadId: found.upload.id });
       const tracked =
         wait && refreshed.tracking === 'active'
-          ? await waitForFinalStatus(s, refreshed.id, s.out.progress(), timeoutSeconds === undefined ? undefined : timeoutSeconds * 1000)
+          ? await waitForFinalStatus(
+              s,
+              refreshed.id,
+              s.out.progress(),
+              timeoutSeconds === undefined ? undefined : timeoutSeconds * 1000,
+            )
           : { ...(await s.invoke('uploads:get', { uploadId: refreshed.id })), timedOut: false };
       lines.push(...statusLines(t, tracked));
-      const failure = statusFailure(t, tracked, wait, timeoutSeconds) ?? (tracked.upload.statusId === null ? new CliError(ExitCode.notFinal, 'no-info', t.upload.noInfoFinal) : undefined);
-      if (failure && profile.isSandbox && tracked.upload.statusId === null) lines.push(t.status.sandboxNote);
-      return { data: { profileId: profile.id, upload: tracked.upload, timeline: tracked.timeline, timedOut: tracked.timedOut }, lines, failure };
+      const failure =
+        statusFailure(t, tracked, wait, timeoutSeconds) ??
+        (tracked.upload.statusId === null
+          ? new CliError(ExitCode.notFinal, 'no-info', t.upload.noInfoFinal)
+          : undefined);
+      const lastSaysNothing = tracked.timeline.at(-1)?.statusId === null;
+      if (profile.isSandbox && (lastSaysNothing || tracked.upload.statusId === null)) lines.push(t.status.sandboxNote);
+      return {
+        data: { profileId: profile.id, upload: tracked.upload, timeline: tracked.timeline, timedOut: tracked.timedOut },
+        lines,
+        failure,
+      };
     }
 
     const profile = await selectStore(s, flags);
@@ -75,13 +94,28 @@ export const status: CommandDef = {
     const lines: string[] = [];
     const st = result.status;
     if (st) {
-      const params = { id: st.statusId, name: statusName(t, st.statusId), message: st.statusMessage ?? null, date: formatInstant(st.statusDate, t) };
+      const params = {
+        id: st.statusId,
+        name: statusName(t, st.statusId),
+        message: st.statusMessage ?? null,
+        date: formatInstant(st.statusDate, t),
+      };
       lines.push(st.statusId >= 2 ? t.upload.finalStatus(params) : t.upload.currentStatus(params));
     }
     let failure: CliError | undefined;
     if (!st) failure = new CliError(ExitCode.notFinal, 'no-info', t.upload.noInfoFinal);
-    else if (st.statusId === 3) failure = new CliError(ExitCode.processingError, 'processing-error', t.upload.processingError({ message: st.statusMessage ?? null }));
-    else if (wait && st.statusId < 2) failure = new CliError(ExitCode.notFinal, 'not-final', t.upload.timedOut({ seconds: timeoutSeconds ?? 0, messageId }));
+    else if (st.statusId === 3)
+      failure = new CliError(
+        ExitCode.processingError,
+        'processing-error',
+        t.upload.processingError({ message: st.statusMessage ?? null }),
+      );
+    else if (wait && st.statusId < 2)
+      failure = new CliError(
+        ExitCode.notFinal,
+        'not-final',
+        t.upload.timedOut({ seconds: timeoutSeconds ?? 0, messageId }),
+      );
     if (!st && profile.isSandbox) lines.push(t.status.sandboxNote);
     return { data: { profileId: profile.id, messageId, status: st, timedOut: result.timedOut }, lines, failure };
   },
@@ -104,11 +138,15 @@ async function pollServer(
   try {
     for (;;) {
       const st = await client.getMessageStatus(messageId, { signal: s.io.signal });
-      progress.update(st ? t.upload.waiting({ status: `${st.statusId} ${statusName(t, st.statusId)}` }) : t.upload.waitingFirst, st ? Math.min(1, (st.statusId + 1) / 3) : 0);
+      progress.update(
+        st ? t.upload.waiting({ status: `${st.statusId} ${statusName(t, st.statusId)}` }) : t.upload.waitingFirst,
+        st ? Math.min(1, (st.statusId + 1) / 3) : 0,
+      );
       const elapsed = Date.now() - started;
       const final = st !== null && st.statusId >= 2;
       if (!wait || final || (st === null && elapsed > NO_INFO_PATIENCE_MS)) return { status: st, timedOut: false };
-      if (timeoutSeconds !== undefined && elapsed + delay > timeoutSeconds * 1000) return { status: st, timedOut: true };
+      if (timeoutSeconds !== undefined && elapsed + delay > timeoutSeconds * 1000)
+        return { status: st, timedOut: true };
       try {
         await clock.sleep(delay, s.io.signal);
       } catch {

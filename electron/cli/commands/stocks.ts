@@ -21,11 +21,19 @@ export const stocksPull: CommandDef = {
     const profile = await selectStore(s, flags);
     const pulled = await s.invoke('stocks:pull', { profileId: profile.id, since });
     const summary = await s.invoke('stocks:summary', { profileId: profile.id });
-    const lines = [t.stocks.pulled({ rows: pulled.rowCount, since: formatInstant(pulled.since, t), at: formatInstant(pulled.pulledAt, t) })];
+    const lines = [
+      t.stocks.pulled({
+        rows: pulled.rowCount,
+        since: formatInstant(pulled.since, t),
+        at: formatInstant(pulled.pulledAt, t),
+      }),
+    ];
     if (pulled.withoutPrtId > 0) lines.push(t.stocks.withoutPrtId({ n: pulled.withoutPrtId }));
     if (summary && summary.rowCount > 0) {
       lines.push(t.stocks.summary({ gnvls: summary.gnvlsCount, zero: summary.zeroQntCount }));
-      const tags = summary.byTag.map((b) => `${b.tag === null ? t.stocks.tagNone : (t.stocks.tags[b.tag] ?? String(b.tag))} — ${b.count}`);
+      const tags = summary.byTag.map(
+        (b) => `${b.tag === null ? t.stocks.tagNone : (t.stocks.tags[b.tag] ?? String(b.tag))} — ${b.count}`,
+      );
       lines.push(t.stocks.byTag({ text: tags.join(', ') }));
     }
     return { data: { profileId: profile.id, ...pulled, summary }, lines };
@@ -40,15 +48,29 @@ export const stocksDelete: CommandDef = {
   async run({ s, flags }) {
     const { t } = s;
     const profile = await selectStore(s, flags);
-    await requireConfirmation(s, flag.bool(flags, 'yes'), 'stocks delete', t.stocks.deleteConfirm({ name: profile.name }));
+    await requireConfirmation(
+      s,
+      flag.bool(flags, 'yes'),
+      'stocks delete',
+      t.stocks.deleteConfirm({ name: profile.name }),
+    );
     const summary = await s.invoke('uploads:delete-stock', { profileId: profile.id, confirmed: true });
-    if (summary.outcome === 'deleted') return { data: { profileId: profile.id, upload: summary }, lines: [t.stocks.deleted({ name: profile.name })] };
+    if (summary.outcome === 'deleted')
+      return { data: { profileId: profile.id, upload: summary }, lines: [t.stocks.deleted({ name: profile.name })] };
     const code = summary.errorCode ?? 'internal';
-    const text = [`${t.errors.prefix}${t.errors.codes[code] ?? code}`, ...(summary.errorMessage ? [`${t.errors.details}${summary.errorMessage}`] : [])];
+    const text = [
+      `${t.errors.prefix}${t.errors.codes[code] ?? code}`,
+      ...(summary.errorMessage ? [`${t.errors.details}${summary.errorMessage}`] : []),
+    ];
     return {
       data: { profileId: profile.id, upload: summary },
       lines: [],
-      failure: new CliError(summary.outcome === 'unknown' ? ExitCode.outcomeUnknown : exitCodeFor(code), code, text.join('\n'), { uploadId: summary.id }),
+      failure: new CliError(
+        summary.outcome === 'unknown' ? ExitCode.outcomeUnknown : exitCodeFor(code),
+        code,
+        text.join('\n'),
+        { uploadId: summary.id },
+      ),
     };
   },
 };

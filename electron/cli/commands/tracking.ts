@@ -25,7 +25,12 @@ export interface TrackedUpload {
  * 1 s → 30 s), showing each observed status, until tracking ends (2, 3, no information, stopped)
  * or `timeoutMs` passes.
  */
-export async function waitForFinalStatus(s: Session, uploadId: number, progress: Progress, timeoutMs?: number): Promise<TrackedUpload> {
+export async function waitForFinalStatus(
+  s: Session,
+  uploadId: number,
+  progress: Progress,
+  timeoutMs?: number,
+): Promise<TrackedUpload> {
   const { t } = s;
   const read = async () => {
     const got = await s.invoke('uploads:get', { uploadId });
@@ -40,7 +45,10 @@ export async function waitForFinalStatus(s: Session, uploadId: number, progress:
         if (payload && payload.uploadId !== uploadId) return undefined;
         const now = await read();
         const id = now.upload.statusId;
-        progress.update(id === null ? t.upload.waitingFirst : t.upload.waiting({ status: `${id} ${statusName(t, id)}` }), id === null ? 0 : Math.min(1, (id + 1) / 3));
+        progress.update(
+          id === null ? t.upload.waitingFirst : t.upload.waiting({ status: `${id} ${statusName(t, id)}` }),
+          id === null ? 0 : Math.min(1, (id + 1) / 3),
+        );
         return now.upload.tracking === 'active' ? undefined : now;
       },
     });
@@ -58,28 +66,52 @@ export function statusLines(t: CliStrings, tracked: { upload: UploadSummary; tim
   const { upload, timeline } = tracked;
   const lines: string[] = [];
   if (upload.statusId !== null) {
-    const params = { id: upload.statusId, name: statusName(t, upload.statusId), message: upload.statusMessage, date: upload.statusDate ? formatInstant(upload.statusDate, t) : null };
+    const params = {
+      id: upload.statusId,
+      name: statusName(t, upload.statusId),
+      message: upload.statusMessage,
+      date: upload.statusDate ? formatInstant(upload.statusDate, t) : null,
+    };
     lines.push(upload.statusId >= 2 ? t.upload.finalStatus(params) : t.upload.currentStatus(params));
   }
   if (timeline.length > 0) {
     lines.push(t.upload.timelineTitle);
     for (const entry of timeline) {
-      lines.push(t.upload.timelineLine({ observedAt: formatInstant(entry.observedAt, t), status: `${entry.statusId ?? '—'} ${statusName(t, entry.statusId)}`, message: entry.statusMessage }));
+      lines.push(
+        t.upload.timelineLine({
+          observedAt: formatInstant(entry.observedAt, t),
+          status: `${entry.statusId ?? '—'} ${statusName(t, entry.statusId)}`,
+          message: entry.statusMessage,
+        }),
+      );
     }
   }
   return lines;
 }
 
 /** The verdict of a tracked package: none for Processed or still in progress without waiting. */
-export function statusFailure(t: CliStrings, tracked: TrackedUpload, waited: boolean, timeoutSeconds: number | undefined): CliError | undefined {
+export function statusFailure(
+  t: CliStrings,
+  tracked: TrackedUpload,
+  waited: boolean,
+  timeoutSeconds: number | undefined,
+): CliError | undefined {
   const { upload } = tracked;
   const messageId = upload.messageId ?? String(upload.id);
-  if (upload.statusId === 3) return new CliError(ExitCode.processingError, 'processing-error', t.upload.processingError({ message: upload.statusMessage }), { statusMessage: upload.statusMessage });
+  if (upload.statusId === 3)
+    return new CliError(
+      ExitCode.processingError,
+      'processing-error',
+      t.upload.processingError({ message: upload.statusMessage }),
+      { statusMessage: upload.statusMessage },
+    );
   if (upload.statusId === 2) return undefined;
-  if (tracked.timedOut) return new CliError(ExitCode.notFinal, 'not-final', t.upload.timedOut({ seconds: timeoutSeconds ?? 0, messageId }));
+  if (tracked.timedOut)
+    return new CliError(ExitCode.notFinal, 'not-final', t.upload.timedOut({ seconds: timeoutSeconds ?? 0, messageId }));
   if (upload.tracking === 'no-info' || (upload.statusId === null && upload.tracking !== 'active' && waited)) {
     return new CliError(ExitCode.notFinal, 'no-info', t.upload.noInfoFinal);
   }
-  if (waited) return new CliError(ExitCode.notFinal, 'not-final', t.upload.notFinal({ state: upload.tracking, messageId }));
+  if (waited)
+    return new CliError(ExitCode.notFinal, 'not-final', t.upload.notFinal({ state: upload.tracking, messageId }));
   return undefined;
 }

@@ -1,4 +1,9 @@
-import { acknowledgeableRuleSchema, type AcknowledgeableRule, type GuardFinding, type UploadSummary } from '../../../shared/ipc/channels/uploads';
+import {
+  acknowledgeableRuleSchema,
+  type AcknowledgeableRule,
+  type GuardFinding,
+  type UploadSummary,
+} from '../../../shared/ipc/channels/uploads';
 import { flag } from '../args';
 import { checkLines, errorLine } from '../check-render';
 import { CliError } from '../cli-error';
@@ -29,7 +34,12 @@ async function answerGuardRails(
   const { t } = s;
   const acknowledge: AcknowledgeableRule[] = [];
   const stop = (blocking: GuardFinding[]) =>
-    new CliError(ExitCode.guardRail, 'guard-rail', `${t.errors.prefix}${t.errors.codes['guard-rail']}\n${blockedLines(t, blocking).join('\n')}`, { blocking, findings });
+    new CliError(
+      ExitCode.guardRail,
+      'guard-rail',
+      `${t.errors.prefix}${t.errors.codes['guard-rail']}\n${blockedLines(t, blocking).join('\n')}`,
+      { blocking, findings },
+    );
   // What no answer lets through (refusals, a hold without --when-allowed) stops before any question.
   const hard = findings.filter((f) => f.action === 'refuse' || (f.action === 'hold' && !answers.whenAllowed));
   if (hard.length > 0) throw stop(hard);
@@ -41,7 +51,8 @@ async function answerGuardRails(
       acknowledge.push(f.rule);
     } else if (s.out.interactive) {
       s.out.note(`! ${findingText(t, f)}`);
-      if (!(await confirm(s.io, t, t.upload.sendAnyway))) throw new CliError(ExitCode.guardRail, 'declined', t.upload.declined, { rule: f.rule });
+      if (!(await confirm(s.io, t, t.upload.sendAnyway)))
+        throw new CliError(ExitCode.guardRail, 'declined', t.upload.declined, { rule: f.rule });
       acknowledge.push(f.rule);
     } else unanswered.push(f);
   }
@@ -52,18 +63,29 @@ async function answerGuardRails(
 /** `upload FILE --full|--changes [--wait]`: check, guard rails, send through the ledger, optionally wait for the final status. */
 export const upload: CommandDef = {
   name: 'upload',
-  flags: { full: 'boolean', changes: 'boolean', wait: 'boolean', timeout: 'string', yes: 'boolean', override: 'list', 'when-allowed': 'boolean' },
+  flags: {
+    full: 'boolean',
+    changes: 'boolean',
+    wait: 'boolean',
+    timeout: 'string',
+    yes: 'boolean',
+    override: 'list',
+    'when-allowed': 'boolean',
+  },
   args: { names: ['ФАЙЛ'], min: 1, max: 1 },
   async run({ s, flags, args }) {
     const { t } = s;
-    const usage = (text: string) => new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${text}\n${t.usage.seeHelp({ command: 'upload' })}`);
+    const usage = (text: string) =>
+      new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${text}\n${t.usage.seeHelp({ command: 'upload' })}`);
     if (flag.bool(flags, 'full') === flag.bool(flags, 'changes')) throw usage(t.usage.fullOrChanges);
     const kind = flag.bool(flags, 'full') ? 'full' : 'changes';
     const overrides = flag.list(flags, 'override');
     for (const rule of overrides) {
-      if (!acknowledgeableRuleSchema.safeParse(rule).success) throw usage(t.usage.unknownRule({ rule, allowed: acknowledgeableRuleSchema.options.join(', ') }));
+      if (!acknowledgeableRuleSchema.safeParse(rule).success)
+        throw usage(t.usage.unknownRule({ rule, allowed: acknowledgeableRuleSchema.options.join(', ') }));
     }
-    const timeoutSeconds = flag.str(flags, 'timeout') === undefined ? undefined : positiveInt(s, flag.str(flags, 'timeout'), '--timeout', 1);
+    const timeoutSeconds =
+      flag.str(flags, 'timeout') === undefined ? undefined : positiveInt(s, flag.str(flags, 'timeout'), '--timeout', 1);
     const whenAllowed = flag.bool(flags, 'when-allowed');
     const profile = await selectStore(s, flags);
 
@@ -73,15 +95,30 @@ export const upload: CommandDef = {
     progress.done();
     const lines = fileLines(s, preview);
     if (!preview.check.valid) {
-      const errors = await errorsOf(s, preview.check, { type: 'preview', previewId: preview.previewId, origin: 'local' }, SHOWN_ERRORS);
+      const errors = await errorsOf(
+        s,
+        preview.check,
+        { type: 'preview', previewId: preview.previewId, origin: 'local' },
+        SHOWN_ERRORS,
+      );
       for (const line of [t.check.localTitle, ...checkLines(t, preview.check, errors, SHOWN_ERRORS)]) s.out.note(line);
     }
 
-    const { findings } = await s.invoke('uploads:check-guard-rails', { profileId: profile.id, kind, previewId: preview.previewId });
+    const { findings } = await s.invoke('uploads:check-guard-rails', {
+      profileId: profile.id,
+      kind,
+      previewId: preview.previewId,
+    });
     const acknowledge = await answerGuardRails(s, findings, { overrides, yes: flag.bool(flags, 'yes'), whenAllowed });
 
     progress.update(t.upload.sending({ kind: t.upload.kinds[kind] ?? kind, name: profile.name }), null);
-    let summary: UploadSummary = await s.invoke('uploads:start', { profileId: profile.id, previewId: preview.previewId, kind, acknowledge, whenAllowed });
+    let summary: UploadSummary = await s.invoke('uploads:start', {
+      profileId: profile.id,
+      previewId: preview.previewId,
+      kind,
+      acknowledge,
+      whenAllowed,
+    });
     if (summary.outcome === 'held') {
       const heldId = summary.id;
       summary = await s.waitFor({
@@ -96,7 +133,13 @@ export const upload: CommandDef = {
     }
     progress.done();
 
-    const data: Record<string, unknown> = { file: fileData(path, preview), profileId: profile.id, findings, acknowledged: acknowledge, upload: summary };
+    const data: Record<string, unknown> = {
+      file: fileData(path, preview),
+      profileId: profile.id,
+      findings,
+      acknowledged: acknowledge,
+      upload: summary,
+    };
     return finish(s, summary, lines, data, { wait: flag.bool(flags, 'wait'), timeoutSeconds });
   },
 };
@@ -114,26 +157,50 @@ async function finish(
     case 'accepted':
     case 'processed':
     case 'processing-error': {
-      lines.push(summary.messageId ? t.upload.accepted({ status: summary.httpStatus ?? 202, messageId: summary.messageId }) : t.upload.acceptedNoId);
+      lines.push(
+        summary.messageId
+          ? t.upload.accepted({ status: summary.httpStatus ?? 202, messageId: summary.messageId })
+          : t.upload.acceptedNoId,
+      );
       if (!options.wait) {
         if (summary.messageId) lines.push(t.upload.trackHint({ messageId: summary.messageId }));
         return { data, lines };
       }
-      const tracked = await waitForFinalStatus(s, summary.id, s.out.progress(), options.timeoutSeconds === undefined ? undefined : options.timeoutSeconds * 1000);
+      const tracked = await waitForFinalStatus(
+        s,
+        summary.id,
+        s.out.progress(),
+        options.timeoutSeconds === undefined ? undefined : options.timeoutSeconds * 1000,
+      );
       lines.push(...statusLines(t, tracked));
       Object.assign(data, { upload: tracked.upload, timeline: tracked.timeline, timedOut: tracked.timedOut });
       return { data, lines, failure: statusFailure(t, tracked, true, options.timeoutSeconds) };
     }
     case 'unknown':
       lines.push(...t.upload.unknown);
-      return { data, lines, failure: new CliError(ExitCode.outcomeUnknown, 'outcome-unknown', `${t.errors.prefix}${t.errors.codes['outcome-unknown']}`, { uploadId: summary.id }) };
+      return {
+        data,
+        lines,
+        failure: new CliError(
+          ExitCode.outcomeUnknown,
+          'outcome-unknown',
+          `${t.errors.prefix}${t.errors.codes['outcome-unknown']}`,
+          { uploadId: summary.id },
+        ),
+      };
     case 'refused': {
       const got = await s.invoke('uploads:get', { uploadId: summary.id });
       lines.push(t.upload.refusedTitle({ status: String(summary.httpStatus ?? '?') }));
       if (summary.errorCount > 0) {
-        const errors = await errorsOf(s, { ...preliminaryCheck(summary) }, { type: 'upload', uploadId: summary.id }, SHOWN_ERRORS);
+        const errors = await errorsOf(
+          s,
+          { ...preliminaryCheck(summary) },
+          { type: 'upload', uploadId: summary.id },
+          SHOWN_ERRORS,
+        );
         lines.push(t.upload.refusedErrors, ...errors.map((e) => errorLine(t, e)));
-        if (summary.errorCount > errors.length) lines.push(t.check.more({ n: summary.errorCount - errors.length, next: summary.errorCount }));
+        if (summary.errorCount > errors.length)
+          lines.push(t.check.more({ n: summary.errorCount - errors.length, next: summary.errorCount }));
         data.errors = errors;
       }
       data.summary = got.summary;
@@ -147,7 +214,17 @@ async function finish(
 
 /** A check stand-in so errorsOf pages the stored errors of an attempt. */
 function preliminaryCheck(summary: UploadSummary) {
-  return { origin: 'server' as const, valid: false, exceptionMessage: null, syntaxError: null, errorCount: summary.errorCount, listedCount: summary.errorCount, summary: [], firstErrors: [], checkedAt: summary.startedAt };
+  return {
+    origin: 'server' as const,
+    valid: false,
+    exceptionMessage: null,
+    syntaxError: null,
+    errorCount: summary.errorCount,
+    listedCount: summary.errorCount,
+    summary: [],
+    firstErrors: [],
+    checkedAt: summary.startedAt,
+  };
 }
 
 /** The error of a refused, failed or cancelled attempt, by its ledger error code. */
@@ -158,5 +235,9 @@ function attemptFailure(s: Session, summary: UploadSummary): CliError {
   if (summary.retryAt) lines.push(t.upload.retryAt({ at: formatInstant(summary.retryAt, t) }));
   if (summary.errorMessage) lines.push(`${t.errors.details}${summary.errorMessage}`);
   const exit = code === 'app-stopped' || code === 'cancelled' ? ExitCode.interrupted : exitCodeFor(code);
-  return new CliError(exit, code, lines.join('\n'), { uploadId: summary.id, outcome: summary.outcome, httpStatus: summary.httpStatus });
+  return new CliError(exit, code, lines.join('\n'), {
+    uploadId: summary.id,
+    outcome: summary.outcome,
+    httpStatus: summary.httpStatus,
+  });
 }

@@ -16,15 +16,31 @@ export const validate: CommandDef = {
     const { t } = s;
     const limit = positiveInt(s, flag.str(flags, 'limit'), '--limit', s.out.json ? 100 : 20);
     const { path, preview } = await previewFile(s, args[0]!);
-    const localErrors = await errorsOf(s, preview.check, { type: 'preview', previewId: preview.previewId, origin: 'local' }, limit);
+    const localErrors = await errorsOf(
+      s,
+      preview.check,
+      { type: 'preview', previewId: preview.previewId, origin: 'local' },
+      limit,
+    );
     const lines = [...fileLines(s, preview), t.check.localTitle, ...checkLines(t, preview.check, localErrors, limit)];
-    const data: Record<string, unknown> = { file: fileData(path, preview), local: { ...preview.check, firstErrors: undefined, errors: localErrors } };
+    const data: Record<string, unknown> = {
+      file: fileData(path, preview),
+      local: { ...preview.check, firstErrors: undefined, errors: localErrors },
+    };
     let valid = preview.check.valid;
 
     if (flag.bool(flags, 'server')) {
       const profile = await selectStore(s, flags);
-      const server = await s.invoke('uploads:validate-on-server', { profileId: profile.id, previewId: preview.previewId });
-      const serverErrors = await errorsOf(s, server, { type: 'preview', previewId: preview.previewId, origin: 'server' }, limit);
+      const server = await s.invoke('uploads:validate-on-server', {
+        profileId: profile.id,
+        previewId: preview.previewId,
+      });
+      const serverErrors = await errorsOf(
+        s,
+        server,
+        { type: 'preview', previewId: preview.previewId, origin: 'server' },
+        limit,
+      );
       lines.push(t.check.serverTitle({ name: profile.name }), ...checkLines(t, server, serverErrors, limit));
       data.server = { profileId: profile.id, ...server, firstErrors: undefined, errors: serverErrors };
       valid &&= server.valid;
@@ -33,7 +49,9 @@ export const validate: CommandDef = {
     return {
       data,
       lines,
-      failure: valid ? undefined : new CliError(ExitCode.invalid, 'validation-failed', t.check.failed, { errorCount: preview.check.errorCount }),
+      failure: valid
+        ? undefined
+        : new CliError(ExitCode.invalid, 'validation-failed', t.check.failed, { errorCount: preview.check.errorCount }),
     };
   },
 };

@@ -13,7 +13,11 @@ import { normalizeGuid, selectStore } from '../store-select';
 function eventArg(s: Session, value: string): WebhookEventName {
   const parsed = webhookEventNameSchema.safeParse(value);
   if (!parsed.success) {
-    throw new CliError(ExitCode.usage, 'usage', `${s.t.errors.prefix}${s.t.usage.unknownEvent({ name: value, allowed: webhookEventNameSchema.options.join(', ') })}`);
+    throw new CliError(
+      ExitCode.usage,
+      'usage',
+      `${s.t.errors.prefix}${s.t.usage.unknownEvent({ name: value, allowed: webhookEventNameSchema.options.join(', ') })}`,
+    );
   }
   return parsed.data;
 }
@@ -41,10 +45,16 @@ export const webhooksKey: CommandDef = {
     if (!flag.bool(flags, 'reveal')) {
       return {
         data: { profileId: profile.id, ...info, revealed: false },
-        lines: [t.webhooks.keyMasked({ length: info.length, fingerprint: info.fingerprint, at: formatInstant(info.fetchedAt, t) })],
+        lines: [
+          t.webhooks.keyMasked({
+            length: info.length,
+            fingerprint: info.fingerprint,
+            at: formatInstant(info.fetchedAt, t),
+          }),
+        ],
       };
     }
-    s.io.stderr.write(`${t.webhooks.revealWarning}\n`);
+    s.out.note(t.webhooks.revealWarning);
     const client = await s.core().context.clientFor(profile.id);
     const { secret } = await client.getWebhookKey({ signal: s.io.signal });
     return { data: { profileId: profile.id, ...info, revealed: true, key: secret }, lines: [secret] };
@@ -60,8 +70,15 @@ export const webhooksList: CommandDef = {
     const { t } = s;
     const profile = await selectStore(s, flags);
     const items = await s.invoke('webhooks:list', { profileId: profile.id });
-    if (items.length === 0) return { data: { profileId: profile.id, subscriptions: items }, lines: [t.webhooks.listEmpty] };
-    const rows = items.map((w) => [w.event, w.clientId, w.url, `${w.lastAction} ${formatInstant(w.lastResultAt, t)}`, w.lastOk ? t.webhooks.ok : (w.lastCode ?? '?')]);
+    if (items.length === 0)
+      return { data: { profileId: profile.id, subscriptions: items }, lines: [t.webhooks.listEmpty] };
+    const rows = items.map((w) => [
+      w.event,
+      w.clientId,
+      w.url,
+      `${w.lastAction} ${formatInstant(w.lastResultAt, t)}`,
+      w.lastOk ? t.webhooks.ok : (w.lastCode ?? '?'),
+    ]);
     return { data: { profileId: profile.id, subscriptions: items }, lines: formatTable(t.webhooks.listHeaders, rows) };
   },
 };
@@ -93,7 +110,10 @@ export const webhooksUnsubscribe: CommandDef = {
     const clientId = clientIdFlag(s, flag.str(flags, 'client-id'));
     const profile = await selectStore(s, flags);
     const result = await s.invoke('webhooks:unsubscribe', { profileId: profile.id, event, clientId });
-    return { data: { profileId: profile.id, event, ...result }, lines: [s.t.webhooks.unsubscribed({ event, wasOnServer: result.wasOnServer })] };
+    return {
+      data: { profileId: profile.id, event, ...result },
+      lines: [s.t.webhooks.unsubscribed({ event, wasOnServer: result.wasOnServer })],
+    };
   },
 };
 
@@ -110,7 +130,8 @@ export const webhooksVerify: CommandDef = {
     const { t } = s;
     const keyFile = flag.str(flags, 'key-file');
     const keyStdin = flag.bool(flags, 'key-stdin');
-    if (keyFile !== undefined && keyStdin) throw new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${t.usage.keyTwice}`);
+    if (keyFile !== undefined && keyStdin)
+      throw new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${t.usage.keyTwice}`);
     const body = await readInputFile(s, args[0]!);
     // Accept the whole header line as copied from a log: "X-Signature: sha256=…".
     const signature = args[1]!.replace(/^\s*x-signature\s*:\s*/i, '');
@@ -135,7 +156,10 @@ export const webhooksVerify: CommandDef = {
     return {
       data: { file: body.path, bytes: body.bytes.length, verdict, valid: verdict === 'valid', keySource },
       lines: verdict === 'valid' ? [text] : [],
-      failure: verdict === 'valid' ? undefined : new CliError(ExitCode.invalid, `signature-${verdict}`, `${t.errors.prefix}${text}`, { verdict }),
+      failure:
+        verdict === 'valid'
+          ? undefined
+          : new CliError(ExitCode.invalid, `signature-${verdict}`, `${t.errors.prefix}${text}`, { verdict }),
     };
   },
 };

@@ -38,31 +38,38 @@ Common flags:
 
 Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md.`,
     command: {
-      'profiles list': 'pharmex profiles list\n  The stores (profiles) of this PC, their addresses and whether their passwords are in the OS keychain.',
+      'profiles list':
+        'pharmex profiles list\n  The stores (profiles) of this PC, their addresses and whether their passwords are in the OS keychain.',
       'profiles add':
-        'pharmex profiles add GUID --name NAME --base-url URL --auth-url URL\n  Adds a store. GUID is the store id in the operator\'s directory.\n  Addresses are https (http only to this PC, with a warning).\n  Then save its password: pharmex secret set GUID',
-      'profiles remove': 'pharmex profiles remove STORE [--yes]\n  Removes a store with its upload ledger and stock snapshot; its password leaves the keychain\n  unless another profile uses it. Without a terminal, --yes is required.',
+        "pharmex profiles add GUID --name NAME --base-url URL --auth-url URL\n  Adds a store. GUID is the store id in the operator's directory.\n  Addresses are https (http only to this PC, with a warning).\n  Then save its password: pharmex secret set GUID",
+      'profiles remove':
+        'pharmex profiles remove STORE [--yes]\n  Removes a store with its upload ledger and stock snapshot; its password leaves the keychain\n  unless another profile uses it. Without a terminal, --yes is required.',
       'secret set':
-        'pharmex secret set STORE\n  Reads the store\'s password from stdin (on a terminal without echo) and saves it in the OS keychain.\n  A password is never a command-line argument: it would stay in the shell history.\n  Example: pharmex secret set 5b0e8f4c-… < password.txt',
-      'secret clear': 'pharmex secret clear STORE\n  Deletes the store\'s password from the OS keychain.',
+        "pharmex secret set STORE\n  Reads the store's password from stdin (on a terminal without echo) and saves it in the OS keychain.\n  A password is never a command-line argument: it would stay in the shell history.\n  Example: pharmex secret set 5b0e8f4c-… < password.txt",
+      'secret clear': "pharmex secret clear STORE\n  Deletes the store's password from the OS keychain.",
       token: 'pharmex token [STORE]\n  Gets a new token and shows its lifetime. The token itself is never shown.',
       validate:
-        'pharmex validate FILE [--server] [--limit N]\n  Checks a stock file against the operator\'s rules on this PC; with --server also on the operator\'s\n  server (the --store store). Errors give the record, field, line and position in the file. --limit: how many\n  errors to show (default 20; 100 in JSON).',
+        "pharmex validate FILE [--server] [--limit N]\n  Checks a stock file against the operator's rules on this PC; with --server also on the operator's\n  server (the --store store). Errors give the record, field, line and position in the file. --limit: how many\n  errors to show (default 20; 100 in JSON).",
       upload:
         'pharmex upload FILE --full|--changes [--wait] [--timeout SEC] [--yes] [--override RULE,…] [--when-allowed]\n  Sends stock: --full is a full upload (replaces all stock, once a day), --changes sends changes.\n  --wait waits for the final status (Processed or Error).\n  Warnings before sending: a terminal asks; without one a flag is required:\n    --yes                                    a full upload outside 05:15–08:45 Moscow time\n    --override second-full-today             a second full upload on the same Moscow day\n    --override row-drop                      30% or more fewer records than last time\n    --override empty-full                    a full upload without records (deletes all stock)\n    --override invalid-package               the file has errors\n    --when-allowed                           changes within 10 minutes: wait, then send',
       status:
-        'pharmex status MESSAGE_ID [--wait] [--timeout SEC]\n  A package\'s status: asks the operator and shows the status history from the ledger.\n  --wait waits for Processed or Error.',
-      'stocks pull': 'pharmex stocks pull [--since DATE]\n  Reads the stock from the operator\'s server (default: all of it) and keeps a snapshot for reconciliation in the app.',
-      'stocks delete': 'pharmex stocks delete [--yes]\n  Deletes ALL of the store\'s stock on the operator\'s side. Changes are refused afterwards until a full upload.',
+        "pharmex status MESSAGE_ID [--wait] [--timeout SEC]\n  A package's status: asks the operator and shows the status history from the ledger.\n  --wait waits for Processed or Error.",
+      'stocks pull':
+        "pharmex stocks pull [--since DATE]\n  Reads the stock from the operator's server (default: all of it) and keeps a snapshot for reconciliation in the app.",
+      'stocks delete':
+        "pharmex stocks delete [--yes]\n  Deletes ALL of the store's stock on the operator's side. Changes are refused afterwards until a full upload.",
       'dict sync':
-        'pharmex dict sync [NAME…] [--force] [--barcodes-actual] [--reset]\n  Downloads the operator\'s dictionaries (all 24 or the ones named) in chunks, resuming where it stopped.\n  The operator asks for goods and goods links at most once a day: --force downloads them anyway.\n  --reset downloads the chosen dictionaries again from scratch.',
-      'dict search': 'pharmex dict search TEXT [--limit N]\n  Finds goods in the downloaded dictionary: by words of the name, INN, trademark, manufacturer,\n  by nnt code or barcode.',
+        "pharmex dict sync [NAME…] [--force] [--barcodes-actual] [--reset]\n  Downloads the operator's dictionaries (all 24 or the ones named) in chunks, resuming where it stopped.\n  The operator asks for goods and goods links at most once a day: --force downloads them anyway.\n  --reset downloads the chosen dictionaries again from scratch.",
+      'dict search':
+        'pharmex dict search TEXT [--limit N]\n  Finds goods in the downloaded dictionary: by words of the name, INN, trademark, manufacturer,\n  by nnt code or barcode.',
       'webhooks key':
         'pharmex webhooks key [--reveal]\n  The key the operator signs notifications with. Shown masked (length and fingerprint);\n  --reveal shows the key itself: it is a secret, keep it out of logs and off shared screens.',
-      'webhooks list': 'pharmex webhooks list\n  Event subscriptions made from this PC (the operator\'s server cannot list them).',
+      'webhooks list':
+        "pharmex webhooks list\n  Event subscriptions made from this PC (the operator's server cannot list them).",
       'webhooks subscribe':
         'pharmex webhooks subscribe EVENT URL [--client-id GUID]\n  Subscribes an address to an event; an existing subscription gets the new address.\n  Events: stocks_full, stocks_updates, preorders_full, preorders_updates, orders_updates_store, orders_updates_site.',
-      'webhooks unsubscribe': 'pharmex webhooks unsubscribe EVENT [--client-id GUID]\n  Cancels the subscription to an event.',
+      'webhooks unsubscribe':
+        'pharmex webhooks unsubscribe EVENT [--client-id GUID]\n  Cancels the subscription to an event.',
       'webhooks verify':
         'pharmex webhooks verify FILE SIGNATURE [--key-file FILE | --key-stdin]\n  Checks that SIGNATURE (the X-Signature header value, "sha256=…") matches the notification body in FILE\n  byte for byte. The key: from a file, from stdin or (default) from the store\'s server.',
       help: 'pharmex help [COMMAND]\n  Help on all commands or on one.',
@@ -91,13 +98,15 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
     fileNotFound: (p) => `File not found: ${p.path}. Check the path and the file name.`,
     fileIsDirectory: (p) => `${p.path} is a folder; a file is needed.`,
     fileUnreadable: (p) => `Could not read the file ${p.path}: ${p.reason}. Check the access rights.`,
-    fileTooLarge: (p) => `The file ${p.path} is too large (${p.size}); files up to ${p.max} are read. Export the stock again, or send changes in smaller parts.`,
+    fileTooLarge: (p) =>
+      `The file ${p.path} is too large (${p.size}); files up to ${p.max} are read. Export the stock again, or send changes in smaller parts.`,
     needsYes: (p) => `The command "${p.command}" changes data; without a terminal, confirm it with --yes.`,
     keyTwice: 'Give only one source of the key: --key-file or --key-stdin.',
   },
 
   common: {
-    interrupted: 'Interrupted (Ctrl+C). What was done is saved; a sent upload is tracked on the next start.',
+    interrupted:
+      'Interrupted (Ctrl+C). What was done is saved. If an upload was already on its way, its outcome may be unknown: check with pharmex status or pharmex stocks pull; status tracking continues at the next start.',
     yesNo: ' [y/N] ',
     yesAnswers: ['y', 'yes'],
     none: '—',
@@ -114,12 +123,16 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
   },
 
   store: {
-    notFound: (p) => `Store "${p.query}" not found. Give a profile number, GUID or name from the list: pharmex profiles list`,
+    notFound: (p) =>
+      `Store "${p.query}" not found. Give a profile number, GUID or name from the list: pharmex profiles list`,
     ambiguous: (p) => `"${p.query}" matches several stores: ${p.candidates}. Give the profile number.`,
-    adHocNeedsGuid: 'With --base-url and --auth-url, give --store GUID too: a store on another server is identified by its GUID.',
+    adHocNeedsGuid:
+      'With --base-url and --auth-url, give --store GUID too: a store on another server is identified by its GUID.',
     adHocNeedsBoth: 'A store on another server needs both addresses: --base-url (API) and --auth-url (authorization).',
-    authUrlDiffers: (p) => `Store "${p.name}" has the authorization address ${p.existing}, but ${p.given} was given. Remove the profile (pharmex profiles remove ${p.id}) or give its address.`,
-    adHocCreated: (p) => `Created profile #${p.id} "${p.name}" for ${p.baseUrl}: its upload ledger and pre-send checks work as in the app.`,
+    authUrlDiffers: (p) =>
+      `Store "${p.name}" has the authorization address ${p.existing}, but ${p.given} was given. Remove the profile (pharmex profiles remove ${p.id}) or give its address.`,
+    adHocCreated: (p) =>
+      `Created profile #${p.id} "${p.name}" for ${p.baseUrl}: its upload ledger and pre-send checks work as in the app.`,
     defaultName: (p) => `Store ${p.guid} (${p.host})`,
   },
 
@@ -143,7 +156,14 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
     removed: (p) => `Store "${p.name}" removed.`,
     secretDeleted: 'Its password was deleted from the OS keychain.',
     secretKept: 'The password stays in the keychain: another profile with the same GUID uses it (or there was none).',
-    fields: { storeId: 'store GUID', name: 'name', baseUrl: 'API address (--base-url)', authUrl: 'authorization address (--auth-url)', secret: 'password', url: 'address' } as Record<string, string>,
+    fields: {
+      storeId: 'store GUID',
+      name: 'name',
+      baseUrl: 'API address (--base-url)',
+      authUrl: 'authorization address (--auth-url)',
+      secret: 'password',
+      url: 'address',
+    } as Record<string, string>,
     issues: {
       required: 'is empty',
       'too-long': 'is too long',
@@ -157,22 +177,25 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
       'url-has-api-path': 'give the address without /v5/…: the app adds the paths',
       'url-has-token-path': 'give the address without /connect/token: the app adds the path',
       duplicate: 'this store with this address is already in the list',
-      'not-reachable-loopback': 'the operator\'s server cannot call this PC (localhost); an address reachable from the internet is needed',
-      'private-address': 'an address in a private network: the operator\'s server most likely cannot reach it',
+      'not-reachable-loopback':
+        "the operator's server cannot call this PC (localhost); an address reachable from the internet is needed",
+      'private-address': "an address in a private network: the operator's server most likely cannot reach it",
       'plain-http': 'notifications will travel unencrypted (http)',
     } as Record<string, string>,
   },
 
   secret: {
     prompt: (p) => `Password of store "${p.name}" (${p.guid}); typing is not shown: `,
-    saved: (p) => `The password of store "${p.name}" is saved in the OS keychain (service pharmacy-exchange-desk, account ${p.guid}).`,
+    saved: (p) =>
+      `The password of store "${p.name}" is saved in the OS keychain (service pharmacy-exchange-desk, account ${p.guid}).`,
     nextToken: (p) => `Test the connection: pharmex token ${p.id}`,
     cleared: (p) => `The password of store "${p.name}" was deleted from the OS keychain.`,
     notStored: (p) => `The keychain held no password for store "${p.name}".`,
   },
 
   token: {
-    ok: (p) => `The connection to store "${p.name}" works: a token was issued, valid for ${p.lifetime} (${p.seconds} s). The token itself is not shown.`,
+    ok: (p) =>
+      `The connection to store "${p.name}" works: a token was issued, valid for ${p.lifetime} (${p.seconds} s). The token itself is not shown.`,
   },
 
   check: {
@@ -182,9 +205,11 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
     serverTitle: (p) => `Check on the operator's server (store "${p.name}"):`,
     valid: '  no errors',
     invalid: (p) => `  errors: ${p.count}${p.listed < p.count ? ` (the first ${p.listed} listed)` : ''}`,
-    syntax: (p) => `  the file is not valid JSON: line ${p.line}, position ${p.position}${p.path ? `, at ${p.path}` : ''}`,
+    syntax: (p) =>
+      `  the file is not valid JSON: line ${p.line}, position ${p.position}${p.path ? `, at ${p.path}` : ''}`,
     message: (p) => `  message: ${p.text}`,
-    errorLine: (p) => `  ${p.where}: ${p.field}${p.prtId ? ` (batch ${p.prtId})` : ''} — ${p.reason}${p.value ? `; in the file: ${p.value}` : ''}`,
+    errorLine: (p) =>
+      `  ${p.where}: ${p.field}${p.prtId ? ` (batch ${p.prtId})` : ''} — ${p.reason}${p.value ? `; in the file: ${p.value}` : ''}`,
     where: (p) => `record #${p.row}, line ${p.line}, pos. ${p.position}`,
     wholeFile: 'whole file',
     more: (p) => `  … and ${p.n} more. Show more: --limit ${p.next}`,
@@ -200,7 +225,7 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
       'date-time': 'not a date: a date-time with a time zone is needed, e.g. 2024-05-10T06:00:00+03:00',
       fractional: 'fractional quantity: the quantity must be a whole number',
       'not-unique': (p) => `record #${p.firstRow} already has this batch code: batch codes must not repeat in one file`,
-      'unknown-field': 'the operator\'s format has no such field: check the spelling (letter case matters)',
+      'unknown-field': "the operator's format has no such field: check the spelling (letter case matters)",
       'gnvls-max-required': 'a price-regulated product (gnvls = true) needs the maximum price prcGnvlsMax',
       'gnvls-max-below-retail': (p) => `the maximum price is below the retail price (${p.prcRet}), which cannot be`,
       'too-small': (p) => `too small: at least ${p.min}`,
@@ -224,12 +249,18 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
   upload: {
     kinds: { full: 'full upload', changes: 'changes', delete: 'stock deletion' } as Record<string, string>,
     findings: {
-      'second-full-today': (p) => `A full upload was already sent today (${p.previousAt}). The operator accepts one a day; the next day starts at ${p.nextDayAt}.`,
-      'outside-window': (p) => `It is ${p.moscowTime} Moscow time, outside the recommended window ${p.windowStart}–${p.windowEnd} for full uploads (next window: ${p.nextWindowAt}).`,
-      'row-drop': (p) => `The file has ${p.rows} records, ${p.dropPercent}% fewer than the last accepted full upload (${p.previousRows}, ${p.previousAt}). The export may be incomplete.`,
-      'changes-too-soon': (p) => `Changes were sent less than 10 minutes ago (${p.previousAt}); the next may go at ${p.allowedAt}.`,
-      'changes-after-delete': (p) => `The store's stock was deleted (${p.deletedAt}); changes are refused until a full upload. Send the file with --full.`,
-      'empty-full': 'The file has no records: a full upload would delete all of the store\'s stock on the operator\'s side.',
+      'second-full-today': (p) =>
+        `A full upload was already sent today (${p.previousAt}). The operator accepts one a day; the next day starts at ${p.nextDayAt}.`,
+      'outside-window': (p) =>
+        `It is ${p.moscowTime} Moscow time, outside the recommended window ${p.windowStart}–${p.windowEnd} for full uploads (next window: ${p.nextWindowAt}).`,
+      'row-drop': (p) =>
+        `The file has ${p.rows} records, ${p.dropPercent}% fewer than the last accepted full upload (${p.previousRows}, ${p.previousAt}). The export may be incomplete.`,
+      'changes-too-soon': (p) =>
+        `Changes were sent less than 10 minutes ago (${p.previousAt}); the next may go at ${p.allowedAt}.`,
+      'changes-after-delete': (p) =>
+        `The store's stock was deleted (${p.deletedAt}); changes are refused until a full upload. Send the file with --full.`,
+      'empty-full':
+        "The file has no records: a full upload would delete all of the store's stock on the operator's side.",
       'empty-changes': 'The file has no records: with no changes, nothing is sent.',
       'invalid-package': (p) => `The file has ${p.errorCount} error(s); the operator will most likely refuse it.`,
     },
@@ -250,28 +281,34 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
     sending: (p) => `Sending (${p.kind}) to store "${p.name}"…`,
     held: (p) => `The changes will be sent at ${p.at} (waiting for the 10-minute interval)…`,
     accepted: (p) => `The operator accepted the package (HTTP ${p.status}). MESSAGE_ID: ${p.messageId}`,
-    acceptedNoId: 'The operator accepted the package (HTTP 202) but sent no status address: check the stock with pharmex stocks pull.',
+    acceptedNoId:
+      'The operator accepted the package (HTTP 202) but sent no status address: check the stock with pharmex stocks pull.',
     trackHint: (p) => `Processing status: pharmex status ${p.messageId} --wait`,
     waiting: (p) => `Status: ${p.status}`,
     waitingFirst: 'Waiting for the processing status…',
     statusNames: ['Accepted', 'Processing', 'Processed', 'Error'],
     statusUnknownName: (p) => `status ${p.id}`,
     noInfo: 'no information (the operator does not know this package)',
-    finalStatus: (p) => `Final status: ${p.id} ${p.name}${p.message ? ` — "${p.message}"` : ''}${p.date ? ` (${p.date})` : ''}`,
-    currentStatus: (p) => `Current status: ${p.id} ${p.name}${p.message ? ` — "${p.message}"` : ''}${p.date ? ` (${p.date})` : ''}`,
+    finalStatus: (p) =>
+      `Final status: ${p.id} ${p.name}${p.message ? ` — "${p.message}"` : ''}${p.date ? ` (${p.date})` : ''}`,
+    currentStatus: (p) =>
+      `Current status: ${p.id} ${p.name}${p.message ? ` — "${p.message}"` : ''}${p.date ? ` (${p.date})` : ''}`,
     timelineTitle: 'Status history:',
     timelineLine: (p) => `  ${p.observedAt}  ${p.status}${p.message ? ` — "${p.message}"` : ''}`,
-    processingError: (p) => `The operator processed the package with an error (status 3)${p.message ? `: "${p.message}"` : ''}. Fix the data and send it again.`,
-    noInfoFinal: 'The operator says it holds no information about this package (204). Check the stock: pharmex stocks pull',
+    processingError: (p) =>
+      `The operator processed the package with an error (status 3)${p.message ? `: "${p.message}"` : ''}. Fix the data and send it again.`,
+    noInfoFinal:
+      'The operator says it holds no information about this package (204). Check the stock: pharmex stocks pull',
     notFinal: (p) => `No final status yet (${p.state}). Check later: pharmex status ${p.messageId} --wait`,
-    timedOut: (p) => `The wait (${p.seconds} s) ended without a final status. Check later: pharmex status ${p.messageId} --wait`,
+    timedOut: (p) =>
+      `The wait (${p.seconds} s) ended without a final status. Check later: pharmex status ${p.messageId} --wait`,
     refusedTitle: (p) => `The operator refused the package (HTTP ${p.status}).`,
     refusedErrors: 'Errors in the file according to the operator:',
     failed: (p) => `The upload failed: ${p.message}`,
     notSent: 'The request never left this PC: the operator received nothing.',
     unknown: [
       'It is not known whether the operator received the upload: the connection broke after sending.',
-      'Check the stock on the operator\'s side: pharmex stocks pull. If the data is not there, send the file again; if it is, nothing needs doing.',
+      "Check the stock on the operator's side: pharmex stocks pull. If the data is not there, send the file again; if it is, nothing needs doing.",
       'A second full upload may count as the only one of the day. pharmex never re-sends a full upload by itself.',
     ],
     cancelled: (p) => `The upload was cancelled: ${p.message}`,
@@ -291,18 +328,23 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
     byTag: (p) => `Marks: ${p.text}`,
     tags: ['normal', 'near expiry', 'marked down', 'damaged package'],
     tagNone: 'no mark',
-    deleteConfirm: (p) => `Delete ALL stock of store "${p.name}" on the operator's side? Changes are refused afterwards until a full upload.`,
-    deleted: (p) => `All stock of store "${p.name}" was deleted on the operator's side. The next upload must be a full one (--full).`,
+    deleteConfirm: (p) =>
+      `Delete ALL stock of store "${p.name}" on the operator's side? Changes are refused afterwards until a full upload.`,
+    deleted: (p) =>
+      `All stock of store "${p.name}" was deleted on the operator's side. The next upload must be a full one (--full).`,
   },
 
   dict: {
-    skipped: (p) => `"${p.name}" skipped: it was already downloaded today, and the operator asks for at most once a day${p.next ? ` (next time from ${p.next})` : ''}. Download anyway: --force`,
+    skipped: (p) =>
+      `"${p.name}" skipped: it was already downloaded today, and the operator asks for at most once a day${p.next ? ` (next time from ${p.next})` : ''}. Download anyway: --force`,
     nothingStarted: 'Nothing downloaded: every chosen dictionary was skipped.',
-    progress: (p) => `${p.name}: dictionary ${p.done} of ${p.total}, records ${p.records}${p.rate ? `, ${p.rate}/s` : ''}${p.eta ? `, ~${p.eta} left` : ''}`,
+    progress: (p) =>
+      `${p.name ? `${p.name}: ` : ''}dictionary ${p.done} of ${p.total}, records ${p.records}${p.rate ? `, ${p.rate}/s` : ''}${p.eta ? `, ~${p.eta} left` : ''}`,
     indexing: 'Building indexes and search…',
     done: (p) => `Dictionary download finished: ${p.records} records in ${p.seconds} s.`,
     headers: ['Dictionary', 'Rows', 'Version (rvInt)', 'Downloaded', 'Set aside'],
-    failed: (p) => `The dictionary download stopped on an error: ${p.message}. What was loaded is kept; run the command again to continue.`,
+    failed: (p) =>
+      `The dictionary download stopped on an error: ${p.message}. What was loaded is kept; run the command again to continue.`,
     cancelled: 'The dictionary download was cancelled; what was loaded is kept.',
     searchHeaders: ['nnt', 'Name', 'Manufacturer', 'INN', 'Found by'],
     matchedBy: { nnt: 'nnt code', barcode: 'barcode', text: 'text' } as Record<string, string>,
@@ -313,10 +355,14 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
   },
 
   webhooks: {
-    keyMasked: (p) => `Signing key: •••••••• (length ${p.length}, fingerprint ${p.fingerprint}, fetched ${p.at}). Show the key itself: --reveal`,
-    revealWarning: 'Warning: the signing key is a secret. It will be shown in plain text; keep it out of logs and off shared screens.',
-    subscribed: (p) => `Subscription to "${p.event}" → ${p.url} saved${p.replaced ? ' (the existing subscription was changed)' : ''}.`,
-    unsubscribed: (p) => `Subscription to "${p.event}" cancelled${p.wasOnServer ? '' : ' (the server no longer had it; the local record was removed)'}.`,
+    keyMasked: (p) =>
+      `Signing key: •••••••• (length ${p.length}, fingerprint ${p.fingerprint}, fetched ${p.at}). Show the key itself: --reveal`,
+    revealWarning:
+      'Warning: the signing key is a secret. It will be shown in plain text; keep it out of logs and off shared screens.',
+    subscribed: (p) =>
+      `Subscription to "${p.event}" → ${p.url} saved${p.replaced ? ' (the existing subscription was changed)' : ''}.`,
+    unsubscribed: (p) =>
+      `Subscription to "${p.event}" cancelled${p.wasOnServer ? '' : ' (the server no longer had it; the local record was removed)'}.`,
     listHeaders: ['Event', 'Client (GUID)', 'Address', 'Last action', 'Result'],
     listEmpty: 'No subscriptions were made from this PC for this store.',
     ok: 'ok',
@@ -327,7 +373,8 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
       missing: 'No signature: pass the value of the X-Signature header.',
       'no-prefix': 'The signature must start with "sha256=".',
       malformed: 'The signature is damaged: "sha256=" must be followed by 64 hexadecimal digits.',
-      mismatch: 'The signature does NOT match: the body was changed, signed with another key, or the file was not saved byte for byte (e.g. other line endings).',
+      mismatch:
+        'The signature does NOT match: the body was changed, signed with another key, or the file was not saved byte for byte (e.g. other line endings).',
     } as Record<string, string>,
   },
 
@@ -336,7 +383,7 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
     details: 'Details: ',
     codes: {
       'unknown-channel': 'an internal error of pharmex.',
-      'invalid-input': 'the command\'s data is not valid.',
+      'invalid-input': "the command's data is not valid.",
       'forbidden-sender': 'an internal error of pharmex.',
       'invalid-output': 'an internal error of pharmex: an unexpected answer of the core.',
       internal: 'an unexpected error.',
@@ -344,17 +391,20 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
       conflict: 'this cannot be done now.',
       cancelled: 'cancelled.',
       'keychain-locked': 'the OS keychain is locked. Unlock it (log in, or open the keychain app) and try again.',
-      'keychain-unavailable': 'the OS keychain is not available. On Linux a Secret Service (gnome-keyring or KWallet) must run in the D-Bus session.',
+      'keychain-unavailable':
+        'the OS keychain is not available. On Linux a Secret Service (gnome-keyring or KWallet) must run in the D-Bus session.',
       'secret-missing': 'no password is saved for the store. Save it: pharmex secret set STORE',
-      'invalid-client': 'the operator did not accept the store GUID or password. Check them and save the password again: pharmex secret set STORE',
-      'auth-failed': 'the operator does not accept the token. Check the store\'s password (pharmex token STORE).',
+      'invalid-client':
+        'the operator did not accept the store GUID or password. Check them and save the password again: pharmex secret set STORE',
+      'auth-failed': "the operator does not accept the token. Check the store's password (pharmex token STORE).",
       forbidden: 'the store has no rights for this (HTTP 403). Contact the operator.',
       'validation-failed': 'the operator found errors in the data.',
       'bad-request': 'the operator refused the request (HTTP 400).',
       'rate-limited': 'the operator asks to wait: too many requests or the upload limit (HTTP 429).',
-      'server-error': 'an error on the operator\'s side (HTTP 5xx). Try again later; if it persists, tell the operator.',
-      network: 'the operator\'s server cannot be reached. Check the internet connection, the server address and the proxy.',
-      timeout: 'the operator\'s server did not answer in time. Try again later.',
+      'server-error': "an error on the operator's side (HTTP 5xx). Try again later; if it persists, tell the operator.",
+      network:
+        "the operator's server cannot be reached. Check the internet connection, the server address and the proxy.",
+      timeout: "the operator's server did not answer in time. Try again later.",
       'bad-response': 'the server did not answer as the protocol says. Check the server address (--base-url).',
       'outcome-unknown': 'it is not known whether the operator received the request.',
       'guard-rail': 'the upload was stopped by a pre-send check.',

@@ -42,31 +42,39 @@ export const ru = {
 
 Язык: русский; при LANG=en… — английский. Коды выхода и примеры: docs/cli.md.`,
     command: {
-      'profiles list': 'pharmex profiles list\n  Магазины (профили) этого компьютера, их адреса и состояние паролей в связке ключей ОС.',
+      'profiles list':
+        'pharmex profiles list\n  Магазины (профили) этого компьютера, их адреса и состояние паролей в связке ключей ОС.',
       'profiles add':
         'pharmex profiles add GUID --name ИМЯ --base-url URL --auth-url URL\n  Добавляет магазин. GUID — идентификатор магазина в справочнике оператора.\n  Адреса — https (http допускается только к этому компьютеру, с предупреждением).\n  Затем сохраните пароль: pharmex secret set GUID',
-      'profiles remove': 'pharmex profiles remove МАГАЗИН [--yes]\n  Удаляет магазин с его журналом выгрузок и снимком остатков; пароль удаляется из связки ключей,\n  если его не использует другой профиль. Без терминала нужен --yes.',
+      'profiles remove':
+        'pharmex profiles remove МАГАЗИН [--yes]\n  Удаляет магазин с его журналом выгрузок и снимком остатков; пароль удаляется из связки ключей,\n  если его не использует другой профиль. Без терминала нужен --yes.',
       'secret set':
         'pharmex secret set МАГАЗИН\n  Читает пароль магазина из stdin (в терминале — без отображения ввода) и сохраняет его в связке ключей ОС.\n  Пароль никогда не передаётся аргументом командной строки: он остался бы в истории команд.\n  Пример: pharmex secret set 5b0e8f4c-… < пароль.txt',
       'secret clear': 'pharmex secret clear МАГАЗИН\n  Удаляет пароль магазина из связки ключей ОС.',
-      token: 'pharmex token [МАГАЗИН]\n  Получает новый токен и показывает срок его действия. Сам токен не показывается никогда.',
+      token:
+        'pharmex token [МАГАЗИН]\n  Получает новый токен и показывает срок его действия. Сам токен не показывается никогда.',
       validate:
         'pharmex validate ФАЙЛ [--server] [--limit N]\n  Проверяет файл остатков по правилам оператора на этом компьютере; с --server — ещё и на сервере\n  оператора (магазин из --store). Ошибки: номер записи, поле, строка и позиция в файле. --limit — сколько\n  ошибок показать (по умолчанию 20; в JSON — 100).',
       upload:
         'pharmex upload ФАЙЛ --full|--changes [--wait] [--timeout СЕК] [--yes] [--override ПРАВИЛО,…] [--when-allowed]\n  Отправляет остатки: --full — полная выгрузка (заменяет все остатки, раз в день), --changes — изменения.\n  --wait ждёт окончательного статуса (Обработан или Ошибка).\n  Предупреждения перед отправкой: в терминале задаётся вопрос; без терминала нужен флаг:\n    --yes                                    полная выгрузка вне окна 05:15–08:45 МСК\n    --override second-full-today             вторая полная выгрузка за московские сутки\n    --override row-drop                      записей на 30% и более меньше, чем в прошлый раз\n    --override empty-full                    полная выгрузка без записей (удалит все остатки)\n    --override invalid-package               в файле есть ошибки\n    --when-allowed                           изменения раньше 10 минут: дождаться и отправить',
       status:
         'pharmex status MESSAGE_ID [--wait] [--timeout СЕК]\n  Статус пакета: спрашивает оператора и показывает историю статусов из журнала.\n  --wait ждёт статуса Обработан или Ошибка.',
-      'stocks pull': 'pharmex stocks pull [--since ДАТА]\n  Читает остатки с сервера оператора (по умолчанию — все) и сохраняет снимок для сверки в приложении.',
-      'stocks delete': 'pharmex stocks delete [--yes]\n  Удаляет ВСЕ остатки магазина у оператора. После этого изменения не принимаются до полной выгрузки.',
+      'stocks pull':
+        'pharmex stocks pull [--since ДАТА]\n  Читает остатки с сервера оператора (по умолчанию — все) и сохраняет снимок для сверки в приложении.',
+      'stocks delete':
+        'pharmex stocks delete [--yes]\n  Удаляет ВСЕ остатки магазина у оператора. После этого изменения не принимаются до полной выгрузки.',
       'dict sync':
         'pharmex dict sync [ИМЯ…] [--force] [--barcodes-actual] [--reset]\n  Загружает справочники оператора (все 24 или указанные) порциями, продолжая с места остановки.\n  Товары и связи товаров оператор просит загружать не чаще раза в день: --force — загрузить всё равно.\n  --reset — загрузить выбранные справочники заново с нуля.',
-      'dict search': 'pharmex dict search ТЕКСТ [--limit N]\n  Ищет товар в загруженном справочнике: по словам названия, МНН, торговой марке, производителю,\n  по коду nnt или штрихкоду.',
+      'dict search':
+        'pharmex dict search ТЕКСТ [--limit N]\n  Ищет товар в загруженном справочнике: по словам названия, МНН, торговой марке, производителю,\n  по коду nnt или штрихкоду.',
       'webhooks key':
         'pharmex webhooks key [--reveal]\n  Ключ, которым оператор подписывает уведомления. Показывается скрытым (длина и отпечаток);\n  --reveal показывает сам ключ — он секретный, не оставляйте его в журналах и на экране.',
-      'webhooks list': 'pharmex webhooks list\n  Подписки на события, сделанные с этого компьютера (сервер оператора их не перечисляет).',
+      'webhooks list':
+        'pharmex webhooks list\n  Подписки на события, сделанные с этого компьютера (сервер оператора их не перечисляет).',
       'webhooks subscribe':
         'pharmex webhooks subscribe СОБЫТИЕ URL [--client-id GUID]\n  Подписывает адрес на событие; если подписка уже есть, меняет её адрес.\n  События: stocks_full, stocks_updates, preorders_full, preorders_updates, orders_updates_store, orders_updates_site.',
-      'webhooks unsubscribe': 'pharmex webhooks unsubscribe СОБЫТИЕ [--client-id GUID]\n  Отменяет подписку на событие.',
+      'webhooks unsubscribe':
+        'pharmex webhooks unsubscribe СОБЫТИЕ [--client-id GUID]\n  Отменяет подписку на событие.',
       'webhooks verify':
         'pharmex webhooks verify ФАЙЛ ПОДПИСЬ [--key-file ФАЙЛ | --key-stdin]\n  Проверяет, что ПОДПИСЬ (значение заголовка X-Signature, «sha256=…») соответствует телу уведомления\n  из ФАЙЛА байт в байт. Ключ: из файла, из stdin или (по умолчанию) с сервера магазина.',
       help: 'pharmex help [КОМАНДА]\n  Справка по всем командам или по одной.',
@@ -79,29 +87,64 @@ export const ru = {
     unknownFlag: ((p) => `Неизвестный флаг ${p.flag}.`) as P<{ flag: string }>,
     missingValue: ((p) => `Флагу ${p.flag} нужно значение, например ${p.flag} ЗНАЧЕНИЕ.`) as P<{ flag: string }>,
     noValueExpected: ((p) => `Флаг ${p.flag} не принимает значения: укажите его без «=…».`) as P<{ flag: string }>,
-    flagNotForCommand: ((p) => `Флаг --${p.flag} не относится к команде «${p.command}».`) as P<{ flag: string; command: string }>,
-    missingArgument: ((p) => `Команде «${p.command}» не хватает аргумента: ${p.name}.`) as P<{ command: string; name: string }>,
-    tooManyArguments: ((p) => `Лишние аргументы у команды «${p.command}»: ${p.extra}.`) as P<{ command: string; extra: string }>,
+    flagNotForCommand: ((p) => `Флаг --${p.flag} не относится к команде «${p.command}».`) as P<{
+      flag: string;
+      command: string;
+    }>,
+    missingArgument: ((p) => `Команде «${p.command}» не хватает аргумента: ${p.name}.`) as P<{
+      command: string;
+      name: string;
+    }>,
+    tooManyArguments: ((p) => `Лишние аргументы у команды «${p.command}»: ${p.extra}.`) as P<{
+      command: string;
+      extra: string;
+    }>,
     seeHelp: ((p) => `Справка: pharmex help ${p.command}`) as P<{ command: string }>,
     seeMainHelp: 'Список команд: pharmex help',
     fullOrChanges: 'Укажите вид выгрузки: --full (полная, заменяет все остатки) или --changes (изменения).',
-    unknownRule: ((p) => `Неизвестное правило в --override: «${p.rule}». Допустимые: ${p.allowed}.`) as P<{ rule: string; allowed: string }>,
-    badNumber: ((p) => `Флагу ${p.flag} нужно целое положительное число, а не «${p.value}».`) as P<{ flag: string; value: string }>,
-    badDateTime: ((p) => `«${p.value}» — не дата со временем и часовым поясом. Пример: 2024-05-10T06:00:00+03:00.`) as P<{ value: string }>,
-    badMessageId: ((p) => `«${p.value}» — не идентификатор пакета (GUID). Его показывает pharmex upload и журнал выгрузок.`) as P<{ value: string }>,
+    unknownRule: ((p) => `Неизвестное правило в --override: «${p.rule}». Допустимые: ${p.allowed}.`) as P<{
+      rule: string;
+      allowed: string;
+    }>,
+    badNumber: ((p) => `Флагу ${p.flag} нужно целое положительное число, а не «${p.value}».`) as P<{
+      flag: string;
+      value: string;
+    }>,
+    badDateTime: ((p) =>
+      `«${p.value}» — не дата со временем и часовым поясом. Пример: 2024-05-10T06:00:00+03:00.`) as P<{
+      value: string;
+    }>,
+    badMessageId: ((p) =>
+      `«${p.value}» — не идентификатор пакета (GUID). Его показывает pharmex upload и журнал выгрузок.`) as P<{
+      value: string;
+    }>,
     badGuid: ((p) => `«${p.value}» — не GUID. Пример: 5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30.`) as P<{ value: string }>,
-    unknownDictionary: ((p) => `Нет справочника «${p.name}». Справочники: ${p.allowed}.`) as P<{ name: string; allowed: string }>,
+    unknownDictionary: ((p) => `Нет справочника «${p.name}». Справочники: ${p.allowed}.`) as P<{
+      name: string;
+      allowed: string;
+    }>,
     unknownEvent: ((p) => `Нет события «${p.name}». События: ${p.allowed}.`) as P<{ name: string; allowed: string }>,
     fileNotFound: ((p) => `Файл не найден: ${p.path}. Проверьте путь и имя файла.`) as P<{ path: string }>,
     fileIsDirectory: ((p) => `${p.path} — это папка, а нужен файл.`) as P<{ path: string }>,
-    fileUnreadable: ((p) => `Не удалось прочитать файл ${p.path}: ${p.reason}. Проверьте права доступа.`) as P<{ path: string; reason: string }>,
-    fileTooLarge: ((p) => `Файл ${p.path} слишком большой (${p.size}); читаются файлы до ${p.max}. Выгрузите остатки заново или отправьте изменения частями.`) as P<{ path: string; size: string; max: string }>,
-    needsYes: ((p) => `Команда «${p.command}» меняет данные; без терминала подтвердите её флагом --yes.`) as P<{ command: string }>,
+    fileUnreadable: ((p) => `Не удалось прочитать файл ${p.path}: ${p.reason}. Проверьте права доступа.`) as P<{
+      path: string;
+      reason: string;
+    }>,
+    fileTooLarge: ((p) =>
+      `Файл ${p.path} слишком большой (${p.size}); читаются файлы до ${p.max}. Выгрузите остатки заново или отправьте изменения частями.`) as P<{
+      path: string;
+      size: string;
+      max: string;
+    }>,
+    needsYes: ((p) => `Команда «${p.command}» меняет данные; без терминала подтвердите её флагом --yes.`) as P<{
+      command: string;
+    }>,
     keyTwice: 'Укажите только один источник ключа: --key-file или --key-stdin.',
   },
 
   common: {
-    interrupted: 'Прервано (Ctrl+C). То, что уже сделано, сохранено; отправленная выгрузка отслеживается при следующем запуске.',
+    interrupted:
+      'Прервано (Ctrl+C). Сделанное сохранено. Если выгрузка уже уходила оператору, её итог мог остаться неизвестным: проверьте pharmex status или pharmex stocks pull; отслеживание статуса продолжится при следующем запуске.',
     yesNo: ' [y/N] ',
     yesAnswers: ['y', 'yes', 'д', 'да'],
     none: '—',
@@ -114,21 +157,31 @@ export const ru = {
     mib: ((p) => `${p.n} МБ`) as P<{ n: string }>,
     moscow: 'МСК',
     declined: 'Отменено: вы ответили «нет».',
-    stdinEmpty: 'Из stdin ничего не получено. Передайте значение через stdin (например, < файл) или запустите команду в терминале.',
+    stdinEmpty:
+      'Из stdin ничего не получено. Передайте значение через stdin (например, < файл) или запустите команду в терминале.',
   },
 
   store: {
-    notFound: ((p) => `Магазин «${p.query}» не найден. Укажите номер профиля, GUID или название из списка: pharmex profiles list`) as P<{ query: string }>,
-    ambiguous: ((p) => `«${p.query}» подходит к нескольким магазинам: ${p.candidates}. Укажите номер профиля.`) as P<{ query: string; candidates: string }>,
-    adHocNeedsGuid: 'С --base-url и --auth-url укажите и --store GUID: магазин на другом сервере определяется его GUID.',
+    notFound: ((p) =>
+      `Магазин «${p.query}» не найден. Укажите номер профиля, GUID или название из списка: pharmex profiles list`) as P<{
+      query: string;
+    }>,
+    ambiguous: ((p) => `«${p.query}» подходит к нескольким магазинам: ${p.candidates}. Укажите номер профиля.`) as P<{
+      query: string;
+      candidates: string;
+    }>,
+    adHocNeedsGuid:
+      'С --base-url и --auth-url укажите и --store GUID: магазин на другом сервере определяется его GUID.',
     adHocNeedsBoth: 'Для магазина на другом сервере нужны оба адреса: --base-url (API) и --auth-url (авторизация).',
-    authUrlDiffers: ((p) => `У магазина «${p.name}» адрес авторизации ${p.existing}, а указан ${p.given}. Удалите профиль (pharmex profiles remove ${p.id}) или укажите его адрес.`) as P<{
+    authUrlDiffers: ((p) =>
+      `У магазина «${p.name}» адрес авторизации ${p.existing}, а указан ${p.given}. Удалите профиль (pharmex profiles remove ${p.id}) или укажите его адрес.`) as P<{
       name: string;
       id: number;
       existing: string;
       given: string;
     }>,
-    adHocCreated: ((p) => `Создан профиль №${p.id} «${p.name}» для ${p.baseUrl}: журнал выгрузок и проверки перед отправкой работают для него так же, как в приложении.`) as P<{
+    adHocCreated: ((p) =>
+      `Создан профиль №${p.id} «${p.name}» для ${p.baseUrl}: журнал выгрузок и проверки перед отправкой работают для него так же, как в приложении.`) as P<{
       id: number;
       name: string;
       baseUrl: string;
@@ -152,11 +205,20 @@ export const ru = {
     added: ((p) => `Магазин «${p.name}» добавлен (профиль №${p.id}).`) as P<{ name: string; id: number }>,
     nextSecret: ((p) => `Теперь сохраните его пароль: pharmex secret set ${p.id}`) as P<{ id: number }>,
     warning: ((p) => `Предупреждение (${p.field}): ${p.text}`) as P<{ field: string; text: string }>,
-    removeConfirm: ((p) => `Удалить магазин «${p.name}» с его журналом выгрузок и снимком остатков?`) as P<{ name: string }>,
+    removeConfirm: ((p) => `Удалить магазин «${p.name}» с его журналом выгрузок и снимком остатков?`) as P<{
+      name: string;
+    }>,
     removed: ((p) => `Магазин «${p.name}» удалён.`) as P<{ name: string }>,
     secretDeleted: 'Его пароль удалён из связки ключей ОС.',
     secretKept: 'Пароль в связке ключей оставлен: его использует другой профиль с тем же GUID (или его там не было).',
-    fields: { storeId: 'GUID магазина', name: 'название', baseUrl: 'адрес API (--base-url)', authUrl: 'адрес авторизации (--auth-url)', secret: 'пароль', url: 'адрес' } as Record<string, string>,
+    fields: {
+      storeId: 'GUID магазина',
+      name: 'название',
+      baseUrl: 'адрес API (--base-url)',
+      authUrl: 'адрес авторизации (--auth-url)',
+      secret: 'пароль',
+      url: 'адрес',
+    } as Record<string, string>,
     issues: {
       required: 'не заполнено',
       'too-long': 'слишком длинное',
@@ -170,22 +232,31 @@ export const ru = {
       'url-has-api-path': 'укажите адрес без /v5/…: приложение добавляет пути само',
       'url-has-token-path': 'укажите адрес без /connect/token: приложение добавляет путь само',
       duplicate: 'такой магазин с этим адресом уже есть в списке',
-      'not-reachable-loopback': 'сервер оператора не сможет обратиться к этому компьютеру (localhost); нужен адрес, доступный из интернета',
+      'not-reachable-loopback':
+        'сервер оператора не сможет обратиться к этому компьютеру (localhost); нужен адрес, доступный из интернета',
       'private-address': 'адрес во внутренней сети: сервер оператора, скорее всего, до него не достучится',
       'plain-http': 'уведомления пойдут без шифрования (http)',
     } as Record<string, string>,
   },
 
   secret: {
-    prompt: ((p) => `Пароль магазина «${p.name}» (${p.guid}); ввод не отображается: `) as P<{ name: string; guid: string }>,
-    saved: ((p) => `Пароль магазина «${p.name}» сохранён в связке ключей ОС (служба pharmacy-exchange-desk, учётная запись ${p.guid}).`) as P<{ name: string; guid: string }>,
+    prompt: ((p) => `Пароль магазина «${p.name}» (${p.guid}); ввод не отображается: `) as P<{
+      name: string;
+      guid: string;
+    }>,
+    saved: ((p) =>
+      `Пароль магазина «${p.name}» сохранён в связке ключей ОС (служба pharmacy-exchange-desk, учётная запись ${p.guid}).`) as P<{
+      name: string;
+      guid: string;
+    }>,
     nextToken: ((p) => `Проверьте соединение: pharmex token ${p.id}`) as P<{ id: number }>,
     cleared: ((p) => `Пароль магазина «${p.name}» удалён из связки ключей ОС.`) as P<{ name: string }>,
     notStored: ((p) => `В связке ключей не было пароля магазина «${p.name}».`) as P<{ name: string }>,
   },
 
   token: {
-    ok: ((p) => `Соединение с магазином «${p.name}» работает: токен получен, срок действия ${p.lifetime} (${p.seconds} с). Сам токен не показывается.`) as P<{
+    ok: ((p) =>
+      `Соединение с магазином «${p.name}» работает: токен получен, срок действия ${p.lifetime} (${p.seconds} с). Сам токен не показывается.`) as P<{
       name: string;
       lifetime: string;
       seconds: number;
@@ -193,22 +264,40 @@ export const ru = {
   },
 
   check: {
-    file: ((p) => `Файл ${p.name}: ${p.rows} записей, ${p.size}, SHA-256 ${p.sha}`) as P<{ name: string; rows: string; size: string; sha: string }>,
+    file: ((p) => `Файл ${p.name}: записей — ${p.rows}, ${p.size}, SHA-256 ${p.sha}`) as P<{
+      name: string;
+      rows: string;
+      size: string;
+      sha: string;
+    }>,
     packageDate: ((p) => `Дата выгрузки в файле: ${p.date}`) as P<{ date: string }>,
     localTitle: 'Проверка на этом компьютере:',
     serverTitle: ((p) => `Проверка на сервере оператора (магазин «${p.name}»):`) as P<{ name: string }>,
     valid: '  ошибок нет',
-    invalid: ((p) => `  ошибок: ${p.count}${p.listed < p.count ? ` (перечислены первые ${p.listed})` : ''}`) as P<{ count: number; listed: number }>,
-    syntax: ((p) => `  файл не читается как JSON: строка ${p.line}, позиция ${p.position}${p.path ? `, место ${p.path}` : ''}`) as P<{ line: string; position: string; path: string | null }>,
+    invalid: ((p) => `  ошибок: ${p.count}${p.listed < p.count ? ` (перечислены первые ${p.listed})` : ''}`) as P<{
+      count: number;
+      listed: number;
+    }>,
+    syntax: ((p) =>
+      `  файл не читается как JSON: строка ${p.line}, позиция ${p.position}${p.path ? `, место ${p.path}` : ''}`) as P<{
+      line: string;
+      position: string;
+      path: string | null;
+    }>,
     message: ((p) => `  сообщение: ${p.text}`) as P<{ text: string }>,
-    errorLine: ((p) => `  ${p.where}: ${p.field}${p.prtId ? ` (партия ${p.prtId})` : ''} — ${p.reason}${p.value ? `; в файле: ${p.value}` : ''}`) as P<{
+    errorLine: ((p) =>
+      `  ${p.where}: ${p.field}${p.prtId ? ` (партия ${p.prtId})` : ''} — ${p.reason}${p.value ? `; в файле: ${p.value}` : ''}`) as P<{
       where: string;
       field: string;
       prtId: string | null;
       reason: string;
       value: string | null;
     }>,
-    where: ((p) => `запись №${p.row}, строка ${p.line}, поз. ${p.position}`) as P<{ row: string; line: string; position: string }>,
+    where: ((p) => `запись №${p.row}, строка ${p.line}, поз. ${p.position}`) as P<{
+      row: string;
+      line: string;
+      position: string;
+    }>,
     wholeFile: 'весь файл',
     more: ((p) => `  … и ещё ${p.n}. Показать больше: --limit ${p.next}`) as P<{ n: number; next: number }>,
     byField: 'По полям:',
@@ -218,14 +307,25 @@ export const ru = {
     reasons: {
       required: 'поле не заполнено, а оно обязательно',
       empty: 'пустое значение — поле должно быть заполнено',
-      'wrong-type': ((p) => `должно быть ${p.expected}${p.actual ? `, а в файле ${p.actual}` : ''}`) as P<{ expected: string; actual: string | null }>,
-      'too-long': ((p) => `слишком длинное: ${p.length} символов, допускается не больше ${p.max}`) as P<{ length: string; max: string }>,
+      'wrong-type': ((p) => `должно быть ${p.expected}${p.actual ? `, а в файле ${p.actual}` : ''}`) as P<{
+        expected: string;
+        actual: string | null;
+      }>,
+      'too-long': ((p) => `слишком длинное: ${p.length} символов, допускается не больше ${p.max}`) as P<{
+        length: string;
+        max: string;
+      }>,
       'date-time': 'это не дата: нужна дата со временем и часовым поясом, например 2024-05-10T06:00:00+03:00',
       fractional: 'дробное количество — количество должно быть целым числом',
-      'not-unique': ((p) => `такой код партии уже есть в записи №${p.firstRow} — коды партий в одном файле не должны повторяться`) as P<{ firstRow: string }>,
+      'not-unique': ((p) =>
+        `такой код партии уже есть в записи №${p.firstRow} — коды партий в одном файле не должны повторяться`) as P<{
+        firstRow: string;
+      }>,
       'unknown-field': 'такого поля нет в формате оператора — проверьте написание (регистр букв важен)',
       'gnvls-max-required': 'для ЖНВЛП (gnvls = true) нужно указать предельную цену prcGnvlsMax',
-      'gnvls-max-below-retail': ((p) => `предельная цена ниже розничной (${p.prcRet}) — так быть не может`) as P<{ prcRet: string }>,
+      'gnvls-max-below-retail': ((p) => `предельная цена ниже розничной (${p.prcRet}) — так быть не может`) as P<{
+        prcRet: string;
+      }>,
       'too-small': ((p) => `меньше допустимого: не меньше ${p.min}`) as P<{ min: string }>,
       'too-big': ((p) => `больше допустимого: не больше ${p.max}`) as P<{ max: string }>,
       'not-allowed-value': ((p) => `недопустимое значение: ${p.allowed}`) as P<{ allowed: string }>,
@@ -247,27 +347,38 @@ export const ru = {
   upload: {
     kinds: { full: 'полная выгрузка', changes: 'изменения', delete: 'удаление остатков' } as Record<string, string>,
     findings: {
-      'second-full-today': ((p) => `Полная выгрузка уже отправлялась сегодня (${p.previousAt}). Оператор принимает одну в сутки; следующие сутки — с ${p.nextDayAt}.`) as P<{
+      'second-full-today': ((p) =>
+        `Полная выгрузка уже отправлялась сегодня (${p.previousAt}). Оператор принимает одну в сутки; следующие сутки — с ${p.nextDayAt}.`) as P<{
         previousAt: string;
         nextDayAt: string;
       }>,
-      'outside-window': ((p) => `Сейчас ${p.moscowTime} МСК — вне рекомендованного окна ${p.windowStart}–${p.windowEnd} МСК для полной выгрузки (следующее окно: ${p.nextWindowAt}).`) as P<{
+      'outside-window': ((p) =>
+        `Сейчас ${p.moscowTime} МСК — вне рекомендованного окна ${p.windowStart}–${p.windowEnd} МСК для полной выгрузки (следующее окно: ${p.nextWindowAt}).`) as P<{
         moscowTime: string;
         windowStart: string;
         windowEnd: string;
         nextWindowAt: string;
       }>,
-      'row-drop': ((p) => `В файле ${p.rows} записей — на ${p.dropPercent}% меньше, чем в последней принятой полной выгрузке (${p.previousRows}, ${p.previousAt}). Возможно, выгрузка из учётной программы неполная.`) as P<{
+      'row-drop': ((p) =>
+        `Записей в файле: ${p.rows} — на ${p.dropPercent}% меньше, чем в последней принятой полной выгрузке (${p.previousRows}, ${p.previousAt}). Возможно, выгрузка из учётной программы неполная.`) as P<{
         rows: number;
         previousRows: number;
         dropPercent: string;
         previousAt: string;
       }>,
-      'changes-too-soon': ((p) => `Изменения отправлялись меньше 10 минут назад (${p.previousAt}); следующие можно с ${p.allowedAt}.`) as P<{ previousAt: string; allowedAt: string }>,
-      'changes-after-delete': ((p) => `Остатки магазина удалены (${p.deletedAt}); до полной выгрузки изменения не принимаются. Отправьте файл с --full.`) as P<{ deletedAt: string }>,
+      'changes-too-soon': ((p) =>
+        `Изменения отправлялись меньше 10 минут назад (${p.previousAt}); следующие можно с ${p.allowedAt}.`) as P<{
+        previousAt: string;
+        allowedAt: string;
+      }>,
+      'changes-after-delete': ((p) =>
+        `Остатки магазина удалены (${p.deletedAt}); до полной выгрузки изменения не принимаются. Отправьте файл с --full.`) as P<{
+        deletedAt: string;
+      }>,
       'empty-full': 'В файле нет записей: полная выгрузка удалит у оператора все остатки магазина.',
       'empty-changes': 'В файле нет записей: если изменений нет, ничего не отправляется.',
-      'invalid-package': ((p) => `В файле найдено ошибок: ${p.errorCount}; оператор, скорее всего, его отклонит.`) as P<{ errorCount: number }>,
+      'invalid-package': ((p) =>
+        `В файле найдено ошибок: ${p.errorCount}; оператор, скорее всего, его отклонит.`) as P<{ errorCount: number }>,
     },
     flagFor: {
       'outside-window': '--yes',
@@ -285,32 +396,51 @@ export const ru = {
     checking: 'Проверка файла…',
     sending: ((p) => `Отправка (${p.kind}) в магазин «${p.name}»…`) as P<{ kind: string; name: string }>,
     held: ((p) => `Изменения будут отправлены в ${p.at} (ждём 10-минутный интервал)…`) as P<{ at: string }>,
-    accepted: ((p) => `Пакет принят оператором (HTTP ${p.status}). MESSAGE_ID: ${p.messageId}`) as P<{ status: number; messageId: string }>,
-    acceptedNoId: 'Пакет принят оператором (HTTP 202), но адрес статуса не пришёл: проверьте остатки командой pharmex stocks pull.',
+    accepted: ((p) => `Пакет принят оператором (HTTP ${p.status}). MESSAGE_ID: ${p.messageId}`) as P<{
+      status: number;
+      messageId: string;
+    }>,
+    acceptedNoId:
+      'Пакет принят оператором (HTTP 202), но адрес статуса не пришёл: проверьте остатки командой pharmex stocks pull.',
     trackHint: ((p) => `Статус обработки: pharmex status ${p.messageId} --wait`) as P<{ messageId: string }>,
     waiting: ((p) => `Статус: ${p.status}`) as P<{ status: string }>,
     waitingFirst: 'Ждём статус обработки…',
     statusNames: ['Принят', 'Обрабатывается', 'Обработан', 'Ошибка'],
     statusUnknownName: ((p) => `статус ${p.id}`) as P<{ id: number }>,
     noInfo: 'нет информации (оператор не знает этот пакет)',
-    finalStatus: ((p) => `Итоговый статус: ${p.id} ${p.name}${p.message ? ` — «${p.message}»` : ''}${p.date ? ` (${p.date})` : ''}`) as P<{
+    finalStatus: ((p) =>
+      `Итоговый статус: ${p.id} ${p.name}${p.message ? ` — «${p.message}»` : ''}${p.date ? ` (${p.date})` : ''}`) as P<{
       id: number;
       name: string;
       message: string | null;
       date: string | null;
     }>,
-    currentStatus: ((p) => `Текущий статус: ${p.id} ${p.name}${p.message ? ` — «${p.message}»` : ''}${p.date ? ` (${p.date})` : ''}`) as P<{
+    currentStatus: ((p) =>
+      `Текущий статус: ${p.id} ${p.name}${p.message ? ` — «${p.message}»` : ''}${p.date ? ` (${p.date})` : ''}`) as P<{
       id: number;
       name: string;
       message: string | null;
       date: string | null;
     }>,
     timelineTitle: 'История статусов:',
-    timelineLine: ((p) => `  ${p.observedAt}  ${p.status}${p.message ? ` — «${p.message}»` : ''}`) as P<{ observedAt: string; status: string; message: string | null }>,
-    processingError: ((p) => `Оператор обработал пакет с ошибкой (статус 3)${p.message ? `: «${p.message}»` : ''}. Исправьте данные и отправьте снова.`) as P<{ message: string | null }>,
-    noInfoFinal: 'Оператор сообщает, что у него нет информации об этом пакете (ответ 204). Проверьте остатки: pharmex stocks pull',
-    notFinal: ((p) => `Окончательного статуса пока нет (${p.state}). Проверьте позже: pharmex status ${p.messageId} --wait`) as P<{ state: string; messageId: string }>,
-    timedOut: ((p) => `Время ожидания (${p.seconds} с) истекло, окончательного статуса нет. Проверьте позже: pharmex status ${p.messageId} --wait`) as P<{
+    timelineLine: ((p) => `  ${p.observedAt}  ${p.status}${p.message ? ` — «${p.message}»` : ''}`) as P<{
+      observedAt: string;
+      status: string;
+      message: string | null;
+    }>,
+    processingError: ((p) =>
+      `Оператор обработал пакет с ошибкой (статус 3)${p.message ? `: «${p.message}»` : ''}. Исправьте данные и отправьте снова.`) as P<{
+      message: string | null;
+    }>,
+    noInfoFinal:
+      'Оператор сообщает, что у него нет информации об этом пакете (ответ 204). Проверьте остатки: pharmex stocks pull',
+    notFinal: ((p) =>
+      `Окончательного статуса пока нет (${p.state}). Проверьте позже: pharmex status ${p.messageId} --wait`) as P<{
+      state: string;
+      messageId: string;
+    }>,
+    timedOut: ((p) =>
+      `Время ожидания (${p.seconds} с) истекло, окончательного статуса нет. Проверьте позже: pharmex status ${p.messageId} --wait`) as P<{
       seconds: number;
       messageId: string;
     }>,
@@ -328,7 +458,8 @@ export const ru = {
   },
 
   status: {
-    notInLedger: ((p) => `Пакета нет в журнале выгрузок этого компьютера; спрашиваю сервер магазина «${p.name}».`) as P<{ name: string }>,
+    notInLedger: ((p) =>
+      `Пакета нет в журнале выгрузок этого компьютера; спрашиваю сервер магазина «${p.name}».`) as P<{ name: string }>,
     ledgerLine: ((p) => `Выгрузка №${p.id}: ${p.kind}, магазин «${p.store}», файл ${p.file}, отправлена ${p.at}`) as P<{
       id: number;
       kind: string;
@@ -336,28 +467,41 @@ export const ru = {
       file: string;
       at: string;
     }>,
-    sandboxNote: 'Встроенная песочница живёт внутри каждого запуска pharmex: о пакетах из прошлых запусков она не знает.',
+    sandboxNote:
+      'Встроенная песочница живёт внутри каждого запуска pharmex: о пакетах из прошлых запусков она не знает.',
   },
 
   stocks: {
-    pulled: ((p) => `С сервера получено записей: ${p.rows} (загруженных с ${p.since}). Снимок сохранён ${p.at}.`) as P<{ rows: number; since: string; at: string }>,
+    pulled: ((p) => `С сервера получено записей: ${p.rows} (загруженных с ${p.since}). Снимок сохранён ${p.at}.`) as P<{
+      rows: number;
+      since: string;
+      at: string;
+    }>,
     withoutPrtId: ((p) => `Без кода партии (prtId): ${p.n} — их нельзя сверить по коду партии.`) as P<{ n: number }>,
     summary: ((p) => `ЖНВЛП: ${p.gnvls}; с нулевым количеством: ${p.zero}.`) as P<{ gnvls: number; zero: number }>,
     byTag: ((p) => `Пометки: ${p.text}`) as P<{ text: string }>,
     tags: ['обычный', 'срок годности истекает', 'уценён', 'повреждена упаковка'],
     tagNone: 'без пометки',
-    deleteConfirm: ((p) => `Удалить ВСЕ остатки магазина «${p.name}» у оператора? После этого до полной выгрузки изменения не принимаются.`) as P<{ name: string }>,
-    deleted: ((p) => `Все остатки магазина «${p.name}» удалены у оператора. Следующая выгрузка — только полная (--full).`) as P<{ name: string }>,
+    deleteConfirm: ((p) =>
+      `Удалить ВСЕ остатки магазина «${p.name}» у оператора? После этого до полной выгрузки изменения не принимаются.`) as P<{
+      name: string;
+    }>,
+    deleted: ((p) =>
+      `Все остатки магазина «${p.name}» удалены у оператора. Следующая выгрузка — только полная (--full).`) as P<{
+      name: string;
+    }>,
   },
 
   dict: {
-    skipped: ((p) => `«${p.name}» пропущен: сегодня уже загружался, а оператор просит не чаще раза в сутки${p.next ? ` (следующий раз — с ${p.next})` : ''}. Загрузить всё равно: --force`) as P<{
+    skipped: ((p) =>
+      `«${p.name}» пропущен: сегодня уже загружался, а оператор просит не чаще раза в сутки${p.next ? ` (следующий раз — с ${p.next})` : ''}. Загрузить всё равно: --force`) as P<{
       name: string;
       next: string | null;
     }>,
     nothingStarted: 'Ничего не загружено: все выбранные справочники пропущены.',
-    progress: ((p) => `${p.name}: справочник ${p.done} из ${p.total}, записей ${p.records}${p.rate ? `, ${p.rate}/с` : ''}${p.eta ? `, осталось ~${p.eta}` : ''}`) as P<{
-      name: string;
+    progress: ((p) =>
+      `${p.name ? `${p.name}: ` : ''}справочник ${p.done} из ${p.total}, записей ${p.records}${p.rate ? `, ${p.rate}/с` : ''}${p.eta ? `, осталось ~${p.eta}` : ''}`) as P<{
+      name: string | null;
       done: number;
       total: number;
       records: number;
@@ -365,9 +509,15 @@ export const ru = {
       eta: string | null;
     }>,
     indexing: 'Строим индексы и поиск…',
-    done: ((p) => `Загрузка справочников завершена: ${p.records} записей за ${p.seconds} с.`) as P<{ records: number; seconds: string }>,
+    done: ((p) => `Загрузка справочников завершена: записей — ${p.records}, за ${p.seconds} с.`) as P<{
+      records: number;
+      seconds: string;
+    }>,
     headers: ['Справочник', 'Строк', 'Версия (rvInt)', 'Загружен', 'Отложено'],
-    failed: ((p) => `Загрузка справочников прервана ошибкой: ${p.message}. Загруженное сохранено; повторите команду, чтобы продолжить.`) as P<{ message: string }>,
+    failed: ((p) =>
+      `Загрузка справочников прервана ошибкой: ${p.message}. Загруженное сохранено; повторите команду, чтобы продолжить.`) as P<{
+      message: string;
+    }>,
     cancelled: 'Загрузка справочников отменена; загруженное сохранено.',
     searchHeaders: ['nnt', 'Название', 'Производитель', 'МНН', 'Найден по'],
     matchedBy: { nnt: 'коду nnt', barcode: 'штрихкоду', text: 'тексту' } as Record<string, string>,
@@ -378,14 +528,25 @@ export const ru = {
   },
 
   webhooks: {
-    keyMasked: ((p) => `Ключ подписи: •••••••• (длина ${p.length}, отпечаток ${p.fingerprint}, получен ${p.at}). Показать сам ключ: --reveal`) as P<{
+    keyMasked: ((p) =>
+      `Ключ подписи: •••••••• (длина ${p.length}, отпечаток ${p.fingerprint}, получен ${p.at}). Показать сам ключ: --reveal`) as P<{
       length: number;
       fingerprint: string;
       at: string;
     }>,
-    revealWarning: 'Внимание: ключ подписи — секрет. Он будет показан открытым текстом; не сохраняйте его в журналах и не показывайте на экране посторонним.',
-    subscribed: ((p) => `Подписка на «${p.event}» → ${p.url} сохранена${p.replaced ? ' (существующая подписка изменена)' : ''}.`) as P<{ event: string; url: string; replaced: boolean }>,
-    unsubscribed: ((p) => `Подписка на «${p.event}» отменена${p.wasOnServer ? '' : ' (на сервере её уже не было; локальная запись удалена)'}.`) as P<{ event: string; wasOnServer: boolean }>,
+    revealWarning:
+      'Внимание: ключ подписи — секрет. Он будет показан открытым текстом; не сохраняйте его в журналах и не показывайте на экране посторонним.',
+    subscribed: ((p) =>
+      `Подписка на «${p.event}» → ${p.url} сохранена${p.replaced ? ' (существующая подписка изменена)' : ''}.`) as P<{
+      event: string;
+      url: string;
+      replaced: boolean;
+    }>,
+    unsubscribed: ((p) =>
+      `Подписка на «${p.event}» отменена${p.wasOnServer ? '' : ' (на сервере её уже не было; локальная запись удалена)'}.`) as P<{
+      event: string;
+      wasOnServer: boolean;
+    }>,
     listHeaders: ['Событие', 'Клиент (GUID)', 'Адрес', 'Последнее действие', 'Результат'],
     listEmpty: 'С этого компьютера подписок для этого магазина не делалось.',
     ok: 'успешно',
@@ -396,7 +557,8 @@ export const ru = {
       missing: 'Подписи нет: передайте значение заголовка X-Signature.',
       'no-prefix': 'Подпись должна начинаться с «sha256=».',
       malformed: 'Подпись повреждена: после «sha256=» должно быть 64 шестнадцатеричных символа.',
-      mismatch: 'Подпись НЕ совпадает: тело изменено, подписано другим ключом, или файл сохранён не байт в байт (например, с другим переводом строк).',
+      mismatch:
+        'Подпись НЕ совпадает: тело изменено, подписано другим ключом, или файл сохранён не байт в байт (например, с другим переводом строк).',
     } as Record<string, string>,
   },
 
@@ -412,10 +574,13 @@ export const ru = {
       'not-found': 'не найдено.',
       conflict: 'действие сейчас невозможно.',
       cancelled: 'действие отменено.',
-      'keychain-locked': 'связка ключей ОС заблокирована. Разблокируйте её (войдите в сеанс или откройте «Связку ключей») и повторите.',
-      'keychain-unavailable': 'связка ключей ОС недоступна. В Linux нужна служба Secret Service (gnome-keyring или KWallet) в сеансе D-Bus.',
+      'keychain-locked':
+        'связка ключей ОС заблокирована. Разблокируйте её (войдите в сеанс или откройте «Связку ключей») и повторите.',
+      'keychain-unavailable':
+        'связка ключей ОС недоступна. В Linux нужна служба Secret Service (gnome-keyring или KWallet) в сеансе D-Bus.',
       'secret-missing': 'для магазина не сохранён пароль. Сохраните его: pharmex secret set МАГАЗИН',
-      'invalid-client': 'оператор не принял GUID магазина или пароль. Проверьте их и сохраните пароль заново: pharmex secret set МАГАЗИН',
+      'invalid-client':
+        'оператор не принял GUID магазина или пароль. Проверьте их и сохраните пароль заново: pharmex secret set МАГАЗИН',
       'auth-failed': 'оператор не принимает токен. Проверьте пароль магазина (pharmex token МАГАЗИН).',
       forbidden: 'у магазина нет прав на это действие (HTTP 403). Обратитесь к оператору.',
       'validation-failed': 'оператор нашёл ошибки в данных.',

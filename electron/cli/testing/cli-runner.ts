@@ -16,7 +16,10 @@ export interface CliRun {
 }
 
 /** Spawns `node --import tsx electron/cli/index.ts …` (one process, ~1 s), with stdin from `input`. */
-export function spawnCli(args: readonly string[], options: { env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number } = {}): Promise<CliRun> {
+export function spawnCli(
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number } = {},
+): Promise<CliRun> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, ...args], {
       cwd: REPO_ROOT,

@@ -10,7 +10,10 @@ export interface PackageGoods {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** A valid package of one row per goods item; `prefix` makes the batch codes (prtId) unique per test. */
-export function buildStockPackage(goods: readonly PackageGoods[], options: { prefix?: string; date?: string } = {}): string {
+export function buildStockPackage(
+  goods: readonly PackageGoods[],
+  options: { prefix?: string; date?: string } = {},
+): string {
   const prefix = options.prefix ?? 'T';
   const stocks = goods.map((g, i) => {
     const prcRet = round2(g.price ?? 100 + i * 7.5);
@@ -37,12 +40,10 @@ export function buildStockPackage(goods: readonly PackageGoods[], options: { pre
   return `${JSON.stringify({ date: options.date ?? '2024-05-10T06:30:00+03:00', stocks }, null, 2)}\n`;
 }
 
-/** Goods codes of the default sandbox (seed 1, small scale): the first codes of its goods dictionary. */
-export const defaultSandboxGoods: PackageGoods[] = Array.from({ length: 10 }, (_, i) => ({ nnt: 100000 + i, gnvls: false, vat: 10 }));
-
 /** A package with mistakes the operator's schema names (row, field, line): integer prtId, empty supDate, fractional qnt. */
 export function buildBadPackage(): string {
-  const good = JSON.parse(buildStockPackage(defaultSandboxGoods.slice(0, 3), { prefix: 'BAD' })) as { stocks: Record<string, unknown>[] };
+  const goods = [100001, 100002, 100003].map((nnt) => ({ nnt, gnvls: false, vat: 10 }));
+  const good = JSON.parse(buildStockPackage(goods, { prefix: 'BAD' })) as { stocks: Record<string, unknown>[] };
   good.stocks[0]!.prtId = 20240001;
   good.stocks[1]!.supDate = '';
   good.stocks[2]!.qnt = 2.5;

@@ -19,7 +19,7 @@ export interface CallContext {
 export interface CallSpec {
   call: CallInfo;
   url: string;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
   contentType?: string;
   /** The Accept header; default `application/json` (`application/x-json-full` asks for null fields and prtId too). */
   acceptType?: string;

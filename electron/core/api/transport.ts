@@ -7,7 +7,7 @@ export interface OutgoingRequest {
   call: CallInfo;
   url: string;
   headers: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
   timeoutMs: number;
   signal?: AbortSignal;
   /** Called just before the request goes out (e.g. to mark a ledger row "sending"). */

@@ -100,7 +100,7 @@ CREATE INDEX dict_quarantine__name ON dict_quarantine (src, name, scope, record_
 
 CREATE VIRTUAL TABLE dict_goods_fts USING fts5(
   name, nameFull, mnnRus, mnnLat, mnnEng, trademark, manufacturer,
-  content = '', contentless_delete = 1, prefix = '2 3',
+  content = '', contentless_delete = 1, prefix = '3',
   tokenize = 'unicode61 remove_diacritics 2'
 );`;
 

@@ -18,6 +18,10 @@ export interface GoodsSearch {
 const WEIGHTS = '10.0, 4.0, 6.0, 5.0, 5.0, 6.0, 2.0';
 
 const hitColumns = 'nnt, name, nameFull, manufacturer, country, mnnRus, trademark, actual, gnvls';
+const prefixed = (alias: string) => hitColumns.split(', ').map((c) => `${alias}.${c}`).join(', ');
+
+/** Above this many matches the results are not ranked (bm25 over 100,000 matches takes far too long). */
+const RANK_CAP = 200;
 
 interface HitRow {
   nnt: number;
@@ -59,16 +63,25 @@ export function ftsQueryOf(text: string): string {
 export function createGoodsSearch(db: Db, state: SyncStateRepo): GoodsSearch {
   const byNntStmt = db.prepare<[number, number], HitRow>(`SELECT ${hitColumns} FROM dict_goods_view WHERE src = ? AND nnt = ?`);
   const byBarcodeStmt = db.prepare<[number, string], HitRow>(
-    `SELECT ${hitColumns.split(', ').map((c) => `v.${c}`).join(', ')}
+    `SELECT ${prefixed('v')}
      FROM dict_barcodes b JOIN dict_goods_view v ON v.src = b.src AND v.nnt = b.nnt
      WHERE b.src = ? AND b.barcode = ? ORDER BY b.actual DESC, v.nnt`,
   );
-  const ftsStmt = db.prepare<[string, number, number], HitRow>(
-    `SELECT ${hitColumns.split(', ').map((c) => `v.${c}`).join(', ')}
+  const probeStmt = db.prepare<[string, number], number>('SELECT rowid FROM dict_goods_fts WHERE dict_goods_fts MATCH ? LIMIT ?').pluck();
+  const rankedStmt = db.prepare<[string, number, number], HitRow>(
+    `SELECT ${prefixed('v')}
      FROM (SELECT rowid, bm25(dict_goods_fts, ${WEIGHTS}) AS score FROM dict_goods_fts WHERE dict_goods_fts MATCH ? ORDER BY score LIMIT ?) f
      JOIN dict_goods_view v ON v.goodsRowid = f.rowid
      WHERE v.src = ?
      ORDER BY v.actual DESC, f.score, v.name`,
+  );
+  // Too many matches to rank within the time a keystroke allows: the first ones in index order.
+  const firstStmt = db.prepare<[string, number, number], HitRow>(
+    `SELECT ${prefixed('v')}
+     FROM (SELECT rowid FROM dict_goods_fts WHERE dict_goods_fts MATCH ? LIMIT ?) f
+     JOIN dict_goods_view v ON v.goodsRowid = f.rowid
+     WHERE v.src = ?
+     ORDER BY v.actual DESC`,
   );
   // Before the index exists (first load under way): a plain scan of the names.
   const scanStmt = db.prepare<[number, string, string, number], HitRow>(
@@ -101,22 +114,33 @@ export function createGoodsSearch(db: Db, state: SyncStateRepo): GoodsSearch {
           if (hit) add(hit);
         }
         for (const hit of api.byBarcode(src, trimmed)) add(hit);
+        // A code that names a product is what was meant; digits in names are searched only otherwise.
+        if (items.length > 0) return { items: items.slice(0, limit), more: items.length > limit };
       }
       const query = ftsQueryOf(trimmed);
+      let many = false;
       if (query !== '') {
         const want = limit + 1;
         let rows: HitRow[];
         if (state.fts(src).built) {
           // Other operators' goods share the index: ask for enough to fill the page with this one's.
-          const inner = want * Math.max(1, ftsSources.get()!.n);
-          rows = ftsStmt.all(query, inner, src);
+          const sources = Math.max(1, ftsSources.get()!.n);
+          const matches = probeStmt.all(query, RANK_CAP * sources + 1);
+          if (matches.length <= RANK_CAP * sources) {
+            rows = rankedStmt.all(query, RANK_CAP * sources, src);
+          } else {
+            // A short, common prefix: names and trademarks first, then any column.
+            rows = firstStmt.all(`{name trademark} : (${query})`, want * sources, src);
+            if (rows.length < want) rows = rows.concat(firstStmt.all(query, want * sources * 2, src));
+            many = true;
+          }
         } else {
           const needle = foldYo(trimmed.toLowerCase());
           rows = scanStmt.all(src, needle, needle, want);
         }
         for (const row of rows) add(toHit(row, 'text'));
       }
-      return { items: items.slice(0, limit), more: items.length > limit };
+      return { items: items.slice(0, limit), more: many || items.length > limit };
     },
   };
   return api;

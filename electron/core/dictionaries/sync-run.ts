@@ -149,9 +149,9 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
       progress.completed += 1;
     }
     progress.dictionary = null;
-    await buildFts(parts, req, () => {
+    await buildFts(parts, req, (first) => {
       progress.state = 'indexing';
-      send(true);
+      send(first);
     });
     progress.state = 'done';
     send(true);
@@ -168,12 +168,13 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
 }
 
 /** Builds (or finishes) a source's goods FTS index when goods are loaded and it is not built. */
-async function buildFts(parts: SyncParts & { fts: GoodsFts }, req: RunRequest, onStart: () => void): Promise<void> {
+async function buildFts(parts: SyncParts & { fts: GoodsFts }, req: RunRequest, onBatch: (first: boolean) => void): Promise<void> {
   const goods = parts.state.state(req.src, 'goods_normalized');
   if (!goods.loaded || parts.state.fts(req.src).built) return;
-  onStart();
+  onBatch(true);
   const batch = req.ftsBatch ?? 20_000;
   while (parts.fts.buildBatch(req.src, batch)) {
+    onBatch(false);
     if (req.signal.aborted) throw new DeskError('cancelled', 'The sync was cancelled while the search index was being built; the next sync finishes it.');
     await new Promise<void>((resolve) => setImmediate(resolve));
   }

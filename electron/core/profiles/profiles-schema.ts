@@ -5,7 +5,8 @@
  */
 export const profilesSchema = `
 CREATE TABLE store_profiles (
-  id                     INTEGER PRIMARY KEY,
+  -- AUTOINCREMENT: an id is never reused, so nothing cached by id (clients, keys, orders) outlives its profile
+  id                     INTEGER PRIMARY KEY AUTOINCREMENT,
   store_id               TEXT NOT NULL COLLATE NOCASE,
   name                   TEXT NOT NULL,
   base_url               TEXT NOT NULL,

@@ -49,7 +49,7 @@ export function orderByFor(column: StockSortColumn, dir: 'asc' | 'desc'): string
   const spec = byField.get(column);
   if (!spec) throw new Error(`Not a sortable stock column: ${column}`);
   const d = dir === 'desc' ? 'DESC' : 'ASC';
-  const expr = spec.kind === 'date' ? `julianday(${spec.column})` : spec.kind === 'text' ? `${spec.column} COLLATE NOCASE` : spec.column;
+  const expr = spec.kind === 'date' ? `julianday(${spec.column})` : spec.column;
   // NULLs last in both directions: an empty cell is never the interesting end of a sort.
   return `${spec.column} IS NULL, ${expr} ${d}, row_no ${d}`;
 }

@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type {
   StockFilter,
   StockSnapshotRow,
@@ -5,9 +6,10 @@ import type {
   StockSortColumn,
 } from '../../../shared/ipc/channels/stocks';
 import type { StockRowRead } from '../../../shared/protocol/stocks';
-import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/open-database';
 import { orderByFor, stockColumns } from './stock-columns';
+
+type Sort = { column: StockSortColumn; dir: 'asc' | 'desc' };
 
 /** The server's stock of each store as last read back, in SQLite. */
 export interface StockSnapshotRepo {
@@ -15,10 +17,7 @@ export interface StockSnapshotRepo {
   replace(profileId: number, rows: readonly StockRowRead[], meta: { pulledAt: string; since: string }): { rowCount: number; withoutPrtId: number };
   summary(profileId: number): StockSnapshotSummary | null;
   /** A window of rows, filtered and sorted in SQL, and how many rows pass the filter. */
-  query(
-    profileId: number,
-    window: { offset: number; limit: number; sort?: { column: StockSortColumn; dir: 'asc' | 'desc' }; filter?: StockFilter },
-  ): { total: number; rows: StockSnapshotRow[] };
+  query(profileId: number, window: { offset: number; limit: number; sort?: Sort; filter?: StockFilter }): { total: number; rows: StockSnapshotRow[] };
   /** Every row of a snapshot, in server order (for reconciliation). */
   all(profileId: number): StockSnapshotRow[];
 }
@@ -26,6 +25,8 @@ export interface StockSnapshotRepo {
 const KNOWN = new Set<string>(stockColumns.map((c) => c.field));
 const COLUMN_LIST = stockColumns.map((c) => c.column).join(', ');
 const SELECT_ROW = `row_no, ${stockColumns.filter((c) => c.field !== 'rv').map((c) => c.column).join(', ')}`;
+/** Sorted or filtered orders kept per snapshot; a few suffice for a person clicking headers. */
+const MAX_ORDERS = 8;
 
 type DbRow = Record<string, string | number | null>;
 
@@ -37,11 +38,12 @@ function toDb(kind: string, value: unknown): string | number | null {
   return typeof value === 'string' ? value : null;
 }
 
+/** What the filter box searches, lower-cased once here (toLowerCase folds Cyrillic too). */
 function searchText(row: StockRowRead): string {
   return [row.prtId, row.sku, row.man, row.series, row.nnt]
     .filter((v) => v !== undefined && v !== null)
     .join('\u0001')
-    .toLocaleLowerCase('ru');
+    .toLowerCase();
 }
 
 function fromDb(row: DbRow): StockSnapshotRow {
@@ -54,12 +56,12 @@ function fromDb(row: DbRow): StockSnapshotRow {
   return out as StockSnapshotRow;
 }
 
-/** Escapes LIKE wildcards; the filter is a plain substring. */
 function whereFor(profileId: number, filter: StockFilter | undefined): { sql: string; params: unknown[] } {
   const clauses = ['profile_id = ?'];
   const params: unknown[] = [profileId];
-  const text = filter?.text?.trim().toLocaleLowerCase('ru');
+  const text = filter?.text?.trim().toLowerCase();
   if (text) {
+    // instr, not LIKE: the text is a plain substring, with no wildcards to escape.
     clauses.push('instr(search, ?) > 0');
     params.push(text);
   }
@@ -82,24 +84,35 @@ function whereFor(profileId: number, filter: StockFilter | undefined): { sql: st
   return { sql: clauses.join(' AND '), params };
 }
 
+const isPlain = (filter: StockFilter | undefined) =>
+  !filter || (!filter.text?.trim() && filter.nnt === undefined && !filter.prtId && filter.tag === undefined && filter.gnvls === undefined);
+
+/**
+ * Windows are cheap however the table is sorted: unsorted and unfiltered, a window is a range
+ * of row numbers (the primary key); sorted or filtered, SQL orders the row numbers once (one
+ * pass over the snapshot), the order is kept, and each window then reads its 200 rows by key.
+ * A new pull drops the kept orders.
+ */
 export function createStockSnapshotRepo(db: Db): StockSnapshotRepo {
   const insert = db.prepare(
     `INSERT INTO stock_rows (profile_id, row_no, ${COLUMN_LIST}, extra, search) VALUES (${new Array(stockColumns.length + 4).fill('?').join(', ')})`,
   );
   const deleteRows = db.prepare('DELETE FROM stock_rows WHERE profile_id = ?');
   const upsertSnapshot = db.prepare(
-    'INSERT INTO stock_snapshots (profile_id, pulled_at, since, row_count, without_prt_id) VALUES (?, ?, ?, ?, ?) ' +
-      'ON CONFLICT (profile_id) DO UPDATE SET pulled_at = excluded.pulled_at, since = excluded.since, ' +
-      'row_count = excluded.row_count, without_prt_id = excluded.without_prt_id',
+    'INSERT INTO stock_snapshots (profile_id, pulled_at, since, row_count, without_prt_id, gnvls_count, zero_qnt_count, by_tag) ' +
+      'VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (profile_id) DO UPDATE SET pulled_at = excluded.pulled_at, ' +
+      'since = excluded.since, row_count = excluded.row_count, without_prt_id = excluded.without_prt_id, ' +
+      'gnvls_count = excluded.gnvls_count, zero_qnt_count = excluded.zero_qnt_count, by_tag = excluded.by_tag',
   );
-  const snapshotStmt = db.prepare<[number], { pulled_at: string; since: string; row_count: number; without_prt_id: number }>(
-    'SELECT pulled_at, since, row_count, without_prt_id FROM stock_snapshots WHERE profile_id = ?',
+  const snapshotStmt = db.prepare<
+    [number],
+    { pulled_at: string; since: string; row_count: number; without_prt_id: number; gnvls_count: number; zero_qnt_count: number; by_tag: string }
+  >('SELECT pulled_at, since, row_count, without_prt_id, gnvls_count, zero_qnt_count, by_tag FROM stock_snapshots WHERE profile_id = ?');
+  const rangeStmt = db.prepare<[number, number, number], DbRow>(
+    `SELECT ${SELECT_ROW} FROM stock_rows WHERE profile_id = ? AND row_no >= ? AND row_no < ? ORDER BY row_no`,
   );
-  const countsStmt = db.prepare<[number], { gnvls: number | null; zero: number | null }>(
-    'SELECT sum(gnvls = 1) AS gnvls, sum(qnt = 0) AS zero FROM stock_rows WHERE profile_id = ?',
-  );
-  const byTagStmt = db.prepare<[number], { tag: number | null; count: number }>(
-    'SELECT tag, count(*) AS count FROM stock_rows WHERE profile_id = ? GROUP BY tag ORDER BY tag IS NULL, tag',
+  const byKeysStmt = db.prepare<[number, string], DbRow>(
+    `SELECT ${SELECT_ROW} FROM stock_rows WHERE profile_id = ? AND row_no IN (SELECT value FROM json_each(?))`,
   );
   const allStmt = db.prepare<[number], DbRow>(`SELECT ${SELECT_ROW} FROM stock_rows WHERE profile_id = ? ORDER BY row_no`);
   // Filter and sort combinations are few; keep their statements instead of preparing each time.
@@ -107,47 +120,80 @@ export function createStockSnapshotRepo(db: Db): StockSnapshotRepo {
   const prepared = (sql: string) => {
     let stmt = statements.get(sql);
     if (!stmt) {
-      stmt = db.prepare<unknown[]>(sql);
+      stmt = db.prepare<unknown[]>(sql).pluck();
       statements.set(sql, stmt);
     }
     return stmt;
+  };
+  const orders = new Map<string, Int32Array>();
+
+  /** The row numbers of a sorted and/or filtered view, in order (kept until the next pull). */
+  const orderOf = (profileId: number, sort: Sort | undefined, filter: StockFilter | undefined): Int32Array => {
+    const key = JSON.stringify([profileId, sort ?? null, filter ?? null]);
+    const hit = orders.get(key);
+    if (hit) {
+      orders.delete(key);
+      orders.set(key, hit);
+      return hit;
+    }
+    const where = whereFor(profileId, filter);
+    const order = sort ? orderByFor(sort.column, sort.dir) : 'row_no';
+    const rowNos = Int32Array.from(prepared(`SELECT row_no FROM stock_rows WHERE ${where.sql} ORDER BY ${order}`).all(...where.params) as number[]);
+    orders.set(key, rowNos);
+    if (orders.size > MAX_ORDERS) orders.delete(orders.keys().next().value as string);
+    return rowNos;
   };
 
   const replace = db.transaction((profileId: number, rows: readonly StockRowRead[], meta: { pulledAt: string; since: string }) => {
     deleteRows.run(profileId);
     let withoutPrtId = 0;
+    let gnvls = 0;
+    let zero = 0;
+    const byTag = new Map<number | null, number>();
     rows.forEach((row, index) => {
       if (typeof row.prtId !== 'string' || row.prtId === '') withoutPrtId++;
+      if (row.gnvls === true) gnvls++;
+      if (row.qnt === 0) zero++;
+      const tag = typeof row.tag === 'number' ? row.tag : null;
+      byTag.set(tag, (byTag.get(tag) ?? 0) + 1);
       const values = stockColumns.map((c) => toDb(c.kind, (row as Record<string, unknown>)[c.field]));
       const extras = Object.entries(row).filter(([k]) => !KNOWN.has(k));
       insert.run(profileId, index, ...values, extras.length ? JSON.stringify(Object.fromEntries(extras)) : null, searchText(row));
     });
-    upsertSnapshot.run(profileId, meta.pulledAt, meta.since, rows.length, withoutPrtId);
+    const tags = [...byTag].sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a - b)).map(([tag, count]) => ({ tag, count }));
+    upsertSnapshot.run(profileId, meta.pulledAt, meta.since, rows.length, withoutPrtId, gnvls, zero, JSON.stringify(tags));
     return { rowCount: rows.length, withoutPrtId };
   });
 
   return {
-    replace: (profileId, rows, meta) => replace(profileId, rows, meta),
+    replace(profileId, rows, meta) {
+      const result = replace(profileId, rows, meta);
+      for (const key of [...orders.keys()]) if (key.startsWith(`[${profileId},`)) orders.delete(key);
+      return result;
+    },
     summary(profileId) {
       const snap = snapshotStmt.get(profileId);
       if (!snap) return null;
-      const counts = countsStmt.get(profileId);
       return {
         pulledAt: snap.pulled_at,
         since: snap.since,
         rowCount: snap.row_count,
         withoutPrtId: snap.without_prt_id,
-        gnvlsCount: counts?.gnvls ?? 0,
-        zeroQntCount: counts?.zero ?? 0,
-        byTag: byTagStmt.all(profileId),
+        gnvlsCount: snap.gnvls_count,
+        zeroQntCount: snap.zero_qnt_count,
+        byTag: JSON.parse(snap.by_tag) as StockSnapshotSummary['byTag'],
       };
     },
-    query(profileId, window) {
-      const where = whereFor(profileId, window.filter);
-      const total = (prepared(`SELECT count(*) AS n FROM stock_rows WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
-      const order = window.sort ? orderByFor(window.sort.column, window.sort.dir) : 'row_no';
-      const rows = prepared(`SELECT ${SELECT_ROW} FROM stock_rows WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...where.params, window.limit, window.offset) as DbRow[];
-      return { total, rows: rows.map(fromDb) };
+    query(profileId, { offset, limit, sort, filter }) {
+      if (!sort && isPlain(filter)) {
+        const total = snapshotStmt.get(profileId)?.row_count ?? 0;
+        return { total, rows: rangeStmt.all(profileId, offset, offset + limit).map(fromDb) };
+      }
+      const order = orderOf(profileId, sort, filter);
+      const keys = Array.from(order.subarray(offset, offset + limit));
+      if (keys.length === 0) return { total: order.length, rows: [] };
+      const byRowNo = new Map(byKeysStmt.all(profileId, JSON.stringify(keys)).map((r) => [r.row_no as number, r]));
+      return { total: order.length, rows: keys.flatMap((k) => (byRowNo.has(k) ? [fromDb(byRowNo.get(k)!)] : [])) };
     },
     all: (profileId) => allStmt.all(profileId).map(fromDb),
   };

@@ -3,6 +3,9 @@
  * whole in one transaction by each pull. Field columns mirror the stock row (2.3, 2.4);
  * `search` is a lower-cased join of the text the filter box looks in (SQLite's LIKE folds
  * only ASCII, and manufacturers are in Cyrillic); `extra` keeps fields the spec does not name.
+ * `row_no` is the position in the server's answer, 0..n-1 per profile: windows of the
+ * unsorted table are row_no ranges. Sorted or filtered views are ordered once per change
+ * (stock-snapshot-repo.ts keeps the order), so only prtId and nnt lookups need indexes.
  */
 export const stocksSchema = `
 CREATE TABLE stock_snapshots (
@@ -10,7 +13,11 @@ CREATE TABLE stock_snapshots (
   pulled_at      TEXT NOT NULL,
   since          TEXT NOT NULL,
   row_count      INTEGER NOT NULL,
-  without_prt_id INTEGER NOT NULL
+  without_prt_id INTEGER NOT NULL,
+  gnvls_count    INTEGER NOT NULL,
+  zero_qnt_count INTEGER NOT NULL,
+  -- [{ "tag": 0, "count": 12 }, ...]: counted while writing, so the summary never scans the rows
+  by_tag         TEXT NOT NULL
 );
 
 CREATE TABLE stock_rows (
@@ -51,7 +58,4 @@ CREATE TABLE stock_rows (
 );
 CREATE INDEX stock_rows_prt_id ON stock_rows (profile_id, prt_id);
 CREATE INDEX stock_rows_nnt ON stock_rows (profile_id, nnt);
-CREATE INDEX stock_rows_sku ON stock_rows (profile_id, sku);
-CREATE INDEX stock_rows_qnt ON stock_rows (profile_id, qnt);
-CREATE INDEX stock_rows_prc_ret ON stock_rows (profile_id, prc_ret);
 `;

@@ -1,42 +1,13 @@
 import type {
   AcknowledgeableRule,
   PackageError,
-  TimelineEntry,
   TrackingState,
   UploadKind,
   UploadOutcome,
   UploadSummary,
 } from '../../../shared/ipc/channels/uploads';
 import type { Db } from '../db/open-database';
-import type { GuardHistoryEntry } from './guard-rails';
-
-interface LedgerRow {
-  id: number;
-  profile_id: number;
-  store_id: string;
-  kind: UploadKind;
-  file_name: string | null;
-  rows: number | null;
-  bytes: number | null;
-  sha256: string | null;
-  package_date: string | null;
-  started_at: string;
-  request_started_at: string | null;
-  finished_at: string | null;
-  http_status: number | null;
-  message_id: string | null;
-  location: string | null;
-  outcome: UploadOutcome;
-  tracking: TrackingState;
-  status_id: number | null;
-  status_message: string | null;
-  status_date: string | null;
-  error_code: string | null;
-  error_message: string | null;
-  retry_at: string | null;
-  overrides: string;
-  error_count: number;
-}
+import { createLedgerQueries, SELECT, toSummary, type LedgerRow } from './ledger-rows';
 
 /** A new attempt, as written before anything is sent. */
 export interface NewAttempt {
@@ -75,38 +46,6 @@ export interface ObservedStatus {
 
 /** Largest error body kept verbatim; the field list itself goes to upload_errors in full. */
 const MAX_ERROR_BODY = 256 * 1024;
-
-const SELECT = `SELECT l.*, (SELECT COUNT(*) FROM upload_errors e WHERE e.upload_id = l.id) AS error_count FROM upload_ledger l`;
-
-function toSummary(row: LedgerRow): UploadSummary {
-  return {
-    id: row.id,
-    profileId: row.profile_id,
-    storeId: row.store_id,
-    kind: row.kind,
-    fileName: row.file_name,
-    rows: row.rows,
-    bytes: row.bytes,
-    sha256: row.sha256,
-    packageDate: row.package_date,
-    startedAt: row.started_at,
-    requestStartedAt: row.request_started_at,
-    finishedAt: row.finished_at,
-    httpStatus: row.http_status,
-    messageId: row.message_id,
-    location: row.location,
-    outcome: row.outcome,
-    tracking: row.tracking,
-    statusId: row.status_id,
-    statusMessage: row.status_message,
-    statusDate: row.status_date,
-    errorCode: row.error_code,
-    errorMessage: row.error_message,
-    errorCount: row.error_count,
-    retryAt: row.retry_at,
-    overrides: JSON.parse(row.overrides) as AcknowledgeableRule[],
-  };
-}
 
 /** Caps a stored error body: the first MAX_ERROR_BODY characters, marked as cut. */
 function capBody(body: string | null): string | null {
@@ -153,6 +92,7 @@ export function createLedgerRepo(db: Db) {
   };
 
   return {
+    ...createLedgerQueries(db),
     get,
 
     /** Writes the attempt before anything is sent; returns its id. */
@@ -349,116 +289,6 @@ export function createLedgerRepo(db: Db) {
         }
         return rows.map((r) => r.id);
       })();
-    },
-
-    /** Accepted packages whose status is not final and still tracked (resumed at start-up). */
-    unfinishedTracking(): UploadSummary[] {
-      return db
-        .prepare<[], LedgerRow>(`${SELECT} WHERE l.outcome = 'accepted' AND l.tracking = 'active' ORDER BY l.id`)
-        .all()
-        .map(toSummary);
-    },
-
-    /** Attempts of one store for the guard rails (the last 500 are plenty: one full a day, one change per 10 min). */
-    history(profileId: number): GuardHistoryEntry[] {
-      return db
-        .prepare<[number], Pick<LedgerRow, 'kind' | 'outcome' | 'started_at' | 'finished_at' | 'rows'>>(
-          'SELECT kind, outcome, started_at, finished_at, rows FROM upload_ledger WHERE profile_id = ? ORDER BY started_at DESC, id DESC LIMIT 500',
-        )
-        .all(profileId)
-        .map((r) => ({
-          kind: r.kind,
-          outcome: r.outcome,
-          startedAt: new Date(r.started_at),
-          finishedAt: r.finished_at ? new Date(r.finished_at) : null,
-          rows: r.rows,
-        }));
-    },
-
-    /** A page of one store's ledger, newest first. */
-    list(profileId: number, offset: number, limit: number): { total: number; items: UploadSummary[] } {
-      const total = db
-        .prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM upload_ledger WHERE profile_id = ?')
-        .get(profileId)!.n;
-      const items = db
-        .prepare<[number, number, number], LedgerRow>(
-          `${SELECT} WHERE l.profile_id = ? ORDER BY l.started_at DESC, l.id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(profileId, limit, offset)
-        .map(toSummary);
-      return { total, items };
-    },
-
-    timeline(id: number): TimelineEntry[] {
-      return db
-        .prepare<
-          [number],
-          {
-            id: number;
-            status_id: number | null;
-            status_message: string | null;
-            status_date: string | null;
-            observed_at: string;
-            last_observed_at: string;
-          }
-        >('SELECT * FROM upload_status_timeline WHERE upload_id = ? ORDER BY id')
-        .all(id)
-        .map((r) => ({
-          id: r.id,
-          statusId: r.status_id,
-          statusMessage: r.status_message,
-          statusDate: r.status_date,
-          observedAt: r.observed_at,
-          lastObservedAt: r.last_observed_at,
-        }));
-    },
-
-    errorBody(id: number): string | null {
-      return (
-        db.prepare<[number], { error_body: string | null }>('SELECT error_body FROM upload_ledger WHERE id = ?').get(id)
-          ?.error_body ?? null
-      );
-    },
-
-    /** A page of an attempt's field errors, optionally of one field (or package-level path). */
-    listErrors(
-      id: number,
-      field: string | undefined,
-      offset: number,
-      limit: number,
-    ): { total: number; items: PackageError[] } {
-      const where = field === undefined ? 'upload_id = ?' : 'upload_id = ? AND COALESCE(field, field_path) = ?';
-      const args: (number | string)[] = field === undefined ? [id] : [id, field];
-      const total = db
-        .prepare<(number | string)[], { n: number }>(`SELECT COUNT(*) AS n FROM upload_errors WHERE ${where}`)
-        .get(...args)!.n;
-      const items = db
-        .prepare<(number | string)[], Record<string, unknown>>(
-          `SELECT * FROM upload_errors WHERE ${where} ORDER BY seq LIMIT ? OFFSET ?`,
-        )
-        .all(...args, limit, offset)
-        .map((r) => ({
-          seq: r.seq as number,
-          fieldPath: r.field_path as string,
-          rowIndex: r.row_index as number | null,
-          field: r.field as string | null,
-          prtId: r.prt_id as string | null,
-          line: r.line as number | null,
-          position: r.position as number | null,
-          value: r.value as string | null,
-          reasons: JSON.parse(r.reasons as string) as PackageError['reasons'],
-          message: r.message as string,
-        }));
-      return { total, items };
-    },
-
-    /** Errors per field of an attempt, most first. */
-    errorSummary(id: number): { field: string; count: number }[] {
-      return db
-        .prepare<[number], { field: string; count: number }>(
-          'SELECT COALESCE(field, field_path) AS field, COUNT(*) AS count FROM upload_errors WHERE upload_id = ? GROUP BY 1 ORDER BY 2 DESC, 1',
-        )
-        .all(id);
     },
   };
 }

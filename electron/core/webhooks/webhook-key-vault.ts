@@ -47,17 +47,20 @@ export function clearClipboardLater(clipboard: Clipboard, secret: string, ms: nu
 }
 
 export function createWebhookKeyVault(ctx: CoreContext): WebhookKeyVault {
-  const cache = new Map<number, { secret: string; fetchedAt: string; at: number }>();
+  const cache = new Map<string, { secret: string; fetchedAt: string; at: number }>();
   let cancelClear: () => void = () => undefined;
 
   const key = async (profileId: number) => {
     const now = ctx.ports.clock.now().getTime();
-    const hit = cache.get(profileId);
+    // Keyed by where the key came from too: after an edit of the store, a cached key is not its key.
+    const profile = ctx.profiles.get(profileId);
+    const slot = `${profileId}|${profile?.storeId.toLowerCase()}|${profile?.baseUrl}`;
+    const hit = cache.get(slot);
     if (hit && now - hit.at < KEY_TTL_MS) return hit;
     const client = await ctx.clientFor(profileId);
     const { secret } = await client.getWebhookKey();
     const entry = { secret, fetchedAt: new Date(now).toISOString(), at: now };
-    cache.set(profileId, entry);
+    cache.set(slot, entry);
     return entry;
   };
 

@@ -36,7 +36,8 @@ function oauthError(reply: FastifyReply, status: number, error: string, descript
 
 /** Builds the separate authorization server with `POST /connect/token` (client credentials). */
 export function buildTokenServer(options: TokenServerOptions): FastifyInstance {
-  const app = Fastify({ logger: options.logger });
+  // As the API server: close() drops every connection at once.
+  const app = Fastify({ logger: options.logger, forceCloseConnections: true });
   let issued = 0;
 
   app.removeAllContentTypeParsers();

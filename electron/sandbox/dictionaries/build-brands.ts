@@ -1,11 +1,14 @@
+import { resolvePresentation } from './build-classification';
 import type { CatalogAttributes } from './catalog';
 import { NamedTable } from './model';
 import { hashInts, Rng } from './random';
 import type { VersionClock } from './row-versions';
 import type { ScaleProfile } from './scale';
-import { brandEndings, brandMiddles, brandStarts, curatedBrands, genericSuffixes, tradeNameVariants } from './words/brands';
+import { brandEndings, brandMiddles, brandStarts, genericSuffixes, tradeNameVariants } from './words/brands';
 import { classes } from './words/classes';
+import { curatedBrands } from './words/curated-brands';
 import { dosageUnits, releaseForms } from './words/forms';
+import { mnnPresentations } from './words/mnn-presentations';
 import { curatedMnns, innMiddles, innPrefixes, innStems } from './words/mnns';
 
 type Needs = Pick<
@@ -14,10 +17,34 @@ type Needs = Pick<
 >;
 type Gives = Pick<
   CatalogAttributes,
-  | 'mnnClass' | 'mnnGnvls' | 'mnnAnalogs' | 'analogForm' | 'analogUnit' | 'analogDose' | 'analogPacks'
-  | 'brandClass' | 'brandMnn' | 'brandMan' | 'brandCluster' | 'brandCategory' | 'brandSpe' | 'brandRx'
-  | 'brandPremium' | 'brandTrademarks' | 'speCategory' | 'categoryOtherSpe' | 'tmClass' | 'tmMnn' | 'tmBrand'
-  | 'tmMan' | 'tmGroup' | 'tmArea' | 'tmCategory' | 'tmSpe' | 'tmMega' | 'tmPremium'
+  | 'mnnClass'
+  | 'mnnGnvls'
+  | 'mnnAnalogs'
+  | 'analogForm'
+  | 'analogUnit'
+  | 'analogDose'
+  | 'analogPacks'
+  | 'brandClass'
+  | 'brandMnn'
+  | 'brandMan'
+  | 'brandCluster'
+  | 'brandCategory'
+  | 'brandSpe'
+  | 'brandRx'
+  | 'brandPremium'
+  | 'brandTrademarks'
+  | 'speCategory'
+  | 'categoryOtherSpe'
+  | 'tmClass'
+  | 'tmMnn'
+  | 'tmBrand'
+  | 'tmMan'
+  | 'tmGroup'
+  | 'tmArea'
+  | 'tmCategory'
+  | 'tmSpe'
+  | 'tmMega'
+  | 'tmPremium'
 >;
 
 const classIndex = new Map(classes.map((c, i) => [c.key, i]));
@@ -35,7 +62,14 @@ export function buildBrands(
   manufacturers: NamedTable,
   categories: NamedTable,
   needs: Needs,
-): { mnns: NamedTable; analogs: NamedTable; marketingBrands: NamedTable; spes: NamedTable; trademarks: NamedTable; attrs: Gives } {
+): {
+  mnns: NamedTable;
+  analogs: NamedTable;
+  marketingBrands: NamedTable;
+  spes: NamedTable;
+  trademarks: NamedTable;
+  attrs: Gives;
+} {
   const rng = Rng.for(seed, 'brands');
 
   // МНН: the real ones first, then INN-stem names up to the profile's count.
@@ -72,7 +106,10 @@ export function buildBrands(
   const analogPacks: Array<readonly number[]> = [];
   const mnnAnalogs: number[][] = [];
   for (let m = 0; m < mnns.length; m++) {
-    const presentations = needs.classPresentations[mnnClass[m] as number] ?? [];
+    const own = mnnPresentations[mnns.base[m] as string];
+    const presentations = own
+      ? own.map((p) => resolvePresentation(p, `МНН ${mnns.base[m]}`))
+      : (needs.classPresentations[mnnClass[m] as number] ?? []);
     const wanted = rng.range(1, Math.min(4, presentations.length));
     const seen = new Set<string>();
     const rows: number[] = [];
@@ -165,12 +202,29 @@ export function buildBrands(
   // Trademarks: each brand's trade names, then generics (МНН + company) up to the profile's count.
   const trademarks = new NamedTable('name', profile.trademarks);
   const tm = {
-    tmClass: [] as number[], tmMnn: [] as number[], tmBrand: [] as number[], tmMan: [] as number[],
-    tmGroup: [] as number[], tmArea: [] as number[], tmCategory: [] as number[], tmSpe: [] as number[],
-    tmMega: [] as number[], tmPremium: [] as number[],
+    tmClass: [] as number[],
+    tmMnn: [] as number[],
+    tmBrand: [] as number[],
+    tmMan: [] as number[],
+    tmGroup: [] as number[],
+    tmArea: [] as number[],
+    tmCategory: [] as number[],
+    tmSpe: [] as number[],
+    tmMega: [] as number[],
+    tmPremium: [] as number[],
   };
   const tmNames = new Set<string>();
-  const addTrademark = (name: string, c: number, mnn: number, brand: number, man: number, rx: boolean, premium: number, cat: number, spe: number): void => {
+  const addTrademark = (
+    name: string,
+    c: number,
+    mnn: number,
+    brand: number,
+    man: number,
+    rx: boolean,
+    premium: number,
+    cat: number,
+    spe: number,
+  ): void => {
     tmNames.add(name);
     trademarks.add(name, clock);
     // Goods of one МНН (or one brand) share their place in the trees.
@@ -203,10 +257,22 @@ export function buildBrands(
       const c = brandClass[b] as number;
       const cat = brandCategory[b] as number;
       const spe = brandSpe[b] as number;
-      addTrademark(name, c, brandMnn[b] as number, b, brandMan[b] as number, brandRx[b] as boolean, brandPremium[b] as number, cat, spe >= 0 ? spe : (categoryOtherSpe[cat] as number));
+      addTrademark(
+        name,
+        c,
+        brandMnn[b] as number,
+        b,
+        brandMan[b] as number,
+        brandRx[b] as boolean,
+        brandPremium[b] as number,
+        cat,
+        spe >= 0 ? spe : (categoryOtherSpe[cat] as number),
+      );
     }
   }
-  const genericMnns = [...mnns.base.keys()].filter((m) => !(mnns.base[m] as string).includes('+') && (mnns.base[m] as string).length <= 28);
+  const genericMnns = [...mnns.base.keys()].filter(
+    (m) => !(mnns.base[m] as string).includes('+') && (mnns.base[m] as string).length <= 28,
+  );
   for (let attempts = 0; trademarks.length < profile.trademarks && attempts < profile.trademarks * 20; attempts++) {
     const m = rng.pick(genericMnns);
     const [suffix, manName] = rng.pick(genericSuffixes);
@@ -214,15 +280,45 @@ export function buildBrands(
     if (tmNames.has(name)) continue;
     const c = mnnClass[m] as number;
     const cat = (needs.classCategories[c] ?? [])[0] as number;
-    addTrademark(name, c, m, -1, manByName.get(manName) ?? 0, rng.chance(classes[c]?.rxShare ?? 0), 0.45 + rng.next() * 0.4, cat, categoryOtherSpe[cat] as number);
+    addTrademark(
+      name,
+      c,
+      m,
+      -1,
+      manByName.get(manName) ?? 0,
+      rng.chance(classes[c]?.rxShare ?? 0),
+      0.45 + rng.next() * 0.4,
+      cat,
+      categoryOtherSpe[cat] as number,
+    );
   }
 
   return {
-    mnns, analogs, marketingBrands, spes, trademarks,
+    mnns,
+    analogs,
+    marketingBrands,
+    spes,
+    trademarks,
     attrs: {
-      mnnClass, mnnGnvls, mnnAnalogs, analogForm, analogUnit, analogDose, analogPacks,
-      brandClass, brandMnn, brandMan, brandCluster, brandCategory, brandSpe, brandRx, brandPremium, brandTrademarks,
-      speCategory, categoryOtherSpe, ...tm,
+      mnnClass,
+      mnnGnvls,
+      mnnAnalogs,
+      analogForm,
+      analogUnit,
+      analogDose,
+      analogPacks,
+      brandClass,
+      brandMnn,
+      brandMan,
+      brandCluster,
+      brandCategory,
+      brandSpe,
+      brandRx,
+      brandPremium,
+      brandTrademarks,
+      speCategory,
+      categoryOtherSpe,
+      ...tm,
     },
   };
 }

@@ -14,7 +14,14 @@ export function buildCatalog(seed: number, profile: ScaleProfile): Catalog {
   const clock = new VersionClock(seed);
   const classification = buildClassification(seed, profile, clock);
   const companies = buildCompanies(seed, profile, clock);
-  const brands = buildBrands(seed, profile, clock, companies.manufacturers, classification.tables.categories, classification.attrs);
+  const brands = buildBrands(
+    seed,
+    profile,
+    clock,
+    companies.manufacturers,
+    classification.tables.categories,
+    classification.attrs,
+  );
 
   // Capacity with headroom for mutation, so the columns rarely have to grow.
   const headroom = (n: number): number => Math.ceil(n * 1.1) + 64;

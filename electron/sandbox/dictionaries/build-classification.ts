@@ -4,7 +4,15 @@ import { NamedTable } from './model';
 import { Rng } from './random';
 import type { VersionClock } from './row-versions';
 import type { ScaleProfile } from './scale';
-import { areaQualifiers, classes, clusterQualifiers, directionNames, megacategoryNames, treeQualifiers } from './words/classes';
+import {
+  type Presentation,
+  areaQualifiers,
+  classes,
+  clusterQualifiers,
+  directionNames,
+  megacategoryNames,
+  treeQualifiers,
+} from './words/classes';
 import { countries } from './words/countries';
 import { dosageUnits, primaryPackagings, releaseForms, secondaryPackagings, tertiaryPackagings } from './words/forms';
 
@@ -24,8 +32,17 @@ export interface Classification {
 
 type ClassificationAttrs = Pick<
   CatalogAttributes,
-  | 'classCategories' | 'classGroupLeaves' | 'classAreaLeaves' | 'classClusters' | 'classPresentations'
-  | 'categoryDirection' | 'countryGs1' | 'formShort' | 'formPrimary' | 'formSecondary' | 'tertiaryPackagings'
+  | 'classCategories'
+  | 'classGroupLeaves'
+  | 'classAreaLeaves'
+  | 'classClusters'
+  | 'classPresentations'
+  | 'categoryDirection'
+  | 'countryGs1'
+  | 'formShort'
+  | 'formPrimary'
+  | 'formSecondary'
+  | 'tertiaryPackagings'
 >;
 
 /** Builds the classification dictionaries in a fixed order, so versions are deterministic. */
@@ -63,7 +80,11 @@ export function buildClassification(
 
   const { table: groups, leaves: classGroupLeaves } = buildTree(
     clock,
-    classes.map((c) => ({ root: c.drug ? 'Лекарственные средства' : c.group, mid: c.drug ? c.group : null, leaves: c.subgroups })),
+    classes.map((c) => ({
+      root: c.drug ? 'Лекарственные средства' : c.group,
+      mid: c.drug ? c.group : null,
+      leaves: c.subgroups,
+    })),
     profile.deepTrees ? treeQualifiers : [],
   );
   const { table: applicationAreas, leaves: classAreaLeaves } = buildTree(
@@ -94,15 +115,8 @@ export function buildClassification(
 
   const formShort = new BytePool();
   for (const f of releaseForms) formShort.add(JSON.stringify(f.short).slice(1, -1));
-  const formRow = new Map(releaseForms.map((f, i) => [f.short, i]));
   const classPresentations: ResolvedPresentation[][] = classes.map((c) =>
-    c.presentations.map(([form, unit, doses, packs]) => {
-      const row = formRow.get(form);
-      if (row === undefined) throw new Error(`class ${c.key}: unknown release form '${form}'`);
-      const unitRow = unit === null ? -1 : dosageUnits.indexOf(unit as (typeof dosageUnits)[number]);
-      if (unit !== null && unitRow < 0) throw new Error(`class ${c.key}: unknown dose unit '${unit}'`);
-      return { formRow: row, unitRow, doses, packs };
-    }),
+    c.presentations.map((p) => resolvePresentation(p, `class ${c.key}`)),
   );
 
   // Marketing clusters: one per class, then qualified sub-clusters until the profile's count.
@@ -133,14 +147,42 @@ export function buildClassification(
 
   return {
     tables: {
-      directions, megacategories, categories, groups, applicationAreas, countries: countryTable, dosages,
-      releaseForms: forms, packagings, marketingClusters,
+      directions,
+      megacategories,
+      categories,
+      groups,
+      applicationAreas,
+      countries: countryTable,
+      dosages,
+      releaseForms: forms,
+      packagings,
+      marketingClusters,
     },
     attrs: {
-      classCategories, classGroupLeaves, classAreaLeaves, classClusters, classPresentations, categoryDirection,
-      countryGs1, formShort, formPrimary, formSecondary, tertiaryPackagings: tertiary,
+      classCategories,
+      classGroupLeaves,
+      classAreaLeaves,
+      classClusters,
+      classPresentations,
+      categoryDirection,
+      countryGs1,
+      formShort,
+      formPrimary,
+      formSecondary,
+      tertiaryPackagings: tertiary,
     },
   };
+}
+
+const formRow = new Map(releaseForms.map((f, i) => [f.short, i]));
+
+/** A presentation with its form and unit looked up in the release_forms and dosages lists. */
+export function resolvePresentation([form, unit, doses, packs]: Presentation, where: string): ResolvedPresentation {
+  const row = formRow.get(form);
+  if (row === undefined) throw new Error(`${where}: unknown release form '${form}'`);
+  const unitRow = unit === null ? -1 : dosageUnits.indexOf(unit as (typeof dosageUnits)[number]);
+  if (unit !== null && unitRow < 0) throw new Error(`${where}: unknown dose unit '${unit}'`);
+  return { formRow: row, unitRow, doses, packs };
 }
 
 /**

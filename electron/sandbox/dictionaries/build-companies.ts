@@ -68,7 +68,8 @@ export function buildCompanies(
     const name = form.endsWith('"') ? `${form}${core}"` : `${core} ${form}`;
     if (names.has(name)) continue;
     // Most new companies report under their own name; some belong to an existing holding.
-    const holdingName = rng.chance(0.35) && holdings.length > 0 ? (holdings.names[rng.int(holdings.length)] as string) : core;
+    const holdingName =
+      rng.chance(0.35) && holdings.length > 0 ? (holdings.names[rng.int(holdings.length)] as string) : core;
     addManufacturer(name, country, holdingName);
   }
 

@@ -134,7 +134,7 @@ export function buildGoods(cat: Catalog, rng: Rng): void {
       perGoods[g] = (perGoods[g] as number) + 1;
     }
   } else {
-    for (let placed = 0; placed < barcodeCount; ) {
+    for (let placed = 0; placed < barcodeCount;) {
       const g = rng.int(goodsCount);
       if (perGoods[g] === 0) {
         perGoods[g] = 1;

@@ -1,5 +1,12 @@
 import type { BytePool } from './byte-writer';
-import type { BarcodeColumns, ClusterBrandLinks, GoodsColumns, NamedTable, ProductHoldingLinks, SupplierLinks } from './model';
+import type {
+  BarcodeColumns,
+  ClusterBrandLinks,
+  GoodsColumns,
+  NamedTable,
+  ProductHoldingLinks,
+  SupplierLinks,
+} from './model';
 import type { VersionClock } from './row-versions';
 import type { ScaleProfile } from './scale';
 import type { ClassDef } from './words/classes';

@@ -24,7 +24,11 @@ export function registerDictionaryControls(app: FastifyInstance, store: Dictiona
   app.post('/sandbox/dictionaries/mutate', async (request, reply) => {
     const parsed = mutateBodySchema.safeParse(request.body);
     if (!parsed.success) {
-      return sendError(reply, 400, 'Send a JSON body {"share": <number in (0, 1]>, "seed": <integer, optional>}, e.g. {"share": 0.01}.');
+      return sendError(
+        reply,
+        400,
+        'Send a JSON body {"share": <number in (0, 1]>, "seed": <integer, optional>}, e.g. {"share": 0.01}.',
+      );
     }
     const changed = store.mutate(parsed.data);
     return reply.send({ changed, maxRvInt: maxVersions(store) });

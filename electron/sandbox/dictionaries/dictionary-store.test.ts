@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryNames, dictionaryRecordSchemas } from '../../../shared/protocol/dictionaries';
+import { dictionaryKeys, dictionaryNames, dictionaryRecordSchemas } from '../../../shared/protocol/dictionaries';
 import { isValidEan13 } from './check-digits';
 import { createDictionaryStore, type ChunkedDictionaryName } from './dictionary-store';
 import { findIntegrityProblems, snapshotStore } from './integrity-check';
@@ -35,7 +35,11 @@ describe('dictionary store (small scale)', () => {
       const bad: string[] = [];
       rows.forEach((r, i) => {
         if (i > 0 && !((r.rvInt as number) > (rows[i - 1]?.rvInt as number))) bad.push(`not ascending at ${i}`);
-        if (name === 'barcodes' ? r.rv !== undefined : Buffer.from(r.rv as string, 'base64').readBigUInt64BE() !== BigInt(r.rvInt as number)) {
+        if (
+          name === 'barcodes'
+            ? r.rv !== undefined
+            : Buffer.from(r.rv as string, 'base64').readBigUInt64BE() !== BigInt(r.rvInt as number)
+        ) {
           bad.push(`rv ${String(r.rv)} ≠ rvInt ${String(r.rvInt)}`);
         }
       });
@@ -88,6 +92,13 @@ describe('dictionary store (small scale)', () => {
     expect(findIntegrityProblems(plain)).toEqual([]);
   });
 
+  it('gives every record a unique key (the upsert key of a local copy)', () => {
+    for (const name of chunked) {
+      const keys = new Set(plain[name].map((r) => dictionaryKeys[name].map((k) => String(r[k])).join('/')));
+      expect(keys.size, name).toBe(plain[name].length);
+    }
+  });
+
   it('looks like a Russian pharmacy nomenclature', () => {
     const goods = plain.goods_normalized;
     const gnvlsShare = goods.filter((g) => g.gnvls).length / goods.length;
@@ -95,11 +106,16 @@ describe('dictionary store (small scale)', () => {
     expect(gnvlsShare).toBeLessThan(0.3);
     expect(new Set(goods.map((g) => g.vat))).toEqual(new Set([0, 10, 22]));
     expect(goods.some((g) => /^Нурофен /.test(g.name as string))).toBe(true);
-    expect(plain.mnns.find((m) => m.rusName === 'Ибупрофен')).toMatchObject({ latName: 'Ibuprofenum', engName: 'Ibuprofen' });
+    expect(plain.mnns.find((m) => m.rusName === 'Ибупрофен')).toMatchObject({
+      latName: 'Ibuprofenum',
+      engName: 'Ibuprofen',
+    });
     expect(plain.countries.map((c) => c.name)).toEqual(expect.arrayContaining(['Россия', 'Германия', 'Индия']));
     expect(plain.manufacturers.some((m) => (m.name as string).includes('"'))).toBe(true);
     expect(plain.dosages.map((d) => d.name)).toEqual(expect.arrayContaining(['мг', 'мл', 'МЕ']));
-    expect(plain.release_forms.map((d) => d.name)).toEqual(expect.arrayContaining(['таблетки', 'капсулы', 'раствор для инъекций']));
+    expect(plain.release_forms.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['таблетки', 'капсулы', 'раствор для инъекций']),
+    );
     for (const b of plain.marketing_brands) expect(typeof b.farmaBrand).toBe('boolean');
     expect(plain.marketing_brands.some((b) => b.farmaBrand)).toBe(true);
     for (const b of plain.barcodes) expect(isValidEan13(b.barcode as string)).toBe(true);
@@ -156,7 +172,9 @@ describe('dictionary store (small scale)', () => {
     const third = rows[2]?.rvInt as number;
     const between = third + 1;
     expect(rows.some((r) => r.rvInt === between)).toBe(false);
-    const after = JSON.parse(store.chunkJson('trademarks', { afterRvInt: between, count: 2 })) as Array<Record<string, unknown>>;
+    const after = JSON.parse(store.chunkJson('trademarks', { afterRvInt: between, count: 2 })) as Array<
+      Record<string, unknown>
+    >;
     expect(after.map((r) => r.id)).toEqual([rows[3]?.id, rows[4]?.id]);
   });
 });

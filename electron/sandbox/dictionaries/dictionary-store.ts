@@ -7,8 +7,14 @@ import { FLAG_GNVLS } from './model';
 import { mutateCatalog } from './mutate';
 import { hashInts, hashString, Rng } from './random';
 import {
-  barcodeWriter, clusterBrandWriter, goodsDenormalizedWriter, goodsNormalizedWriter, namedWriter, productHoldingWriter,
-  supplierWriter, type RecordWriter,
+  barcodeWriter,
+  clusterBrandWriter,
+  goodsDenormalizedWriter,
+  goodsNormalizedWriter,
+  namedWriter,
+  productHoldingWriter,
+  supplierWriter,
+  type RecordWriter,
 } from './record-json';
 import type { RowVersions } from './row-versions';
 import { scaleProfiles, type ScaleProfile } from './scale';
@@ -78,7 +84,10 @@ export interface DictionaryStore {
   /** Changes a share of every dictionary; returns how many rows changed per dictionary. */
   mutate(options: { share: number; seed?: number }): Record<DictionaryName, number>;
   /** Every record of a dictionary as parsed JSON, in serving order (for tests). */
-  allRecords(name: ChunkedDictionaryName, options?: { full?: boolean; actualOnly?: boolean }): Generator<Record<string, unknown>>;
+  allRecords(
+    name: ChunkedDictionaryName,
+    options?: { full?: boolean; actualOnly?: boolean },
+  ): Generator<Record<string, unknown>>;
 }
 
 interface Served {
@@ -92,10 +101,18 @@ interface Served {
 const RECORD_RESERVE = 16_384;
 
 function servedDictionaries(cat: Catalog): Record<ChunkedDictionaryName, Served> {
-  const named = (t: (typeof cat)['trademarks']): Served => ({ versions: t.versions, write: namedWriter(t), bytesPerRecord: 128 });
+  const named = (t: (typeof cat)['trademarks']): Served => ({
+    versions: t.versions,
+    write: namedWriter(t),
+    bytesPerRecord: 128,
+  });
   return {
     goods_normalized: { versions: cat.goods.versions, write: goodsNormalizedWriter(cat), bytesPerRecord: 128 },
-    goods_denormalized: { versions: cat.goods.denormVersions, write: goodsDenormalizedWriter(cat), bytesPerRecord: 128 },
+    goods_denormalized: {
+      versions: cat.goods.denormVersions,
+      write: goodsDenormalizedWriter(cat),
+      bytesPerRecord: 128,
+    },
     trademarks: named(cat.trademarks),
     dosages: named(cat.dosages),
     release_forms: named(cat.releaseForms),
@@ -113,9 +130,21 @@ function servedDictionaries(cat: Catalog): Record<ChunkedDictionaryName, Served>
     spes: named(cat.spes),
     marketing_clusters: named(cat.marketingClusters),
     marketing_brands: named(cat.marketingBrands),
-    cluster_brand_product_links: { versions: cat.clusterBrandLinks.versions, write: clusterBrandWriter(cat), bytesPerRecord: 128 },
-    product_marketing_manufacturer_links: { versions: cat.productHoldingLinks.versions, write: productHoldingWriter(cat), bytesPerRecord: 128 },
-    marketing_manufacturer_supplier_links: { versions: cat.supplierLinks.versions, write: supplierWriter(cat), bytesPerRecord: 128 },
+    cluster_brand_product_links: {
+      versions: cat.clusterBrandLinks.versions,
+      write: clusterBrandWriter(cat),
+      bytesPerRecord: 128,
+    },
+    product_marketing_manufacturer_links: {
+      versions: cat.productHoldingLinks.versions,
+      write: productHoldingWriter(cat),
+      bytesPerRecord: 128,
+    },
+    marketing_manufacturer_supplier_links: {
+      versions: cat.supplierLinks.versions,
+      write: supplierWriter(cat),
+      bytesPerRecord: 128,
+    },
     barcodes: { versions: cat.barcodes.versions, write: barcodeWriter(cat), bytesPerRecord: 128 },
   };
 }
@@ -134,7 +163,8 @@ export function createDictionaryStore(options: DictionaryStoreOptions): Dictiona
   let mutations = 0;
 
   const servedOf = (name: DictionaryName): Served => {
-    if (name === 'goods_links') throw new Error('goods_links is not served in versioned chunks; use goodsLinksJson(storeId, names).');
+    if (name === 'goods_links')
+      throw new Error('goods_links is not served in versioned chunks; use goodsLinksJson(storeId, names).');
     const entry = served[name];
     if (!entry) throw new Error(`Unknown dictionary '${name}'.`);
     return entry;
@@ -235,7 +265,8 @@ export function createDictionaryStore(options: DictionaryStoreOptions): Dictiona
 
     counts() {
       const out = {} as Record<DictionaryName, number>;
-      for (const name of dictionaryNames) out[name] = name === 'goods_links' ? liveLinks() : servedOf(name).versions.length;
+      for (const name of dictionaryNames)
+        out[name] = name === 'goods_links' ? liveLinks() : servedOf(name).versions.length;
       return out;
     },
 
@@ -267,7 +298,9 @@ export function createDictionaryStore(options: DictionaryStoreOptions): Dictiona
     *allRecords(name, { full = false, actualOnly = false } = {}) {
       let after = 0;
       for (;;) {
-        const chunk = JSON.parse(store.chunkJson(name, { afterRvInt: after, count: 10_000, full, actualOnly })) as Array<Record<string, unknown>>;
+        const chunk = JSON.parse(
+          store.chunkJson(name, { afterRvInt: after, count: 10_000, full, actualOnly }),
+        ) as Array<Record<string, unknown>>;
         yield* chunk;
         if (chunk.length < 10_000) return;
         after = chunk[chunk.length - 1]?.rvInt as number;

@@ -12,3 +12,4 @@ export { registerReferenceRoutes, type ReferenceRouteOptions } from './reference
 export { rvIntToBase64 } from './row-version';
 export { isValidEan13, isValidInn10 } from './check-digits';
 export { scaleProfiles, type ScaleProfile } from './scale';
+export { findIntegrityProblems, snapshotStore } from './integrity-check';

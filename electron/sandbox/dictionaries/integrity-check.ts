@@ -22,7 +22,9 @@ export function findIntegrityProblems(data: Record<ChunkedDictionaryName, Row[]>
   const problems: string[] = [];
   const byId = (name: ChunkedDictionaryName): Map<number, Row> => new Map(data[name].map((r) => [r.id as number, r]));
   const ids = Object.fromEntries(
-    dictionaryNames.filter((n) => n !== 'goods_links' && data[n as ChunkedDictionaryName][0]?.id !== undefined).map((n) => [n, byId(n as ChunkedDictionaryName)]),
+    dictionaryNames
+      .filter((n) => n !== 'goods_links' && data[n as ChunkedDictionaryName][0]?.id !== undefined)
+      .map((n) => [n, byId(n as ChunkedDictionaryName)]),
   ) as Partial<Record<DictionaryName, Map<number, Row>>>;
   const goods = new Map(data.goods_normalized.map((r) => [r.nnt as number, r]));
   const need = (where: string, dict: DictionaryName, value: unknown, optional = true): void => {
@@ -53,7 +55,8 @@ export function findIntegrityProblems(data: Record<ChunkedDictionaryName, Row[]>
   for (const r of data.marketing_manufacturer_supplier_links) {
     need(`supplier link ${r.id}`, 'marketing_manufacturers', r.mmId, false);
     if (!isValidInn10(r.inn as string)) problems.push(`supplier link ${r.id}: invalid INN ${String(r.inn)}`);
-    if (!((r.begDate as string) < (r.endDate as string))) problems.push(`supplier link ${r.id}: begDate not before endDate`);
+    if (!((r.begDate as string) < (r.endDate as string)))
+      problems.push(`supplier link ${r.id}: begDate not before endDate`);
   }
   for (const r of data.barcodes) {
     needGoods('barcodes', r.nnt);
@@ -61,15 +64,29 @@ export function findIntegrityProblems(data: Record<ChunkedDictionaryName, Row[]>
   }
 
   const links: Array<[string, DictionaryName, boolean]> = [
-    ['tmId', 'trademarks', false], ['doseId', 'dosages', true], ['rfId', 'release_forms', false], ['ppId', 'packagings', true],
-    ['psId', 'packagings', true], ['ptId', 'packagings', true], ['manCId', 'countries', false], ['manId', 'manufacturers', false],
-    ['gpId', 'groups', false], ['aaId', 'application_areas', true], ['mnnId', 'mnns', true], ['aId', 'analogs', true],
-    ['speId', 'spes', false], ['catId', 'categories', false], ['dirId', 'directions', false], ['megaId', 'megacategories', false],
+    ['tmId', 'trademarks', false],
+    ['doseId', 'dosages', true],
+    ['rfId', 'release_forms', false],
+    ['ppId', 'packagings', true],
+    ['psId', 'packagings', true],
+    ['ptId', 'packagings', true],
+    ['manCId', 'countries', false],
+    ['manId', 'manufacturers', false],
+    ['gpId', 'groups', false],
+    ['aaId', 'application_areas', true],
+    ['mnnId', 'mnns', true],
+    ['aId', 'analogs', true],
+    ['speId', 'spes', false],
+    ['catId', 'categories', false],
+    ['dirId', 'directions', false],
+    ['megaId', 'megacategories', false],
   ];
   for (const g of data.goods_normalized) {
     for (const [field, dict, optional] of links) need(`goods ${g.nnt}.${field}`, dict, g[field], optional);
-    if (ids.spes?.get(g.speId as number)?.catId !== g.catId) problems.push(`goods ${g.nnt}: spe ${g.speId} is not in category ${g.catId}`);
-    if (ids.categories?.get(g.catId as number)?.dirId !== g.dirId) problems.push(`goods ${g.nnt}: category ${g.catId} is not in direction ${g.dirId}`);
+    if (ids.spes?.get(g.speId as number)?.catId !== g.catId)
+      problems.push(`goods ${g.nnt}: spe ${g.speId} is not in category ${g.catId}`);
+    if (ids.categories?.get(g.catId as number)?.dirId !== g.dirId)
+      problems.push(`goods ${g.nnt}: category ${g.catId} is not in direction ${g.dirId}`);
   }
 
   // goods_denormalized = goods_normalized resolved through the ids and the current links.
@@ -81,7 +98,8 @@ export function findIntegrityProblems(data: Record<ChunkedDictionaryName, Row[]>
   const pmmByNnt = new Map(data.product_marketing_manufacturer_links.map((r) => [r.nnt, r]));
   const cbpByNnt = new Map(data.cluster_brand_product_links.filter((r) => r.actual).map((r) => [r.nnt, r]));
   const denorm = new Map(data.goods_denormalized.map((r) => [r.nnt as number, r]));
-  if (denorm.size !== goods.size) problems.push(`goods_denormalized has ${denorm.size} products, goods_normalized ${goods.size}`);
+  if (denorm.size !== goods.size)
+    problems.push(`goods_denormalized has ${denorm.size} products, goods_normalized ${goods.size}`);
   for (const g of goods.values()) {
     const d = denorm.get(g.nnt as number);
     if (!d) {
@@ -90,18 +108,42 @@ export function findIntegrityProblems(data: Record<ChunkedDictionaryName, Row[]>
     }
     const cbp = cbpByNnt.get(g.nnt);
     const expected: Record<string, unknown> = {
-      name: g.name, nameFull: g.nameFull, pack: g.pack, doseVal: g.doseVal ?? null, actual: g.actual, gnvls: g.gnvls, vat: g.vat,
-      ex: g.ex, stm: g.stm, ustm: g.ustm, exch: g.exch,
-      tm: name('trademarks', g.tmId), doseName: name('dosages', g.doseId), rf: name('release_forms', g.rfId),
-      pp: name('packagings', g.ppId), ps: name('packagings', g.psId), pt: name('packagings', g.ptId),
-      manC: name('countries', g.manCId), man: name('manufacturers', g.manId), gp: name('groups', g.gpId),
-      aa: name('application_areas', g.aaId), mnnRus: name('mnns', g.mnnId), a: name('analogs', g.aId),
-      spe: name('spes', g.speId), cat: name('categories', g.catId), dir: name('directions', g.dirId),
-      mega: name('megacategories', g.megaId), mm: name('marketing_manufacturers', pmmByNnt.get(g.nnt)?.mmId),
-      mc: name('marketing_clusters', cbp?.mcId), brand: name('marketing_brands', cbp?.brandId),
+      name: g.name,
+      nameFull: g.nameFull,
+      pack: g.pack,
+      doseVal: g.doseVal ?? null,
+      actual: g.actual,
+      gnvls: g.gnvls,
+      vat: g.vat,
+      ex: g.ex,
+      stm: g.stm,
+      ustm: g.ustm,
+      exch: g.exch,
+      tm: name('trademarks', g.tmId),
+      doseName: name('dosages', g.doseId),
+      rf: name('release_forms', g.rfId),
+      pp: name('packagings', g.ppId),
+      ps: name('packagings', g.psId),
+      pt: name('packagings', g.ptId),
+      manC: name('countries', g.manCId),
+      man: name('manufacturers', g.manId),
+      gp: name('groups', g.gpId),
+      aa: name('application_areas', g.aaId),
+      mnnRus: name('mnns', g.mnnId),
+      a: name('analogs', g.aId),
+      spe: name('spes', g.speId),
+      cat: name('categories', g.catId),
+      dir: name('directions', g.dirId),
+      mega: name('megacategories', g.megaId),
+      mm: name('marketing_manufacturers', pmmByNnt.get(g.nnt)?.mmId),
+      mc: name('marketing_clusters', cbp?.mcId),
+      brand: name('marketing_brands', cbp?.brandId),
     };
     for (const [field, value] of Object.entries(expected)) {
-      if ((d[field] ?? null) !== value) problems.push(`goods_denormalized ${g.nnt}.${field} = ${JSON.stringify(d[field])}, expected ${JSON.stringify(value)}`);
+      if ((d[field] ?? null) !== value)
+        problems.push(
+          `goods_denormalized ${g.nnt}.${field} = ${JSON.stringify(d[field])}, expected ${JSON.stringify(value)}`,
+        );
     }
   }
   return problems;

@@ -33,16 +33,33 @@ describe('mutate', () => {
       const delta = readAfter(store, name, maxBefore[name] as number);
       expect(delta.length, name).toBe(changed[name]);
       expect(delta.length, name).toBeGreaterThan(0);
-      expect(delta.every((r) => (r.rvInt as number) > globalMax), name).toBe(true);
+      expect(
+        delta.every((r) => (r.rvInt as number) > globalMax),
+        name,
+      ).toBe(true);
       // A local copy upserted with the delta equals the new state, row for row.
       const local = new Map(before[name].map((r) => [keyOf(name, r), r]));
       for (const r of delta) local.set(keyOf(name, r), r);
       const expected = new Map(after[name].map((r) => [keyOf(name, r), r]));
       expect(local.size, name).toBe(expected.size);
       const mismatched = [...expected].filter(([key, row]) => JSON.stringify(local.get(key)) !== JSON.stringify(row));
-      expect(mismatched.map(([key]) => key), name).toEqual([]);
+      expect(
+        mismatched.map(([key]) => key),
+        name,
+      ).toEqual([]);
     }
     expect(findIntegrityProblems(after)).toEqual([]);
+  });
+
+  it('keeps record keys unique through heavy, repeated mutation', () => {
+    const store = createDictionaryStore({ scale: 'small', seed: 9, storeIds: [STORE] });
+    for (const seed of [1, 2, 3]) store.mutate({ share: 0.5, seed });
+    const data = snapshotStore(store);
+    for (const name of chunked) {
+      const keys = new Set(data[name].map((r) => keyOf(name, r)));
+      expect(keys.size, name).toBe(data[name].length);
+    }
+    expect(findIntegrityProblems(data)).toEqual([]);
   });
 
   it('changes content, not only versions: renames, actual flips, new products with barcodes', () => {
@@ -90,7 +107,9 @@ describe('mutate', () => {
     const b = createDictionaryStore({ scale: 'small', seed: 5, storeIds: [STORE] });
     expect(a.mutate({ share: 0.03, seed: 11 })).toEqual(b.mutate({ share: 0.03, seed: 11 }));
     for (const name of ['goods_denormalized', 'barcodes', 'cluster_brand_product_links'] as const) {
-      expect(a.chunkJson(name, { afterRvInt: 0, count: 10_000 })).toBe(b.chunkJson(name, { afterRvInt: 0, count: 10_000 }));
+      expect(a.chunkJson(name, { afterRvInt: 0, count: 10_000 })).toBe(
+        b.chunkJson(name, { afterRvInt: 0, count: 10_000 }),
+      );
     }
     expect(a.goodsLinksJson(STORE, true)).toBe(b.goodsLinksJson(STORE, true));
     expect(() => a.mutate({ share: 0 })).toThrow(/share/);

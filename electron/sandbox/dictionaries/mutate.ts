@@ -92,7 +92,8 @@ export function mutateCatalog(cat: Catalog, share: number, rng: Rng): void {
     if (r < 0.25) flip(g.versions, row);
     else if (r < 0.5) g.nameVariant.set(row, 1 - g.nameVariant.get(row));
     else if (r < 0.65) g.flags.set(row, g.flags.get(row) ^ (g.mnnId.get(row) > 0 ? FLAG_GNVLS : FLAG_EX));
-    else if (r < 0.8) g.flags.set(row, g.flags.get(row) ^ (rng.chance(0.5) ? FLAG_STM | (g.flags.get(row) & FLAG_USTM) : FLAG_EXCH));
+    else if (r < 0.8)
+      g.flags.set(row, g.flags.get(row) ^ (rng.chance(0.5) ? FLAG_STM | (g.flags.get(row) & FLAG_USTM) : FLAG_EXCH));
     else g.ptId.set(row, g.ptId.get(row) > 0 ? -1 : rng.pick(cat.attrs.tertiaryPackagings) + 1);
     denormDirty[row] = 1;
   }
@@ -107,22 +108,43 @@ export function mutateCatalog(cat: Catalog, share: number, rng: Rng): void {
   }
   pmm.versions.touch(pmmRows, cat.clock);
 
-  // Brand links are keyed by all three fields: a change retires the row and adds a new one.
+  // Brand links are keyed by all three fields: a change retires the row and adds one under
+  // another cluster, never with a key the product already had (that would be two rows, one key).
   const cbp = cat.clusterBrandLinks;
-  const cbpRows = pickRows(rng, cbp.versions.length, sharePart(share, cbp.versions.length)).filter(
+  const candidates = pickRows(rng, cbp.versions.length, sharePart(share, cbp.versions.length)).filter(
     (row) => g.cbpRow.get(cbp.goodsRow.get(row)) === row,
   );
-  for (const row of cbpRows) cbp.versions.actual[row] = 0;
-  cbp.versions.touch(cbpRows, cat.clock);
-  for (const row of cbpRows) {
+  const candidateGoods = new Set(candidates.map((row) => cbp.goodsRow.get(row)));
+  const taken = new Set<string>();
+  for (let row = 0; row < cbp.versions.length; row++) {
     const goodsRow = cbp.goodsRow.get(row);
-    const brand = cbp.brandId.get(row) - 1;
-    const clusters = cat.attrs.classClusters[cat.attrs.brandClass[brand] as number] ?? [];
+    if (candidateGoods.has(goodsRow)) taken.add(`${cbp.mcId.get(row)}/${goodsRow}/${cbp.brandId.get(row)}`);
+  }
+  const replacements: Array<[row: number, mcId: number]> = [];
+  for (const row of candidates) {
+    const goodsRow = cbp.goodsRow.get(row);
+    const brandId = cbp.brandId.get(row);
+    const clusters = cat.attrs.classClusters[cat.attrs.brandClass[brandId - 1] as number] ?? [];
+    for (let tries = 0; tries < 20; tries++) {
+      // The brand's own class first, any cluster when the class has too few.
+      const mcId = (tries < 10 ? rng.pick(clusters) : rng.int(cat.marketingClusters.length)) + 1;
+      const key = `${mcId}/${goodsRow}/${brandId}`;
+      if (taken.has(key)) continue;
+      taken.add(key);
+      replacements.push([row, mcId]);
+      break;
+    }
+  }
+  const retired = replacements.map(([row]) => row);
+  for (const row of retired) cbp.versions.actual[row] = 0;
+  cbp.versions.touch(retired, cat.clock);
+  for (const [row, mcId] of replacements) {
+    const goodsRow = cbp.goodsRow.get(row);
     g.cbpRow.set(goodsRow, cbp.versions.length);
     cbp.versions.push(cat.clock, true);
     cbp.goodsRow.push(goodsRow);
-    cbp.mcId.push(rng.pick(clusters) + 1);
-    cbp.brandId.push(brand + 1);
+    cbp.mcId.push(mcId);
+    cbp.brandId.push(cbp.brandId.get(row));
     denormDirty[goodsRow] = 1;
   }
 
@@ -166,11 +188,21 @@ export function mutateCatalog(cat: Catalog, share: number, rng: Rng): void {
   // goods_denormalized follows every change of a name it resolves.
   const renamed = (t: NamedTable): Uint8Array => renamedIn.get(t) as Uint8Array;
   const refs: Array<[Uint8Array, { get(row: number): number }]> = [
-    [renamed(cat.trademarks), g.tmId], [renamed(cat.dosages), g.doseId], [renamed(cat.releaseForms), g.rfId],
-    [renamed(cat.packagings), g.ppId], [renamed(cat.packagings), g.psId], [renamed(cat.packagings), g.ptId],
-    [renamed(cat.countries), g.manCId], [renamed(cat.manufacturers), g.manId], [renamed(cat.groups), g.gpId],
-    [renamed(cat.applicationAreas), g.aaId], [renamed(cat.mnns), g.mnnId], [renamed(cat.analogs), g.aId],
-    [renamed(cat.spes), g.speId], [renamed(cat.categories), g.catId], [renamed(cat.directions), g.dirId],
+    [renamed(cat.trademarks), g.tmId],
+    [renamed(cat.dosages), g.doseId],
+    [renamed(cat.releaseForms), g.rfId],
+    [renamed(cat.packagings), g.ppId],
+    [renamed(cat.packagings), g.psId],
+    [renamed(cat.packagings), g.ptId],
+    [renamed(cat.countries), g.manCId],
+    [renamed(cat.manufacturers), g.manId],
+    [renamed(cat.groups), g.gpId],
+    [renamed(cat.applicationAreas), g.aaId],
+    [renamed(cat.mnns), g.mnnId],
+    [renamed(cat.analogs), g.aId],
+    [renamed(cat.spes), g.speId],
+    [renamed(cat.categories), g.catId],
+    [renamed(cat.directions), g.dirId],
     [renamed(cat.megacategories), g.megaId],
   ];
   const mmRenamed = renamed(cat.marketingManufacturers);
@@ -186,7 +218,8 @@ export function mutateCatalog(cat: Catalog, share: number, rng: Rng): void {
     }
     const cbpRow = g.cbpRow.get(row);
     if (!dirty) dirty = mmRenamed[pmm.mmId.get(g.pmmRow.get(row))] === 1;
-    if (!dirty && cbpRow >= 0) dirty = mcRenamed[cbp.mcId.get(cbpRow)] === 1 || brandRenamed[cbp.brandId.get(cbpRow)] === 1;
+    if (!dirty && cbpRow >= 0)
+      dirty = mcRenamed[cbp.mcId.get(cbpRow)] === 1 || brandRenamed[cbp.brandId.get(cbpRow)] === 1;
     if (dirty) {
       g.denormVersions.actual[row] = g.versions.actual[row] as number;
       denormRows.push(row);
@@ -210,7 +243,18 @@ function newTrademarkLike(cat: Catalog, rng: Rng, template: number): number {
   if (free.length === 0) return template;
   const tm = cat.trademarks.add(base + rng.pick(free), cat.clock);
   a.brandTrademarks[brand]?.push(tm);
-  for (const column of [a.tmClass, a.tmMnn, a.tmBrand, a.tmMan, a.tmGroup, a.tmArea, a.tmCategory, a.tmSpe, a.tmMega, a.tmPremium]) {
+  for (const column of [
+    a.tmClass,
+    a.tmMnn,
+    a.tmBrand,
+    a.tmMan,
+    a.tmGroup,
+    a.tmArea,
+    a.tmCategory,
+    a.tmSpe,
+    a.tmMega,
+    a.tmPremium,
+  ]) {
     column.push(column[template] as number);
   }
   return tm;

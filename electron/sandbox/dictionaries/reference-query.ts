@@ -3,8 +3,7 @@ import { parseRvBase64 } from './row-version';
 
 /** A parsed dictionary query, or the reason it is refused (a 400). */
 export type ReferenceQuery =
-  | { ok: true; afterRvInt: number; count: number; actualOnly: boolean; names: boolean }
-  | { ok: false; message: string };
+  { ok: true; afterRvInt: number; count: number; actualOnly: boolean; names: boolean } | { ok: false; message: string };
 
 export interface ReferenceQueryLimits {
   /** Largest `count` accepted (10000 by the spec); larger gets a 400. */
@@ -58,15 +57,22 @@ export function parseReferenceQuery(
 
   let count = limits.defaultCount;
   if (accepts.count && values.count !== undefined) {
-    if (!/^\d+$/.test(values.count)) return fail(`count '${values.count}' is not a whole number; send 1 to ${limits.maxCount}.`);
+    if (!/^\d+$/.test(values.count))
+      return fail(`count '${values.count}' is not a whole number; send 1 to ${limits.maxCount}.`);
     count = Number(values.count);
     if (count < 1) return fail(`count must be at least 1, got ${values.count}.`);
-    if (count > limits.maxCount) return fail(`count ${values.count} exceeds the limit of ${limits.maxCount} records per call; request chunks of at most ${limits.maxCount}.`);
+    if (count > limits.maxCount)
+      return fail(
+        `count ${values.count} exceeds the limit of ${limits.maxCount} records per call; request chunks of at most ${limits.maxCount}.`,
+      );
   }
 
   let afterRvInt: number | undefined;
   if (accepts.rvInt && values.rvInt !== undefined) {
-    if (!/^\d{1,19}$/.test(values.rvInt)) return fail(`rvInt '${values.rvInt}' is not a non-negative whole number; send the highest rvInt held, or 0 to start.`);
+    if (!/^\d{1,19}$/.test(values.rvInt))
+      return fail(
+        `rvInt '${values.rvInt}' is not a non-negative whole number; send the highest rvInt held, or 0 to start.`,
+      );
     const big = BigInt(values.rvInt);
     if (big > 0x7fffffffffffffffn) return fail(`rvInt '${values.rvInt}' is larger than a long.`);
     afterRvInt = big > BigInt(Number.MAX_SAFE_INTEGER) ? Infinity : Number(big);

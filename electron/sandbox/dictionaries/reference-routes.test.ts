@@ -21,7 +21,10 @@ afterAll(async () => {
   await limited.close();
 });
 
-async function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown; type: string | null }> {
+async function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown; type: string | null }> {
   const response = await fetch(`${server.baseUrl}${path}`, { headers: { accept: 'application/json', ...headers } });
   const text = await response.text();
   return { status: response.status, body: JSON.parse(text), type: response.headers.get('content-type') };
@@ -31,7 +34,12 @@ async function readAll(name: string, count: number, by: 'rvInt' | 'rv', extra = 
   const rows: Row[] = [];
   let cursor: Row | undefined;
   for (;;) {
-    const from = cursor === undefined ? '' : by === 'rvInt' ? `&rvInt=${cursor.rvInt}` : `&rv=${encodeURIComponent(cursor.rv as string)}`;
+    const from =
+      cursor === undefined
+        ? ''
+        : by === 'rvInt'
+          ? `&rvInt=${cursor.rvInt}`
+          : `&rv=${encodeURIComponent(cursor.rv as string)}`;
     const { status, body } = await get(`/v5/references/${name}?count=${count}${from}${extra}`);
     expect(status).toBe(200);
     const chunk = body as Row[];
@@ -86,7 +94,11 @@ describe('GET /v5/references/:name', () => {
     const over = await get('/v5/references/goods_normalized?count=10001');
     expect(over.status).toBe(400);
     expect(over.type).toBe('application/json; charset=utf-8');
-    expect(over.body).toMatchObject({ statusCode: 400, isError: true, exceptionMessage: expect.stringContaining('10000') });
+    expect(over.body).toMatchObject({
+      statusCode: 400,
+      isError: true,
+      exceptionMessage: expect.stringContaining('10000'),
+    });
     expect((await get('/v5/references/barcodes?count=10001')).status).toBe(400);
     expect((await get('/v5/references/goods_normalized?count=10000')).status).toBe(200);
   });
@@ -128,18 +140,22 @@ describe('GET /v5/references/:name', () => {
   it("returns the token's store links, with names only when asked", async () => {
     const plain = (await get('/v5/references/goods_links')).body as Row[];
     const named = (await get('/v5/references/goods_links?names=true')).body as Row[];
-    const other = (await get('/v5/references/goods_links?names=TRUE', { 'x-sandbox-store': STORE_B.toUpperCase() })).body as Row[];
+    const other = (await get('/v5/references/goods_links?names=TRUE', { 'x-sandbox-store': STORE_B.toUpperCase() }))
+      .body as Row[];
     expect(plain.length).toBe(300);
     expect(plain.every((l) => Object.keys(l).join() === 'nnt,sku')).toBe(true);
     expect(named.map((l) => ({ nnt: l.nnt, sku: l.sku }))).toEqual(plain);
     expect(named.every((l) => typeof l.name === 'string' && (l.name as string).length > 3)).toBe(true);
     expect(other.map((l) => l.nnt)).not.toEqual(named.map((l) => l.nnt));
-    expect((await get('/v5/references/goods_links', { 'x-sandbox-store': '00000000-0000-4000-8000-000000000009' })).body).toEqual([]);
+    expect(
+      (await get('/v5/references/goods_links', { 'x-sandbox-store': '00000000-0000-4000-8000-000000000009' })).body,
+    ).toEqual([]);
   });
 
   it('writes null fields only for Accept: application/x-json-full', async () => {
     const plain = (await get('/v5/references/goods_denormalized?count=10000')).body as Row[];
-    const full = (await get('/v5/references/goods_denormalized?count=10000', { accept: 'application/x-json-full' })).body as Row[];
+    const full = (await get('/v5/references/goods_denormalized?count=10000', { accept: 'application/x-json-full' }))
+      .body as Row[];
     expect(full.length).toBe(plain.length);
     expect(full.some((r) => r.pt === null)).toBe(true);
     expect(plain.some((r) => 'pt' in r && r.pt === null)).toBe(false);
@@ -160,7 +176,10 @@ describe('sandbox dictionary controls', () => {
       body: JSON.stringify({ share: 0.02, seed: 4 }),
     });
     expect(response.status).toBe(200);
-    const { changed, maxRvInt } = (await response.json()) as { changed: Record<string, number>; maxRvInt: Record<string, number> };
+    const { changed, maxRvInt } = (await response.json()) as {
+      changed: Record<string, number>;
+      maxRvInt: Record<string, number>;
+    };
     for (const name of ['goods_normalized', 'goods_denormalized', 'barcodes', 'marketing_brands'] as const) {
       const delta = await readAll(name, 10_000, 'rvInt', `&rvInt=${counts.maxRvInt[name]}`);
       expect(delta.length, name).toBe(changed[name]);

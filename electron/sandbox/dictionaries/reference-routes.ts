@@ -18,25 +18,36 @@ export interface ReferenceRouteOptions {
  * chunk by chunk from the store, never a whole dictionary. goods_links uses the store of the
  * bearer token (`request.sandboxClientId`), set by the /v5 auth hook.
  */
-export function registerReferenceRoutes(app: FastifyInstance, store: DictionaryStore, options: ReferenceRouteOptions): void {
+export function registerReferenceRoutes(
+  app: FastifyInstance,
+  store: DictionaryStore,
+  options: ReferenceRouteOptions,
+): void {
   const limits = { maxCount: options.maxCount, defaultCount: options.defaultCount ?? options.maxCount };
-  app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>('/v5/references/:name', async (request, reply) => {
-    const { name } = request.params;
-    if (!isDictionaryName(name)) {
-      return sendError(reply, 404, `No reference dictionary '${name}'. Known dictionaries: ${dictionaryNames.join(', ')}.`);
-    }
-    const query = parseReferenceQuery(name, request.query ?? {}, limits);
-    if (!query.ok) return sendError(reply, 400, query.message);
+  app.get<{ Params: { name: string }; Querystring: Record<string, unknown> }>(
+    '/v5/references/:name',
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!isDictionaryName(name)) {
+        return sendError(
+          reply,
+          404,
+          `No reference dictionary '${name}'. Known dictionaries: ${dictionaryNames.join(', ')}.`,
+        );
+      }
+      const query = parseReferenceQuery(name, request.query ?? {}, limits);
+      if (!query.ok) return sendError(reply, 400, query.message);
 
-    const body =
-      name === 'goods_links'
-        ? store.goodsLinksBytes(request.sandboxClientId, query.names)
-        : store.chunkBytes(name, {
-            afterRvInt: query.afterRvInt,
-            count: query.count,
-            actualOnly: query.actualOnly,
-            full: request.sandboxFullJson === true,
-          });
-    return reply.code(200).header('vary', 'Accept').type('application/json; charset=utf-8').send(body);
-  });
+      const body =
+        name === 'goods_links'
+          ? store.goodsLinksBytes(request.sandboxClientId, query.names)
+          : store.chunkBytes(name, {
+              afterRvInt: query.afterRvInt,
+              count: query.count,
+              actualOnly: query.actualOnly,
+              full: request.sandboxFullJson === true,
+            });
+      return reply.code(200).header('vary', 'Accept').type('application/json; charset=utf-8').send(body);
+    },
+  );
 }

@@ -12,8 +12,14 @@ export function rvIntToBase64(rvInt: number): string {
   const hi = Math.floor(rvInt / TWO_32) >>> 0;
   const lo = rvInt >>> 0;
   // 8 bytes = two groups of 3 bytes plus a 2-byte tail.
-  const b0 = hi >>> 24, b1 = (hi >>> 16) & 255, b2 = (hi >>> 8) & 255, b3 = hi & 255;
-  const b4 = lo >>> 24, b5 = (lo >>> 16) & 255, b6 = (lo >>> 8) & 255, b7 = lo & 255;
+  const b0 = hi >>> 24,
+    b1 = (hi >>> 16) & 255,
+    b2 = (hi >>> 8) & 255,
+    b3 = hi & 255;
+  const b4 = lo >>> 24,
+    b5 = (lo >>> 16) & 255,
+    b6 = (lo >>> 8) & 255,
+    b7 = lo & 255;
   return (
     ALPHABET[b0 >> 2] +
     ALPHABET[((b0 & 3) << 4) | (b1 >> 4)] +

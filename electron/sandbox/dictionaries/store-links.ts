@@ -43,7 +43,13 @@ export function buildStoreLinks(cat: Catalog, storeId: string, count: number): S
   const id = storeId.toLowerCase();
   const rng = new Rng(hashString(`${cat.seed}/links/${id}`));
   const links: StoreLinks = {
-    storeId: id, skuStyle: hashString(id) % 4, nextSku: 1, goodsRow: [], sku: [], deleted: [], intendedRow: [],
+    storeId: id,
+    skuStyle: hashString(id) % 4,
+    nextSku: 1,
+    goodsRow: [],
+    sku: [],
+    deleted: [],
+    intendedRow: [],
   };
   const goodsCount = cat.goods.length;
   const wanted = Math.min(count, goodsCount);

@@ -264,7 +264,7 @@ export const uploadsInvoke = {
         }),
         z.object({ type: z.literal('upload'), uploadId: z.number().int() }),
       ]),
-      field: z.string().max(100).optional(),
+      field: z.string().max(1000).optional(),
       ...pageSchema,
     }),
     output: z.object({

@@ -5,7 +5,7 @@ import { messageStatusNames, type MessageStatusId } from '../../../../shared/pro
 import { ErrorMessage } from '../../app/ErrorMessage';
 import { invoke } from '../../lib/ipc';
 import { ErrorTable } from './ErrorTable';
-import { formatBytes } from './format';
+import { formatBytes, formatLocal } from './format';
 import { OutcomeBadge } from './OutcomeBadge';
 import { useUploadDetail } from './use-uploads';
 import { When } from './When';
@@ -143,7 +143,7 @@ export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: 
 
 /** What the outcome means for the manager and what to do next. */
 function Explanation({ upload }: { upload: UploadSummary }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (upload.outcome === 'unknown') {
     const why = ['app-stopped', 'outcome-unknown', 'timeout'].includes(upload.errorCode ?? '')
       ? upload.errorCode!
@@ -164,7 +164,7 @@ function Explanation({ upload }: { upload: UploadSummary }) {
     return (
       <div className="upl-note" role="note">
         {t('uploads.detail.heldUntil', {
-          time: new Date(upload.retryAt).toLocaleTimeString(),
+          time: formatLocal(upload.retryAt, i18n.language),
         })}
       </div>
     );
@@ -187,7 +187,7 @@ function Explanation({ upload }: { upload: UploadSummary }) {
         {upload.httpStatus === 429 && upload.retryAt ? (
           <p>
             {t('uploads.detail.rateLimited', {
-              time: new Date(upload.retryAt).toLocaleString(),
+              time: formatLocal(upload.retryAt, i18n.language),
             })}
           </p>
         ) : (

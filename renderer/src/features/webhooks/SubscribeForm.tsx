@@ -27,7 +27,7 @@ export function SubscribeForm({ profileId, sandbox }: { profileId: number; sandb
     if (blocking) return;
     subscribe.mutate({ event, url: url.trim() }, { onError: (error) => setServerCode(fieldCodesOf(error).url) });
   };
-  const useReceiver = async () => {
+  const fillTestReceiver = async () => {
     const { url: receiver } = await invoke('webhooks:test-receiver', { profileId });
     setUrl(receiver);
     setServerCode(undefined);
@@ -84,7 +84,7 @@ export function SubscribeForm({ profileId, sandbox }: { profileId: number; sandb
             {subscribe.isPending ? t('webhooks.form.subscribing') : t('webhooks.form.subscribe')}
           </button>
           {sandbox && (
-            <button type="button" className="dk-btn" onClick={() => void useReceiver()}>
+            <button type="button" className="dk-btn" onClick={() => void fillTestReceiver()}>
               {t('webhooks.form.useReceiver')}
             </button>
           )}

@@ -1,0 +1,347 @@
+/**
+ * Benchmark of the reference-dictionary sync against the sandbox (default `--scale large`:
+ * 300,000 goods, 1,000,000 barcodes) over real HTTP on loopback. One run prints:
+ *   - the ceiling: the same rows inserted by a bare prepared statement, one transaction per
+ *     chunk, into the same tables with primary keys only (insert time only);
+ *   - the floor: the same chunks fetched and JSON.parsed, nothing stored;
+ *   - the full sync (a fresh child process, as the app would run it): time to the end with every
+ *     index and the FTS index built, records/s, the ratio to floor + ceiling, peak RSS;
+ *   - search latency p50/p95/p99 over 200 queries each: Cyrillic prefixes of 3–6 letters, nnt, barcodes.
+ *
+ * Run: `npm run bench -- dict-sync`, `npx tsx bench/dict-sync.ts [--scale small|large] [--seed N]`,
+ * or call `run()`. The sandbox runs in its own process (so its JSON generation and the client's
+ * work are two processes, as with a real operator) and is warmed up by the ceiling pass.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createApiClient } from '../electron/core/api/api-client';
+import type { ApiClient } from '../electron/core/api/api-types';
+import { openDatabase } from '../electron/core/db/open-database';
+import { apiChunkSource } from '../electron/core/dictionaries/chunk-source';
+import { prefixColumns, tableSpecs } from '../electron/core/dictionaries/dictionary-specs';
+import { registerTextFunctions } from '../electron/core/dictionaries/dictionary-pages';
+import { createGoodsSearch } from '../electron/core/dictionaries/goods-search';
+import { createSyncParts } from '../electron/core/dictionaries/sync-parts';
+import { runSync, syncOrder } from '../electron/core/dictionaries/sync-run';
+import { systemClock, type Logger } from '../electron/core/ports';
+import { maxDictionaryCount } from '../shared/protocol/dictionaries';
+
+const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const quiet: Logger = { log: () => undefined };
+
+/** Where the sandbox listens and which store the benchmark uses. */
+interface Target {
+  baseUrl: string;
+  authUrl: string;
+  storeId: string;
+  secret: string;
+}
+
+export interface Percentiles {
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export interface DictSyncFigures {
+  scale: 'small' | 'large';
+  records: number;
+  chunks: number;
+  floorMs: number;
+  ceilingMs: number;
+  fullSyncMs: number;
+  recordsPerSecond: number;
+  /** full sync / (floor + ceiling); the target is ≤ 1.5. */
+  ratio: number;
+  peakRssMb: number;
+  search: { text: Percentiles; nnt: Percentiles; barcode: Percentiles };
+}
+
+/** What the child process reports. */
+interface ChildReport {
+  ms: number;
+  records: number;
+  chunks: number;
+  peakRssMb: number;
+  search: DictSyncFigures['search'];
+}
+
+const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+function clientOf(target: Target): ApiClient {
+  return createApiClient(
+    { fetch: (input, init) => fetch(input, init), clock: systemClock, logger: quiet, timeoutMs: 120_000 },
+    { storeId: target.storeId, baseUrl: target.baseUrl, authUrl: target.authUrl, getSecret: async () => target.secret },
+  );
+}
+
+/** Every chunk of every dictionary, in sync order, handed to `visit` (raw records). */
+async function eachChunk(client: ApiClient, visit: (name: (typeof syncOrder)[number], records: unknown[]) => void): Promise<number> {
+  const source = apiChunkSource(client);
+  const signal = new AbortController().signal;
+  let chunks = 0;
+  for (const name of syncOrder) {
+    if (name === 'goods_links') {
+      visit(name, await source.goodsLinks(signal));
+      chunks++;
+      continue;
+    }
+    let rvInt = 0;
+    for (;;) {
+      const records = await source.chunk(name, { count: maxDictionaryCount, rvInt }, signal);
+      visit(name, records);
+      chunks++;
+      if (records.length < maxDictionaryCount) break;
+      rvInt = (records.at(-1) as { rvInt: number }).rvInt;
+    }
+  }
+  return chunks;
+}
+
+/** The floor: fetch and JSON.parse every chunk (the client parses), store nothing. */
+async function measureFloor(client: ApiClient): Promise<{ ms: number; records: number; chunks: number }> {
+  let records = 0;
+  const started = performance.now();
+  const chunks = await eachChunk(client, (_name, chunk) => {
+    records += chunk.length;
+  });
+  return { ms: performance.now() - started, records, chunks };
+}
+
+/** The ceiling: a bare INSERT per row, one transaction per chunk, primary-key-only tables; insert time only. */
+async function measureCeiling(client: ApiClient): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'dict-ceiling-'));
+  const db = openDatabase(join(dir, 'ceiling.sqlite'));
+  try {
+    const statements = new Map<string, { run(params: unknown[]): unknown; fields: string[][]; bools: boolean[] }>();
+    for (const name of syncOrder) {
+      const spec = tableSpecs[name];
+      const cols = [...prefixColumns(spec), ...spec.columns.map((c) => c.field)];
+      const stmt = db.prepare(`INSERT INTO ${spec.table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`);
+      statements.set(name, {
+        run: (params) => stmt.run(params),
+        fields: spec.columns.map((c) => [c.field, ...(c.aliases ?? [])]),
+        bools: spec.columns.map((c) => c.kind === 'bool'),
+      });
+    }
+    let insertMs = 0;
+    await eachChunk(client, (name, records) => {
+      const entry = statements.get(name)!;
+      const prefix = tableSpecs[name].perStore ? [1, 'store'] : [1];
+      // Rows prepared outside the timing: the ceiling is the database's part alone.
+      const rows = records.map((record) => {
+        const r = record as Record<string, unknown>;
+        return [
+          ...prefix,
+          ...entry.fields.map((names, i) => {
+            const value = names.map((f) => r[f]).find((v) => v !== undefined) ?? null;
+            return entry.bools[i] ? (value ? 1 : 0) : value;
+          }),
+        ];
+      });
+      const started = performance.now();
+      db.transaction(() => {
+        for (const row of rows) entry.run(row);
+      })();
+      insertMs += performance.now() - started;
+    });
+    return insertMs;
+  } finally {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function percentiles(times: number[]): Percentiles {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+/** A seeded [0, 1) source, so every run asks the same queries. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** In the child: the full sync into a fresh database, then the search latencies. */
+async function childSync(target: Target, dbFile: string): Promise<ChildReport> {
+  const db = openDatabase(dbFile);
+  registerTextFunctions(db);
+  const parts = createSyncParts(db, { now: () => new Date(), sleep: (ms, signal) => systemClock.sleep(ms, signal) });
+  const src = parts.state.sourceId('bench');
+  const started = performance.now();
+  const summary = await runSync(parts, {
+    src,
+    storeId: target.storeId.toLowerCase(),
+    source: apiChunkSource(clientOf(target)),
+    names: syncOrder,
+    count: maxDictionaryCount,
+    barcodesActual: false,
+    signal: new AbortController().signal,
+    onProgress: () => undefined,
+  });
+  const ms = performance.now() - started;
+  const peakRssMb = mb(process.resourceUsage().maxRSS * 1024);
+
+  const search = createGoodsSearch(db, parts.state);
+  const random = seeded(42);
+  const goodsCount = (db.prepare('SELECT count(*) AS n FROM dict_goods_normalized WHERE src = ?').get(src) as { n: number }).n;
+  const barcodeCount = (db.prepare('SELECT count(*) AS n FROM dict_barcodes WHERE src = ?').get(src) as { n: number }).n;
+  const goodsAt = db.prepare('SELECT nnt, name FROM dict_goods_normalized WHERE src = ? LIMIT 1 OFFSET ?');
+  const barcodeAt = db.prepare('SELECT barcode FROM dict_barcodes WHERE src = ? LIMIT 1 OFFSET ?').pluck();
+  const textQueries: string[] = [];
+  const nntQueries: string[] = [];
+  const barcodeQueries: string[] = [];
+  while (textQueries.length < 200) {
+    const row = goodsAt.get(src, Math.floor(random() * goodsCount)) as { nnt: number; name: string };
+    nntQueries.push(String(row.nnt));
+    const words = row.name.match(/[А-Яа-яЁё]{3,}/g) ?? [];
+    const word = words[Math.floor(random() * words.length)];
+    if (!word) continue;
+    textQueries.push(word.slice(0, Math.min(word.length, 3 + Math.floor(random() * 4))).toLowerCase());
+  }
+  while (barcodeQueries.length < 200) barcodeQueries.push(String(barcodeAt.get(src, Math.floor(random() * barcodeCount))));
+  const time = (queries: string[]) =>
+    queries.map((q) => {
+      const t0 = performance.now();
+      search.search(src, q, 50);
+      return performance.now() - t0;
+    });
+  // A few queries first, as a person's first keystrokes would warm the caches.
+  time(textQueries.slice(0, 10));
+  const report: ChildReport = {
+    ms,
+    records: summary.progress.records,
+    chunks: summary.progress.chunks,
+    peakRssMb,
+    search: { text: percentiles(time(textQueries)), nnt: percentiles(time(nntQueries)), barcode: percentiles(time(barcodeQueries)) },
+  };
+  db.close();
+  return report;
+}
+
+/** Starts `npm run sandbox` in its own process and reads its address and first store from its output. */
+async function startSandboxProcess(scale: string, seed: number): Promise<{ target: Target; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'electron/sandbox/cli.ts'), '--scale', scale, '--seed', String(seed)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const found: Partial<Target> = {};
+  let inStores = false;
+  for await (const line of lines) {
+    const base = /base_url:\s*(\S+)/.exec(line);
+    const auth = /auth_url:\s*(\S+)/.exec(line);
+    const store = /^\s+([0-9a-f-]{36})\s+(\S+)\s/.exec(line);
+    if (base) found.baseUrl = base[1];
+    if (auth) found.authUrl = auth[1];
+    if (/stores/.test(line)) inStores = true;
+    if (inStores && store && !found.storeId) {
+      found.storeId = store[1];
+      found.secret = store[2];
+    }
+    if (/Press Ctrl\+C/.test(line)) break;
+  }
+  if (!found.baseUrl || !found.authUrl || !found.storeId || !found.secret) {
+    child.kill('SIGTERM');
+    throw new Error('The sandbox process did not print its addresses and stores.');
+  }
+  return { target: found as Target, child };
+}
+
+/** Runs the full sync in a fresh child process (this file with --child) and returns its report. */
+async function runChild(target: Target, dbFile: string): Promise<ChildReport> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', JSON.stringify({ target, dbFile })], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((done) => child.on('exit', done));
+  if (code !== 0) throw new Error(`The sync child process failed (exit ${code}).`);
+  return JSON.parse(out.trim().split('\n').at(-1)!) as ChildReport;
+}
+
+/** Runs the whole benchmark and prints its figures. */
+export async function run(options: { scale?: 'small' | 'large'; seed?: number; print?: boolean } = {}): Promise<DictSyncFigures> {
+  const scale = options.scale ?? 'large';
+  const print = options.print ?? true;
+  const log = (line: string) => {
+    if (print) process.stdout.write(`${line}\n`);
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'dict-bench-'));
+  log(`dict-sync benchmark, scale ${scale}: starting the sandbox…`);
+  const { target, child } = await startSandboxProcess(scale, options.seed ?? 1);
+  try {
+    const client = clientOf(target);
+    const ceilingMs = await measureCeiling(client);
+    log(`  ceiling (bare INSERT, PK-only tables, 1 tx/chunk): ${Math.round(ceilingMs)} ms`);
+    const floor = await measureFloor(client);
+    log(`  floor (fetch + JSON.parse, nothing stored):        ${Math.round(floor.ms)} ms for ${floor.records} records in ${floor.chunks} chunks`);
+    const report = await runChild(target, join(dir, 'desk.sqlite'));
+    if (report.records !== floor.records) throw new Error(`The sync received ${report.records} records, the floor ${floor.records}.`);
+    const ratio = Math.round((report.ms / (floor.ms + ceilingMs)) * 100) / 100;
+    const figures: DictSyncFigures = {
+      scale,
+      records: report.records,
+      chunks: report.chunks,
+      floorMs: Math.round(floor.ms),
+      ceilingMs: Math.round(ceilingMs),
+      fullSyncMs: Math.round(report.ms),
+      recordsPerSecond: Math.round(report.records / (report.ms / 1000)),
+      ratio,
+      peakRssMb: report.peakRssMb,
+      search: report.search,
+    };
+    log(`  full sync (all 24, indexes and FTS built):         ${figures.fullSyncMs} ms, ${figures.recordsPerSecond} records/s`);
+    log(`  ratio full / (floor + ceiling): ${ratio} (target ≤ 1.5); full / floor ${round(report.ms / floor.ms)}; full / ceiling ${round(report.ms / ceilingMs)}`);
+    log(`  peak RSS of the syncing process: ${report.peakRssMb} MB (target ≤ 200 MB)`);
+    const p = (x: Percentiles) => `p50 ${x.p50} ms, p95 ${x.p95} ms, p99 ${x.p99} ms`;
+    log(`  goods search, 200 Cyrillic prefixes of 3–6 letters: ${p(report.search.text)} (target p95 ≤ 10 ms)`);
+    log(`  nnt lookup, 200 codes:                              ${p(report.search.nnt)} (target p95 ≤ 1 ms)`);
+    log(`  barcode lookup, 200 barcodes:                       ${p(report.search.barcode)} (target p95 ≤ 1 ms)`);
+    return figures;
+  } finally {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const value = (flag: string) => {
+    const at = args.indexOf(flag);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const childArgs = value('--child');
+  if (childArgs) {
+    const { target, dbFile } = JSON.parse(childArgs) as { target: Target; dbFile: string };
+    childSync(target, dbFile)
+      .then((report) => process.stdout.write(`${JSON.stringify(report)}\n`))
+      .catch((error: unknown) => {
+        process.stderr.write(`dict-sync child failed: ${(error as Error).stack ?? String(error)}\n`);
+        process.exit(1);
+      });
+  } else {
+    const scale = value('--scale') ?? 'large';
+    if (scale !== 'small' && scale !== 'large') {
+      process.stderr.write(`--scale must be small or large, got ${scale}\n`);
+      process.exit(2);
+    }
+    run({ scale, seed: Number(value('--seed') ?? 1) }).catch((error: unknown) => {
+      process.stderr.write(`dict-sync benchmark failed: ${(error as Error).stack ?? String(error)}\n`);
+      process.exit(1);
+    });
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * A sync in a child process, for the SIGKILL test: reads its settings from argv[2] (JSON), syncs
+ * every dictionary into the database file, and prints one line per progress event so the parent
+ * can kill it at chosen points. Exit 0 when the sync completed.
+ */
+import { createApiClient } from '../../api/api-client';
+import { openDatabase } from '../../db/open-database';
+import { systemClock } from '../../ports';
+import { apiChunkSource } from '../chunk-source';
+import { registerTextFunctions } from '../dictionary-pages';
+import { createSyncParts } from '../sync-parts';
+import { runSync, syncOrder } from '../sync-run';
+
+interface ChildSettings {
+  baseUrl: string;
+  authUrl: string;
+  storeId: string;
+  secret: string;
+  dbFile: string;
+  sourceKey: string;
+  count: number;
+  ftsBatch: number;
+}
+
+const settings = JSON.parse(process.argv[2] ?? '{}') as ChildSettings;
+const db = openDatabase(settings.dbFile);
+registerTextFunctions(db);
+const parts = createSyncParts(db, { now: () => new Date(), sleep: (ms, signal) => systemClock.sleep(Math.min(ms, 5), signal) });
+const client = createApiClient(
+  { fetch: (input, init) => fetch(input, init), clock: systemClock, logger: { log: () => undefined }, policy: { baseDelayMs: 5, maxDelayMs: 20 } },
+  { storeId: settings.storeId, baseUrl: settings.baseUrl, authUrl: settings.authUrl, getSecret: async () => settings.secret },
+);
+const src = parts.state.sourceId(settings.sourceKey);
+process.stdout.write('ready\n');
+let lastRecords = 0;
+runSync(parts, {
+  src,
+  storeId: settings.storeId.toLowerCase(),
+  source: apiChunkSource(client),
+  names: syncOrder,
+  count: settings.count,
+  barcodesActual: false,
+  signal: new AbortController().signal,
+  progressIntervalMs: 0,
+  ftsBatch: settings.ftsBatch,
+  // One line per piece of work done: a chunk that brought records, or a batch of the FTS build.
+  onProgress: (p) => {
+    if (p.state === 'indexing' || p.records > lastRecords) process.stdout.write(`work ${p.state} ${p.dictionary ?? '-'} ${p.records}\n`);
+    lastRecords = p.records;
+  },
+})
+  .then(() => {
+    db.close();
+    process.stdout.write('complete\n');
+  })
+  .catch((error: unknown) => {
+    process.stderr.write(`sync failed: ${(error as Error).stack ?? String(error)}\n`);
+    process.exit(1);
+  });
