@@ -22,6 +22,7 @@ import { createApiClient } from '../electron/core/api/api-client';
 import type { ApiClient } from '../electron/core/api/api-types';
 import { openDatabase } from '../electron/core/db/open-database';
 import { apiChunkSource } from '../electron/core/dictionaries/chunk-source';
+import { createDictionaryReader } from '../electron/core/dictionaries/dictionary-reader';
 import { prefixColumns, tableSpecs } from '../electron/core/dictionaries/dictionary-specs';
 import { registerTextFunctions } from '../electron/core/dictionaries/dictionary-pages';
 import { createGoodsSearch } from '../electron/core/dictionaries/goods-search';
@@ -73,11 +74,12 @@ interface ChildReport {
 const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
+const clientDeps = { fetch: (input: string | URL, init?: RequestInit) => fetch(input, init), clock: systemClock, logger: quiet, timeoutMs: 120_000 };
+const connectionOf = (target: Target) => ({ storeId: target.storeId, baseUrl: target.baseUrl, authUrl: target.authUrl, getSecret: async () => target.secret });
+
+/** The API client: the floor and the ceiling read through it (parsed chunks). */
 function clientOf(target: Target): ApiClient {
-  return createApiClient(
-    { fetch: (input, init) => fetch(input, init), clock: systemClock, logger: quiet, timeoutMs: 120_000 },
-    { storeId: target.storeId, baseUrl: target.baseUrl, authUrl: target.authUrl, getSecret: async () => target.secret },
-  );
+  return createApiClient(clientDeps, connectionOf(target));
 }
 
 /** Every chunk of every dictionary, in sync order, handed to `visit` (raw records). */
@@ -87,13 +89,13 @@ async function eachChunk(client: ApiClient, visit: (name: (typeof syncOrder)[num
   let chunks = 0;
   for (const name of syncOrder) {
     if (name === 'goods_links') {
-      visit(name, await source.goodsLinks(signal));
+      visit(name, (await source.goodsLinks(signal)) as unknown[]);
       chunks++;
       continue;
     }
     let rvInt = 0;
     for (;;) {
-      const records = await source.chunk(name, { count: maxDictionaryCount, rvInt }, signal);
+      const records = (await source.chunk(name, { count: maxDictionaryCount, rvInt }, signal)) as unknown[];
       visit(name, records);
       chunks++;
       if (records.length < maxDictionaryCount) break;
@@ -184,7 +186,7 @@ async function childSync(target: Target, dbFile: string): Promise<ChildReport> {
   const summary = await runSync(parts, {
     src,
     storeId: target.storeId.toLowerCase(),
-    source: apiChunkSource(clientOf(target)),
+    source: createDictionaryReader(clientDeps, connectionOf(target)),
     names: syncOrder,
     count: maxDictionaryCount,
     barcodesActual: false,

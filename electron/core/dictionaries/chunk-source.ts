@@ -1,5 +1,6 @@
 import type { DictionaryName } from '../../../shared/protocol/dictionaries';
 import type { ApiClient } from '../api/api-types';
+import type { ChunkBody } from './chunk-body';
 
 /** A chunk request: `count` records after version `rvInt`; `actual` only for barcodes. */
 export interface ChunkQuery {
@@ -10,16 +11,15 @@ export interface ChunkQuery {
 
 /** Where the sync gets records: the operator API in the app, anything that answers alike in the benchmark. */
 export interface ChunkSource {
-  /** One chunk of a versioned dictionary (barcodes included), as raw parsed JSON records. */
-  chunk(name: Exclude<DictionaryName, 'goods_links'>, query: ChunkQuery, signal: AbortSignal): Promise<unknown[]>;
+  /** One chunk of a versioned dictionary (barcodes included): the JSON text, or parsed records. */
+  chunk(name: Exclude<DictionaryName, 'goods_links'>, query: ChunkQuery, signal: AbortSignal): Promise<ChunkBody>;
   /** All of the store's goods links, with names. */
-  goodsLinks(signal: AbortSignal): Promise<unknown[]>;
+  goodsLinks(signal: AbortSignal): Promise<ChunkBody>;
 }
 
 /**
- * The operator API as a chunk source. The client does the token handling and the retries
- * (429 with Retry-After, 5xx, network) and returns parsed JSON; `rvInt=0` is sent on the first
- * chunk too, so every request names the version it starts after.
+ * The API client's parsed chunks as a source (the benchmark's floor, tests). The app syncs from
+ * createDictionaryReader, which hands over text so records can be parsed one at a time.
  */
 export function apiChunkSource(client: ApiClient): ChunkSource {
   return {

@@ -1,6 +1,7 @@
-import type { DictionaryName } from '../../../shared/protocol/dictionaries';
 import type { Statement } from 'better-sqlite3';
+import type { DictionaryName } from '../../../shared/protocol/dictionaries';
 import type { Db } from '../db/open-database';
+import { NotSplittable, parseWhole, recordsOf, type ChunkBody } from './chunk-body';
 import { prefixColumns, tableSpecs, type TableSpec } from './dictionary-specs';
 import { ftsDependencies, type GoodsFts } from './goods-fts';
 import { createRecordConverter, type CheckedRecord, type RecordConverter, type RejectedRecord } from './record-validator';
@@ -8,8 +9,11 @@ import type { StateFields, SyncStateRepo } from './sync-state';
 
 /** What one chunk's transaction wrote. */
 export interface ChunkOutcome {
+  records: number;
   stored: number;
   quarantined: number;
+  /** The highest `rvInt` among the chunk's records (0 when none had one). */
+  maxRvInt: number;
 }
 
 /** Where a chunk goes: the operator's source id and, for goods_links, the store. */
@@ -20,15 +24,25 @@ export interface ChunkTarget {
   scope: string;
 }
 
+export interface WriteOptions {
+  /** The cursor before this chunk; the new one is the higher of it and the chunk's highest version. */
+  cursor: number;
+  /** Further state fields, computed from the outcome, written in the same transaction. */
+  fields?: (outcome: ChunkOutcome) => StateFields;
+  /** Sees every checked record (goods_links notes the keys it received). */
+  onRecord?: (checked: CheckedRecord) => void;
+  /** Runs first inside the transaction (goods_links clears its list of keys). */
+  before?: () => void;
+  /** Runs last inside the transaction, before the state is written (goods_links deletes what vanished). */
+  after?: () => void;
+}
+
 const MAX_RAW = 4000;
 
 /** Upserts dictionary rows, quarantines the ones failing the schema, and moves the cursor: one transaction per chunk. */
 export interface ChunkWriter {
-  /** Checks a chunk's records (no writes); the caller can do this before the transaction. */
-  check(name: DictionaryName, records: readonly unknown[]): CheckedRecord[];
-  /** Writes checked records plus state fields (the new cursor) atomically; FTS kept current. */
-  write(target: ChunkTarget, records: readonly unknown[], checked: readonly CheckedRecord[], state: StateFields): ChunkOutcome;
-  /** The upsert statement's SQL (the benchmark shows it). */
+  write(target: ChunkTarget, body: ChunkBody, options: WriteOptions): ChunkOutcome;
+  /** The upsert statement's SQL. */
   upsertSql(name: DictionaryName): string;
 }
 
@@ -85,47 +99,55 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
     insertQuarantine.run(target.src, target.name, target.scope, rejected.recordKey, rejected.rvInt, rejected.reason, text, at);
   };
 
-  return {
-    check: (name, records) => {
-      const convert = converterOf(name);
-      return records.map((record) => convert(record));
-    },
-    write(target, records, checked, fields) {
-      const spec = tableSpecs[target.name];
-      const upsert = upsertOf(target.name);
-      const dependency = ftsDependencies[target.name];
-      const offset = prefixColumns(spec).length;
-      const keyIndex = dependency ? offset + spec.columns.findIndex((c) => c.field === dependency.keyField) : -1;
-      const keyIndexes = spec.key.map((k) => offset + spec.columns.findIndex((c) => c.field === k));
-      return db.transaction(() => {
-        const at = now().toISOString();
-        // Valid rows supersede an earlier quarantined version of the same key; look only when there is one.
-        const clearQuarantine = hasQuarantined.get(target.src, target.name, target.scope) !== undefined;
-        let stored = 0;
-        let quarantined = 0;
-        const changedIds: number[] = [];
-        for (let i = 0; i < checked.length; i++) {
-          const result = checked[i]!;
-          if (!result.ok) {
-            quarantine(target, records[i], result, at);
-            quarantined++;
-            continue;
-          }
-          const params = result.values;
-          params[0] = target.src;
-          if (offset > 1) params[1] = target.scope;
-          upsert.run(params);
-          stored++;
-          if (keyIndex >= 0) changedIds.push(result.values[keyIndex] as number);
-          if (clearQuarantine) {
-            const key = JSON.stringify(keyIndexes.map((k) => params[k]));
-            dropQuarantined.run(target.src, target.name, target.scope, key);
-          }
+  const writeRecords = (target: ChunkTarget, records: Iterable<unknown>, options: WriteOptions): ChunkOutcome => {
+    const spec = tableSpecs[target.name];
+    const convert = converterOf(target.name);
+    const upsert = upsertOf(target.name);
+    const dependency = ftsDependencies[target.name];
+    const offset = prefixColumns(spec).length;
+    const keyIndex = dependency ? offset + spec.columns.findIndex((c) => c.field === dependency.keyField) : -1;
+    const keyIndexes = spec.key.map((k) => offset + spec.columns.findIndex((c) => c.field === k));
+    return db.transaction(() => {
+      options.before?.();
+      const at = now().toISOString();
+      // Valid rows supersede an earlier quarantined version of the same key; look only when there is one.
+      const clearQuarantine = hasQuarantined.get(target.src, target.name, target.scope) !== undefined;
+      const outcome: ChunkOutcome = { records: 0, stored: 0, quarantined: 0, maxRvInt: 0 };
+      const changedIds: number[] = [];
+      for (const record of records) {
+        outcome.records++;
+        const result = convert(record);
+        options.onRecord?.(result);
+        if (result.rvInt !== null && result.rvInt > outcome.maxRvInt && Number.isSafeInteger(result.rvInt)) outcome.maxRvInt = result.rvInt;
+        if (!result.ok) {
+          quarantine(target, record, result, at);
+          outcome.quarantined++;
+          continue;
         }
-        if (dependency) fts.refresh(target.src, dependency.by, changedIds);
-        state.update(target.src, target.name, target.scope, fields);
-        return { stored, quarantined };
-      })();
+        const params = result.values;
+        params[0] = target.src;
+        if (offset > 1) params[1] = target.scope;
+        upsert.run(params);
+        outcome.stored++;
+        if (keyIndex >= 0) changedIds.push(params[keyIndex] as number);
+        if (clearQuarantine) dropQuarantined.run(target.src, target.name, target.scope, JSON.stringify(keyIndexes.map((k) => params[k])));
+      }
+      if (dependency) fts.refresh(target.src, dependency.by, changedIds);
+      options.after?.();
+      state.update(target.src, target.name, target.scope, { ...options.fields?.(outcome), cursor: Math.max(options.cursor, outcome.maxRvInt) });
+      return outcome;
+    })();
+  };
+
+  return {
+    write(target, body, options) {
+      try {
+        return writeRecords(target, recordsOf(body), options);
+      } catch (error) {
+        // The transaction rolled back; a text that cannot be split is parsed whole instead.
+        if (!(error instanceof NotSplittable) || typeof body !== 'string') throw error;
+        return writeRecords(target, parseWhole(body, target.name), options);
+      }
     },
     upsertSql: (name) => upsertSqlOf(tableSpecs[name]),
   };

@@ -4,7 +4,7 @@ import type { ChunkSource } from './chunk-source';
 import type { ChunkWriter } from './chunk-writer';
 import { tableSpecs } from './dictionary-specs';
 import type { IndexBuilder } from './index-builder';
-import { rvIntOf } from './record-validator';
+import { scanBody, type ChunkBody } from './chunk-body';
 import type { SyncStateRepo } from './sync-state';
 import type { Db } from '../db/open-database';
 
@@ -63,22 +63,20 @@ export async function retryingFetch<T>(retry: FetchRetry, signal: AbortSignal, f
 /** Lets timers and I/O (IPC, the renderer's queries) run between two chunks. */
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** The highest usable `rvInt` among records, or `floor` when none is higher. */
-function maxVersion(records: readonly unknown[], floor: number): number {
-  let max = floor;
-  for (const record of records) {
-    const rv = rvIntOf(record);
-    if (rv !== null && rv > max) max = rv;
-  }
-  return max;
+/** A chunk request under way, which can be dropped when it turns out not to be the one needed. */
+interface Fetching {
+  after: number;
+  body: Promise<ChunkBody>;
+  drop(): void;
 }
 
 /**
  * Syncs one versioned dictionary from its cursor: chunks of `count` after the highest `rvInt`
  * held, each chunk's rows and the new cursor in one transaction, until a chunk comes back short.
- * The next chunk is requested as soon as the current one is parsed, so the operator prepares it
- * while this one is checked and written. Killed at any point, the next run resumes at the last
- * committed cursor and, since rows are upserted by key, ends with the same content.
+ * The next chunk is requested as soon as the current one has arrived (its highest version read
+ * from the text), so the operator prepares it while this one is checked and written. Killed at
+ * any point, the next run resumes at the last committed cursor and, since rows are upserted by
+ * key, ends with the same content.
  *
  * barcodes with `actual`: the local rows are cleared first (4.6) and the load resumes in that
  * mode until it completes.
@@ -108,14 +106,18 @@ export async function syncChunkedDictionary(
   const actual = start.mode === 'actual';
   state.update(src, name, scope, { lastStartedAt: parts.now().toISOString(), lastStatus: 'running', lastError: null, lastFetched: 0 });
 
-  // Aborts an in-flight prefetch when this loop stops for any reason.
-  const local = new AbortController();
-  const onAbort = () => local.abort(options.signal.reason);
-  options.signal.addEventListener('abort', onAbort, { once: true });
-  const fetchAfter = (rvInt: number) => {
-    const promise = retryingFetch(parts.fetchRetry, local.signal, () => source.chunk(name, { count, rvInt, actual }, local.signal));
-    promise.catch(() => undefined); // awaited below; this only keeps an abandoned prefetch quiet
-    return promise;
+  const inFlight = new Set<AbortController>();
+  const fetchAfter = (after: number): Fetching => {
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(options.signal.reason);
+    options.signal.addEventListener('abort', onAbort, { once: true });
+    inFlight.add(controller);
+    const body = retryingFetch(parts.fetchRetry, controller.signal, () => source.chunk(name, { count, rvInt: after, actual }, controller.signal)).finally(() => {
+      options.signal.removeEventListener('abort', onAbort);
+      inFlight.delete(controller);
+    });
+    body.catch(() => undefined); // awaited below; this only keeps a dropped prefetch quiet
+    return { after, body, drop: () => controller.abort() };
   };
 
   let cursor = start.cursor;
@@ -124,29 +126,40 @@ export async function syncChunkedDictionary(
   let quarantined = 0;
   let chunks = 0;
   try {
-    let pending = fetchAfter(cursor);
+    let current = fetchAfter(cursor);
     for (;;) {
-      const records = await pending;
+      let body: ChunkBody | null = await current.body;
       if (options.signal.aborted) throw cancelled(name);
-      const next = maxVersion(records, cursor);
-      const last = records.length < count;
-      if (!last && next <= cursor) {
+      // Ask for the next chunk now, on the word of a quick scan; confirmed after the write.
+      const scan = scanBody(body);
+      let next: Fetching | null = scan.records >= count && scan.maxRvInt > cursor ? fetchAfter(scan.maxRvInt) : null;
+      const before = fetched;
+      const outcome = writer.write({ src, name, scope }, body, { cursor, fields: (o) => ({ lastFetched: before + o.records }) });
+      body = null;
+      fetched += outcome.records;
+      stored += outcome.stored;
+      quarantined += outcome.quarantined;
+      chunks++;
+      const reached = Math.max(cursor, outcome.maxRvInt);
+      options.onChunk?.({ name, fetched: outcome.records, stored: outcome.stored, quarantined: outcome.quarantined, cursor: reached });
+      if (outcome.records < count) {
+        next?.drop();
+        break;
+      }
+      if (reached <= cursor) {
+        next?.drop();
         throw new DeskError(
           'bad-response',
           `The operator returned a full chunk of ${name} with no record newer than version ${cursor}; the sync stopped so as not to loop. Report it to the operator.`,
           { dictionary: name, cursor },
         );
       }
-      if (!last) pending = fetchAfter(next);
-      const checked = writer.check(name, records);
-      fetched += records.length;
-      const outcome = writer.write({ src, name, scope }, records, checked, { cursor: next, lastFetched: fetched });
-      stored += outcome.stored;
-      quarantined += outcome.quarantined;
-      chunks++;
-      cursor = next;
-      options.onChunk?.({ name, fetched: records.length, stored: outcome.stored, quarantined: outcome.quarantined, cursor });
-      if (last) break;
+      cursor = reached;
+      if (!next || next.after !== cursor) {
+        next?.drop();
+        next = fetchAfter(cursor);
+      }
+      current = next;
       await yieldToLoop();
     }
     indexes.ensure(name);
@@ -169,8 +182,7 @@ export async function syncChunkedDictionary(
     });
     throw stopped;
   } finally {
-    options.signal.removeEventListener('abort', onAbort);
-    local.abort();
+    for (const controller of inFlight) controller.abort();
   }
 }
 

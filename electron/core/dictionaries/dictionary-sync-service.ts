@@ -3,7 +3,8 @@ import type { SyncPlan, SyncProgress } from '../../../shared/ipc/channels/dictio
 import { maxDictionaryCount, type DictionaryName } from '../../../shared/protocol/dictionaries';
 import type { CoreContext } from '../core-context';
 import { DeskError } from '../errors';
-import { apiChunkSource, type ChunkSource } from './chunk-source';
+import type { ChunkSource } from './chunk-source';
+import { createDictionaryReader } from './dictionary-reader';
 import type { SyncParts } from './chunked-sync';
 import { tableSpecs } from './dictionary-specs';
 import { sourceKeyOf } from './dictionary-source';
@@ -92,7 +93,9 @@ export function createDictionarySyncService(
       }
       const { started, skipped } = plan(store, opts);
       if (started.length === 0) return { plan: { runId: null, started, skipped }, done: Promise.resolve(null) };
-      const source = options.sourceFor ? await options.sourceFor(profileId) : apiChunkSource(await ctx.clientFor(profileId));
+      const source = options.sourceFor
+        ? await options.sourceFor(profileId)
+        : createDictionaryReader({ fetch: ctx.ports.fetch, clock: ctx.ports.clock, logger: log }, await ctx.connections.resolve(profileId));
       if (runs.has(store.src)) throw new DeskError('conflict', 'The dictionaries of this operator are already being synced.', { profileId });
 
       const runId = randomUUID();
@@ -105,6 +108,9 @@ export function createDictionarySyncService(
       }
       log.log('info', 'Dictionary sync started', { profileId, runId, dictionaries: started.length, skipped: skipped.length, reset: opts.reset === true });
 
+      const release = () => {
+        if (runs.get(store.src) === active) runs.delete(store.src);
+      };
       let lastTables = 0;
       let lastDictionary: DictionaryName | null = null;
       active.done = runSync(parts, {
@@ -117,6 +123,8 @@ export function createDictionarySyncService(
         signal: controller.signal,
         onProgress: (p) => {
           active.progress = { ...p, profileId, runId };
+          // Ended: free the operator before saying so, so a sync started on the news is not refused.
+          if (p.state !== 'running' && p.state !== 'indexing') release();
           ctx.events.emit('dictionaries:progress', active.progress);
           // The list and the open table refetch as the run moves on, at most once a second.
           const now = Date.now();
@@ -143,7 +151,7 @@ export function createDictionarySyncService(
           log.log('warn', 'Dictionary sync stopped', { profileId, runId, error: error instanceof Error ? error.message : String(error) });
           throw error;
         })
-        .finally(() => runs.delete(store.src));
+        .finally(release);
       active.done.catch(() => undefined);
       return { plan: { runId, started, skipped }, done: active.done };
     },

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dictionaryNames, type DictionaryName } from '../../../shared/protocol/dictionaries';
 import type { RunningSandbox } from '../../sandbox/start-sandbox';
+import { recordsOf } from './chunk-body';
 import type { ChunkQuery, ChunkSource } from './chunk-source';
 import { syncOrder } from './sync-run';
 import {
@@ -23,12 +24,12 @@ function counting(source: ChunkSource) {
     async chunk(name, query, signal) {
       queries.push({ name, query });
       const got = await source.chunk(name, query, signal);
-      add(name, got.length);
+      add(name, [...recordsOf(got)].length);
       return got;
     },
     async goodsLinks(signal) {
       const got = await source.goodsLinks(signal);
-      add('goods_links', got.length);
+      add('goods_links', [...recordsOf(got)].length);
       return got;
     },
   };
@@ -159,10 +160,14 @@ describe('dictionary sync against the sandbox over HTTP', () => {
 
   it('429 and 500 answers injected at 20% each still end with identical content', async () => {
     sandbox.control.setFaults({ seed: 99, error500Rate: 0.2, error429Rate: 0.2, retryAfterSeconds: 0 });
-    await syncWith(parts, sandboxSource(sandbox), { src, storeId, count: 200 });
+    const statuses: number[] = [];
+    await syncWith(parts, sandboxSource(sandbox, 0, (s) => statuses.push(s)), { src, storeId, count: 200 });
     sandbox.control.dictionaries.mutate({ share: 0.05, seed: 12 });
-    await syncWith(parts, sandboxSource(sandbox), { src, storeId, count: 200 });
+    await syncWith(parts, sandboxSource(sandbox, 0, (s) => statuses.push(s)), { src, storeId, count: 200 });
     sandbox.control.setFaults(undefined);
+    // The faults did happen, and were retried through.
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(3);
+    expect(statuses.filter((s) => s === 500).length).toBeGreaterThan(3);
     expect(differences(temp.db, src, sandbox)).toEqual([]);
     expect(temp.db.pragma('integrity_check', { simple: true })).toBe('ok');
   });

@@ -20,39 +20,36 @@ export async function syncGoodsLinks(
   const spec = tableSpecs[name];
   state.update(src, name, storeId, { lastStartedAt: parts.now().toISOString(), lastStatus: 'running', lastError: null, lastFetched: 0 });
   try {
-    const records = await retryingFetch(parts.fetchRetry, options.signal, () => source.goodsLinks(options.signal));
-    const checked = writer.check(name, records);
+    const body = await retryingFetch(parts.fetchRetry, options.signal, () => source.goodsLinks(options.signal));
     db.exec('CREATE TEMP TABLE IF NOT EXISTS dict_links_seen (nnt INTEGER NOT NULL, sku TEXT NOT NULL, PRIMARY KEY (nnt, sku)) WITHOUT ROWID');
     const seen = db.prepare('INSERT OR IGNORE INTO temp.dict_links_seen (nnt, sku) VALUES (?, ?)');
-    const result = db.transaction(() => {
-      db.exec('DELETE FROM temp.dict_links_seen');
-      for (const item of checked) {
+    const vanish = db.prepare(
+      `DELETE FROM ${spec.table} WHERE src = ? AND store = ? AND NOT EXISTS
+         (SELECT 1 FROM temp.dict_links_seen s WHERE s.nnt = ${spec.table}.nnt AND s.sku = ${spec.table}.sku)`,
+    );
+    let deleted = 0;
+    let rowCount = 0;
+    const now = parts.now().toISOString();
+    const outcome = writer.write({ src, name, scope: storeId }, body, {
+      cursor: 0,
+      before: () => db.exec('DELETE FROM temp.dict_links_seen'),
+      // Keys the operator returned, valid or not: only the others have vanished.
+      onRecord: (item) => {
         if (item.ok) seen.run(item.values[2], item.values[3]);
         else if (item.recordKey !== null) {
           const [nnt, sku] = JSON.parse(item.recordKey) as [unknown, unknown];
           if (typeof nnt === 'number' && typeof sku === 'string') seen.run(nnt, sku);
         }
-      }
-      const deleted = db
-        .prepare(
-          `DELETE FROM ${spec.table} WHERE src = ? AND store = ? AND NOT EXISTS
-             (SELECT 1 FROM temp.dict_links_seen s WHERE s.nnt = ${spec.table}.nnt AND s.sku = ${spec.table}.sku)`,
-        )
-        .run(src, storeId).changes;
-      const outcome = writer.write({ src, name, scope: storeId }, records, checked, { cursor: 0, lastFetched: records.length });
-      const rowCount = countRows(db, spec.table, src, storeId);
-      state.update(src, name, storeId, {
-        loaded: true,
-        rowCount,
-        expectedRows: null,
-        lastCompletedAt: parts.now().toISOString(),
-        lastStatus: 'ok',
-      });
-      db.exec('DELETE FROM temp.dict_links_seen');
-      return { ...outcome, deleted, rowCount };
-    })();
+      },
+      after: () => {
+        deleted = vanish.run(src, storeId).changes;
+        db.exec('DELETE FROM temp.dict_links_seen');
+        rowCount = countRows(db, spec.table, src, storeId);
+      },
+      fields: (o) => ({ lastFetched: o.records, loaded: true, rowCount, expectedRows: null, lastCompletedAt: now, lastStatus: 'ok' }),
+    });
     parts.indexes.ensure(name);
-    return { name, fetched: records.length, stored: result.stored, quarantined: result.quarantined, chunks: 1, rowCount: result.rowCount, deleted: result.deleted };
+    return { name, fetched: outcome.records, stored: outcome.stored, quarantined: outcome.quarantined, chunks: 1, rowCount, deleted };
   } catch (error) {
     state.update(src, name, storeId, {
       lastStatus: options.signal.aborted ? 'cancelled' : 'failed',

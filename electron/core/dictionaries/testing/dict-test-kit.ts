@@ -8,8 +8,9 @@ import { startTestSandbox } from '../../../sandbox/testing/sandbox-test-kit';
 import { createApiClient } from '../../api/api-client';
 import type { ApiClient } from '../../api/api-types';
 import { openDatabase, type Db } from '../../db/open-database';
-import type { Logger } from '../../ports';
-import { apiChunkSource, type ChunkSource } from '../chunk-source';
+import { systemClock, type Logger } from '../../ports';
+import type { ChunkSource } from '../chunk-source';
+import { createDictionaryReader } from '../dictionary-reader';
 import { tableSpecs } from '../dictionary-specs';
 import { registerTextFunctions } from '../dictionary-pages';
 import { createSyncParts } from '../sync-parts';
@@ -40,22 +41,29 @@ export function openTempDb(): { db: Db; file: string; dir: string; cleanup(): vo
   };
 }
 
-/** An API client of the sandbox's first (demo) store, with short retry delays. */
-export function sandboxClient(sandbox: RunningSandbox, storeIndex = 0): ApiClient {
-  const store = sandbox.stores[storeIndex]!;
-  return createApiClient(
-    {
-      fetch: (input, init) => fetch(input, init),
-      clock: { now: () => new Date(), sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted) return reject(signal.reason);
-        const timer = setTimeout(resolve, ms);
-        signal?.addEventListener('abort', () => { clearTimeout(timer); reject(signal.reason); }, { once: true });
-      }) },
-      logger: quietLogger,
-      policy: { baseDelayMs: 5, maxDelayMs: 20 },
+/** The HTTP pieces of a sandbox store's client: Node's fetch (optionally watched), short retry delays. */
+function clientDeps(onStatus?: (status: number) => void) {
+  return {
+    fetch: async (input: string | URL, init?: RequestInit) => {
+      const response = await fetch(input, init);
+      onStatus?.(response.status);
+      return response;
     },
-    { storeId: store.storeId, baseUrl: sandbox.baseUrl, authUrl: sandbox.authUrl, getSecret: async () => store.secret },
-  );
+    clock: { now: () => new Date(), sleep: (ms: number, signal?: AbortSignal) => systemClock.sleep(Math.min(ms, 20), signal) },
+    logger: quietLogger,
+    policy: { baseDelayMs: 5, maxDelayMs: 20 },
+  };
+}
+
+/** The connection of a sandbox store. */
+function connectionOf(sandbox: RunningSandbox, storeIndex: number) {
+  const store = sandbox.stores[storeIndex]!;
+  return { storeId: store.storeId, baseUrl: sandbox.baseUrl, authUrl: sandbox.authUrl, getSecret: async () => store.secret };
+}
+
+/** An API client of a sandbox store (default the demo store), with short retry delays. */
+export function sandboxClient(sandbox: RunningSandbox, storeIndex = 0, onStatus?: (status: number) => void): ApiClient {
+  return createApiClient(clientDeps(onStatus), connectionOf(sandbox, storeIndex));
 }
 
 /** Sync machinery on a database with instant retries. */
@@ -85,7 +93,9 @@ export async function syncWith(
 }
 
 /** The source of a sandbox store. */
-export const sandboxSource = (sandbox: RunningSandbox, storeIndex = 0): ChunkSource => apiChunkSource(sandboxClient(sandbox, storeIndex));
+/** The source the app syncs from (text chunks over HTTP), for a sandbox store. */
+export const sandboxSource = (sandbox: RunningSandbox, storeIndex = 0, onStatus?: (status: number) => void): ChunkSource =>
+  createDictionaryReader(clientDeps(onStatus), connectionOf(sandbox, storeIndex));
 
 /** A record with its keys in order, for comparing by content. */
 function canonical(record: Record<string, unknown>): string {

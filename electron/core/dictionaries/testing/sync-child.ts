@@ -3,10 +3,9 @@
  * every dictionary into the database file, and prints one line per progress event so the parent
  * can kill it at chosen points. Exit 0 when the sync completed.
  */
-import { createApiClient } from '../../api/api-client';
 import { openDatabase } from '../../db/open-database';
 import { systemClock } from '../../ports';
-import { apiChunkSource } from '../chunk-source';
+import { createDictionaryReader } from '../dictionary-reader';
 import { registerTextFunctions } from '../dictionary-pages';
 import { createSyncParts } from '../sync-parts';
 import { runSync, syncOrder } from '../sync-run';
@@ -26,7 +25,7 @@ const settings = JSON.parse(process.argv[2] ?? '{}') as ChildSettings;
 const db = openDatabase(settings.dbFile);
 registerTextFunctions(db);
 const parts = createSyncParts(db, { now: () => new Date(), sleep: (ms, signal) => systemClock.sleep(Math.min(ms, 5), signal) });
-const client = createApiClient(
+const source = createDictionaryReader(
   { fetch: (input, init) => fetch(input, init), clock: systemClock, logger: { log: () => undefined }, policy: { baseDelayMs: 5, maxDelayMs: 20 } },
   { storeId: settings.storeId, baseUrl: settings.baseUrl, authUrl: settings.authUrl, getSecret: async () => settings.secret },
 );
@@ -36,7 +35,7 @@ let lastRecords = 0;
 runSync(parts, {
   src,
   storeId: settings.storeId.toLowerCase(),
-  source: apiChunkSource(client),
+  source,
   names: syncOrder,
   count: settings.count,
   barcodesActual: false,

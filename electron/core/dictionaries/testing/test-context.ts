@@ -1,0 +1,86 @@
+import type { EventChannel } from '../../../../shared/ipc/contract';
+import type { RunningSandbox } from '../../../sandbox/start-sandbox';
+import { createApiClient } from '../../api/api-client';
+import type { ApiClient } from '../../api/api-types';
+import type { CoreContext } from '../../core-context';
+import { createEventBus } from '../../events';
+import { systemClock, type Clock, type CorePorts } from '../../ports';
+import { createProfilesRepo } from '../../profiles/profiles-repo';
+import { createStoreConnections } from '../../profiles/store-connections';
+import { openTempDb, quietLogger } from './dict-test-kit';
+
+/** An event core emitted, as a test sees it. */
+export interface SeenEvent {
+  event: EventChannel;
+  payload: unknown;
+}
+
+/**
+ * A CoreContext on a temp database whose built-in Sandbox profile points at a running sandbox:
+ * the real profiles, connections, event bus and API client, without the OS keychain.
+ */
+export function createTestContext(sandbox: RunningSandbox, clock: Clock = systemClock) {
+  const temp = openTempDb();
+  const events = createEventBus();
+  const seen: SeenEvent[] = [];
+  events.onAny((event, payload) => seen.push({ event, payload }));
+  const profiles = createProfilesRepo(temp.db, () => clock.now());
+  const profile = profiles.ensureSandboxProfile(sandbox.stores[0]!.storeId, 'Песочница');
+  const ports: CorePorts = {
+    paths: { dataDir: temp.dir, logDir: temp.dir },
+    secrets: { get: async () => null, set: async () => undefined, delete: async () => false },
+    fetch: (input, init) => fetch(input, init),
+    clock,
+    logger: quietLogger,
+    shell: 'cli',
+    appVersion: '0.0.0-test',
+  };
+  const connections = createStoreConnections({
+    profiles,
+    secrets: ports.secrets,
+    sandbox: {
+      ensureStarted: async () => ({
+        baseUrl: sandbox.baseUrl,
+        authUrl: sandbox.authUrl,
+        secretFor: (id) => sandbox.stores.find((s) => s.storeId.toLowerCase() === id.toLowerCase())?.secret,
+      }),
+    },
+  });
+  const clients = new Map<number, ApiClient>();
+  const ctx: CoreContext = {
+    ports,
+    db: temp.db,
+    events,
+    profiles,
+    connections,
+    async clientFor(profileId) {
+      let client = clients.get(profileId);
+      if (!client) {
+        const conn = await connections.resolve(profileId);
+        client = createApiClient({ fetch: ports.fetch, clock, logger: quietLogger, policy: { baseDelayMs: 5, maxDelayMs: 20 } }, conn);
+        clients.set(profileId, client);
+      }
+      return client;
+    },
+    forgetClient: (profileId) => void clients.delete(profileId),
+    tablesChanged: (...tables) => events.emit('db:changed', { tables }),
+  };
+  /** Resolves with the first event (seen already or to come) that `match` accepts. */
+  const waitFor = (match: (e: SeenEvent) => boolean, timeoutMs = 20_000): Promise<SeenEvent> =>
+    new Promise((resolve, reject) => {
+      const found = seen.find(match);
+      if (found) return resolve(found);
+      const timer = setTimeout(() => {
+        off();
+        reject(new Error('timed out waiting for an event'));
+      }, timeoutMs);
+      const off = events.onAny((event, payload) => {
+        if (match({ event, payload })) {
+          clearTimeout(timer);
+          off();
+          resolve({ event, payload });
+        }
+      });
+    });
+  return { ctx, temp, profile, seen, waitFor };
+}
