@@ -262,9 +262,37 @@ async function startSandboxProcess(scale: string, seed: number): Promise<{ targe
   return { target: found as Target, child };
 }
 
+/**
+ * Bundles this file for the child (as the app's main process is bundled): run through tsx, the
+ * loader's own thread and transpiled sources would add some 50 MB to the RSS being measured.
+ * Falls back to tsx when esbuild (which tsx brings along) is not there.
+ */
+async function childCommand(): Promise<string[]> {
+  const me = fileURLToPath(import.meta.url);
+  try {
+    const esbuild = (await import('esbuild')) as typeof import('esbuild');
+    // Inside the project (.tmp/ is git-ignored), so the bundle finds better-sqlite3 in node_modules.
+    const outfile = join(root, '.tmp', 'dict-sync-child.mjs');
+    await esbuild.build({
+      entryPoints: [me],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      external: ['better-sqlite3'],
+      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+      logLevel: 'silent',
+    });
+    return [outfile];
+  } catch {
+    return ['--import', 'tsx', me];
+  }
+}
+
 /** Runs the full sync in a fresh child process (this file with --child) and returns its report. */
-async function runChild(target: Target, dbFile: string): Promise<ChildReport> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', JSON.stringify({ target, dbFile })], {
+async function runChild(command: string[], target: Target, dbFile: string): Promise<ChildReport> {
+  const child = spawn(process.execPath, [...command, '--child', JSON.stringify({ target, dbFile })], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -291,7 +319,7 @@ export async function run(options: { scale?: 'small' | 'large'; seed?: number; p
     log(`  ceiling (bare INSERT, PK-only tables, 1 tx/chunk): ${Math.round(ceilingMs)} ms`);
     const floor = await measureFloor(client);
     log(`  floor (fetch + JSON.parse, nothing stored):        ${Math.round(floor.ms)} ms for ${floor.records} records in ${floor.chunks} chunks`);
-    const report = await runChild(target, join(dir, 'desk.sqlite'));
+    const report = await runChild(await childCommand(), target, join(dir, 'desk.sqlite'));
     if (report.records !== floor.records) throw new Error(`The sync received ${report.records} records, the floor ${floor.records}.`);
     const ratio = Math.round((report.ms / (floor.ms + ceilingMs)) * 100) / 100;
     const figures: DictSyncFigures = {

@@ -1,23 +1,15 @@
 import { z } from 'zod';
-import type { WebhookDelivery } from '../../../shared/ipc/channels/webhooks';
+import { webhookDeliverySchema, type WebhookDelivery } from '../../../shared/ipc/channels/webhooks';
 import { checkWebhookSignature } from '../../../shared/webhooks/verify-signature';
 import { DeskError } from '../errors';
 import type { HttpFetch } from '../ports';
 
-/** An entry of the sandbox's delivery log (GET /sandbox/webhooks/deliveries), read tolerantly. */
+/**
+ * An entry of the sandbox's delivery log (GET /sandbox/webhooks/deliveries), read tolerantly:
+ * the delivery the renderer sees, before the signature is checked here (it carries the raw signature instead).
+ */
 const logEntrySchema = z.looseObject({
-  id: z.number().int(),
-  event: z.string(),
-  url: z.string(),
-  messageId: z.string(),
-  attempt: z.number().int(),
-  maxAttempts: z.number().int(),
-  at: z.string(),
-  status: z.number().int().nullable(),
-  error: z.string().nullable(),
-  outcome: z.enum(['delivered', 'retry-scheduled', 'failed']),
-  nextAttemptAt: z.string().nullable(),
-  body: z.string(),
+  ...webhookDeliverySchema.omit({ message: true, signatureVerdict: true }).shape,
   signature: z.string(),
 });
 
@@ -55,9 +47,13 @@ export async function fetchSandboxDeliveries(
     const text = await response.text();
     const parsed = response.ok ? z.array(logEntrySchema).safeParse(safeJson(text)) : undefined;
     if (!parsed?.success) {
-      throw new DeskError('bad-response', `The sandbox's delivery log answered ${response.status} with something unexpected.`, {
-        status: response.status,
-      });
+      throw new DeskError(
+        'bad-response',
+        `The sandbox's delivery log answered ${response.status} with something unexpected.`,
+        {
+          status: response.status,
+        },
+      );
     }
     entries.push(...parsed.data);
   }

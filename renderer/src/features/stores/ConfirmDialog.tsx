@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Modal } from '../../app/Modal';
 
-/** A modal yes/no question (native <dialog>): Escape or "cancel" says no; focus starts on cancel. */
+/** A modal yes/no question: Escape or "cancel" says no; focus starts on cancel. */
 export function ConfirmDialog(props: {
   title: string;
   children: ReactNode;
@@ -11,33 +12,28 @@ export function ConfirmDialog(props: {
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className="dk-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        props.onCancel();
-      }}
+    <Modal
+      title={props.title}
+      onClose={props.onCancel}
+      classes={{ dialog: 'dk-dialog', body: 'dk-dialog__body', actions: 'dk-actions' }}
+      actions={
+        <>
+          <button
+            type="button"
+            className={props.danger ? 'dk-btn dk-btn--danger' : 'dk-btn dk-btn--primary'}
+            disabled={props.busy}
+            onClick={props.onConfirm}
+          >
+            {props.confirmLabel}
+          </button>
+          <button type="button" className="dk-btn" autoFocus onClick={props.onCancel}>
+            {props.cancelLabel}
+          </button>
+        </>
+      }
     >
-      <h2 id={titleId}>{props.title}</h2>
-      <div className="dk-dialog__body">{props.children}</div>
-      <div className="dk-actions">
-        <button type="button" className={props.danger ? 'dk-btn dk-btn--danger' : 'dk-btn dk-btn--primary'} disabled={props.busy} onClick={props.onConfirm}>
-          {props.confirmLabel}
-        </button>
-        <button type="button" className="dk-btn" autoFocus onClick={props.onCancel}>
-          {props.cancelLabel}
-        </button>
-      </div>
-    </dialog>
+      {props.children}
+    </Modal>
   );
 }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../app/ErrorMessage';
 import { invoke } from '../../lib/ipc';
-import { Modal } from './Modal';
+import { Modal } from '../../app/Modal';
+import { uploadModalClasses } from './upload-modal-classes';
 import { OutcomeBadge } from './OutcomeBadge';
 
 /** "Delete all stock at the operator", behind a dialog that names the store and needs an explicit tick. */
@@ -39,6 +40,7 @@ export function DeleteStock({ profileId, storeName }: { profileId: number; store
       {remove.isError && <ErrorMessage error={remove.error} />}
       {asking && (
         <Modal
+          classes={uploadModalClasses}
           title={t('uploads.delete.confirmTitle', { name: storeName })}
           onClose={close}
           actions={

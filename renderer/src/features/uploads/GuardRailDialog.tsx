@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { AcknowledgeableRule, GuardFinding } from '../../../../shared/ipc/channels/uploads';
 import { formatLocal, formatMoscow, minutesUntil } from './format';
-import { Modal } from './Modal';
+import { Modal } from '../../app/Modal';
+import { uploadModalClasses } from './upload-modal-classes';
 
 /** The words of one finding, with its times shown the way the rule needs them. */
 function findingText(t: ReturnType<typeof useTranslation>['t'], lng: string, f: GuardFinding): string {
@@ -57,6 +58,7 @@ export function GuardRailDialog({
   const acknowledge = findings.filter((f) => f.action === 'confirm').map((f) => f.rule as AcknowledgeableRule);
   return (
     <Modal
+      classes={uploadModalClasses}
       title={t('uploads.guard.title')}
       onClose={onCancel}
       actions={

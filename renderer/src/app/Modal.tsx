@@ -1,16 +1,21 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-/** A modal dialog (native <dialog>): focus stays inside, Escape closes it through `onClose`. */
+/**
+ * A modal dialog (native <dialog>): focus stays inside, Escape closes it through `onClose`.
+ * Features pass their own class names so the dialog matches their screen.
+ */
 export function Modal({
   title,
   children,
   actions,
   onClose,
+  classes,
 }: {
   title: string;
   children: ReactNode;
   actions: ReactNode;
   onClose: () => void;
+  classes: { dialog: string; body: string; actions: string };
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -22,7 +27,7 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className="upl-modal"
+      className={classes.dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
@@ -30,8 +35,8 @@ export function Modal({
       }}
     >
       <h2 id={titleId}>{title}</h2>
-      <div className="upl-modal__body">{children}</div>
-      <div className="upl-modal__actions">{actions}</div>
+      <div className={classes.body}>{children}</div>
+      <div className={classes.actions}>{actions}</div>
     </dialog>
   );
 }
