@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { runInNewContext } from 'node:vm';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -69,6 +70,41 @@ describe('bundles that go into the package', () => {
     const preload = readFileSync(join(out, 'preload.cjs'), 'utf8');
     const required = [...preload.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1]);
     expect(new Set(required)).toEqual(new Set(['electron']));
+  });
+
+  it('exposes exactly window.desk from the contract when the built preload runs', async () => {
+    // Electron cannot run here: the preload bundle runs in a VM with a stand-in for the two
+    // Electron objects it touches, recording what it exposes and what it sends.
+    const exposed: Record<string, unknown> = {};
+    const sent: string[] = [];
+    const electron = {
+      contextBridge: { exposeInMainWorld: (key: string, api: unknown) => (exposed[key] = api) },
+      ipcRenderer: {
+        invoke: (channel: string) => {
+          sent.push(channel);
+          return Promise.resolve({ ok: true, data: [] });
+        },
+        on: () => undefined,
+        removeListener: () => undefined,
+      },
+    };
+    const code = readFileSync(join(out, 'preload.cjs'), 'utf8');
+    const module = { exports: {} };
+    runInNewContext(code, {
+      require: (id: string) => {
+        if (id !== 'electron') throw new Error(`preload required ${id}`);
+        return electron;
+      },
+      module,
+      exports: module.exports,
+      console,
+    });
+    expect(Object.keys(exposed)).toEqual(['desk']);
+    const desk = exposed.desk as { invoke: (c: string) => Promise<unknown>; on: unknown };
+    expect(Object.keys(desk).sort()).toEqual(['invoke', 'on']);
+    await desk.invoke('profiles:list');
+    expect(() => desk.invoke('shell:open-path')).toThrow(/Unknown IPC channel/);
+    expect(sent).toEqual(['profiles:list']);
   });
 
   it('leaves the web bridge out of main and preload', () => {
