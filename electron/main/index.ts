@@ -48,5 +48,13 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   app.on('window-all-closed', () => app.quit());
-  app.on('will-quit', () => void core?.close());
+  // Core must close before the process ends (status trackers stop, the ledger and SQLite are
+  // flushed, the embedded sandbox stops): hold the quit once, close, then quit for real.
+  app.on('before-quit', (event) => {
+    const closing = core;
+    if (!closing) return;
+    event.preventDefault();
+    core = undefined;
+    void closing.close().finally(() => app.quit());
+  });
 }

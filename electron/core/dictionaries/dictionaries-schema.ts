@@ -9,6 +9,11 @@ import { prefixColumns, sqlType, tableSpecs, type TableSpec } from './dictionary
  * Every table carries `src`, the operator the rows came from (the built-in Sandbox and a real
  * operator never mix). Only primary keys exist here: secondary indexes are created after a
  * dictionary's first full load (index-builder.ts), which loads several times faster.
+ *
+ * The goods FTS index keeps prefix indexes of 3 and 4 characters (a 4-letter prefix such as
+ * "табл" otherwise merges the doclists of every word starting so: 30 ms, 5 with them) and
+ * column-level detail (no positions: we search word prefixes, never phrases; the index is a
+ * third smaller and builds as fast as a 3-only prefix index with full detail).
  */
 
 function createTable(spec: TableSpec): string {
@@ -100,7 +105,7 @@ CREATE INDEX dict_quarantine__name ON dict_quarantine (src, name, scope, record_
 
 CREATE VIRTUAL TABLE dict_goods_fts USING fts5(
   name, nameFull, mnnRus, mnnLat, mnnEng, trademark, manufacturer,
-  content = '', contentless_delete = 1, prefix = '3',
+  content = '', contentless_delete = 1, prefix = '3 4', detail = column,
   tokenize = 'unicode61 remove_diacritics 2'
 );`;
 

@@ -64,14 +64,16 @@ export function createGoodsSearch(db: Db, state: SyncStateRepo): GoodsSearch {
   const byNntStmt = db.prepare<[number, number], HitRow>(`SELECT ${hitColumns} FROM dict_goods_view WHERE src = ? AND nnt = ?`);
   const byBarcodeStmt = db.prepare<[number, string], HitRow>(
     `SELECT ${prefixed('v')}
-     FROM dict_barcodes b JOIN dict_goods_view v ON v.src = b.src AND v.nnt = b.nnt
+     FROM dict_barcodes b CROSS JOIN dict_goods_view v ON v.src = b.src AND v.nnt = b.nnt
      WHERE b.src = ? AND b.barcode = ? ORDER BY b.actual DESC, v.nnt`,
   );
+  // CROSS JOIN keeps the FTS matches (a few dozen rows) as the outer loop: left to itself, the
+  // planner walks every goods row of the operator and probes the matches.
   const probeStmt = db.prepare<[string, number], number>('SELECT rowid FROM dict_goods_fts WHERE dict_goods_fts MATCH ? LIMIT ?').pluck();
   const rankedStmt = db.prepare<[string, number, number], HitRow>(
     `SELECT ${prefixed('v')}
      FROM (SELECT rowid, bm25(dict_goods_fts, ${WEIGHTS}) AS score FROM dict_goods_fts WHERE dict_goods_fts MATCH ? ORDER BY score LIMIT ?) f
-     JOIN dict_goods_view v ON v.goodsRowid = f.rowid
+     CROSS JOIN dict_goods_view v ON v.goodsRowid = f.rowid
      WHERE v.src = ?
      ORDER BY v.actual DESC, f.score, v.name`,
   );
@@ -79,7 +81,7 @@ export function createGoodsSearch(db: Db, state: SyncStateRepo): GoodsSearch {
   const firstStmt = db.prepare<[string, number, number], HitRow>(
     `SELECT ${prefixed('v')}
      FROM (SELECT rowid FROM dict_goods_fts WHERE dict_goods_fts MATCH ? LIMIT ?) f
-     JOIN dict_goods_view v ON v.goodsRowid = f.rowid
+     CROSS JOIN dict_goods_view v ON v.goodsRowid = f.rowid
      WHERE v.src = ?
      ORDER BY v.actual DESC`,
   );

@@ -24,7 +24,7 @@ export function createProductCards(db: Db) {
   const clusterAnalogs = db.prepare<[number, number, number, number], { nnt: number; name: string; manufacturer: string | null; actual: number }>(
     `SELECT g.nnt, g.name, m.name AS manufacturer, g.actual
      FROM dict_analogs a
-     JOIN dict_goods_normalized g ON g.src = a.src AND g.aId = a.id
+     CROSS JOIN dict_goods_normalized g ON g.src = a.src AND g.aId = a.id
      LEFT JOIN dict_manufacturers m ON m.src = g.src AND m.id = g.manId
      WHERE a.src = ? AND a.clusterId = ? AND g.nnt <> ?
      ORDER BY g.actual DESC, g.name LIMIT ?`,

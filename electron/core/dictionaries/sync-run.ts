@@ -3,6 +3,7 @@ import { DeskError } from '../errors';
 import type { ChunkSource } from './chunk-source';
 import { syncChunkedDictionary, type DictionaryOutcome, type SyncParts } from './chunked-sync';
 import type { GoodsFts } from './goods-fts';
+import { tableSpecs } from './dictionary-specs';
 import { syncGoodsLinks } from './goods-links-sync';
 
 /**
@@ -113,6 +114,8 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
   };
 
   const outcomes: DictionaryOutcome[] = [];
+  // Tables loaded for the first time in this run get planner statistics at the end.
+  const firstLoads = names.filter((n) => !parts.state.state(req.src, n, n === 'goods_links' ? req.storeId : '').loaded);
   try {
     for (const name of names) {
       progress.dictionary = name;
@@ -153,6 +156,7 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
       progress.state = 'indexing';
       send(first);
     });
+    analyze(parts, firstLoads);
     progress.state = 'done';
     send(true);
     return { outcomes, progress: { ...progress } };
@@ -178,6 +182,17 @@ async function buildFts(parts: SyncParts & { fts: GoodsFts }, req: RunRequest, o
     if (req.signal.aborted) throw new DeskError('cancelled', 'The sync was cancelled while the search index was being built; the next sync finishes it.');
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
+}
+
+/**
+ * Planner statistics for freshly loaded tables. Without them SQLite looks a barcode up by scanning
+ * the primary key (src, nnt, barcode) rather than using the (src, barcode) index: 100 ms instead
+ * of 0.05. `analysis_limit` keeps ANALYZE to a sample (~0.1 s for a million rows).
+ */
+function analyze(parts: SyncParts, names: readonly DictionaryName[]): void {
+  if (names.length === 0) return;
+  parts.db.pragma('analysis_limit = 1000');
+  for (const name of names) parts.db.exec(`ANALYZE ${tableSpecs[name].table}`);
 }
 
 /** Records a dictionary is expected to bring: none more when loaded, its old size after a reset, unknown before a first load. */

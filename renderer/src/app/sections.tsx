@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { DictionariesScreen } from '../features/dictionaries/DictionariesScreen';
 import { StoreList } from '../features/stores/StoreList';
 import { StocksScreen } from '../features/stocks/StocksScreen';
 import { WebhooksScreen } from '../features/webhooks/WebhooksScreen';
@@ -16,4 +17,5 @@ export const sections: Section[] = [
   { id: 'uploads', labelKey: 'uploads.nav', Component: UploadsScreen },
   { id: 'stocks', labelKey: 'stocks.nav', Component: StocksScreen },
   { id: 'webhooks', labelKey: 'webhooks.nav', Component: WebhooksScreen },
+  { id: 'dictionaries', labelKey: 'dictionaries.nav', Component: DictionariesScreen },
 ];

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { dictionariesStrings } from '../features/dictionaries/dictionaries-strings';
 import { stocksStrings } from '../features/stocks/stocks-strings';
 import { storesStrings } from '../features/stores/stores-strings';
 import { packageErrorsStrings } from '../features/uploads/package-errors-strings';
@@ -18,6 +19,7 @@ const features = {
   packageErrors: packageErrorsStrings,
   stocks: stocksStrings,
   webhooks: webhooksStrings,
+  dictionaries: dictionariesStrings,
 };
 
 function resourcesFor(lng: Language): Record<string, unknown> {
