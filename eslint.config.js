@@ -6,10 +6,26 @@ import tseslint from 'typescript-eslint';
 // Layer rules from STYLE.md, enforced here rather than by memory:
 // the renderer imports no Electron and no Node; shared/ imports only zod and itself;
 // core, sandbox and CLI never import Electron.
-const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'util', 'stream', 'buffer'];
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'path',
+  'os',
+  'child_process',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'url',
+  'util',
+  'stream',
+  'buffer',
+];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'release/**', 'node_modules/**', 'e2e/artifacts/**', '.tmp/**', '.scratch/**', 'coverage/**'] },
+  {
+    ignores: ['dist/**', 'release/**', 'node_modules/**', 'e2e/artifacts/**', '.tmp/**', '.scratch/**', 'coverage/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +46,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['electron', 'electron/*', ...nodeBuiltins, 'better-sqlite3', '@napi-rs/keyring', 'fastify'], message: 'The renderer reaches main only through window.desk (the IPC contract).' },
+            {
+              group: ['electron', 'electron/*', ...nodeBuiltins, 'better-sqlite3', '@napi-rs/keyring', 'fastify'],
+              message: 'The renderer reaches main only through window.desk (the IPC contract).',
+            },
             { group: ['**/electron/**'], message: 'The renderer may import shared/, never electron/.' },
           ],
         },
@@ -58,7 +77,12 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'electron', message: 'Only electron/main and electron/preload may import electron.' }],
-          patterns: [{ group: ['**/electron/main/**', '../main/*', '../../main/*'], message: 'Core must not depend on the Electron shell.' }],
+          patterns: [
+            {
+              group: ['**/electron/main/**', '../main/*', '../../main/*'],
+              message: 'Core must not depend on the Electron shell.',
+            },
+          ],
         },
       ],
     },

@@ -37,7 +37,12 @@ export default defineConfig(({ mode }) => {
       build: {
         outDir: 'dist/web-bridge',
         emptyOutDir: true,
-        lib: { entry: 'electron/web-bridge/browser/desk-bridge.ts', formats: ['iife'], name: 'deskBridge', fileName: () => 'desk-bridge.js' },
+        lib: {
+          entry: 'electron/web-bridge/browser/desk-bridge.ts',
+          formats: ['iife'],
+          name: 'deskBridge',
+          fileName: () => 'desk-bridge.js',
+        },
       },
     };
   }

@@ -45,7 +45,9 @@ const time = <T>(label: string, run: () => T): T => {
   return result;
 };
 
-time(`replace snapshot (${rows} rows, one transaction)`, () => repo.replace(profile.id, data, { pulledAt: new Date().toISOString(), since: '2000-01-01T00:00:00+03:00' }));
+time(`replace snapshot (${rows} rows, one transaction)`, () =>
+  repo.replace(profile.id, data, { pulledAt: new Date().toISOString(), since: '2000-01-01T00:00:00+03:00' }),
+);
 time('summary (counts)', () => repo.summary(profile.id));
 const sorts: (undefined | { column: StockSortColumn; dir: 'asc' | 'desc' })[] = [
   undefined,
@@ -55,12 +57,19 @@ const sorts: (undefined | { column: StockSortColumn; dir: 'asc' | 'desc' })[] = 
 ];
 for (const sort of sorts) {
   for (const offset of [0, Math.floor(rows / 2), Math.max(0, rows - 200)]) {
-    time(`window @${offset} sort=${sort ? `${sort.column} ${sort.dir}` : 'server order'}`, () => repo.query(profile.id, { offset, limit: 200, sort }));
+    time(`window @${offset} sort=${sort ? `${sort.column} ${sort.dir}` : 'server order'}`, () =>
+      repo.query(profile.id, { offset, limit: 200, sort }),
+    );
   }
 }
 time('window @0 filter text "озон"', () => repo.query(profile.id, { offset: 0, limit: 200, filter: { text: 'озон' } }));
 time('window @0 filter gnvls + tag, sort prcRet', () =>
-  repo.query(profile.id, { offset: 0, limit: 200, filter: { gnvls: true, tag: 0 }, sort: { column: 'prcRet', dir: 'asc' } }),
+  repo.query(profile.id, {
+    offset: 0,
+    limit: 200,
+    filter: { gnvls: true, tag: 0 },
+    sort: { column: 'prcRet', dir: 'asc' },
+  }),
 );
 db.close();
 rmSync(dir, { recursive: true, force: true });

@@ -34,7 +34,8 @@ export interface RunningApp {
 /** Starts the real core on a fresh data folder, the web bridge, and Chromium showing the app. */
 export async function launchApp(): Promise<RunningApp> {
   for (const built of ['dist/renderer/index.html', 'dist/web-bridge/desk-bridge.js']) {
-    if (!existsSync(join(root, built))) throw new Error(`${built} is missing: run "npm run build:renderer && npm run build:bridge" first`);
+    if (!existsSync(join(root, built)))
+      throw new Error(`${built} is missing: run "npm run build:renderer && npm run build:bridge" first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-e2e-'));
   const core = createDeskCore(createNodePorts({ dataDir, shell: 'web-bridge', appVersion: '0.0.0-e2e' }));

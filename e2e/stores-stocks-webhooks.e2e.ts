@@ -113,7 +113,10 @@ describe('stores, stock read-back and webhooks, as a manager uses them', () => {
     expect(await table.getByRole('columnheader', { name: /Розница/ }).getAttribute('aria-sort')).toBe('descending');
 
     await page.getByLabel('Поиск').fill('вертекс');
-    await page.getByTestId('stock-count').getByText(`Показано строк: ${ROWS / 3} из ${ROWS}`).waitFor();
+    await page
+      .getByTestId('stock-count')
+      .getByText(`Показано строк: ${ROWS / 3} из ${ROWS}`)
+      .waitFor();
     expect(statSync(await app.screenshot('stocks-table')).size).toBeGreaterThan(10_000);
     await page.getByLabel('Поиск').fill('');
   });
@@ -153,14 +156,19 @@ describe('stores, stock read-back and webhooks, as a manager uses them', () => {
     await page.getByRole('heading', { name: 'Уведомления (вебхуки)' }).waitFor();
 
     await page.getByRole('button', { name: 'Скопировать' }).click();
-    await page.getByTestId('webhook-key').getByText(/длина 32, отпечаток [0-9A-F]{4} [0-9A-F]{4}/).waitFor();
+    await page
+      .getByTestId('webhook-key')
+      .getByText(/длина 32, отпечаток [0-9A-F]{4} [0-9A-F]{4}/)
+      .waitFor();
 
     const form = page.getByTestId('subscribe-form');
     await form.getByLabel('Адрес получателя').fill('ftp://example.com');
     await form.getByLabel('Адрес получателя').press('Tab');
     await form.getByText('Адрес должен начинаться с https://').waitFor();
     await form.getByRole('button', { name: 'Подставить тестовый приёмник' }).click();
-    await expect.poll(() => form.getByLabel('Адрес получателя').inputValue()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/desk-test-receiver\//);
+    await expect
+      .poll(() => form.getByLabel('Адрес получателя').inputValue())
+      .toMatch(/^http:\/\/127\.0\.0\.1:\d+\/desk-test-receiver\//);
     expect(await form.getByLabel('Событие').inputValue()).toBe('stocks_full');
     await form.getByRole('button', { name: 'Подписать' }).click();
     await page.getByText('Подписка оформлена.').waitFor();
@@ -172,7 +180,10 @@ describe('stores, stock read-back and webhooks, as a manager uses them', () => {
     await form.getByLabel('Событие').selectOption('stocks_updates');
     await form.getByRole('button', { name: 'Подписать' }).click();
     await subscriptions.getByText('stocks_updates', { exact: true }).waitFor();
-    const changes = { date: '2024-05-01T12:00:00+03:00', stocks: [{ prtId: 'E2E-0001', nnt: goods[0]!.nnt, qnt: 0, prcOptNds: 100 }] };
+    const changes = {
+      date: '2024-05-01T12:00:00+03:00',
+      stocks: [{ prtId: 'E2E-0001', nnt: goods[0]!.nnt, qnt: 0, prcOptNds: 100 }],
+    };
     await client.uploadStocks('changes', JSON.stringify(changes));
     const deliveries = page.getByTestId('deliveries');
     await deliveries.getByText('stocks_updates').waitFor({ timeout: 20_000 });

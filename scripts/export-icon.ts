@@ -12,7 +12,9 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 try {
   for (const size of sizes) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
-    await page.setContent(`<html><body style="margin:0;background:transparent">${svg.replace('width="1024" height="1024"', `width="${size}" height="${size}"`)}</body></html>`);
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent">${svg.replace('width="1024" height="1024"', `width="${size}" height="${size}"`)}</body></html>`,
+    );
     const out = size === 1024 ? join(root, 'build/icon.png') : join(root, `build/icons/${size}x${size}.png`);
     await page.screenshot({ path: out, omitBackground: true });
     await page.close();

@@ -13,26 +13,50 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 describe('layer rules', () => {
   it('keeps Electron and Node out of the renderer', async () => {
     for (const source of ['electron', 'node:fs', 'fs', 'better-sqlite3', '../../../electron/core/errors']) {
-      const found = await restrictedImports('renderer/src/probe.ts', `import * as x from '${source}';\nexport const y = x;\n`);
+      const found = await restrictedImports(
+        'renderer/src/probe.ts',
+        `import * as x from '${source}';\nexport const y = x;\n`,
+      );
       expect(found.length, source).toBeGreaterThan(0);
     }
-    expect(await restrictedImports('renderer/src/probe.ts', `import * as x from '../../shared/ipc/contract';\nexport const y = x;\n`)).toEqual([]);
+    expect(
+      await restrictedImports(
+        'renderer/src/probe.ts',
+        `import * as x from '../../shared/ipc/contract';\nexport const y = x;\n`,
+      ),
+    ).toEqual([]);
   });
 
   it('lets shared/ import only zod and itself', async () => {
     for (const source of ['node:crypto', 'react', '../../electron/core/errors', '../../renderer/src/lib/ipc']) {
-      const found = await restrictedImports('shared/ipc/probe.ts', `import * as x from '${source}';\nexport const y = x;\n`);
+      const found = await restrictedImports(
+        'shared/ipc/probe.ts',
+        `import * as x from '${source}';\nexport const y = x;\n`,
+      );
       expect(found.length, source).toBeGreaterThan(0);
     }
     for (const source of ['zod', './contract', '../protocol/common']) {
-      expect(await restrictedImports('shared/ipc/probe.ts', `import * as x from '${source}';\nexport const y = x;\n`), source).toEqual([]);
+      expect(
+        await restrictedImports('shared/ipc/probe.ts', `import * as x from '${source}';\nexport const y = x;\n`),
+        source,
+      ).toEqual([]);
     }
   });
 
   it('keeps electron out of core, sandbox, CLI and the web bridge', async () => {
-    for (const file of ['electron/core/probe.ts', 'electron/sandbox/probe.ts', 'electron/cli/probe.ts', 'electron/web-bridge/probe.ts']) {
-      expect(await restrictedImports(file, `import { app } from 'electron';\nexport const y = app;\n`), file).toHaveLength(1);
+    for (const file of [
+      'electron/core/probe.ts',
+      'electron/sandbox/probe.ts',
+      'electron/cli/probe.ts',
+      'electron/web-bridge/probe.ts',
+    ]) {
+      expect(
+        await restrictedImports(file, `import { app } from 'electron';\nexport const y = app;\n`),
+        file,
+      ).toHaveLength(1);
     }
-    expect(await restrictedImports('electron/main/probe.ts', `import { app } from 'electron';\nexport const y = app;\n`)).toEqual([]);
+    expect(
+      await restrictedImports('electron/main/probe.ts', `import { app } from 'electron';\nexport const y = app;\n`),
+    ).toEqual([]);
   });
 });

@@ -58,9 +58,9 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
     clientFor(profileId) {
       let client = clients.get(profileId);
       if (!client) {
-        client = connections.resolve(profileId).then((conn) =>
-          createApiClient({ fetch: ports.fetch, clock: ports.clock, logger: ports.logger }, conn),
-        );
+        client = connections
+          .resolve(profileId)
+          .then((conn) => createApiClient({ fetch: ports.fetch, clock: ports.clock, logger: ports.logger }, conn));
         client.catch(() => clients.delete(profileId));
         clients.set(profileId, client);
       }

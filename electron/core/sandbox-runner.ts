@@ -5,7 +5,9 @@ import type { EmbeddedSandbox } from './profiles/store-connections';
  * Starts the embedded sandbox on a random loopback port the first time a Sandbox store is used,
  * once even under concurrent first calls, and stops it with the app.
  */
-export function createSandboxRunner(options: Parameters<typeof startSandbox>[0] = {}): EmbeddedSandbox & { close(): Promise<void> } {
+export function createSandboxRunner(
+  options: Parameters<typeof startSandbox>[0] = {},
+): EmbeddedSandbox & { close(): Promise<void> } {
   let running: ReturnType<typeof startSandbox> | undefined;
   return {
     async ensureStarted() {
@@ -20,7 +22,8 @@ export function createSandboxRunner(options: Parameters<typeof startSandbox>[0] 
       return {
         baseUrl: sandbox.baseUrl,
         authUrl: sandbox.authUrl,
-        secretFor: (storeId: string) => sandbox.stores.find((s) => s.storeId.toLowerCase() === storeId.toLowerCase())?.secret,
+        secretFor: (storeId: string) =>
+          sandbox.stores.find((s) => s.storeId.toLowerCase() === storeId.toLowerCase())?.secret,
       };
     },
     async close() {

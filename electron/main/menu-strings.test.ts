@@ -10,6 +10,7 @@ describe('menu strings', () => {
   });
   it('has every label in both languages', () => {
     expect(Object.keys(menuStrings.en).sort()).toEqual(Object.keys(menuStrings.ru).sort());
-    for (const value of [...Object.values(menuStrings.ru), ...Object.values(menuStrings.en)]) expect(value.trim()).not.toBe('');
+    for (const value of [...Object.values(menuStrings.ru), ...Object.values(menuStrings.en)])
+      expect(value.trim()).not.toBe('');
   });
 });

@@ -32,7 +32,9 @@ describe('electron-builder.yml', () => {
 
   it('targets NSIS on Windows, dmg on macOS, AppImage and deb on Linux', () => {
     const targets = (os: string) =>
-      ((config[os] as { target: Array<string | { target: string }> }).target ?? []).map((t) => (typeof t === 'string' ? t : t.target));
+      ((config[os] as { target: Array<string | { target: string }> }).target ?? []).map((t) =>
+        typeof t === 'string' ? t : t.target,
+      );
     expect(targets('win')).toEqual(['nsis']);
     expect(targets('mac')).toEqual(['dmg']);
     expect(targets('linux')).toEqual(['AppImage', 'deb']);
@@ -40,10 +42,14 @@ describe('electron-builder.yml', () => {
 
   it('packs only the built app, never the web bridge or sources', () => {
     const files = config.files as string[];
-    expect(files).toEqual(expect.arrayContaining(['dist/electron/**', 'dist/renderer/**', '!dist/web-bridge/**', '!electron/**']));
+    expect(files).toEqual(
+      expect.arrayContaining(['dist/electron/**', 'dist/renderer/**', '!dist/web-bridge/**', '!electron/**']),
+    );
     const included = files.filter((f) => !f.startsWith('!'));
     expect(included.some((f) => f.includes('web-bridge'))).toBe(false);
-    expect(included.every((f) => f.startsWith('dist/electron') || f.startsWith('dist/renderer') || f === 'package.json')).toBe(true);
+    expect(
+      included.every((f) => f.startsWith('dist/electron') || f.startsWith('dist/renderer') || f === 'package.json'),
+    ).toBe(true);
   });
 
   it('has the icon electron-builder derives every platform icon from', () => {
@@ -60,7 +66,10 @@ describe('bundles that go into the package', () => {
     out = mkdtempSync(join(tmpdir(), 'desk-bundle-'));
     const vite = join(root, 'node_modules/.bin/vite');
     for (const mode of ['main', 'preload']) {
-      execFileSync(vite, ['build', '--mode', mode, '--outDir', out, '--logLevel', 'error'], { cwd: root, stdio: 'pipe' });
+      execFileSync(vite, ['build', '--mode', mode, '--outDir', out, '--logLevel', 'error'], {
+        cwd: root,
+        stdio: 'pipe',
+      });
     }
   }, 120_000);
   afterAll(() => rmSync(out, { recursive: true, force: true }));

@@ -11,7 +11,10 @@ describe('parseWindowState', () => {
       maximized: true,
     });
   });
-  it.each([null, '', 'not json', '{"width":10,"height":10}', '{"width":"big"}'])('falls back to the default for %j', (text) => {
-    expect(parseWindowState(text)).toEqual(defaultWindowState);
-  });
+  it.each([null, '', 'not json', '{"width":10,"height":10}', '{"width":"big"}'])(
+    'falls back to the default for %j',
+    (text) => {
+      expect(parseWindowState(text)).toEqual(defaultWindowState);
+    },
+  );
 });

@@ -41,7 +41,8 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   installErrorEnvelope(app);
 
   registerFaultHooks(app, options.faults, 'api', isApiUrl, {
-    error500: (reply) => void sendError(reply, 500, 'Injected sandbox fault: internal service error; repeat the request.'),
+    error500: (reply) =>
+      void sendError(reply, 500, 'Injected sandbox fault: internal service error; repeat the request.'),
     error429: (reply, seconds) =>
       void sendError(reply, 429, `Injected sandbox fault: too many requests; retry after ${seconds} s.`, {
         'Retry-After': String(seconds),

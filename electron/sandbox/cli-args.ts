@@ -24,7 +24,8 @@ export function parseSandboxArgs(argv: readonly string[]): SandboxCliArgs {
     if (value === undefined) throw new Error(`${name} needs a value.\n${usage}`);
     const int = (label: string, max: number): number => {
       const n = Number(value);
-      if (!Number.isInteger(n) || n < 0 || n > max) throw new Error(`${label} must be an integer from 0 to ${max}, got '${value}'.\n${usage}`);
+      if (!Number.isInteger(n) || n < 0 || n > max)
+        throw new Error(`${label} must be an integer from 0 to ${max}, got '${value}'.\n${usage}`);
       return n;
     };
     switch (name) {
@@ -38,7 +39,8 @@ export function parseSandboxArgs(argv: readonly string[]): SandboxCliArgs {
         args.seed = int('--seed', 2 ** 31 - 1);
         break;
       case '--scale':
-        if (value !== 'small' && value !== 'large') throw new Error(`--scale must be small or large, got '${value}'.\n${usage}`);
+        if (value !== 'small' && value !== 'large')
+          throw new Error(`--scale must be small or large, got '${value}'.\n${usage}`);
         args.scale = value;
         break;
       case '--host':

@@ -11,7 +11,11 @@ const examplesDir = join(import.meta.dirname, '../../docs/examples');
 
 describe('docs/examples against the default Sandbox dictionary', () => {
   const options = resolveSandboxOptions();
-  const store = createDictionaryStore({ scale: 'small', seed: options.seed, storeIds: options.stores.map((s) => s.storeId) });
+  const store = createDictionaryStore({
+    scale: 'small',
+    seed: options.seed,
+    storeIds: options.stores.map((s) => s.storeId),
+  });
   const files = readdirSync(examplesDir).filter((f) => f.endsWith('.json'));
 
   it('has example files', () => {
@@ -19,7 +23,9 @@ describe('docs/examples against the default Sandbox dictionary', () => {
   });
 
   it.each(files)('%s uses only product codes the Sandbox knows', (file) => {
-    const nnts = [...readFileSync(join(examplesDir, file), 'utf8').matchAll(/"nnt"\s*:\s*(\d+)/g)].map((m) => Number(m[1]));
+    const nnts = [...readFileSync(join(examplesDir, file), 'utf8').matchAll(/"nnt"\s*:\s*(\d+)/g)].map((m) =>
+      Number(m[1]),
+    );
     expect(nnts.length).toBeGreaterThan(0);
     expect(nnts.filter((nnt) => !store.hasGoods(nnt))).toEqual([]);
   });

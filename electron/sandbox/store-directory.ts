@@ -19,7 +19,8 @@ export function createStoreDirectory(stores: readonly SandboxStoreConfig[]): Sto
   const byId = new Map<string, DirectoryStore>();
   for (const s of stores) {
     const storeId = s.storeId.toLowerCase();
-    if (byId.has(storeId)) throw new Error(`Sandbox store ${s.storeId} is configured twice; give each store its own GUID.`);
+    if (byId.has(storeId))
+      throw new Error(`Sandbox store ${s.storeId} is configured twice; give each store its own GUID.`);
     byId.set(storeId, { storeId, secret: s.secret, name: s.name, realNetId: s.realNetId ?? 1000 });
   }
   return { get: (id) => byId.get(id.toLowerCase()), all: () => [...byId.values()] };

@@ -10,15 +10,19 @@ import { startWebBridge, type WebBridge } from './bridge-server';
 
 // Raw HTTP (not fetch) so the test controls Host, Origin and Cookie exactly as an attacker could.
 function call(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const req = request(url, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end(opts.body);
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const req = request(url, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      });
+      req.on('error', reject);
+      req.end(opts.body);
+    },
+  );
 }
 
 describe('web bridge (dev/test only)', () => {
@@ -30,7 +34,10 @@ describe('web bridge (dev/test only)', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'bridge-'));
     mkdirSync(join(dir, 'renderer/assets'), { recursive: true });
-    writeFileSync(join(dir, 'renderer/index.html'), '<html><head><script type="module" src="/assets/app.js"></script></head></html>');
+    writeFileSync(
+      join(dir, 'renderer/index.html'),
+      '<html><head><script type="module" src="/assets/app.js"></script></head></html>',
+    );
     writeFileSync(join(dir, 'renderer/assets/app.js'), 'console.log(1)');
     writeFileSync(join(dir, 'secret.txt'), 'outside the root');
     writeFileSync(join(dir, 'desk-bridge.js'), 'window.desk = {}');
@@ -39,10 +46,22 @@ describe('web bridge (dev/test only)', () => {
     const handlers = joinHandlers({
       ...(stubs as PartialHandlerMap),
       'profiles:list': () => [
-        { id: 1, storeId: '5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30', name: 'A', baseUrl: 'x', authUrl: 'y', isSandbox: true },
+        {
+          id: 1,
+          storeId: '5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30',
+          name: 'A',
+          baseUrl: 'x',
+          authUrl: 'y',
+          isSandbox: true,
+        },
       ],
     });
-    bridge = await startWebBridge({ handlers, events, rendererDir: join(dir, 'renderer'), bridgeScript: join(dir, 'desk-bridge.js') });
+    bridge = await startWebBridge({
+      handlers,
+      events,
+      rendererDir: join(dir, 'renderer'),
+      bridgeScript: join(dir, 'desk-bridge.js'),
+    });
     const launch = await call(bridge.launchUrl);
     expect(launch.status).toBe(302);
     const setCookie = String(launch.headers['set-cookie']);
@@ -69,7 +88,14 @@ describe('web bridge (dev/test only)', () => {
   it('refuses everything without the launch token', async () => {
     expect((await call(`${bridge.origin}/`)).status).toBe(403);
     expect((await call(`${bridge.origin}/?token=wrong`)).status).toBe(403);
-    expect((await call(`${bridge.origin}/__bridge/invoke/profiles:list`, { method: 'POST', headers: { Origin: bridge.origin } })).status).toBe(403);
+    expect(
+      (
+        await call(`${bridge.origin}/__bridge/invoke/profiles:list`, {
+          method: 'POST',
+          headers: { Origin: bridge.origin },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('refuses a foreign Host header (DNS rebinding) and a foreign Origin (CSRF)', async () => {
@@ -95,7 +121,9 @@ describe('web bridge (dev/test only)', () => {
 
   it('serves files under the renderer folder only', async () => {
     expect((await call(`${bridge.origin}/assets/app.js`, { headers: { Cookie: cookie } })).status).toBe(200);
-    expect((await call(`${bridge.origin}/../secret.txt`, { headers: { Cookie: cookie } })).body).not.toContain('outside the root');
+    expect((await call(`${bridge.origin}/../secret.txt`, { headers: { Cookie: cookie } })).body).not.toContain(
+      'outside the root',
+    );
     expect((await call(`${bridge.origin}/%2e%2e/secret.txt`, { headers: { Cookie: cookie } })).status).toBe(404);
   });
 

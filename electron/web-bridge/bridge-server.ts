@@ -58,7 +58,8 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
     if (req.headers.host !== host) return send(res, 403, 'text/plain; charset=utf-8', 'Wrong Host header');
 
     if (url.pathname === '/' && url.searchParams.has('token')) {
-      if (!sameSecret(url.searchParams.get('token') ?? '', token)) return send(res, 403, 'text/plain; charset=utf-8', 'Bad token');
+      if (!sameSecret(url.searchParams.get('token') ?? '', token))
+        return send(res, 403, 'text/plain; charset=utf-8', 'Bad token');
       res.writeHead(302, {
         'Set-Cookie': `${COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`,
         Location: '/',
@@ -67,7 +68,12 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
       return void res.end();
     }
     if (!sameSecret(readCookie(req, COOKIE) ?? '', token)) {
-      return send(res, 403, 'text/plain; charset=utf-8', 'Open the launch URL printed by the bridge (it carries the token).');
+      return send(
+        res,
+        403,
+        'text/plain; charset=utf-8',
+        'Open the launch URL printed by the bridge (it carries the token).',
+      );
     }
 
     if (url.pathname.startsWith('/__bridge/invoke/')) {
@@ -85,7 +91,11 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
     }
 
     if (url.pathname === '/__bridge/events') {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-store',
+        Connection: 'keep-alive',
+      });
       res.write(`: events ${eventChannelNames.join(',')}\n\n`);
       sseClients.add(res);
       req.on('close', () => sseClients.delete(res));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkProfileDraft, hasBlockingIssue, isLoopbackHost, normalizeProfileDraft, type ProfileDraft } from './profile-draft';
+import {
+  checkProfileDraft,
+  hasBlockingIssue,
+  isLoopbackHost,
+  normalizeProfileDraft,
+  type ProfileDraft,
+} from './profile-draft';
 
 const good: ProfileDraft = {
   storeId: '5B0E8F4C-3D2A-4E71-9C55-2F6A1D8E7B30',
@@ -17,7 +23,13 @@ describe('store profile draft rules', () => {
   });
 
   it('normalises: trims, drops braces around the GUID and trailing slashes', () => {
-    expect(normalizeProfileDraft({ ...good, storeId: ' {5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30} ', baseUrl: 'https://a.example/// ' })).toMatchObject({
+    expect(
+      normalizeProfileDraft({
+        ...good,
+        storeId: ' {5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30} ',
+        baseUrl: 'https://a.example/// ',
+      }),
+    ).toMatchObject({
       storeId: '5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30',
       baseUrl: 'https://a.example',
     });
@@ -35,13 +47,17 @@ describe('store profile draft rules', () => {
     expect(codes({ baseUrl: 'https://api.operator.example/?x=1' })).toEqual(['baseUrl:url-query:error']);
     expect(codes({ baseUrl: 'https://api.operator.example/v5' })).toEqual(['baseUrl:url-has-api-path:error']);
     expect(codes({ baseUrl: 'https://api.operator.example/v5/stores' })).toEqual(['baseUrl:url-has-api-path:error']);
-    expect(codes({ authUrl: 'https://auth.operator.example/connect/token' })).toEqual(['authUrl:url-has-token-path:error']);
+    expect(codes({ authUrl: 'https://auth.operator.example/connect/token' })).toEqual([
+      'authUrl:url-has-token-path:error',
+    ]);
     expect(codes({ baseUrl: 'http://api.operator.example' })).toEqual(['baseUrl:url-http-remote:error']);
   });
 
   it('allows plain http only to this PC, with a warning that does not block saving', () => {
     for (const host of ['127.0.0.1:8080', 'localhost:3000', '[::1]:9000', '127.5.6.7']) {
-      const issues = checkProfileDraft(normalizeProfileDraft({ ...good, baseUrl: `http://${host}`, authUrl: `http://${host}` }));
+      const issues = checkProfileDraft(
+        normalizeProfileDraft({ ...good, baseUrl: `http://${host}`, authUrl: `http://${host}` }),
+      );
       expect(issues.map((i) => i.code)).toEqual(['url-http-loopback', 'url-http-loopback']);
       expect(hasBlockingIssue(issues)).toBe(false);
     }

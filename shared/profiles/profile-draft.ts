@@ -41,7 +41,10 @@ export const PROFILE_URL_MAX = 500;
 
 /** The draft trimmed and tidied: braces around a GUID dropped, a trailing slash of an address dropped. */
 export function normalizeProfileDraft(draft: ProfileDraft): ProfileDraft {
-  const storeId = draft.storeId.trim().replace(/^\{(.*)\}$/, '$1').trim();
+  const storeId = draft.storeId
+    .trim()
+    .replace(/^\{(.*)\}$/, '$1')
+    .trim();
   const url = (value: string) => value.trim().replace(/\/+$/, '');
   return { storeId, name: draft.name.trim(), baseUrl: url(draft.baseUrl), authUrl: url(draft.authUrl) };
 }
@@ -55,7 +58,9 @@ export function isLoopbackHost(hostname: string): boolean {
 const anyUrl = z.url();
 
 /** The parts of an absolute URL (shared/ has no WHATWG URL global; zod checks validity, this splits it). */
-function splitUrl(value: string): { scheme: string; userinfo: boolean; host: string; path: string; rest: string } | null {
+function splitUrl(
+  value: string,
+): { scheme: string; userinfo: boolean; host: string; path: string; rest: string } | null {
   if (!anyUrl.safeParse(value).success) return null;
   const match = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\/([^/?#]*)([^?#]*)(.*)$/s.exec(value);
   if (!match) return null;
@@ -68,7 +73,9 @@ function splitUrl(value: string): { scheme: string; userinfo: boolean; host: str
 }
 
 function checkUrl(field: 'baseUrl' | 'authUrl', value: string): ProfileIssue[] {
-  const issue = (code: ProfileIssueCode, severity: ProfileIssue['severity'] = 'error'): ProfileIssue[] => [{ field, code, severity }];
+  const issue = (code: ProfileIssueCode, severity: ProfileIssue['severity'] = 'error'): ProfileIssue[] => [
+    { field, code, severity },
+  ];
   if (value === '') return issue('required');
   if (value.length > PROFILE_URL_MAX) return issue('too-long');
   const url = splitUrl(value);
@@ -79,7 +86,8 @@ function checkUrl(field: 'baseUrl' | 'authUrl', value: string): ProfileIssue[] {
   const path = url.path.replace(/\/+$/, '').toLowerCase();
   if (field === 'baseUrl' && /\/v\d+(\/.*)?$/.test(path)) return issue('url-has-api-path');
   if (field === 'authUrl' && /\/connect(\/token)?$/.test(path)) return issue('url-has-token-path');
-  if (url.scheme === 'http') return isLoopbackHost(url.host) ? issue('url-http-loopback', 'warning') : issue('url-http-remote');
+  if (url.scheme === 'http')
+    return isLoopbackHost(url.host) ? issue('url-http-loopback', 'warning') : issue('url-http-remote');
   return [];
 }
 
@@ -90,7 +98,8 @@ function checkUrl(field: 'baseUrl' | 'authUrl', value: string): ProfileIssue[] {
 export function checkProfileDraft(draft: ProfileDraft): ProfileIssue[] {
   const issues: ProfileIssue[] = [];
   if (draft.storeId === '') issues.push({ field: 'storeId', code: 'required', severity: 'error' });
-  else if (!guidSchema.safeParse(draft.storeId).success) issues.push({ field: 'storeId', code: 'guid-invalid', severity: 'error' });
+  else if (!guidSchema.safeParse(draft.storeId).success)
+    issues.push({ field: 'storeId', code: 'guid-invalid', severity: 'error' });
   if (draft.name === '') issues.push({ field: 'name', code: 'required', severity: 'error' });
   else if (draft.name.length > PROFILE_NAME_MAX) issues.push({ field: 'name', code: 'too-long', severity: 'error' });
   issues.push(...checkUrl('baseUrl', draft.baseUrl), ...checkUrl('authUrl', draft.authUrl));

@@ -41,7 +41,9 @@ describe('hmacSha256 (RFC 4231 test cases)', () => {
   });
   it('case 6: key longer than the block is hashed first', () => {
     expect(
-      toHex(hmacSha256(new Uint8Array(131).fill(0xaa), ascii('Test Using Larger Than Block-Size Key - Hash Key First'))),
+      toHex(
+        hmacSha256(new Uint8Array(131).fill(0xaa), ascii('Test Using Larger Than Block-Size Key - Hash Key First')),
+      ),
     ).toBe('60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54');
   });
 });

@@ -138,7 +138,10 @@ describe('token manager over HTTP', () => {
     operator = await startFakeOperator({
       tokenOverride: (_r, res) => (sendJson(res, 200, { expires_in: 60, token_type: 'Bearer' }), true),
     });
-    const error = await operator.client().testConnection().catch((e: unknown) => e);
+    const error = await operator
+      .client()
+      .testConnection()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'bad-response', details: { path: '/connect/token', status: 200 } });
     expect((error as Error).message).toMatch(/token request.*access_token/);
   });
@@ -153,7 +156,9 @@ describe('token manager over HTTP', () => {
 
   it('reports a missing secret and passes keychain errors through unchanged', async () => {
     operator = await startFakeOperator();
-    await expect(operator.client({}, async () => '').testConnection()).rejects.toMatchObject({ code: 'secret-missing' });
+    await expect(operator.client({}, async () => '').testConnection()).rejects.toMatchObject({
+      code: 'secret-missing',
+    });
     const locked = new DeskError('keychain-locked', 'The OS keychain is locked');
     await expect(
       operator

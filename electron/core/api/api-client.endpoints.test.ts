@@ -23,7 +23,9 @@ afterEach(async () => {
 
 /** An operator whose authorised /v5 requests go to `route`. */
 async function withRoute(route: Route) {
-  operator = await startFakeOperator({ api: (request, res, { valid }) => (valid ? route(request, res) : sendJson(res, 401, {})) });
+  operator = await startFakeOperator({
+    api: (request, res, { valid }) => (valid ? route(request, res) : sendJson(res, 401, {})),
+  });
   return operator.client({ policy: { maxAttempts: 2 } });
 }
 
@@ -36,7 +38,11 @@ describe('stock endpoints', () => {
       res.end();
     });
     const result = await client.uploadStocks('full', PACKAGE);
-    expect(result).toEqual({ status: 202, location: `${operator!.server.url}/v5/messages/${MESSAGE_ID}/status`, messageId: MESSAGE_ID });
+    expect(result).toEqual({
+      status: 202,
+      location: `${operator!.server.url}/v5/messages/${MESSAGE_ID}/status`,
+      messageId: MESSAGE_ID,
+    });
     const request = lastApiRequest();
     expect([request.method, request.url, request.body]).toEqual(['POST', STOCKS_PATH, PACKAGE]);
     expect(request.headers['content-type']).toBe('application/json');
@@ -78,7 +84,17 @@ describe('stock endpoints', () => {
   });
 
   it('GET stocks encodes the + of the offset and keeps unknown fields of the rows', async () => {
-    const rows = [{ storeId: STORE_ID, nnt: 100, qnt: 2, prcRet: 10.5, stkDate: '2024-05-01T06:00:00+03:00', rv: 'AAAAAAAAB9E=', extra: 'kept' }];
+    const rows = [
+      {
+        storeId: STORE_ID,
+        nnt: 100,
+        qnt: 2,
+        prcRet: 10.5,
+        stkDate: '2024-05-01T06:00:00+03:00',
+        rv: 'AAAAAAAAB9E=',
+        extra: 'kept',
+      },
+    ];
     const client = await withRoute((_r, res) => sendJson(res, 200, rows));
     const result = await client.getStocks('2024-05-01T06:00:00+03:00');
     expect(lastApiRequest().url).toBe(`${STOCKS_PATH}?since=2024-05-01T06:00:00%2B03:00`);
@@ -98,7 +114,13 @@ describe('stock endpoints', () => {
 });
 
 describe('message status', () => {
-  const status = { id: 7, messageId: MESSAGE_ID, statusId: 2, statusMessage: 'Processed', statusDate: '2024-05-01T03:00:05+00:00' };
+  const status = {
+    id: 7,
+    messageId: MESSAGE_ID,
+    statusId: 2,
+    statusMessage: 'Processed',
+    statusDate: '2024-05-01T03:00:05+00:00',
+  };
 
   it('parses 200 and returns null for 204, by messageId or by Location', async () => {
     let known = true;
@@ -130,7 +152,10 @@ describe('message status', () => {
     });
     const notJson = await client.getMessageStatus(MESSAGE_ID).catch((e: unknown) => e);
     expect(notJson).toBeInstanceOf(DeskError);
-    expect(notJson).toMatchObject({ code: 'bad-response', details: { path: `/v5/messages/${MESSAGE_ID}/status`, status: 200 } });
+    expect(notJson).toMatchObject({
+      code: 'bad-response',
+      details: { path: `/v5/messages/${MESSAGE_ID}/status`, status: 200 },
+    });
     expect((notJson as Error).message).toMatch(/package status check .*not JSON/);
     const wrongField = await client.getMessageStatus(MESSAGE_ID).catch((e: unknown) => e);
     expect(wrongField).toMatchObject({ code: 'bad-response', details: { issues: [{ path: 'statusId' }] } });
@@ -140,10 +165,19 @@ describe('message status', () => {
 });
 
 describe('validation', () => {
-  const unparseable = { statusCode: 400, isError: true, isTransient: false, exceptionMessage: "Unexpected character at line 1, position 3, path 'date'" };
+  const unparseable = {
+    statusCode: 400,
+    isError: true,
+    isTransient: false,
+    exceptionMessage: "Unexpected character at line 1, position 3, path 'date'",
+  };
 
   it('200 is ok, a 2.9 body is returned (not thrown), another 400 is bad-request', async () => {
-    const answers: [number, unknown][] = [[200, undefined], [400, unparseable], [400, { error: 'something else' }]];
+    const answers: [number, unknown][] = [
+      [200, undefined],
+      [400, unparseable],
+      [400, { error: 'something else' }],
+    ];
     const client = await withRoute((_r, res) => {
       const [code, body] = answers.shift()!;
       if (body === undefined) {
@@ -153,9 +187,16 @@ describe('validation', () => {
       sendJson(res, code, body);
     });
     expect(await client.validate('stocks', PACKAGE)).toEqual({ ok: true });
-    expect([lastApiRequest().method, lastApiRequest().url, lastApiRequest().body]).toEqual(['POST', '/v5/json_schemas/stocks/validation', PACKAGE]);
+    expect([lastApiRequest().method, lastApiRequest().url, lastApiRequest().body]).toEqual([
+      'POST',
+      '/v5/json_schemas/stocks/validation',
+      PACKAGE,
+    ]);
     expect(await client.validate('stocks', '{bad')).toEqual({ ok: false, body: unparseable });
-    await expect(client.validate('orders', '{}')).rejects.toMatchObject({ code: 'bad-request', details: { body: { error: 'something else' } } });
+    await expect(client.validate('orders', '{}')).rejects.toMatchObject({
+      code: 'bad-request',
+      details: { body: { error: 'something else' } },
+    });
   });
 });
 
@@ -170,7 +211,12 @@ describe('webhooks', () => {
     await client.subscribe('stocks_full', CLIENT_ID, 'https://hooks.example.com/desk');
     await client.updateSubscription('stocks_full', CLIENT_ID, 'https://hooks.example.com/desk2');
     await client.unsubscribe('stocks_full', CLIENT_ID);
-    expect(operator!.apiRequests().slice(1).map((r) => [r.method, r.url, JSON.parse(r.body)])).toEqual([
+    expect(
+      operator!
+        .apiRequests()
+        .slice(1)
+        .map((r) => [r.method, r.url, JSON.parse(r.body)]),
+    ).toEqual([
       ['POST', '/v5/events/stocks_full/subscribe', { clientId: CLIENT_ID, url: 'https://hooks.example.com/desk' }],
       ['PUT', '/v5/events/stocks_full/subscribe', { clientId: CLIENT_ID, url: 'https://hooks.example.com/desk2' }],
       ['DELETE', '/v5/events/stocks_full', { clientId: CLIENT_ID }],
@@ -180,15 +226,22 @@ describe('webhooks', () => {
 
   it('refuses unknown events and bad URLs before sending anything', async () => {
     const client = await withRoute((_r, res) => sendJson(res, 500, {}));
-    await expect(client.subscribe('stocks_all' as 'stocks_full', CLIENT_ID, 'https://x.example')).rejects.toMatchObject({ code: 'invalid-input' });
-    await expect(client.subscribe('stocks_full', CLIENT_ID, 'ftp://x.example')).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(client.subscribe('stocks_all' as 'stocks_full', CLIENT_ID, 'https://x.example')).rejects.toMatchObject(
+      { code: 'invalid-input' },
+    );
+    await expect(client.subscribe('stocks_full', CLIENT_ID, 'ftp://x.example')).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
     await expect(client.unsubscribe('stocks_full', 'not-a-guid')).rejects.toMatchObject({ code: 'invalid-input' });
     expect(operator!.apiRequests()).toHaveLength(0);
   });
 
   it('a webhook key answer without secret is a bad-response', async () => {
     const client = await withRoute((_r, res) => sendJson(res, 200, { key: 'x' }));
-    await expect(client.getWebhookKey()).rejects.toMatchObject({ code: 'bad-response', details: { path: '/v5/keys/webhooks', issues: [{ path: 'secret' }] } });
+    await expect(client.getWebhookKey()).rejects.toMatchObject({
+      code: 'bad-response',
+      details: { path: '/v5/keys/webhooks', issues: [{ path: 'secret' }] },
+    });
   });
 });
 
@@ -210,10 +263,18 @@ describe('dictionaries', () => {
 
   it('refuses count over 10000, bad versions and the wrong call for goods_links/barcodes, without a request', async () => {
     const client = await withRoute((_r, res) => sendJson(res, 200, []));
-    await expect(client.getDictionaryChunk('trademarks', { count: 10_001 })).rejects.toMatchObject({ code: 'invalid-input' });
-    await expect(client.getDictionaryChunk('trademarks', { count: 10, rvInt: -1 })).rejects.toMatchObject({ code: 'invalid-input' });
-    await expect(client.getDictionaryChunk('barcodes' as 'trademarks', { count: 10 })).rejects.toMatchObject({ code: 'invalid-input' });
-    await expect(client.getDictionaryChunk('goods_links' as 'trademarks', { count: 10 })).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(client.getDictionaryChunk('trademarks', { count: 10_001 })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
+    await expect(client.getDictionaryChunk('trademarks', { count: 10, rvInt: -1 })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
+    await expect(client.getDictionaryChunk('barcodes' as 'trademarks', { count: 10 })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
+    await expect(client.getDictionaryChunk('goods_links' as 'trademarks', { count: 10 })).rejects.toMatchObject({
+      code: 'invalid-input',
+    });
     expect(operator!.apiRequests()).toHaveLength(0);
   });
 
@@ -234,7 +295,10 @@ describe('HTTP errors', () => {
     [409, 'bad-request'],
   ])('status %i becomes %s', async (status, code) => {
     const client = await withRoute((_r, res) => sendJson(res, status, { message: 'nope' }));
-    await expect(client.getWebhookKey()).rejects.toMatchObject({ code, details: { status, path: '/v5/keys/webhooks' } });
+    await expect(client.getWebhookKey()).rejects.toMatchObject({
+      code,
+      details: { status, path: '/v5/keys/webhooks' },
+    });
   });
 
   it('a redirect is not followed (it would carry the token elsewhere)', async () => {
@@ -252,7 +316,8 @@ describe('configuration', () => {
   it('refuses a bad store id or address up front', () => {
     const deps = { fetch, clock: createTestClock(), logger: createMemoryLogger() };
     const getSecret = async () => 'x';
-    const make = (storeId: string, baseUrl: string) => () => createApiClient(deps, { storeId, baseUrl, authUrl: 'https://auth.example.com', getSecret });
+    const make = (storeId: string, baseUrl: string) => () =>
+      createApiClient(deps, { storeId, baseUrl, authUrl: 'https://auth.example.com', getSecret });
     expect(make('nope', 'https://api.example.com')).toThrow(/not a store GUID/);
     expect(make(STORE_ID, 'api.example.com')).toThrow(/not an absolute URL/);
     expect(make(STORE_ID, 'https://user:pw@api.example.com')).toThrow(/user name or password/);
@@ -262,13 +327,19 @@ describe('configuration', () => {
 
   it('keeps a path prefix of the API address', async () => {
     const server = await startTestServer((request, res) => {
-      if (request.url === '/connect/token') return sendJson(res, 200, { access_token: 'opaque-token-1', expires_in: 60, token_type: 'bearer' });
+      if (request.url === '/connect/token')
+        return sendJson(res, 200, { access_token: 'opaque-token-1', expires_in: 60, token_type: 'bearer' });
       sendJson(res, 200, { secret: 'k-1234567' });
     });
     try {
       const client = createApiClient(
         { fetch, clock: createTestClock(), logger: createMemoryLogger() },
-        { storeId: STORE_ID, baseUrl: `${server.url}/operator/`, authUrl: server.url, getSecret: async () => 'secret-1' },
+        {
+          storeId: STORE_ID,
+          baseUrl: `${server.url}/operator/`,
+          authUrl: server.url,
+          getSecret: async () => 'secret-1',
+        },
       );
       await client.getWebhookKey();
       expect(server.requests.map((r) => r.url)).toEqual(['/connect/token', '/operator/v5/keys/webhooks']);

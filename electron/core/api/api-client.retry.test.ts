@@ -24,7 +24,10 @@ describe('Retry-After', () => {
   it('waits the seconds a 429 asks for, then succeeds', async () => {
     let refusals = 1;
     operator = await startFakeOperator({
-      api: (_r, res) => (refusals-- > 0 ? sendJson(res, 429, { message: 'slow down' }, { 'Retry-After': '7' }) : sendJson(res, 200, { secret: 'k-1234567' })),
+      api: (_r, res) =>
+        refusals-- > 0
+          ? sendJson(res, 429, { message: 'slow down' }, { 'Retry-After': '7' })
+          : sendJson(res, 200, { secret: 'k-1234567' }),
     });
     await operator.client().getWebhookKey();
     expect(operator.clock.sleeps).toEqual([7000]);
@@ -45,14 +48,21 @@ describe('Retry-After', () => {
   });
 
   it('gives up at once with rate-limited and retryAfter when the wait is longer than the policy allows', async () => {
-    operator = await startFakeOperator({ api: (_r, res) => sendJson(res, 429, { message: 'one per 10 minutes' }, { 'Retry-After': '600' }) });
+    operator = await startFakeOperator({
+      api: (_r, res) => sendJson(res, 429, { message: 'one per 10 minutes' }, { 'Retry-After': '600' }),
+    });
     const error = await operator
       .client({ policy: { maxRetryAfterMs: 60_000 } })
       .uploadStocks('changes', PACKAGE)
       .catch((e: unknown) => e);
     expect(error).toMatchObject({
       code: 'rate-limited',
-      details: { retryAfter: 600, retryAt: '2024-05-01T03:10:00.000Z', status: 429, body: { message: 'one per 10 minutes' } },
+      details: {
+        retryAfter: 600,
+        retryAt: '2024-05-01T03:10:00.000Z',
+        status: 429,
+        body: { message: 'one per 10 minutes' },
+      },
     });
     expect(operator.apiRequests()).toHaveLength(1);
     expect(operator.clock.sleeps).toEqual([]);
@@ -60,7 +70,8 @@ describe('Retry-After', () => {
 
   it('ends with rate-limited (retryAfter from the HTTP date) when every attempt is refused', async () => {
     operator = await startFakeOperator({
-      api: (_r, res) => sendJson(res, 429, {}, { 'Retry-After': new Date(operator!.clock.now().getTime() + 5_000).toUTCString() }),
+      api: (_r, res) =>
+        sendJson(res, 429, {}, { 'Retry-After': new Date(operator!.clock.now().getTime() + 5_000).toUTCString() }),
     });
     const error = await operator
       .client({ policy: { maxAttempts: 3 } })
@@ -91,9 +102,15 @@ describe('backoff', () => {
 
   it('stays within its bounds over real HTTP 500s and stops after maxAttempts', async () => {
     operator = await startFakeOperator({ api: (_r, res) => sendJson(res, 500, { message: 'boom' }) });
-    const client = operator.client({ random: seededRandom(1234), policy: { maxAttempts: 6, baseDelayMs: 100, maxDelayMs: 1000 } });
+    const client = operator.client({
+      random: seededRandom(1234),
+      policy: { maxAttempts: 6, baseDelayMs: 100, maxDelayMs: 1000 },
+    });
     const error = await client.getStocks('2024-05-01T00:00:00+03:00').catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'server-error', details: { status: 500, attempts: 6, body: { message: 'boom' } } });
+    expect(error).toMatchObject({
+      code: 'server-error',
+      details: { status: 500, attempts: 6, body: { message: 'boom' } },
+    });
     expect(operator.apiRequests()).toHaveLength(6);
     const sleeps = operator.clock.sleeps;
     expect(sleeps).toHaveLength(5);
@@ -104,7 +121,13 @@ describe('backoff', () => {
     // The same seed gives the same delays: the schedule is reproducible.
     const again = createTestClock();
     await createApiClient(
-      { fetch, clock: again, logger: createMemoryLogger(), random: seededRandom(1234), policy: { maxAttempts: 6, baseDelayMs: 100, maxDelayMs: 1000 } },
+      {
+        fetch,
+        clock: again,
+        logger: createMemoryLogger(),
+        random: seededRandom(1234),
+        policy: { maxAttempts: 6, baseDelayMs: 100, maxDelayMs: 1000 },
+      },
       { storeId: STORE_ID, baseUrl: operator.server.url, authUrl: operator.server.url, getSecret: async () => SECRET },
     )
       .getStocks('2024-05-01T00:00:00+03:00')
@@ -159,7 +182,10 @@ describe('the full upload is never re-sent once it may have arrived', () => {
       .client({ policy: { maxAttempts: 5 } })
       .uploadStocks('full', PACKAGE, { onRequestStart: () => started++ })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'outcome-unknown', details: { method: 'POST', path: STOCKS_PATH, failure: 'maybe-sent' } });
+    expect(error).toMatchObject({
+      code: 'outcome-unknown',
+      details: { method: 'POST', path: STOCKS_PATH, failure: 'maybe-sent' },
+    });
     expect((error as Error).message).toMatch(/NOT sent again automatically/);
     expect((error as Error).message).toMatch(/count as the day’s upload/);
     const posts = operator.apiRequests().filter((r) => r.method === 'POST');
@@ -188,11 +214,15 @@ describe('the full upload is never re-sent once it may have arrived', () => {
   it('500 and 429 answers to the full upload are reported, not retried', async () => {
     const answers = [500, 429];
     operator = await startFakeOperator({
-      api: (_r, res, { valid }) => (valid ? sendJson(res, answers.shift()!, {}, { 'Retry-After': '1' }) : sendJson(res, 401, {})),
+      api: (_r, res, { valid }) =>
+        valid ? sendJson(res, answers.shift()!, {}, { 'Retry-After': '1' }) : sendJson(res, 401, {}),
     });
     const client = operator.client();
     await expect(client.uploadStocks('full', PACKAGE)).rejects.toMatchObject({ code: 'server-error' });
-    await expect(client.uploadStocks('full', PACKAGE)).rejects.toMatchObject({ code: 'rate-limited', details: { retryAfter: 1 } });
+    await expect(client.uploadStocks('full', PACKAGE)).rejects.toMatchObject({
+      code: 'rate-limited',
+      details: { retryAfter: 1 },
+    });
     expect(operator.apiRequests()).toHaveLength(2);
     expect(operator.clock.sleeps).toEqual([]);
   });
@@ -204,7 +234,10 @@ describe('the full upload is never re-sent once it may have arrived', () => {
       { fetch, clock: createTestClock(), logger: createMemoryLogger() },
       { storeId: STORE_ID, baseUrl: url, authUrl: operator.server.url, getSecret: async () => SECRET },
     );
-    await expect(client.uploadStocks('full', PACKAGE)).rejects.toMatchObject({ code: 'network', details: { sent: false } });
+    await expect(client.uploadStocks('full', PACKAGE)).rejects.toMatchObject({
+      code: 'network',
+      details: { sent: false },
+    });
   });
 
   it('a 401 is a refusal, so the upload is repeated once with a new token', async () => {
@@ -242,7 +275,9 @@ describe('timeouts and cancellation', () => {
     const controller = new AbortController();
     // The user cancels while the server is still working on the request.
     operator = await startFakeOperator({ api: () => controller.abort() });
-    await expect(operator.client().getStocks('2024-05-01T00:00:00Z', { signal: controller.signal })).rejects.toMatchObject({ code: 'cancelled' });
+    await expect(
+      operator.client().getStocks('2024-05-01T00:00:00Z', { signal: controller.signal }),
+    ).rejects.toMatchObject({ code: 'cancelled' });
     expect(operator.apiRequests()).toHaveLength(1);
   });
 });

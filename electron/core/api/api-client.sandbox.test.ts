@@ -14,7 +14,14 @@ const logger = createMemoryLogger();
 
 const clientFor = (sb: RunningSandbox, overrides: Partial<ApiClientDeps> = {}, secret = sb.stores[0]!.secret) =>
   createApiClient(
-    { fetch, clock: systemClock, logger, random: seededRandom(5), policy: { baseDelayMs: 10, maxDelayMs: 50 }, ...overrides },
+    {
+      fetch,
+      clock: systemClock,
+      logger,
+      random: seededRandom(5),
+      policy: { baseDelayMs: 10, maxDelayMs: 50 },
+      ...overrides,
+    },
     { storeId: sb.stores[0]!.storeId, baseUrl: sb.baseUrl, authUrl: sb.authUrl, getSecret: async () => secret },
   );
 
@@ -30,7 +37,9 @@ describe('API client against the sandbox', () => {
   });
 
   it('refuses a wrong secret with invalid-client', async () => {
-    await expect(clientFor(sandbox, {}, 'not-the-secret').testConnection()).rejects.toMatchObject({ code: 'invalid-client' });
+    await expect(clientFor(sandbox, {}, 'not-the-secret').testConnection()).rejects.toMatchObject({
+      code: 'invalid-client',
+    });
   });
 
   it('uploads in full, tracks the package to Processed, reads the rows back, uploads changes, deletes', async () => {
@@ -49,7 +58,10 @@ describe('API client against the sandbox', () => {
     expect(rows).toHaveLength(3);
     expect(rows.map((r) => r.nnt).sort()).toEqual(pkg.stocks.map((s) => s.nnt).sort());
 
-    const changes = await client.uploadStocks('changes', JSON.stringify({ ...pkg, stocks: [{ ...pkg.stocks[0], qnt: 0 }] }));
+    const changes = await client.uploadStocks(
+      'changes',
+      JSON.stringify({ ...pkg, stocks: [{ ...pkg.stocks[0], qnt: 0 }] }),
+    );
     expect(changes.messageId).not.toBe(full.messageId);
     await sandbox.control.flush();
     expect((await client.getStocks(since)).find((r) => r.nnt === pkg.stocks[0]!.nnt)?.qnt).toBe(0);
@@ -98,7 +110,15 @@ describe('API client against the sandbox', () => {
   });
 
   it('rides out injected 500s and 429s on reads', async () => {
-    const faulty = await startTestSandbox({ faults: { seed: 3, error500Rate: 0.3, error429Rate: 0.2, retryAfterSeconds: 0, targets: { api: true, auth: false } } });
+    const faulty = await startTestSandbox({
+      faults: {
+        seed: 3,
+        error500Rate: 0.3,
+        error429Rate: 0.2,
+        retryAfterSeconds: 0,
+        targets: { api: true, auth: false },
+      },
+    });
     try {
       const c = clientFor(faulty, { policy: { maxAttempts: 8, baseDelayMs: 5, maxDelayMs: 20 } });
       for (let i = 0; i < 10; i++) await c.getDictionaryChunk('countries', { count: 3 });
@@ -108,7 +128,9 @@ describe('API client against the sandbox', () => {
   });
 
   it('a full upload whose connection drops after the server took it: outcome-unknown, and the server holds exactly one package', async () => {
-    const dropping = await startTestSandbox({ faults: { dropRate: 1, dropPhase: 'after-handler', targets: { api: true, auth: false } } });
+    const dropping = await startTestSandbox({
+      faults: { dropRate: 1, dropPhase: 'after-handler', targets: { api: true, auth: false } },
+    });
     try {
       const c = clientFor(dropping, { policy: { maxAttempts: 5, baseDelayMs: 5 } });
       const error = await c.uploadStocks('full', JSON.stringify(stockPackage(dropping, 2))).catch((e: unknown) => e);

@@ -15,7 +15,15 @@ import { resolveRetryPolicy } from './retry-policy';
 import { createTokenManager } from './token-manager';
 import { requestToken } from './token-request';
 
-export type { ApiClient, ApiClientDeps, ApiConnection, CallOptions, UploadAccepted, UploadOptions, ValidationOutcome } from './api-types';
+export type {
+  ApiClient,
+  ApiClientDeps,
+  ApiConnection,
+  CallOptions,
+  UploadAccepted,
+  UploadOptions,
+  ValidationOutcome,
+} from './api-types';
 
 const JSON_TYPE = 'application/json';
 
@@ -26,7 +34,8 @@ const JSON_TYPE = 'application/json';
  */
 export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiClient {
   const storeId = conn.storeId.trim().toLowerCase();
-  if (!guidSchema.safeParse(storeId).success) throw new DeskError('invalid-input', `"${conn.storeId}" is not a store GUID.`);
+  if (!guidSchema.safeParse(storeId).success)
+    throw new DeskError('invalid-input', `"${conn.storeId}" is not a store GUID.`);
   const baseUrl = checkBaseUrl('API address', conn.baseUrl);
   const authUrl = checkBaseUrl('authorization address', conn.authUrl);
   const timeoutMs = deps.timeoutMs ?? 30_000;
@@ -46,28 +55,55 @@ export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiCl
   const storePath = `/v5/stores/${storeId}/stocks`;
 
   /** An authenticated call; `target` is a path below the API address or an absolute URL on it. Returns the answer and what was called. */
-  const call = async (operation: string, method: string, target: string, rest: Omit<CallSpec, 'call' | 'url' | 'tokens'>) => {
+  const call = async (
+    operation: string,
+    method: string,
+    target: string,
+    rest: Omit<CallSpec, 'call' | 'url' | 'tokens'>,
+  ) => {
     const url = /^https?:\/\//.test(target) ? target : joinUrl(baseUrl, target);
     const info: CallInfo = { operation, method, path: pathOf(url), storeId };
     return { reply: await executeCall(ctx, { call: info, url, tokens, ...rest }), info };
   };
-  const ok = (...statuses: number[]) => (status: number) => statuses.includes(status);
+  const ok =
+    (...statuses: number[]) =>
+    (status: number) =>
+      statuses.includes(status);
   // The spec names 201 (subscribe), 200 (update) and 204 (delete); any 2xx means done.
   const success = (status: number) => status >= 200 && status < 300;
-  const fromOptions = (options: CallOptions | undefined) => ({ signal: options?.signal, timeoutMs: options?.timeoutMs });
+  const fromOptions = (options: CallOptions | undefined) => ({
+    signal: options?.signal,
+    timeoutMs: options?.timeoutMs,
+  });
 
   const readDictionary = async (name: string, query: URLSearchParams, options?: CallOptions) => {
     const path = `/v5/references/${name}${query.size > 0 ? `?${query}` : ''}`;
-    const { reply, info } = await call(`${name} dictionary download`, 'GET', path, { resend: 'retry', accept: ok(200), ...fromOptions(options) });
+    const { reply, info } = await call(`${name} dictionary download`, 'GET', path, {
+      resend: 'retry',
+      accept: ok(200),
+      ...fromOptions(options),
+    });
     return parseJsonArray(info, reply.status, reply.text);
   };
 
-  const subscription = async (operation: string, method: 'POST' | 'PUT' | 'DELETE', event: string, body: object, options?: CallOptions) => {
+  const subscription = async (
+    operation: string,
+    method: 'POST' | 'PUT' | 'DELETE',
+    event: string,
+    body: object,
+    options?: CallOptions,
+  ) => {
     const checkedEvent = webhookEventNameSchema.safeParse(event);
     if (!checkedEvent.success) throw new DeskError('invalid-input', `"${event}" is not one of the six webhook events.`);
     const path = method === 'DELETE' ? `/v5/events/${checkedEvent.data}` : `/v5/events/${checkedEvent.data}/subscribe`;
     // Subscriptions are keyed by event + clientId, so repeating one after a lost answer changes nothing.
-    await call(operation, method, path, { body: JSON.stringify(body), contentType: JSON_TYPE, resend: 'retry', accept: success, ...fromOptions(options) });
+    await call(operation, method, path, {
+      body: JSON.stringify(body),
+      contentType: JSON_TYPE,
+      resend: 'retry',
+      accept: success,
+      ...fromOptions(options),
+    });
   };
 
   return {
@@ -80,7 +116,8 @@ export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiCl
     resetToken: () => tokens.clear(),
 
     async uploadStocks(kind, body, options = {}) {
-      if (kind !== 'full' && kind !== 'changes') throw new DeskError('invalid-input', `Unknown upload kind "${String(kind)}".`);
+      if (kind !== 'full' && kind !== 'changes')
+        throw new DeskError('invalid-input', `Unknown upload kind "${String(kind)}".`);
       const operation = kind === 'full' ? 'full stock upload' : 'stock changes upload';
       const method = kind === 'full' ? 'POST' : 'PUT';
       const { reply } = await call(operation, method, storePath, {
@@ -96,7 +133,11 @@ export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiCl
     },
 
     async deleteStocks(options) {
-      await call('stock deletion', 'DELETE', storePath, { resend: 'retry', accept: ok(204, 200), ...fromOptions(options) });
+      await call('stock deletion', 'DELETE', storePath, {
+        resend: 'retry',
+        accept: ok(204, 200),
+        ...fromOptions(options),
+      });
     },
 
     async getStocks(since, options) {
@@ -112,23 +153,35 @@ export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiCl
 
     async getMessageStatus(locationOrMessageId, options) {
       const { url } = messageStatusUrl(baseUrl, locationOrMessageId);
-      const { reply, info } = await call('package status check', 'GET', url, { resend: 'retry', accept: ok(200, 204), ...fromOptions(options) });
+      const { reply, info } = await call('package status check', 'GET', url, {
+        resend: 'retry',
+        accept: ok(200, 204),
+        ...fromOptions(options),
+      });
       if (reply.status === 204) return null;
       return parseJsonBody(info, reply.status, reply.text, messageStatusSchema);
     },
 
     async validate(schemaName, body, options) {
       if (!validationSchemaNames.includes(schemaName)) {
-        throw new DeskError('invalid-input', `"${String(schemaName)}" is not a validation schema (${validationSchemaNames.join(', ')}).`);
+        throw new DeskError(
+          'invalid-input',
+          `"${String(schemaName)}" is not a validation schema (${validationSchemaNames.join(', ')}).`,
+        );
       }
       // Validation has no side effects, so it is repeated like a GET.
-      const { reply, info } = await call(`${schemaName} validation`, 'POST', `/v5/json_schemas/${schemaName}/validation`, {
-        body,
-        contentType: JSON_TYPE,
-        resend: 'retry',
-        accept: ok(200, 400),
-        ...fromOptions(options),
-      });
+      const { reply, info } = await call(
+        `${schemaName} validation`,
+        'POST',
+        `/v5/json_schemas/${schemaName}/validation`,
+        {
+          body,
+          contentType: JSON_TYPE,
+          resend: 'retry',
+          accept: ok(200, 400),
+          ...fromOptions(options),
+        },
+      );
       if (reply.status === 200) return { ok: true };
       const validation = parseValidationBody(reply.text);
       if (validation) return { ok: false, body: validation };
@@ -137,7 +190,11 @@ export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiCl
     },
 
     async getWebhookKey(options) {
-      const { reply, info } = await call('webhook key download', 'GET', '/v5/keys/webhooks', { resend: 'retry', accept: ok(200), ...fromOptions(options) });
+      const { reply, info } = await call('webhook key download', 'GET', '/v5/keys/webhooks', {
+        resend: 'retry',
+        accept: ok(200),
+        ...fromOptions(options),
+      });
       const key = parseJsonBody(info, reply.status, reply.text, webhookKeySchema);
       rememberSecret(key.secret);
       return key;
@@ -153,7 +210,10 @@ export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiCl
     async getDictionaryChunk(name, query, options) {
       const raw: string = name;
       if (!isDictionaryName(raw) || !isChunkedDictionary(raw) || raw === 'barcodes') {
-        throw new DeskError('invalid-input', `"${String(name)}" is not a versioned dictionary; goods_links and barcodes have their own calls.`);
+        throw new DeskError(
+          'invalid-input',
+          `"${String(name)}" is not a versioned dictionary; goods_links and barcodes have their own calls.`,
+        );
       }
       return readDictionary(name, chunkQuery(query.count, query.rvInt), options);
     },
@@ -172,7 +232,9 @@ export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiCl
   function accepted(location: string | null): UploadAccepted {
     if (!location) {
       // The package is queued all the same: report success rather than invite a second full upload.
-      deps.logger.log('warn', 'upload accepted (202) without a Location header; its status cannot be polled', { storeId });
+      deps.logger.log('warn', 'upload accepted (202) without a Location header; its status cannot be polled', {
+        storeId,
+      });
       return { status: 202, location: null, messageId: null };
     }
     const absolute = new URL(location, `${baseUrl}/`).href;
@@ -181,12 +243,14 @@ export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiCl
 }
 
 function checkClientId(clientId: string): string {
-  if (!guidSchema.safeParse(clientId).success) throw new DeskError('invalid-input', `The client id "${clientId}" is not a GUID.`);
+  if (!guidSchema.safeParse(clientId).success)
+    throw new DeskError('invalid-input', `The client id "${clientId}" is not a GUID.`);
   return clientId;
 }
 
 function subscriptionBody(clientId: string, url: string): { clientId: string; url: string } {
-  if (!webhookUrlSchema.safeParse(url).success) throw new DeskError('invalid-input', `The webhook address "${url}" is not an http(s) URL.`);
+  if (!webhookUrlSchema.safeParse(url).success)
+    throw new DeskError('invalid-input', `The webhook address "${url}" is not an http(s) URL.`);
   return { clientId: checkClientId(clientId), url };
 }
 
@@ -196,7 +260,8 @@ function chunkQuery(count: number, rvInt: number | undefined): URLSearchParams {
   }
   const params = new URLSearchParams({ count: String(count) });
   if (rvInt !== undefined) {
-    if (!Number.isSafeInteger(rvInt) || rvInt < 0) throw new DeskError('invalid-input', `rvInt must be a whole number ≥ 0, got ${rvInt}.`);
+    if (!Number.isSafeInteger(rvInt) || rvInt < 0)
+      throw new DeskError('invalid-input', `rvInt must be a whole number ≥ 0, got ${rvInt}.`);
     params.set('rvInt', String(rvInt));
   }
   return params;

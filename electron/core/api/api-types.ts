@@ -60,7 +60,11 @@ export interface ApiClient {
   /** Forgets the cached token (call after the store's secret changed). */
   resetToken(): void;
   /** POST (full: never re-sent once it may have arrived) or PUT (changes) of a stock package body. */
-  uploadStocks(kind: 'full' | 'changes', body: string | Uint8Array<ArrayBuffer>, options?: UploadOptions): Promise<UploadAccepted>;
+  uploadStocks(
+    kind: 'full' | 'changes',
+    body: string | Uint8Array<ArrayBuffer>,
+    options?: UploadOptions,
+  ): Promise<UploadAccepted>;
   /** DELETE all of the store's stock (204). */
   deleteStocks(options?: CallOptions): Promise<void>;
   /** GET the stock rows loaded since a date-time with offset; `fullJson` asks for `application/x-json-full` (every field, prtId included). */
@@ -68,7 +72,11 @@ export interface ApiClient {
   /** The status of a package by messageId or Location; null when the service knows nothing of it (204). */
   getMessageStatus(locationOrMessageId: string, options?: CallOptions): Promise<MessageStatus | null>;
   /** Validates a package against a named schema: ok, or the 2.9 body listing what is wrong. */
-  validate(schemaName: ValidationSchemaName, body: string | Uint8Array<ArrayBuffer>, options?: CallOptions): Promise<ValidationOutcome>;
+  validate(
+    schemaName: ValidationSchemaName,
+    body: string | Uint8Array<ArrayBuffer>,
+    options?: CallOptions,
+  ): Promise<ValidationOutcome>;
   /** The HMAC key of webhook signatures (a secret: show it masked). */
   getWebhookKey(options?: CallOptions): Promise<WebhookKey>;
   subscribe(event: WebhookEventName, clientId: string, url: string, options?: CallOptions): Promise<void>;

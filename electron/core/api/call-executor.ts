@@ -84,7 +84,12 @@ export async function executeCall(ctx: CallContext, spec: CallSpec): Promise<Htt
       continue;
     }
     if (spec.accept(reply.status)) return reply;
-    await waitBeforeRetry(ctx, spec, errorFromResponse(spec.call, reply.status, reply.headers, reply.text, ctx.clock.now()), attempt);
+    await waitBeforeRetry(
+      ctx,
+      spec,
+      errorFromResponse(spec.call, reply.status, reply.headers, reply.text, ctx.clock.now()),
+      attempt,
+    );
   }
 }
 
@@ -124,7 +129,12 @@ function failureToError(failure: TransportFailure, spec: CallSpec, ctx: CallCont
     return new DeskError('cancelled', `${capitalize(call.operation)} was cancelled before it was sent.`, base);
   }
   if (spec.resend === 'never' && failure.kind !== 'not-sent') {
-    const how = failure.kind === 'timeout' ? 'no answer came in time' : failure.kind === 'cancelled' ? 'it was cancelled while under way' : 'the connection broke before an answer came';
+    const how =
+      failure.kind === 'timeout'
+        ? 'no answer came in time'
+        : failure.kind === 'cancelled'
+          ? 'it was cancelled while under way'
+          : 'the connection broke before an answer came';
     return new DeskError(
       'outcome-unknown',
       `The ${call.operation} for store ${call.storeId} may have reached the server, but ${how} (${failure.reason}). ` +
@@ -133,10 +143,15 @@ function failureToError(failure: TransportFailure, spec: CallSpec, ctx: CallCont
       { ...base, failure: failure.kind },
     );
   }
-  if (failure.kind === 'cancelled') return new DeskError('cancelled', `${capitalize(call.operation)} was cancelled.`, base);
+  if (failure.kind === 'cancelled')
+    return new DeskError('cancelled', `${capitalize(call.operation)} was cancelled.`, base);
   if (failure.kind === 'timeout') {
     const seconds = Math.round((spec.timeoutMs ?? ctx.timeoutMs) / 100) / 10;
-    return new DeskError('timeout', `${host} did not answer ${call.operation} within ${seconds} s. Check the connection and try again.`, base);
+    return new DeskError(
+      'timeout',
+      `${host} did not answer ${call.operation} within ${seconds} s. Check the connection and try again.`,
+      base,
+    );
   }
   return new DeskError(
     'network',

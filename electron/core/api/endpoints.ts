@@ -12,15 +12,25 @@ export function checkBaseUrl(label: string, value: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new DeskError('invalid-input', `The ${label} "${value}" is not an absolute URL; enter it like https://api.example.com.`);
+    throw new DeskError(
+      'invalid-input',
+      `The ${label} "${value}" is not an absolute URL; enter it like https://api.example.com.`,
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new DeskError('invalid-input', `The ${label} must start with https:// (or http:// for a local test server), not ${url.protocol}.`);
+    throw new DeskError(
+      'invalid-input',
+      `The ${label} must start with https:// (or http:// for a local test server), not ${url.protocol}.`,
+    );
   }
   if (url.username || url.password) {
-    throw new DeskError('invalid-input', `The ${label} must not contain a user name or password; the store's secret is kept in the OS keychain.`);
+    throw new DeskError(
+      'invalid-input',
+      `The ${label} must not contain a user name or password; the store's secret is kept in the OS keychain.`,
+    );
   }
-  if (url.search || url.hash) throw new DeskError('invalid-input', `The ${label} must not contain a query or fragment.`);
+  if (url.search || url.hash)
+    throw new DeskError('invalid-input', `The ${label} must not contain a query or fragment.`);
   return value.replace(/\/+$/, '');
 }
 
@@ -32,12 +42,16 @@ export function checkBaseUrl(label: string, value: string): string {
 export function encodeSince(since: string | Date): string {
   const text = since instanceof Date ? since.toISOString() : since;
   if (!dateTimeSchema.safeParse(text).success) {
-    throw new DeskError('invalid-input', `"${text}" is not a date-time with a time zone offset (e.g. 2024-05-01T06:00:00+03:00).`);
+    throw new DeskError(
+      'invalid-input',
+      `"${text}" is not a date-time with a time zone offset (e.g. 2024-05-01T06:00:00+03:00).`,
+    );
   }
   return encodeURIComponent(text).replace(/%3A/gi, ':');
 }
 
-const MESSAGE_STATUS_PATH = /\/v5\/messages\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\/status\/?$/;
+const MESSAGE_STATUS_PATH =
+  /\/v5\/messages\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\/status\/?$/;
 
 /** The messageId in a `Location` (or status URL), or null when it has none. */
 export function messageIdFromLocation(location: string, baseUrl: string): string | null {
@@ -54,7 +68,10 @@ export function messageIdFromLocation(location: string, baseUrl: string): string
  * A Location on the API's own origin is used as given; one pointing elsewhere is never sent
  * the bearer token: its messageId is read and the URL rebuilt on the API's address.
  */
-export function messageStatusUrl(baseUrl: string, locationOrMessageId: string): { url: string; messageId: string | null } {
+export function messageStatusUrl(
+  baseUrl: string,
+  locationOrMessageId: string,
+): { url: string; messageId: string | null } {
   const value = locationOrMessageId.trim();
   if (guidSchema.safeParse(value).success) {
     return { url: joinUrl(baseUrl, `/v5/messages/${value}/status`), messageId: value };
@@ -66,11 +83,17 @@ export function messageStatusUrl(baseUrl: string, locationOrMessageId: string): 
     throw new DeskError('invalid-input', `"${value}" is neither a message id (GUID) nor a status URL.`);
   }
   const messageId = messageIdFromLocation(resolved.href, baseUrl);
-  if (resolved.origin === new URL(baseUrl).origin && (resolved.protocol === 'https:' || resolved.protocol === 'http:')) {
+  if (
+    resolved.origin === new URL(baseUrl).origin &&
+    (resolved.protocol === 'https:' || resolved.protocol === 'http:')
+  ) {
     return { url: resolved.href, messageId };
   }
   if (messageId) return { url: joinUrl(baseUrl, `/v5/messages/${messageId}/status`), messageId };
-  throw new DeskError('invalid-input', `The status address "${value}" is not on the store's API (${baseUrl}) and holds no message id.`);
+  throw new DeskError(
+    'invalid-input',
+    `The status address "${value}" is not on the store's API (${baseUrl}) and holds no message id.`,
+  );
 }
 
 /** Path and query of a URL, for logs and messages. */

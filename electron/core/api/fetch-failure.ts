@@ -50,7 +50,8 @@ function chain(error: unknown): { codes: string[]; messages: string[] } {
 /** True when the failure certainly happened before the request could reach the server. */
 export function failedBeforeSending(error: unknown): boolean {
   const { codes, messages } = chain(error);
-  if (codes.some((code) => NOT_SENT_CODES.has(code) || code.startsWith('ERR_TLS_') || code.startsWith('CERT_'))) return true;
+  if (codes.some((code) => NOT_SENT_CODES.has(code) || code.startsWith('ERR_TLS_') || code.startsWith('CERT_')))
+    return true;
   return messages.some((message) => NOT_SENT_NET_ERRORS.test(message));
 }
 
@@ -60,7 +61,9 @@ export function failedBeforeSending(error: unknown): boolean {
  * cancelled". Either way the server answered: nothing was accepted.
  */
 export function isUnfollowedRedirect(error: unknown): boolean {
-  return chain(error).messages.some((message) => /Redirect was cancelled|unexpected redirect|redirect policy was 'error'/i.test(message));
+  return chain(error).messages.some((message) =>
+    /Redirect was cancelled|unexpected redirect|redirect policy was 'error'/i.test(message),
+  );
 }
 
 /** A short, secret-free description of a network failure, e.g. `ECONNRESET: other side closed`. */

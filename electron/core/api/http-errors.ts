@@ -51,23 +51,40 @@ export function parseValidationBody(text: string) {
  * to which call, and what the user can do. 401 is handled by the caller (refresh and retry)
  * and only reaches here when the retry was refused too.
  */
-export function errorFromResponse(call: CallInfo, status: number, headers: Headers, text: string, now: Date): DeskError {
+export function errorFromResponse(
+  call: CallInfo,
+  status: number,
+  headers: Headers,
+  text: string,
+  now: Date,
+): DeskError {
   const where = `${call.operation} (${call.method} ${call.path})`;
   const base = { operation: call.operation, method: call.method, path: call.path, status };
   if (status === 400) {
     const validation = parseValidationBody(text);
     if (validation) {
       const count = validation.validationErrors?.length;
-      const summary = count === undefined ? `the package could not be parsed: ${validation.exceptionMessage}` : `${count} field error(s)`;
-      return new DeskError('validation-failed', `The operator refused the data of ${where}: ${summary}. Fix the listed fields and send again.`, {
-        ...base,
-        body: validation,
-      });
+      const summary =
+        count === undefined
+          ? `the package could not be parsed: ${validation.exceptionMessage}`
+          : `${count} field error(s)`;
+      return new DeskError(
+        'validation-failed',
+        `The operator refused the data of ${where}: ${summary}. Fix the listed fields and send again.`,
+        {
+          ...base,
+          body: validation,
+        },
+      );
     }
-    return new DeskError('bad-request', `The operator refused ${where} as a bad request (400). The details show the server's explanation.`, {
-      ...base,
-      body: bodyForDetails(text),
-    });
+    return new DeskError(
+      'bad-request',
+      `The operator refused ${where} as a bad request (400). The details show the server's explanation.`,
+      {
+        ...base,
+        body: bodyForDetails(text),
+      },
+    );
   }
   if (status === 401) {
     return new DeskError(
@@ -87,24 +104,36 @@ export function errorFromResponse(call: CallInfo, status: number, headers: Heade
   if (status === 429) {
     const retryAfter = parseRetryAfter(headers.get('retry-after'), now);
     const when = retryAfter === undefined ? 'Wait a while' : `Wait ${retryAfter} s`;
-    return new DeskError('rate-limited', `The operator is limiting requests: ${where} was refused with 429. ${when} and try again.`, {
-      ...base,
-      retryAfter,
-      ...(retryAfter === undefined ? {} : { retryAt: new Date(now.getTime() + retryAfter * 1000).toISOString() }),
-      body: bodyForDetails(text),
-    });
+    return new DeskError(
+      'rate-limited',
+      `The operator is limiting requests: ${where} was refused with 429. ${when} and try again.`,
+      {
+        ...base,
+        retryAfter,
+        ...(retryAfter === undefined ? {} : { retryAt: new Date(now.getTime() + retryAfter * 1000).toISOString() }),
+        body: bodyForDetails(text),
+      },
+    );
   }
   if (status === 404) {
-    return new DeskError('not-found', `The server has no ${call.method} ${call.path} (404). Check the store's API address (it should be the operator's base URL, without /v5).`, {
-      ...base,
-      body: bodyForDetails(text),
-    });
+    return new DeskError(
+      'not-found',
+      `The server has no ${call.method} ${call.path} (404). Check the store's API address (it should be the operator's base URL, without /v5).`,
+      {
+        ...base,
+        body: bodyForDetails(text),
+      },
+    );
   }
   if (status >= 500) {
-    return new DeskError('server-error', `The operator’s service failed on ${where} (${status}). Try again later; report it to the operator if it persists.`, {
-      ...base,
-      body: bodyForDetails(text),
-    });
+    return new DeskError(
+      'server-error',
+      `The operator’s service failed on ${where} (${status}). Try again later; report it to the operator if it persists.`,
+      {
+        ...base,
+        body: bodyForDetails(text),
+      },
+    );
   }
   if (status >= 300 && status < 400) {
     return new DeskError(
@@ -113,5 +142,8 @@ export function errorFromResponse(call: CallInfo, status: number, headers: Heade
       base,
     );
   }
-  return new DeskError('bad-request', `The operator answered ${where} with an unexpected status ${status}.`, { ...base, body: bodyForDetails(text) });
+  return new DeskError('bad-request', `The operator answered ${where} with an unexpected status ${status}.`, {
+    ...base,
+    body: bodyForDetails(text),
+  });
 }

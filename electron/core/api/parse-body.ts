@@ -29,11 +29,18 @@ export function parseJsonText(call: CallInfo, status: number, text: string): unk
  * A response body checked against its protocol schema. The schemas keep unknown fields, so only
  * a missing or mistyped documented field fails; the message lists the first few problems.
  */
-export function parseJsonBody<S extends z.ZodType>(call: CallInfo, status: number, text: string, schema: S): z.output<S> {
+export function parseJsonBody<S extends z.ZodType>(
+  call: CallInfo,
+  status: number,
+  text: string,
+  schema: S,
+): z.output<S> {
   const json = parseJsonText(call, status, text);
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.slice(0, 10).map((issue) => ({ path: issue.path.map(String).join('.') || '(root)', message: issue.message }));
+  const issues = parsed.error.issues
+    .slice(0, 10)
+    .map((issue) => ({ path: issue.path.map(String).join('.') || '(root)', message: issue.message }));
   const summary = issues
     .slice(0, 3)
     .map((issue) => `${issue.path}: ${issue.message}`)
@@ -45,6 +52,7 @@ export function parseJsonBody<S extends z.ZodType>(call: CallInfo, status: numbe
 /** A response body that must be a JSON array; its items are returned unchecked (the caller checks each one). */
 export function parseJsonArray(call: CallInfo, status: number, text: string): unknown[] {
   const json = parseJsonText(call, status, text);
-  if (!Array.isArray(json)) throw badResponse(call, status, `expected a JSON array of records, got ${json === null ? 'null' : typeof json}`);
+  if (!Array.isArray(json))
+    throw badResponse(call, status, `expected a JSON array of records, got ${json === null ? 'null' : typeof json}`);
   return json;
 }

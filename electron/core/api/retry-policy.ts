@@ -23,7 +23,8 @@ export const defaultRetryPolicy: RetryPolicy = {
 /** Fills a partial policy from the defaults and checks it is usable. */
 export function resolveRetryPolicy(partial: Partial<RetryPolicy> = {}): RetryPolicy {
   const policy = { ...defaultRetryPolicy, ...partial };
-  if (!Number.isInteger(policy.maxAttempts) || policy.maxAttempts < 1) throw new RangeError('maxAttempts must be an integer ≥ 1');
+  if (!Number.isInteger(policy.maxAttempts) || policy.maxAttempts < 1)
+    throw new RangeError('maxAttempts must be an integer ≥ 1');
   for (const key of ['baseDelayMs', 'maxDelayMs', 'maxRetryAfterMs'] as const) {
     if (!Number.isFinite(policy[key]) || policy[key] < 0) throw new RangeError(`${key} must be a finite number ≥ 0`);
   }
@@ -49,7 +50,12 @@ const RETRYABLE = new Set(['network', 'timeout', 'server-error', 'rate-limited']
  * repeated (a final answer, no attempts left, or a Retry-After longer than the policy waits out).
  * A Retry-After from the server replaces the jittered delay: the server said when.
  */
-export function retryDelayMs(error: DeskError, retry: number, policy: RetryPolicy, random: () => number): number | null {
+export function retryDelayMs(
+  error: DeskError,
+  retry: number,
+  policy: RetryPolicy,
+  random: () => number,
+): number | null {
   if (!RETRYABLE.has(error.code) || retry >= policy.maxAttempts) return null;
   const retryAfter = (error.details as { retryAfter?: unknown } | undefined)?.retryAfter;
   if (typeof retryAfter === 'number' && Number.isFinite(retryAfter)) {

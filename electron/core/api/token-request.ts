@@ -19,7 +19,11 @@ export interface TokenConnection {
  * from the keychain for each request and registered for redaction; the form is never logged.
  * `invalid_client` (400, or a 401 some servers use) means the store id or the secret is wrong.
  */
-export async function requestToken(ctx: CallContext, conn: TokenConnection, signal?: AbortSignal): Promise<IssuedToken> {
+export async function requestToken(
+  ctx: CallContext,
+  conn: TokenConnection,
+  signal?: AbortSignal,
+): Promise<IssuedToken> {
   const url = joinUrl(conn.authUrl, '/connect/token');
   const call: CallInfo = { operation: 'token request', method: 'POST', path: pathOf(url), storeId: conn.storeId };
   const secret = await conn.getSecret();
@@ -31,7 +35,11 @@ export async function requestToken(ctx: CallContext, conn: TokenConnection, sign
     );
   }
   rememberSecret(secret);
-  const body = new URLSearchParams({ client_id: conn.storeId, client_secret: secret, grant_type: 'client_credentials' }).toString();
+  const body = new URLSearchParams({
+    client_id: conn.storeId,
+    client_secret: secret,
+    grant_type: 'client_credentials',
+  }).toString();
 
   const reply = await executeCall(ctx, {
     call,

@@ -34,8 +34,12 @@ describe('reading fetch failures', () => {
   it('recognises a redirect that was not followed, and describes failures briefly', () => {
     expect(isUnfollowedRedirect(new Error('Redirect was cancelled'))).toBe(true);
     expect(isUnfollowedRedirect(undiciFailure('ECONNRESET', 'x'))).toBe(false);
-    expect(describeFetchFailure(undiciFailure('UND_ERR_SOCKET', 'other side closed'))).toBe('UND_ERR_SOCKET: other side closed');
-    expect(describeFetchFailure(undiciFailure('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:9'))).toBe('connect ECONNREFUSED 127.0.0.1:9');
+    expect(describeFetchFailure(undiciFailure('UND_ERR_SOCKET', 'other side closed'))).toBe(
+      'UND_ERR_SOCKET: other side closed',
+    );
+    expect(describeFetchFailure(undiciFailure('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:9'))).toBe(
+      'connect ECONNREFUSED 127.0.0.1:9',
+    );
   });
 });
 
@@ -80,7 +84,10 @@ describe('failures as Electron’s net.fetch reports them (the shell is the only
 
   it('net::ERR_CONNECTION_REFUSED for the full upload is network, sent: false', async () => {
     const { client, attempts } = await clientFailingWith('net::ERR_CONNECTION_REFUSED');
-    await expect(client.uploadStocks('full', PACKAGE)).rejects.toMatchObject({ code: 'network', details: { sent: false } });
+    await expect(client.uploadStocks('full', PACKAGE)).rejects.toMatchObject({
+      code: 'network',
+      details: { sent: false },
+    });
     expect(attempts).toHaveLength(1);
   });
 
@@ -95,7 +102,10 @@ describe('failures as Electron’s net.fetch reports them (the shell is the only
 
   it('a reset on a GET is retried and ends as network', async () => {
     const { client, attempts } = await clientFailingWith('net::ERR_CONNECTION_RESET');
-    await expect(client.getWebhookKey()).rejects.toMatchObject({ code: 'network', details: { sent: 'maybe', attempts: 3 } });
+    await expect(client.getWebhookKey()).rejects.toMatchObject({
+      code: 'network',
+      details: { sent: 'maybe', attempts: 3 },
+    });
     expect(attempts).toHaveLength(3);
   });
 });

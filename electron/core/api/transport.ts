@@ -52,10 +52,20 @@ const BODYLESS_SUCCESS = new Set([201, 202, 204]);
  * body included; does not follow redirects (they would carry credentials elsewhere); logs
  * method, host, path, status and duration, never headers or bodies.
  */
-export async function sendOnce(deps: { fetch: HttpFetch; logger: Logger }, request: OutgoingRequest): Promise<HttpReply> {
+export async function sendOnce(
+  deps: { fetch: HttpFetch; logger: Logger },
+  request: OutgoingRequest,
+): Promise<HttpReply> {
   const { call } = request;
   const host = safeHost(request.url);
-  const logFields = { operation: call.operation, method: call.method, host, path: call.path, storeId: call.storeId, attempt: request.attempt };
+  const logFields = {
+    operation: call.operation,
+    method: call.method,
+    host,
+    path: call.path,
+    storeId: call.storeId,
+    attempt: request.attempt,
+  };
   if (request.signal?.aborted) throw new TransportFailure('cancelled', false, 'cancelled before sending');
 
   const controller = new AbortController();

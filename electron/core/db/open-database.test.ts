@@ -32,7 +32,10 @@ describe('openDatabase', () => {
     openDatabase(file, first).close();
     const db = openDatabase(file, [...first, { version: 2, name: 'b', sql: 'CREATE TABLE b (y INTEGER);' }]);
     expect(db.pragma('user_version', { simple: true })).toBe(2);
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all()).toEqual(['a', 'b']);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all()).toEqual([
+      'a',
+      'b',
+    ]);
     db.close();
   });
 
@@ -52,7 +55,9 @@ describe('openDatabase', () => {
   it('refuses a database written by a newer app, saying what to do', () => {
     const file = tempFile();
     openDatabase(file, [{ version: 7, name: 'future', sql: 'SELECT 1;' }]).close();
-    expect(() => openDatabase(file, [{ version: 1, name: 'old', sql: 'SELECT 1;' }])).toThrow(/newer version of the app.*Update the app/);
+    expect(() => openDatabase(file, [{ version: 1, name: 'old', sql: 'SELECT 1;' }])).toThrow(
+      /newer version of the app.*Update the app/,
+    );
   });
 
   it('refuses two migrations with one version', () => {

@@ -25,7 +25,8 @@ export function openDatabase(file: string, list: readonly Migration[] = migratio
 export function migrate(db: Db, list: readonly Migration[]): void {
   const sorted = [...list].sort((a, b) => a.version - b.version);
   for (let i = 1; i < sorted.length; i++) {
-    if (sorted[i]!.version === sorted[i - 1]!.version) throw new Error(`Two migrations with version ${sorted[i]!.version}`);
+    if (sorted[i]!.version === sorted[i - 1]!.version)
+      throw new Error(`Two migrations with version ${sorted[i]!.version}`);
   }
   const current = db.pragma('user_version', { simple: true }) as number;
   const latest = sorted.at(-1)?.version ?? 0;

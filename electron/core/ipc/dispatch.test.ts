@@ -6,7 +6,8 @@ import { dispatchInvoke, joinHandlers, type HandlerMap, type PartialHandlerMap }
 // A handler map where every channel answers something plausible for app:get-info and fails otherwise.
 function allChannels(overrides: PartialHandlerMap = {}): PartialHandlerMap {
   const map: Record<string, unknown> = {};
-  for (const channel of Object.keys(invokeContract)) map[channel] = () => Promise.reject(new Error(`not under test: ${channel}`));
+  for (const channel of Object.keys(invokeContract))
+    map[channel] = () => Promise.reject(new Error(`not under test: ${channel}`));
   return { ...(map as PartialHandlerMap), ...overrides };
 }
 
@@ -30,7 +31,9 @@ describe('joinHandlers', () => {
   });
 
   it('refuses a handler for a channel the contract does not name', () => {
-    expect(() => joinHandlers(allChannels(), { 'fs:read': () => 1 } as unknown as PartialHandlerMap)).toThrow(/does not name: fs:read/);
+    expect(() => joinHandlers(allChannels(), { 'fs:read': () => 1 } as unknown as PartialHandlerMap)).toThrow(
+      /does not name: fs:read/,
+    );
   });
 });
 

@@ -41,7 +41,11 @@ export function joinHandlers(...parts: PartialHandlerMap[]): HandlerMap {
  * parses the input, calls the handler, parses the output (which also strips undeclared fields,
  * so nothing a handler did not mean to send crosses the boundary) and wraps errors as data.
  */
-export async function dispatchInvoke(handlers: HandlerMap, channel: unknown, rawInput: unknown): Promise<IpcResult<unknown>> {
+export async function dispatchInvoke(
+  handlers: HandlerMap,
+  channel: unknown,
+  rawInput: unknown,
+): Promise<IpcResult<unknown>> {
   if (!isInvokeChannel(channel)) {
     return { ok: false, error: { code: 'unknown-channel', message: `Unknown channel: ${String(channel)}` } };
   }
@@ -67,7 +71,10 @@ export async function dispatchInvoke(handlers: HandlerMap, channel: unknown, raw
   if (!checked.success) {
     return {
       ok: false,
-      error: { code: 'invalid-output', message: `Handler for ${channel} returned an invalid result: ${z.prettifyError(checked.error)}` },
+      error: {
+        code: 'invalid-output',
+        message: `Handler for ${channel} returned an invalid result: ${z.prettifyError(checked.error)}`,
+      },
     };
   }
   return { ok: true, data: checked.data };

@@ -68,7 +68,9 @@ export function createFileLogger(options: FileLoggerOptions): FileLogger {
       size = undefined;
       if (!reportedFailure) {
         reportedFailure = true;
-        process.stderr.write(`pharmacy-exchange-desk: cannot write the log file ${file}: ${redactText(String(error))}\n`);
+        process.stderr.write(
+          `pharmacy-exchange-desk: cannot write the log file ${file}: ${redactText(String(error))}\n`,
+        );
       }
     }
   };

@@ -74,7 +74,14 @@ describe('redact', () => {
   it('hides sensitive fields at any depth and in any spelling', () => {
     const input = {
       headers: { Authorization: 'Bearer x', 'Proxy-Authorization': 'Basic y', accept: 'application/json' },
-      body: { client_secret: 's', clientSecret: 's2', access_token: 't', accessToken: 't2', secret: 'k', password: 1234 },
+      body: {
+        client_secret: 's',
+        clientSecret: 's2',
+        access_token: 't',
+        accessToken: 't2',
+        secret: 'k',
+        password: 1234,
+      },
       list: [{ webhookSecret: 'w' }, { refresh_token: 'r' }],
       storeId: '6f1e2d3c-0000-4000-8000-000000000001',
       expires_in: 3600,

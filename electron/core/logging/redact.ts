@@ -95,8 +95,14 @@ function walk(value: unknown, depth: number, seen: WeakSet<object>): unknown {
     if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
     if (value instanceof Uint8Array || value instanceof ArrayBuffer) return `[binary ${value.byteLength} bytes]`;
     if (value instanceof Error) return walkError(value, depth, seen);
-    if (typeof Headers !== 'undefined' && value instanceof Headers) return walkEntries([...value.entries()], depth, seen);
-    if (value instanceof Map) return walkEntries([...value.entries()].map(([k, v]) => [String(k), v]), depth, seen);
+    if (typeof Headers !== 'undefined' && value instanceof Headers)
+      return walkEntries([...value.entries()], depth, seen);
+    if (value instanceof Map)
+      return walkEntries(
+        [...value.entries()].map(([k, v]) => [String(k), v]),
+        depth,
+        seen,
+      );
     if (value instanceof Set) return [...value].map((item) => walk(item, depth + 1, seen));
     if (value instanceof URL) return redactText(value.href);
     if (Array.isArray(value)) return value.map((item) => walk(item, depth + 1, seen));

@@ -16,8 +16,11 @@ describe('no secret leaves main through the profiles, stocks and webhooks channe
   const password = `known-password-${randomUUID()}`;
 
   beforeAll(async () => {
-    if (process.env.WITH_KEYRING !== '1') throw new Error('Run through scripts/with-keyring.sh: this test uses the real keychain.');
-    sandbox = await startTestSandbox({ stores: [{ storeId, secret: password, name: 'Leak test store', realNetId: 7 }] });
+    if (process.env.WITH_KEYRING !== '1')
+      throw new Error('Run through scripts/with-keyring.sh: this test uses the real keychain.');
+    sandbox = await startTestSandbox({
+      stores: [{ storeId, secret: password, name: 'Leak test store', realNetId: 7 }],
+    });
     t = startTestCore();
   });
   afterAll(async () => {
@@ -45,14 +48,23 @@ describe('no secret leaves main through the profiles, stocks and webhooks channe
 
     const client = await t.core.context.clientFor(id);
     const goods = (await client.getDictionaryChunk('goods_normalized', { count: 5 })) as { nnt: number }[];
-    const pkg = { date: '2024-05-01T08:00:00+03:00', stocks: goods.map((g, i) => ({ prtId: `L${i}`, nnt: g.nnt, qnt: 2, prcOptNds: 10, prcRet: 11 })) };
+    const pkg = {
+      date: '2024-05-01T08:00:00+03:00',
+      stocks: goods.map((g, i) => ({ prtId: `L${i}`, nnt: g.nnt, qnt: 2, prcOptNds: 10, prcRet: 11 })),
+    };
     await client.uploadStocks('full', JSON.stringify(pkg));
     await sandbox.control.flush();
 
     for (const profileId of [id, sandboxId]) {
       await invoke('stocks:pull', { profileId });
       await invoke('stocks:summary', { profileId });
-      await invoke('stocks:query', { profileId, offset: 0, limit: 50, sort: { column: 'prcRet', dir: 'desc' }, filter: { text: 'l' } });
+      await invoke('stocks:query', {
+        profileId,
+        offset: 0,
+        limit: 50,
+        sort: { column: 'prcRet', dir: 'desc' },
+        filter: { text: 'l' },
+      });
       await invoke('stocks:reconcile', { profileId, fileName: 'p.json', text: JSON.stringify(pkg) });
       await invoke('stocks:sandbox-dispersion', { profileId });
       await invoke('webhooks:key-info', { profileId });
@@ -85,13 +97,19 @@ describe('no secret leaves main through the profiles, stocks and webhooks channe
 
     await t.core.close();
     const files = [
-      ...readdirSync(t.dataDir).filter((f) => f.startsWith('desk.sqlite')).map((f) => join(t.dataDir, f)),
+      ...readdirSync(t.dataDir)
+        .filter((f) => f.startsWith('desk.sqlite'))
+        .map((f) => join(t.dataDir, f)),
       ...readdirSync(join(t.dataDir, 'logs')).map((f) => join(t.dataDir, 'logs', f)),
     ];
     expect(files.some((f) => f.endsWith('.log'))).toBe(true);
     for (const file of files) {
       const content = readFileSync(file).toString('latin1');
-      for (const secret of secrets) expect(content.includes(Buffer.from(secret, 'utf8').toString('latin1')), `${secret.slice(0, 6)}… in ${file}`).toBe(false);
+      for (const secret of secrets)
+        expect(
+          content.includes(Buffer.from(secret, 'utf8').toString('latin1')),
+          `${secret.slice(0, 6)}… in ${file}`,
+        ).toBe(false);
     }
   });
 });

@@ -17,7 +17,9 @@ const PROBE = join(import.meta.dirname, 'fixtures', 'secret-state-probe.ts');
 /** Fails (never skips) outside scripts/with-keyring.sh: these tests use the real Secret Service. */
 function requireTestKeyring(): void {
   if (process.env.WITH_KEYRING !== '1' || !process.env.DBUS_SESSION_BUS_ADDRESS) {
-    throw new Error('Run through scripts/with-keyring.sh (e.g. `scripts/with-keyring.sh npx vitest run electron/core/profiles`).');
+    throw new Error(
+      'Run through scripts/with-keyring.sh (e.g. `scripts/with-keyring.sh npx vitest run electron/core/profiles`).',
+    );
   }
 }
 
@@ -52,8 +54,15 @@ describe('store profiles over the contract (real SQLite, real keychain, sandbox 
     expect(bad.error.code).toBe('invalid-field');
     expect(bad.error.details).toEqual({ fields: [{ field: 'storeId', code: 'guid-invalid', severity: 'error' }] });
 
-    const saved = await t.call('profiles:add', draftFor({ storeId: `{${store().storeId.toUpperCase()}}`, baseUrl: `${sandbox.baseUrl}/` }));
-    expect(saved.profile).toMatchObject({ storeId: store().storeId.toUpperCase(), baseUrl: sandbox.baseUrl, isSandbox: false });
+    const saved = await t.call(
+      'profiles:add',
+      draftFor({ storeId: `{${store().storeId.toUpperCase()}}`, baseUrl: `${sandbox.baseUrl}/` }),
+    );
+    expect(saved.profile).toMatchObject({
+      storeId: store().storeId.toUpperCase(),
+      baseUrl: sandbox.baseUrl,
+      isSandbox: false,
+    });
     expect(saved.warnings).toEqual([
       { field: 'baseUrl', code: 'url-http-loopback' },
       { field: 'authUrl', code: 'url-http-loopback' },
@@ -68,7 +77,9 @@ describe('store profiles over the contract (real SQLite, real keychain, sandbox 
   it('stores the password in the keychain, reports it as stored, and tests the connection with the token lifetime', async () => {
     t = startTestCore();
     const { profile } = await t.call('profiles:add', draftFor());
-    expect((await t.call('profiles:secret-states', undefined)).find((s) => s.profileId === profile.id)?.state).toBe('missing');
+    expect((await t.call('profiles:secret-states', undefined)).find((s) => s.profileId === profile.id)?.state).toBe(
+      'missing',
+    );
 
     const missing = await t.invoke('profiles:test-connection', { id: profile.id });
     expect(missing.ok ? 'ok' : missing.error.code).toBe('secret-missing');
@@ -93,7 +104,10 @@ describe('store profiles over the contract (real SQLite, real keychain, sandbox 
       { profileId: t.sandboxProfileId, state: 'built-in' },
       { profileId: profile.id, state: 'stored' },
     ]);
-    expect((await t.call('profiles:list', undefined)).find((p) => p.id === profile.id)?.lastCheck).toMatchObject({ outcome: 'ok', expiresIn: 1800 });
+    expect((await t.call('profiles:list', undefined)).find((p) => p.id === profile.id)?.lastCheck).toMatchObject({
+      outcome: 'ok',
+      expiresIn: 1800,
+    });
 
     expect(await t.call('profiles:clear-secret', { id: profile.id })).toEqual({ deleted: true });
     expect((await t.call('profiles:secret-states', undefined))[1]?.state).toBe('missing');
@@ -114,7 +128,11 @@ describe('store profiles over the contract (real SQLite, real keychain, sandbox 
       baseUrl: 'https://evil.example',
       authUrl: 'https://evil.example',
     });
-    expect(profile).toMatchObject({ name: 'Учебная аптека', storeId: '5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30', isSandbox: true });
+    expect(profile).toMatchObject({
+      name: 'Учебная аптека',
+      storeId: '5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30',
+      isSandbox: true,
+    });
     expect(profile.baseUrl).toBe('sandbox://embedded');
   });
 
@@ -155,7 +173,13 @@ describe('keychain states reach the store list as themselves, never as "no passw
     stdout
       .split('\n')
       .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as { channel: string; result: { ok: boolean; data?: unknown; error?: { code: string; message: string } } });
+      .map(
+        (l) =>
+          JSON.parse(l) as {
+            channel: string;
+            result: { ok: boolean; data?: unknown; error?: { code: string; message: string } };
+          },
+      );
   const envWithoutBus = () => {
     const env = { ...process.env };
     delete env.DBUS_SESSION_BUS_ADDRESS;
@@ -182,7 +206,9 @@ describe('keychain states reach the store list as themselves, never as "no passw
       const lines = probeLines(stdout);
       const states = lines.find((l) => l.channel === 'profiles:secret-states')!.result.data as { state: string }[];
       expect(states.map((s) => s.state)).toEqual(['built-in', 'keychain-unavailable']);
-      expect(lines.find((l) => l.channel === 'profiles:test-connection')!.result.error?.code).toBe('keychain-unavailable');
+      expect(lines.find((l) => l.channel === 'profiles:test-connection')!.result.error?.code).toBe(
+        'keychain-unavailable',
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -207,12 +233,17 @@ describe('keychain states reach the store list as themselves, never as "no passw
         timeout: 60_000,
       });
       const lines = probeLines(stdout);
-      const states = lines.find((l) => l.channel === 'profiles:secret-states')!.result.data as { state: string; message?: string }[];
+      const states = lines.find((l) => l.channel === 'profiles:secret-states')!.result.data as {
+        state: string;
+        message?: string;
+      }[];
       expect(states.map((s) => s.state)).toEqual(['built-in', 'keychain-locked']);
       expect(states[1]!.message).toMatch(/[Uu]nlock/);
       const test = lines.find((l) => l.channel === 'profiles:test-connection')!.result;
       expect(test.error?.code).toBe('keychain-locked');
-      const list = lines.find((l) => l.channel === 'profiles:list')!.result.data as { lastCheck?: { outcome: string } }[];
+      const list = lines.find((l) => l.channel === 'profiles:list')!.result.data as {
+        lastCheck?: { outcome: string };
+      }[];
       expect(list[1]!.lastCheck?.outcome).toBe('keychain-locked');
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -42,7 +42,10 @@ export function createProfilesHandlers(ctx: CoreContext): PartialHandlerMap {
   const { profiles, ports } = ctx;
   const mustGet = (id: number): StoreProfile => {
     const profile = profiles.get(id);
-    if (!profile) throw new DeskError('not-found', `There is no store profile with id ${id}; it may have been removed.`, { profileId: id });
+    if (!profile)
+      throw new DeskError('not-found', `There is no store profile with id ${id}; it may have been removed.`, {
+        profileId: id,
+      });
     return profile;
   };
   const refuseDuplicate = (draft: ProfileDraft, selfId?: number) => {
@@ -111,7 +114,12 @@ export function createProfilesHandlers(ctx: CoreContext): PartialHandlerMap {
       const current = mustGet(id);
       if (current.isSandbox) {
         // Only the name of the built-in Sandbox is the user's; its GUID and addresses are the emulator's.
-        const { draft } = checkedDraft({ storeId: current.storeId, name: input.name, baseUrl: 'https://sandbox.invalid', authUrl: 'https://sandbox.invalid' });
+        const { draft } = checkedDraft({
+          storeId: current.storeId,
+          name: input.name,
+          baseUrl: 'https://sandbox.invalid',
+          authUrl: 'https://sandbox.invalid',
+        });
         const profile = profiles.update(id, { ...current, name: draft.name });
         ctx.tablesChanged('store_profiles');
         return { profile, warnings: [] };
@@ -130,19 +138,27 @@ export function createProfilesHandlers(ctx: CoreContext): PartialHandlerMap {
     async 'profiles:remove'({ id }) {
       const profile = mustGet(id);
       if (profile.isSandbox) {
-        throw new DeskError('conflict', 'The built-in Sandbox store cannot be removed: it is the practice store every installation has.', {
-          profileId: id,
-          reason: 'sandbox',
-        });
+        throw new DeskError(
+          'conflict',
+          'The built-in Sandbox store cannot be removed: it is the practice store every installation has.',
+          {
+            profileId: id,
+            reason: 'sandbox',
+          },
+        );
       }
       try {
         profiles.remove(id);
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
-          throw new DeskError('conflict', `Store "${profile.name}" still has local records that refer to it; it cannot be removed yet.`, {
-            profileId: id,
-            reason: 'referenced',
-          });
+          throw new DeskError(
+            'conflict',
+            `Store "${profile.name}" still has local records that refer to it; it cannot be removed yet.`,
+            {
+              profileId: id,
+              reason: 'referenced',
+            },
+          );
         }
         throw error;
       }
@@ -156,14 +172,21 @@ export function createProfilesHandlers(ctx: CoreContext): PartialHandlerMap {
     async 'profiles:set-secret'({ id, secret }) {
       const profile = mustGet(id);
       if (profile.isSandbox) {
-        throw new DeskError('conflict', 'The built-in Sandbox store has its own password; there is nothing to enter.', { profileId: id, reason: 'sandbox' });
+        throw new DeskError('conflict', 'The built-in Sandbox store has its own password; there is nothing to enter.', {
+          profileId: id,
+          reason: 'sandbox',
+        });
       }
       // A password pasted from an e-mail often brings a line break or spaces along.
       const value = secret.trim();
       if (value === '') {
-        throw new DeskError('invalid-field', 'The password is empty. Paste the password the operator issued for this store.', {
-          fields: [{ field: 'secret', code: 'required' }],
-        });
+        throw new DeskError(
+          'invalid-field',
+          'The password is empty. Paste the password the operator issued for this store.',
+          {
+            fields: [{ field: 'secret', code: 'required' }],
+          },
+        );
       }
       await ports.secrets.set(secretAccount(profile.storeId), value);
       ctx.forgetClient(id);

@@ -37,7 +37,8 @@ export interface ProfilesRepo {
   recordCheck(id: number, check: ConnectionCheck | null): void;
 }
 
-const COLUMNS = 'id, store_id, name, base_url, auth_url, is_sandbox, last_check_at, last_check_outcome, last_check_expires_in';
+const COLUMNS =
+  'id, store_id, name, base_url, auth_url, is_sandbox, last_check_at, last_check_outcome, last_check_expires_in';
 
 export function createProfilesRepo(db: Db, now: () => Date = () => new Date()): ProfilesRepo {
   const toProfile = (row: ProfileRow): StoreProfile => ({
@@ -49,7 +50,11 @@ export function createProfilesRepo(db: Db, now: () => Date = () => new Date()): 
     isSandbox: row.is_sandbox === 1,
     lastCheck:
       row.last_check_at && row.last_check_outcome
-        ? ({ at: row.last_check_at, outcome: row.last_check_outcome, expiresIn: row.last_check_expires_in } as ConnectionCheck)
+        ? ({
+            at: row.last_check_at,
+            outcome: row.last_check_outcome,
+            expiresIn: row.last_check_expires_in,
+          } as ConnectionCheck)
         : null,
   });
   const listStmt = db.prepare<[], ProfileRow>(
@@ -59,8 +64,12 @@ export function createProfilesRepo(db: Db, now: () => Date = () => new Date()): 
   const findStmt = db.prepare<[string, string], ProfileRow>(
     `SELECT ${COLUMNS} FROM store_profiles WHERE store_id = ? AND base_url = ? COLLATE NOCASE`,
   );
-  const byStoreStmt = db.prepare<[string], ProfileRow>(`SELECT ${COLUMNS} FROM store_profiles WHERE store_id = ? ORDER BY id`);
-  const sandboxStmt = db.prepare<[], ProfileRow>(`SELECT ${COLUMNS} FROM store_profiles WHERE is_sandbox = 1 ORDER BY id LIMIT 1`);
+  const byStoreStmt = db.prepare<[string], ProfileRow>(
+    `SELECT ${COLUMNS} FROM store_profiles WHERE store_id = ? ORDER BY id`,
+  );
+  const sandboxStmt = db.prepare<[], ProfileRow>(
+    `SELECT ${COLUMNS} FROM store_profiles WHERE is_sandbox = 1 ORDER BY id LIMIT 1`,
+  );
   const insertStmt = db.prepare(
     'INSERT INTO store_profiles (store_id, name, base_url, auth_url, is_sandbox, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );

@@ -22,7 +22,11 @@ export interface StoreConnections {
   resolve(profileId: number): Promise<StoreConnection>;
 }
 
-export function createStoreConnections(deps: { profiles: ProfilesRepo; secrets: SecretStore; sandbox: EmbeddedSandbox }): StoreConnections {
+export function createStoreConnections(deps: {
+  profiles: ProfilesRepo;
+  secrets: SecretStore;
+  sandbox: EmbeddedSandbox;
+}): StoreConnections {
   return {
     async resolve(profileId) {
       const profile = deps.profiles.get(profileId);
@@ -37,7 +41,10 @@ export function createStoreConnections(deps: { profiles: ProfilesRepo; secrets: 
           isSandbox: true,
           getSecret: async () => {
             const secret = sandbox.secretFor(profile.storeId);
-            if (!secret) throw new DeskError('invalid-client', `The sandbox does not know store ${profile.storeId}`, { storeId: profile.storeId });
+            if (!secret)
+              throw new DeskError('invalid-client', `The sandbox does not know store ${profile.storeId}`, {
+                storeId: profile.storeId,
+              });
             return secret;
           },
         };
@@ -51,10 +58,14 @@ export function createStoreConnections(deps: { profiles: ProfilesRepo; secrets: 
         getSecret: async () => {
           const secret = await deps.secrets.get(profile.storeId.toLowerCase());
           if (secret === null) {
-            throw new DeskError('secret-missing', `No password is stored for store ${profile.storeId}. Enter it in the store's settings.`, {
-              storeId: profile.storeId,
-              name: profile.name,
-            });
+            throw new DeskError(
+              'secret-missing',
+              `No password is stored for store ${profile.storeId}. Enter it in the store's settings.`,
+              {
+                storeId: profile.storeId,
+                name: profile.name,
+              },
+            );
           }
           return secret;
         },

@@ -5,7 +5,8 @@ export type KeychainAction = 'read' | 'save' | 'delete';
 
 // keyring-rs says "unlock prompt was dismissed" (Secret Service), Secret Service itself says
 // "IsLocked"; macOS says "User interaction is not allowed" / "canceled" when the keychain stays locked.
-const LOCKED = /\blocked\b|IsLocked|unlock prompt|prompt was dismissed|user interaction is not allowed|user cancel|canceled by the user|errSecInteractionNotAllowed|errSecAuthFailed/i;
+const LOCKED =
+  /\blocked\b|IsLocked|unlock prompt|prompt was dismissed|user interaction is not allowed|user cancel|canceled by the user|errSecInteractionNotAllowed|errSecAuthFailed/i;
 
 /** The chain of messages of an error and its causes, for matching and for `details`. */
 export function errorMessages(error: unknown): string[] {
@@ -26,13 +27,16 @@ export function isLockedFailure(error: unknown): boolean {
 }
 
 function unlockHint(platform: NodeJS.Platform): string {
-  if (platform === 'darwin') return 'Unlock the login keychain (Keychain Access, or log out and in again), then try again.';
-  if (platform === 'win32') return 'Sign in to Windows with your own account (Credential Manager is per user), then try again.';
+  if (platform === 'darwin')
+    return 'Unlock the login keychain (Keychain Access, or log out and in again), then try again.';
+  if (platform === 'win32')
+    return 'Sign in to Windows with your own account (Credential Manager is per user), then try again.';
   return 'Unlock your login keyring (the desktop asks for your password when you log in; or open "Passwords and Keys" and unlock "Login"), then try again.';
 }
 
 function availabilityHint(platform: NodeJS.Platform): string {
-  if (platform === 'darwin') return 'Check that the login keychain exists and is not damaged (Keychain Access → First Aid), then restart the app.';
+  if (platform === 'darwin')
+    return 'Check that the login keychain exists and is not damaged (Keychain Access → First Aid), then restart the app.';
   if (platform === 'win32') return 'Check that the Credential Manager service is running, then restart the app.';
   return (
     'The app needs a Secret Service keyring (GNOME Keyring, KWallet or KeePassXC) on the desktop session bus. ' +
@@ -45,7 +49,12 @@ function availabilityHint(platform: NodeJS.Platform): string {
  * locked (never "no secret stored"), otherwise `keychain-unavailable`. The app never falls
  * back to storing the secret anywhere else, and the message says so.
  */
-export function toKeychainError(error: unknown, action: KeychainAction, account: string, platform: NodeJS.Platform): DeskError {
+export function toKeychainError(
+  error: unknown,
+  action: KeychainAction,
+  account: string,
+  platform: NodeJS.Platform,
+): DeskError {
   if (error instanceof DeskError) return error;
   const reason = errorMessages(error).join(' ← ');
   const what = PAST[action];

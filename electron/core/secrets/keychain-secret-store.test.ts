@@ -100,10 +100,14 @@ describe('keychain secret store on the real Secret Service', () => {
 
   it('reads an item another program filed with the same attributes', async () => {
     const account = newAccount();
-    await run('bash', [
-      '-c',
-      `printf %s "$SECRET" | secret-tool store --label=external service ${KEYCHAIN_SERVICE} username ${account}`,
-    ], { env: { ...process.env, SECRET: 'from-secret-tool' } });
+    await run(
+      'bash',
+      [
+        '-c',
+        `printf %s "$SECRET" | secret-tool store --label=external service ${KEYCHAIN_SERVICE} username ${account}`,
+      ],
+      { env: { ...process.env, SECRET: 'from-secret-tool' } },
+    );
     expect(await store.get(account)).toBe('from-secret-tool');
   });
 
@@ -130,7 +134,15 @@ describe('keychain failures in child processes', () => {
   const account = randomUUID();
 
   it('reports keychain-unavailable, not "no secret", when there is no session bus', async () => {
-    const lines = await probe(envWithoutBus(), process.execPath, ['--import', 'tsx', PROBE, account, 'get', 'set=s3cret', 'delete']);
+    const lines = await probe(envWithoutBus(), process.execPath, [
+      '--import',
+      'tsx',
+      PROBE,
+      account,
+      'get',
+      'set=s3cret',
+      'delete',
+    ]);
     expect(lines.map((l) => [l.op, l.ok, l.code])).toEqual([
       ['get', false, 'keychain-unavailable'],
       ['set=s3cret', false, 'keychain-unavailable'],

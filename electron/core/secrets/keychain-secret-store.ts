@@ -27,7 +27,11 @@ export function createKeychainSecretStore(options: KeychainSecretStoreOptions = 
   // Accepted on every platform, used only on Linux.
   const entryOptions: EntryOptions = { linux: { store: 'secret-service' } };
 
-  const run = async <T>(account: string, action: KeychainAction, use: (entry: AsyncEntry) => Promise<T>): Promise<T> => {
+  const run = async <T>(
+    account: string,
+    action: KeychainAction,
+    use: (entry: AsyncEntry) => Promise<T>,
+  ): Promise<T> => {
     const key = accountFor(account);
     try {
       // The constructor connects to the keychain (D-Bus on Linux) and throws when there is none.
@@ -42,7 +46,10 @@ export function createKeychainSecretStore(options: KeychainSecretStoreOptions = 
     get: (account) => run(account, 'read', (entry) => entry.getPassword()).then((secret) => secret ?? null),
     async set(account, secret) {
       if (typeof secret !== 'string' || secret.length === 0) {
-        throw new DeskError('invalid-input', `The secret for store ${accountFor(account)} is empty; paste the secret the operator gave you.`);
+        throw new DeskError(
+          'invalid-input',
+          `The secret for store ${accountFor(account)} is empty; paste the secret the operator gave you.`,
+        );
       }
       await run(account, 'save', (entry) => entry.setPassword(secret));
     },
@@ -54,7 +61,10 @@ export function createKeychainSecretStore(options: KeychainSecretStoreOptions = 
 export function accountFor(storeId: string): string {
   const normalized = String(storeId).trim().toLowerCase();
   if (!guidSchema.safeParse(normalized).success) {
-    throw new DeskError('invalid-input', `"${storeId}" is not a store GUID; a keychain item is filed under the store's GUID.`);
+    throw new DeskError(
+      'invalid-input',
+      `"${storeId}" is not a store GUID; a keychain item is filed under the store's GUID.`,
+    );
   }
   return normalized;
 }

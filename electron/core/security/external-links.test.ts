@@ -5,7 +5,12 @@ const allowed = ['operator.example.com'];
 
 describe('isAllowedExternalUrl', () => {
   it('allows https pages on an allow-listed host', () => {
-    expect(isAllowedExternalUrl('https://operator.example.com/dispersion?storeId=5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30', allowed)).toBe(true);
+    expect(
+      isAllowedExternalUrl(
+        'https://operator.example.com/dispersion?storeId=5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30',
+        allowed,
+      ),
+    ).toBe(true);
     expect(isAllowedExternalUrl('https://OPERATOR.example.com/', allowed)).toBe(true);
   });
 
@@ -36,7 +41,13 @@ describe('isAllowedExternalUrl', () => {
 describe('allowedHostsFrom', () => {
   it('takes only https operator hosts, with their ports', () => {
     expect(
-      allowedHostsFrom(['https://api.operator.ru', 'https://api.operator.ru:8443/v5', 'http://127.0.0.1:4000', 'sandbox://embedded', 'nonsense']),
+      allowedHostsFrom([
+        'https://api.operator.ru',
+        'https://api.operator.ru:8443/v5',
+        'http://127.0.0.1:4000',
+        'sandbox://embedded',
+        'nonsense',
+      ]),
     ).toEqual(['api.operator.ru', 'api.operator.ru:8443']);
   });
 });

@@ -49,13 +49,20 @@ export async function fetchSandboxDispersion(fetch: HttpFetch, baseUrl: string, 
   try {
     response = await fetch(url, { headers: { Accept: 'text/html' }, signal: AbortSignal.timeout(15_000) });
   } catch (error) {
-    throw new DeskError('network', `The sandbox's dispersion page could not be loaded: ${(error as Error).message}. Restart the app and try again.`);
+    throw new DeskError(
+      'network',
+      `The sandbox's dispersion page could not be loaded: ${(error as Error).message}. Restart the app and try again.`,
+    );
   }
   const html = await response.text();
   if (!response.ok) {
-    throw new DeskError('server-error', `The sandbox's dispersion page answered ${response.status}: ${readHtmlTable(html).summary}`, {
-      status: response.status,
-    });
+    throw new DeskError(
+      'server-error',
+      `The sandbox's dispersion page answered ${response.status}: ${readHtmlTable(html).summary}`,
+      {
+        status: response.status,
+      },
+    );
   }
   return readHtmlTable(html);
 }

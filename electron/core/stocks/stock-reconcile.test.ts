@@ -41,7 +41,10 @@ const base = { fileName: 'f.json', kind: 'full' as const, packageDate: null, sna
 
 describe('reconcile', () => {
   it('pairs by nnt + sku + series when the server sends no prtId (as in the spec sample)', () => {
-    const theirs = [serverRow({ nnt: 1, sku: 'a', series: 's1', qnt: 5 }), serverRow({ nnt: 2, sku: 'b', series: null, qnt: 1 })];
+    const theirs = [
+      serverRow({ nnt: 1, sku: 'a', series: 's1', qnt: 5 }),
+      serverRow({ nnt: 2, sku: 'b', series: null, qnt: 1 }),
+    ];
     const ours = [
       { prtId: 'X1', nnt: 1, sku: 'a', series: 's1', qnt: 6 },
       { prtId: 'X2', nnt: 2, sku: 'b', qnt: 1 },
@@ -49,7 +52,9 @@ describe('reconcile', () => {
     const result = reconcile({ ...base, ours, theirs });
     expect(result.matchedBy).toBe('nnt+sku+series');
     expect(result.matched).toBe(2);
-    expect(result.differing.rows).toEqual([expect.objectContaining({ prtId: 'X1', fields: [{ field: 'qnt', ours: 6, theirs: 5 }] })]);
+    expect(result.differing.rows).toEqual([
+      expect.objectContaining({ prtId: 'X1', fields: [{ field: 'qnt', ours: 6, theirs: 5 }] }),
+    ]);
   });
 
   it('counts rows without a key and repeated keys, and does not compare fields we did not send', () => {

@@ -18,16 +18,23 @@ export function readPackage(text: string, fileName: string): { date: string | nu
   try {
     parsed = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
-    throw new DeskError('file-invalid', `${fileName} is not JSON (${(error as Error).message}); choose the stock package file that was uploaded.`, {
-      fileName,
-    });
+    throw new DeskError(
+      'file-invalid',
+      `${fileName} is not JSON (${(error as Error).message}); choose the stock package file that was uploaded.`,
+      {
+        fileName,
+      },
+    );
   }
   const stocks = typeof parsed === 'object' && parsed !== null ? (parsed as { stocks?: unknown }).stocks : undefined;
   if (!Array.isArray(stocks)) {
     throw new DeskError('file-invalid', `${fileName} is not a stock package: it has no "stocks" array.`, { fileName });
   }
   const date = (parsed as { date?: unknown }).date;
-  return { date: typeof date === 'string' ? date : null, rows: stocks.filter((r): r is Row => typeof r === 'object' && r !== null && !Array.isArray(r)) };
+  return {
+    date: typeof date === 'string' ? date : null,
+    rows: stocks.filter((r): r is Row => typeof r === 'object' && r !== null && !Array.isArray(r)),
+  };
 }
 
 /** Date-times compare as instants; a server value without an offset is read as Moscow time (the operator's zone). */
@@ -41,7 +48,8 @@ function same(kind: ColumnKind, ours: unknown, theirs: unknown): boolean {
   const a = ours ?? null;
   const b = theirs ?? null;
   if (a === null || b === null) return a === b;
-  if (kind === 'number' && typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a));
+  if (kind === 'number' && typeof a === 'number' && typeof b === 'number')
+    return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a));
   if (kind === 'date' && typeof a === 'string' && typeof b === 'string') {
     const ta = instant(a);
     const tb = instant(b);
@@ -51,7 +59,11 @@ function same(kind: ColumnKind, ours: unknown, theirs: unknown): boolean {
 }
 
 const asCell = (v: unknown): Cell =>
-  v === undefined || v === null ? null : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : JSON.stringify(v);
+  v === undefined || v === null
+    ? null
+    : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+      ? v
+      : JSON.stringify(v);
 
 const ref = (row: Row) => ({
   prtId: typeof row.prtId === 'string' ? row.prtId : null,

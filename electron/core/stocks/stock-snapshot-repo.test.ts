@@ -14,7 +14,13 @@ describe('stock snapshot windows (real SQLite file)', () => {
   let b: number;
   const meta = { pulledAt: '2024-05-01T06:00:00.000Z', since: '2000-01-01T00:00:00+03:00' };
   const rows = (n: number, price: (i: number) => number | null) =>
-    Array.from({ length: n }, (_, i) => ({ prtId: `P${i}`, nnt: i, prcRet: price(i), man: i % 2 ? 'Озон' : 'Bayer', tag: i % 4 }));
+    Array.from({ length: n }, (_, i) => ({
+      prtId: `P${i}`,
+      nnt: i,
+      prcRet: price(i),
+      man: i % 2 ? 'Озон' : 'Bayer',
+      tag: i % 4,
+    }));
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'stock-repo-'));
@@ -31,8 +37,16 @@ describe('stock snapshot windows (real SQLite file)', () => {
   });
 
   it('pages a sorted view by key, NULLs last both ways, and each store sees only its own rows', () => {
-    repo.replace(a, rows(1000, (i) => (i % 100 === 0 ? null : (i * 37) % 1000)), meta);
-    repo.replace(b, rows(5, () => 1), meta);
+    repo.replace(
+      a,
+      rows(1000, (i) => (i % 100 === 0 ? null : (i * 37) % 1000)),
+      meta,
+    );
+    repo.replace(
+      b,
+      rows(5, () => 1),
+      meta,
+    );
     const desc = repo.query(a, { offset: 0, limit: 3, sort: { column: 'prcRet', dir: 'desc' } });
     expect(desc.total).toBe(1000);
     expect(desc.rows.map((r) => r.prcRet)).toEqual([999, 998, 997]);
@@ -44,7 +58,8 @@ describe('stock snapshot windows (real SQLite file)', () => {
     // Every row exactly once across windows.
     const seen = new Set<number>();
     for (let offset = 0; offset < 1000; offset += 200) {
-      for (const r of repo.query(a, { offset, limit: 200, sort: { column: 'man', dir: 'asc' } }).rows) seen.add(r.rowNo);
+      for (const r of repo.query(a, { offset, limit: 200, sort: { column: 'man', dir: 'asc' } }).rows)
+        seen.add(r.rowNo);
     }
     expect(seen.size).toBe(1000);
     expect(repo.query(b, { offset: 0, limit: 10, sort: { column: 'prcRet', dir: 'asc' } }).total).toBe(5);
@@ -52,12 +67,26 @@ describe('stock snapshot windows (real SQLite file)', () => {
   });
 
   it('a new pull replaces the snapshot and the kept sorted orders with it', () => {
-    repo.replace(a, rows(10, (i) => i), meta);
+    repo.replace(
+      a,
+      rows(10, (i) => i),
+      meta,
+    );
     expect(repo.query(a, { offset: 0, limit: 1, sort: { column: 'prcRet', dir: 'desc' } }).rows[0]?.prtId).toBe('P9');
     expect(repo.query(a, { offset: 0, limit: 100, filter: { text: 'ОЗОН' } }).total).toBe(5);
-    repo.replace(a, rows(4, (i) => 100 - i), { ...meta, pulledAt: '2024-05-02T06:00:00.000Z' });
-    expect(repo.query(a, { offset: 0, limit: 10, sort: { column: 'prcRet', dir: 'desc' } }).rows.map((r) => r.prtId)).toEqual(['P0', 'P1', 'P2', 'P3']);
+    repo.replace(
+      a,
+      rows(4, (i) => 100 - i),
+      { ...meta, pulledAt: '2024-05-02T06:00:00.000Z' },
+    );
+    expect(
+      repo.query(a, { offset: 0, limit: 10, sort: { column: 'prcRet', dir: 'desc' } }).rows.map((r) => r.prtId),
+    ).toEqual(['P0', 'P1', 'P2', 'P3']);
     expect(repo.query(a, { offset: 0, limit: 100, filter: { text: 'озон' } }).total).toBe(2);
-    expect(repo.summary(a)).toMatchObject({ rowCount: 4, pulledAt: '2024-05-02T06:00:00.000Z', byTag: [0, 1, 2, 3].map((tag) => ({ tag, count: 1 })) });
+    expect(repo.summary(a)).toMatchObject({
+      rowCount: 4,
+      pulledAt: '2024-05-02T06:00:00.000Z',
+      byTag: [0, 1, 2, 3].map((tag) => ({ tag, count: 1 })),
+    });
   });
 });

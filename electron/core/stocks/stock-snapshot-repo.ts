@@ -14,17 +14,27 @@ type Sort = { column: StockSortColumn; dir: 'asc' | 'desc' };
 /** The server's stock of each store as last read back, in SQLite. */
 export interface StockSnapshotRepo {
   /** Replaces a profile's snapshot with these rows, in one transaction. */
-  replace(profileId: number, rows: readonly StockRowRead[], meta: { pulledAt: string; since: string }): { rowCount: number; withoutPrtId: number };
+  replace(
+    profileId: number,
+    rows: readonly StockRowRead[],
+    meta: { pulledAt: string; since: string },
+  ): { rowCount: number; withoutPrtId: number };
   summary(profileId: number): StockSnapshotSummary | null;
   /** A window of rows, filtered and sorted in SQL, and how many rows pass the filter. */
-  query(profileId: number, window: { offset: number; limit: number; sort?: Sort; filter?: StockFilter }): { total: number; rows: StockSnapshotRow[] };
+  query(
+    profileId: number,
+    window: { offset: number; limit: number; sort?: Sort; filter?: StockFilter },
+  ): { total: number; rows: StockSnapshotRow[] };
   /** Every row of a snapshot, in server order (for reconciliation). */
   all(profileId: number): StockSnapshotRow[];
 }
 
 const KNOWN = new Set<string>(stockColumns.map((c) => c.field));
 const COLUMN_LIST = stockColumns.map((c) => c.column).join(', ');
-const SELECT_ROW = `row_no, ${stockColumns.filter((c) => c.field !== 'rv').map((c) => c.column).join(', ')}`;
+const SELECT_ROW = `row_no, ${stockColumns
+  .filter((c) => c.field !== 'rv')
+  .map((c) => c.column)
+  .join(', ')}`;
 /** Sorted or filtered orders kept per snapshot; a few suffice for a person clicking headers. */
 const MAX_ORDERS = 8;
 
@@ -85,7 +95,12 @@ function whereFor(profileId: number, filter: StockFilter | undefined): { sql: st
 }
 
 const isPlain = (filter: StockFilter | undefined) =>
-  !filter || (!filter.text?.trim() && filter.nnt === undefined && !filter.prtId && filter.tag === undefined && filter.gnvls === undefined);
+  !filter ||
+  (!filter.text?.trim() &&
+    filter.nnt === undefined &&
+    !filter.prtId &&
+    filter.tag === undefined &&
+    filter.gnvls === undefined);
 
 /**
  * Windows are cheap however the table is sorted: unsorted and unfiltered, a window is a range
@@ -106,15 +121,27 @@ export function createStockSnapshotRepo(db: Db): StockSnapshotRepo {
   );
   const snapshotStmt = db.prepare<
     [number],
-    { pulled_at: string; since: string; row_count: number; without_prt_id: number; gnvls_count: number; zero_qnt_count: number; by_tag: string }
-  >('SELECT pulled_at, since, row_count, without_prt_id, gnvls_count, zero_qnt_count, by_tag FROM stock_snapshots WHERE profile_id = ?');
+    {
+      pulled_at: string;
+      since: string;
+      row_count: number;
+      without_prt_id: number;
+      gnvls_count: number;
+      zero_qnt_count: number;
+      by_tag: string;
+    }
+  >(
+    'SELECT pulled_at, since, row_count, without_prt_id, gnvls_count, zero_qnt_count, by_tag FROM stock_snapshots WHERE profile_id = ?',
+  );
   const rangeStmt = db.prepare<[number, number, number], DbRow>(
     `SELECT ${SELECT_ROW} FROM stock_rows WHERE profile_id = ? AND row_no >= ? AND row_no < ? ORDER BY row_no`,
   );
   const byKeysStmt = db.prepare<[number, string], DbRow>(
     `SELECT ${SELECT_ROW} FROM stock_rows WHERE profile_id = ? AND row_no IN (SELECT value FROM json_each(?))`,
   );
-  const allStmt = db.prepare<[number], DbRow>(`SELECT ${SELECT_ROW} FROM stock_rows WHERE profile_id = ? ORDER BY row_no`);
+  const allStmt = db.prepare<[number], DbRow>(
+    `SELECT ${SELECT_ROW} FROM stock_rows WHERE profile_id = ? ORDER BY row_no`,
+  );
   // Filter and sort combinations are few; keep their statements instead of preparing each time.
   const statements = new Map<string, Statement<unknown[]>>();
   const prepared = (sql: string) => {
@@ -138,32 +165,53 @@ export function createStockSnapshotRepo(db: Db): StockSnapshotRepo {
     }
     const where = whereFor(profileId, filter);
     const order = sort ? orderByFor(sort.column, sort.dir) : 'row_no';
-    const rowNos = Int32Array.from(prepared(`SELECT row_no FROM stock_rows WHERE ${where.sql} ORDER BY ${order}`).all(...where.params) as number[]);
+    const rowNos = Int32Array.from(
+      prepared(`SELECT row_no FROM stock_rows WHERE ${where.sql} ORDER BY ${order}`).all(...where.params) as number[],
+    );
     orders.set(key, rowNos);
     if (orders.size > MAX_ORDERS) orders.delete(orders.keys().next().value as string);
     return rowNos;
   };
 
-  const replace = db.transaction((profileId: number, rows: readonly StockRowRead[], meta: { pulledAt: string; since: string }) => {
-    deleteRows.run(profileId);
-    let withoutPrtId = 0;
-    let gnvls = 0;
-    let zero = 0;
-    const byTag = new Map<number | null, number>();
-    rows.forEach((row, index) => {
-      if (typeof row.prtId !== 'string' || row.prtId === '') withoutPrtId++;
-      if (row.gnvls === true) gnvls++;
-      if (row.qnt === 0) zero++;
-      const tag = typeof row.tag === 'number' ? row.tag : null;
-      byTag.set(tag, (byTag.get(tag) ?? 0) + 1);
-      const values = stockColumns.map((c) => toDb(c.kind, (row as Record<string, unknown>)[c.field]));
-      const extras = Object.entries(row).filter(([k]) => !KNOWN.has(k));
-      insert.run(profileId, index, ...values, extras.length ? JSON.stringify(Object.fromEntries(extras)) : null, searchText(row));
-    });
-    const tags = [...byTag].sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a - b)).map(([tag, count]) => ({ tag, count }));
-    upsertSnapshot.run(profileId, meta.pulledAt, meta.since, rows.length, withoutPrtId, gnvls, zero, JSON.stringify(tags));
-    return { rowCount: rows.length, withoutPrtId };
-  });
+  const replace = db.transaction(
+    (profileId: number, rows: readonly StockRowRead[], meta: { pulledAt: string; since: string }) => {
+      deleteRows.run(profileId);
+      let withoutPrtId = 0;
+      let gnvls = 0;
+      let zero = 0;
+      const byTag = new Map<number | null, number>();
+      rows.forEach((row, index) => {
+        if (typeof row.prtId !== 'string' || row.prtId === '') withoutPrtId++;
+        if (row.gnvls === true) gnvls++;
+        if (row.qnt === 0) zero++;
+        const tag = typeof row.tag === 'number' ? row.tag : null;
+        byTag.set(tag, (byTag.get(tag) ?? 0) + 1);
+        const values = stockColumns.map((c) => toDb(c.kind, (row as Record<string, unknown>)[c.field]));
+        const extras = Object.entries(row).filter(([k]) => !KNOWN.has(k));
+        insert.run(
+          profileId,
+          index,
+          ...values,
+          extras.length ? JSON.stringify(Object.fromEntries(extras)) : null,
+          searchText(row),
+        );
+      });
+      const tags = [...byTag]
+        .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a - b))
+        .map(([tag, count]) => ({ tag, count }));
+      upsertSnapshot.run(
+        profileId,
+        meta.pulledAt,
+        meta.since,
+        rows.length,
+        withoutPrtId,
+        gnvls,
+        zero,
+        JSON.stringify(tags),
+      );
+      return { rowCount: rows.length, withoutPrtId };
+    },
+  );
 
   return {
     replace(profileId, rows, meta) {

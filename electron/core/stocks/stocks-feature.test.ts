@@ -54,7 +54,11 @@ describe('stock read-back against the embedded sandbox', () => {
 
   it('has no snapshot before the first pull, and reconciliation asks for one', async () => {
     expect(await t.call('stocks:summary', { profileId: id })).toBeNull();
-    const early = await t.invoke('stocks:reconcile', { profileId: id, fileName: 'stock.json', text: JSON.stringify(pkg) });
+    const early = await t.invoke('stocks:reconcile', {
+      profileId: id,
+      fileName: 'stock.json',
+      text: JSON.stringify(pkg),
+    });
     expect(early.ok ? 'ok' : early.error.details).toMatchObject({ reason: 'no-snapshot' });
   });
 
@@ -79,24 +83,55 @@ describe('stock read-back against the embedded sandbox', () => {
     const page = await t.call('stocks:query', { profileId: id, offset: 10, limit: 5 });
     expect(page.total).toBe(40);
     expect(page.rows.map((r) => r.prtId)).toEqual(['P-011', 'P-012', 'P-013', 'P-014', 'P-015']);
-    expect(page.rows[0]).toMatchObject({ man: 'Bayer', gnvls: false, tag: 2, supDate: expect.any(String), loadDate: expect.any(String) });
+    expect(page.rows[0]).toMatchObject({
+      man: 'Bayer',
+      gnvls: false,
+      tag: 2,
+      supDate: expect.any(String),
+      loadDate: expect.any(String),
+    });
 
-    const byPrice = await t.call('stocks:query', { profileId: id, offset: 0, limit: 3, sort: { column: 'prcRet', dir: 'desc' } });
+    const byPrice = await t.call('stocks:query', {
+      profileId: id,
+      offset: 0,
+      limit: 3,
+      sort: { column: 'prcRet', dir: 'desc' },
+    });
     expect(byPrice.rows.map((r) => r.prcRet)).toEqual([189, 188, 187]);
-    const cheapest = await t.call('stocks:query', { profileId: id, offset: 0, limit: 1, sort: { column: 'prcRet', dir: 'asc' } });
+    const cheapest = await t.call('stocks:query', {
+      profileId: id,
+      offset: 0,
+      limit: 1,
+      sort: { column: 'prcRet', dir: 'asc' },
+    });
     expect(cheapest.rows[0]?.prtId).toBe('P-008');
 
     // Cyrillic text in another letter case: SQLite's LIKE would not fold it.
     const ozon = await t.call('stocks:query', { profileId: id, offset: 0, limit: 100, filter: { text: 'озон' } });
     expect(ozon.total).toBe(10);
     expect(new Set(ozon.rows.map((r) => r.man))).toEqual(new Set(['ОЗОН']));
-    const combined = await t.call('stocks:query', { profileId: id, offset: 0, limit: 100, filter: { gnvls: true, tag: 0 } });
+    const combined = await t.call('stocks:query', {
+      profileId: id,
+      offset: 0,
+      limit: 100,
+      filter: { gnvls: true, tag: 0 },
+    });
     expect(combined.total).toBe(10);
-    const notRegulated = await t.call('stocks:query', { profileId: id, offset: 0, limit: 100, filter: { gnvls: false } });
+    const notRegulated = await t.call('stocks:query', {
+      profileId: id,
+      offset: 0,
+      limit: 100,
+      filter: { gnvls: false },
+    });
     expect(notRegulated.total).toBe(30);
     const one = await t.call('stocks:query', { profileId: id, offset: 0, limit: 100, filter: { prtId: 'P-040' } });
     expect(one.rows.map((r) => r.sku)).toEqual(['S-40']);
-    const byNnt = await t.call('stocks:query', { profileId: id, offset: 0, limit: 100, filter: { nnt: pkg.stocks[3]!.nnt as number } });
+    const byNnt = await t.call('stocks:query', {
+      profileId: id,
+      offset: 0,
+      limit: 100,
+      filter: { nnt: pkg.stocks[3]!.nnt as number },
+    });
     expect(byNnt.rows.map((r) => r.prtId)).toContain('P-004');
     const wildcard = await t.call('stocks:query', { profileId: id, offset: 0, limit: 100, filter: { text: '%' } });
     expect(wildcard.total).toBe(0);
@@ -109,8 +144,19 @@ describe('stock read-back against the embedded sandbox', () => {
     ours.stocks[0]!.prcRet = 151.5; // P-001 differs
     ours.stocks[1]!.qnt = 99;
     ours.stocks[1]!.exp = '2026-01-31T03:00:00+03:00'; // same instant, other offset: not a difference
-    const result = await t.call('stocks:reconcile', { profileId: id, fileName: 'stock.json', text: `\ufeff${JSON.stringify(ours)}` });
-    expect(result).toMatchObject({ ourRows: 40, serverRows: 40, matched: 39, matchedBy: 'prtId', ourDuplicates: 0, ourWithoutKey: 0 });
+    const result = await t.call('stocks:reconcile', {
+      profileId: id,
+      fileName: 'stock.json',
+      text: `\ufeff${JSON.stringify(ours)}`,
+    });
+    expect(result).toMatchObject({
+      ourRows: 40,
+      serverRows: 40,
+      matched: 39,
+      matchedBy: 'prtId',
+      ourDuplicates: 0,
+      ourWithoutKey: 0,
+    });
     expect(result.missingOnServer.rows.map((r) => r.prtId)).toEqual(['P-NEW']);
     expect(result.onlyOnServer.rows.map((r) => r.prtId)).toEqual(['P-006']);
     expect(result.differing.rows).toEqual([
@@ -124,7 +170,12 @@ describe('stock read-back against the embedded sandbox', () => {
       kind: 'changes',
       text: JSON.stringify({ date: pkg.date, stocks: [pkg.stocks[2], { ...pkg.stocks[3], prtId: 'GONE', qnt: 0 }] }),
     });
-    expect(changes).toMatchObject({ matched: 1, missingOnServer: { total: 0 }, onlyOnServer: { total: 0 }, differing: { total: 0 } });
+    expect(changes).toMatchObject({
+      matched: 1,
+      missingOnServer: { total: 0 },
+      onlyOnServer: { total: 0 },
+      differing: { total: 0 },
+    });
 
     const notJson = await t.invoke('stocks:reconcile', { profileId: id, fileName: 'x.json', text: '{"stocks": [' });
     expect(notJson.ok ? 'ok' : notJson.error.code).toBe('file-invalid');

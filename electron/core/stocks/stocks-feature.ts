@@ -21,7 +21,10 @@ export function createStocksFeature(ctx: CoreContext): CoreFeature {
 
   const mustGet = (profileId: number) => {
     const profile = ctx.profiles.get(profileId);
-    if (!profile) throw new DeskError('not-found', `There is no store profile with id ${profileId}; it may have been removed.`, { profileId });
+    if (!profile)
+      throw new DeskError('not-found', `There is no store profile with id ${profileId}; it may have been removed.`, {
+        profileId,
+      });
     return profile;
   };
 
@@ -32,7 +35,12 @@ export function createStocksFeature(ctx: CoreContext): CoreFeature {
     const rows = await client.getStocks(since, { fullJson: true, timeoutMs: PULL_TIMEOUT_MS });
     const pulledAt = ctx.ports.clock.now().toISOString();
     const result = repo.replace(profileId, rows, { pulledAt, since });
-    ctx.ports.logger.log('info', 'Stock read back from the server', { profileId, storeId: profile.storeId, rows: result.rowCount, since });
+    ctx.ports.logger.log('info', 'Stock read back from the server', {
+      profileId,
+      storeId: profile.storeId,
+      rows: result.rowCount,
+      since,
+    });
     ctx.tablesChanged('stock_snapshots', 'stock_rows');
     return { ...result, pulledAt, since };
   };
@@ -63,10 +71,14 @@ export function createStocksFeature(ctx: CoreContext): CoreFeature {
         mustGet(profileId);
         const snapshot = repo.summary(profileId);
         if (!snapshot) {
-          throw new DeskError('conflict', 'The stock has not been read back from the server yet. Press "Pull from server" first, then compare.', {
-            profileId,
-            reason: 'no-snapshot',
-          });
+          throw new DeskError(
+            'conflict',
+            'The stock has not been read back from the server yet. Press "Pull from server" first, then compare.',
+            {
+              profileId,
+              reason: 'no-snapshot',
+            },
+          );
         }
         const pkg = readPackage(text, fileName);
         return reconcile({
@@ -82,10 +94,14 @@ export function createStocksFeature(ctx: CoreContext): CoreFeature {
       async 'stocks:sandbox-dispersion'({ profileId }) {
         const profile = mustGet(profileId);
         if (!profile.isSandbox) {
-          throw new DeskError('conflict', `Store "${profile.name}" is on the operator's service: open its dispersion page in the browser instead.`, {
-            profileId,
-            reason: 'not-sandbox',
-          });
+          throw new DeskError(
+            'conflict',
+            `Store "${profile.name}" is on the operator's service: open its dispersion page in the browser instead.`,
+            {
+              profileId,
+              reason: 'not-sandbox',
+            },
+          );
         }
         const conn = await ctx.connections.resolve(profileId);
         return fetchSandboxDispersion(ctx.ports.fetch, conn.baseUrl, profile.storeId);

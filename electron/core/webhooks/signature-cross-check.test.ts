@@ -19,12 +19,16 @@ describe('shared HMAC-SHA256 agrees with node:crypto', () => {
       for (const n of [0, 17, 64, 300]) {
         const key = randomBytes(keyLength);
         const body = randomBytes(n);
-        expect(toHex(hmacSha256(new Uint8Array(key), new Uint8Array(body)))).toBe(createHmac('sha256', key).update(body).digest('hex'));
+        expect(toHex(hmacSha256(new Uint8Array(key), new Uint8Array(body)))).toBe(
+          createHmac('sha256', key).update(body).digest('hex'),
+        );
       }
     }
     const secret = 'ключ-вебхуков-🔑';
     const body = new Uint8Array(Buffer.from('{"Message":"Обработан"}', 'utf8'));
-    expect(signWebhookBody(body, secret)).toBe(`sha256=${createHmac('sha256', secret).update(body).digest('hex').toUpperCase()}`);
+    expect(signWebhookBody(body, secret)).toBe(
+      `sha256=${createHmac('sha256', secret).update(body).digest('hex').toUpperCase()}`,
+    );
     expect(toHex(utf8Bytes(secret))).toBe(Buffer.from(secret, 'utf8').toString('hex'));
   });
 

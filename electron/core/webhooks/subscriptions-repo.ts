@@ -29,13 +29,20 @@ export interface SubscriptionsRepo {
   list(profileId: number): WebhookSubscription[];
   get(profileId: number, event: string, clientId: string): WebhookSubscription | undefined;
   /** Records a subscription the service accepted (insert or overwrite its URL). */
-  saveAccepted(profileId: number, event: string, clientId: string, url: string, result: CallResult): WebhookSubscription;
+  saveAccepted(
+    profileId: number,
+    event: string,
+    clientId: string,
+    url: string,
+    result: CallResult,
+  ): WebhookSubscription;
   /** Records a failed call against an existing record; no-op when there is none. */
   recordFailure(profileId: number, event: string, clientId: string, result: CallResult): void;
   remove(profileId: number, event: string, clientId: string): boolean;
 }
 
-const COLUMNS = 'id, event, client_id, url, created_at, updated_at, last_action, last_result_at, last_ok, last_code, last_message';
+const COLUMNS =
+  'id, event, client_id, url, created_at, updated_at, last_action, last_result_at, last_ok, last_code, last_message';
 
 export function createSubscriptionsRepo(db: Db): SubscriptionsRepo {
   const toSubscription = (r: Row): WebhookSubscription =>
@@ -52,7 +59,9 @@ export function createSubscriptionsRepo(db: Db): SubscriptionsRepo {
       lastCode: r.last_code,
       lastMessage: r.last_message,
     }) as WebhookSubscription;
-  const listStmt = db.prepare<[number], Row>(`SELECT ${COLUMNS} FROM webhook_subscriptions WHERE profile_id = ? ORDER BY event, client_id`);
+  const listStmt = db.prepare<[number], Row>(
+    `SELECT ${COLUMNS} FROM webhook_subscriptions WHERE profile_id = ? ORDER BY event, client_id`,
+  );
   const getStmt = db.prepare<[number, string, string], Row>(
     `SELECT ${COLUMNS} FROM webhook_subscriptions WHERE profile_id = ? AND event = ? AND client_id = ?`,
   );
@@ -66,7 +75,9 @@ export function createSubscriptionsRepo(db: Db): SubscriptionsRepo {
     'UPDATE webhook_subscriptions SET last_action = ?, last_result_at = ?, last_ok = 0, last_code = ?, last_message = ? ' +
       'WHERE profile_id = ? AND event = ? AND client_id = ?',
   );
-  const deleteStmt = db.prepare('DELETE FROM webhook_subscriptions WHERE profile_id = ? AND event = ? AND client_id = ?');
+  const deleteStmt = db.prepare(
+    'DELETE FROM webhook_subscriptions WHERE profile_id = ? AND event = ? AND client_id = ?',
+  );
 
   const get = (profileId: number, event: string, clientId: string) => {
     const row = getStmt.get(profileId, event, clientId);

@@ -46,7 +46,9 @@ export function createTestReceiver(
             .then((secret) => {
               const verdict = checkWebhookSignature(body, Array.isArray(header) ? header[0] : header, secret);
               res.on('finish', () => setTimeout(() => onDelivered(Number(match[1])), ANNOUNCE_DELAY_MS).unref());
-              res.writeHead(verdict === 'valid' ? 200 : 401, { 'Content-Type': 'text/plain; charset=utf-8' }).end(verdict);
+              res
+                .writeHead(verdict === 'valid' ? 200 : 401, { 'Content-Type': 'text/plain; charset=utf-8' })
+                .end(verdict);
             })
             .catch(() => res.writeHead(503).end());
         });

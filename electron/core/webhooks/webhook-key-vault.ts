@@ -77,7 +77,10 @@ export function createWebhookKeyVault(ctx: CoreContext): WebhookKeyVault {
         // Dev/test only: the web bridge's page copies with navigator.clipboard. The desktop app
         // and its preload never take this path (Electron's clipboard is a port of main).
         if (ctx.ports.shell === 'web-bridge') return { copied: false, clearsAt: null, pageText: secret };
-        throw new DeskError('internal', 'This shell has no clipboard; use the CLI command `pharmex webhooks key` instead.');
+        throw new DeskError(
+          'internal',
+          'This shell has no clipboard; use the CLI command `pharmex webhooks key` instead.',
+        );
       }
       await clipboard.writeText(secret);
       cancelClear();

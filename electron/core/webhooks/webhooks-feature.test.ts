@@ -53,17 +53,34 @@ describe('webhooks against the embedded sandbox', () => {
   });
 
   it('refuses an unusable subscriber URL with the field and the reason', async () => {
-    const bad = await t.invoke('webhooks:subscribe', { profileId: id, event: 'stocks_full', url: 'ftp://example.com/hook' });
-    expect(bad.ok ? 'ok' : bad.error).toMatchObject({ code: 'invalid-field', details: { fields: [{ field: 'url', code: 'url-scheme' }] } });
+    const bad = await t.invoke('webhooks:subscribe', {
+      profileId: id,
+      event: 'stocks_full',
+      url: 'ftp://example.com/hook',
+    });
+    expect(bad.ok ? 'ok' : bad.error).toMatchObject({
+      code: 'invalid-field',
+      details: { fields: [{ field: 'url', code: 'url-scheme' }] },
+    });
     expect(await t.call('webhooks:list', { profileId: id })).toEqual([]);
   });
 
   it('subscribes the test receiver, and the delivery of a processed full upload arrives with a valid signature', async () => {
     const { url } = await t.call('webhooks:test-receiver', { profileId: id });
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/desk-test-receiver\/\d+$/);
-    const { subscription, replacedExisting } = await t.call('webhooks:subscribe', { profileId: id, event: 'stocks_full', url });
+    const { subscription, replacedExisting } = await t.call('webhooks:subscribe', {
+      profileId: id,
+      event: 'stocks_full',
+      url,
+    });
     expect(replacedExisting).toBe(false);
-    expect(subscription).toMatchObject({ event: 'stocks_full', url, lastAction: 'subscribe', lastOk: true, lastCode: null });
+    expect(subscription).toMatchObject({
+      event: 'stocks_full',
+      url,
+      lastAction: 'subscribe',
+      lastOk: true,
+      lastCode: null,
+    });
     expect(subscription.clientId).toBe('5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30');
 
     const messageId = await fullUpload(client);
@@ -71,7 +88,13 @@ describe('webhooks against the embedded sandbox', () => {
       const log = await t.call('webhooks:deliveries', { profileId: id });
       return log.find((d: WebhookDelivery) => d.messageId === messageId && d.outcome === 'delivered');
     }, 'the delivery');
-    expect(delivery).toMatchObject({ event: 'stocks_full', status: 200, signatureVerdict: 'valid', message: 'Processed', url });
+    expect(delivery).toMatchObject({
+      event: 'stocks_full',
+      status: 200,
+      signatureVerdict: 'valid',
+      message: 'Processed',
+      url,
+    });
     expect(JSON.parse(delivery.body)).toMatchObject({ Event: 'stocks_full', MessageId: messageId });
   });
 
@@ -83,7 +106,10 @@ describe('webhooks against the embedded sandbox', () => {
       expect(again.subscription).toMatchObject({ url: receiver.url, lastAction: 'update', lastOk: true });
 
       const messageId = await fullUpload(client);
-      const hook = await until(async () => receiver.received.find((h) => h.raw.toString().includes(messageId)), 'the notification');
+      const hook = await until(
+        async () => receiver.received.find((h) => h.raw.toString().includes(messageId)),
+        'the notification',
+      );
       // The sandbox's real delivery verifies with the shared verifier over the raw bytes...
       expect(verifyWebhookSignature(new Uint8Array(hook.raw), hook.headers['x-signature'] as string, key)).toBe(true);
       expect(hook.headers['x-signature']).toMatch(/^sha256=[0-9A-F]{64}$/);
@@ -91,16 +117,24 @@ describe('webhooks against the embedded sandbox', () => {
       const tampered = new Uint8Array(hook.raw);
       tampered[10] ^= 1;
       expect(verifyWebhookSignature(tampered, hook.headers['x-signature'] as string, key)).toBe(false);
-      expect(verifyWebhookSignature(new Uint8Array(hook.raw), hook.headers['x-signature'] as string, `${key}x`)).toBe(false);
+      expect(verifyWebhookSignature(new Uint8Array(hook.raw), hook.headers['x-signature'] as string, `${key}x`)).toBe(
+        false,
+      );
 
       const { url: receiverUrl } = await t.call('webhooks:test-receiver', { profileId: id });
       const updated = await t.call('webhooks:update', { profileId: id, event: 'stocks_full', url: receiverUrl });
       expect(updated.subscription).toMatchObject({ url: receiverUrl, lastAction: 'update' });
 
-      expect(await t.call('webhooks:unsubscribe', { profileId: id, event: 'stocks_full' })).toEqual({ removed: true, wasOnServer: true });
+      expect(await t.call('webhooks:unsubscribe', { profileId: id, event: 'stocks_full' })).toEqual({
+        removed: true,
+        wasOnServer: true,
+      });
       expect(await t.call('webhooks:list', { profileId: id })).toEqual([]);
       // The service no longer has it: a second unsubscribe is not an error, and nothing is left locally.
-      expect(await t.call('webhooks:unsubscribe', { profileId: id, event: 'stocks_full' })).toEqual({ removed: true, wasOnServer: false });
+      expect(await t.call('webhooks:unsubscribe', { profileId: id, event: 'stocks_full' })).toEqual({
+        removed: true,
+        wasOnServer: false,
+      });
     } finally {
       await receiver.close();
     }
@@ -113,7 +147,13 @@ describe('webhooks against the embedded sandbox', () => {
     const failed = await t.invoke('webhooks:update', { profileId: id, event: 'stocks_updates', url: `${url}?v=2` });
     expect(failed.ok ? 'ok' : failed.error.code).toBe('not-found');
     const [record] = await t.call('webhooks:list', { profileId: id });
-    expect(record).toMatchObject({ event: 'stocks_updates', url, lastAction: 'update', lastOk: false, lastCode: 'not-found' });
+    expect(record).toMatchObject({
+      event: 'stocks_updates',
+      url,
+      lastAction: 'update',
+      lastOk: false,
+      lastCode: 'not-found',
+    });
     expect(record!.lastMessage).toMatch(/404/);
   });
 
@@ -126,8 +166,14 @@ describe('webhooks against the embedded sandbox', () => {
     });
     const log = await t.invoke('webhooks:deliveries', { profileId: other.id });
     expect(log.ok ? 'ok' : log.error.details).toMatchObject({ reason: 'not-sandbox' });
-    const loopback = await t.invoke('webhooks:subscribe', { profileId: other.id, event: 'stocks_full', url: 'http://127.0.0.1:8080/hook' });
-    expect(loopback.ok ? 'ok' : loopback.error.details).toEqual({ fields: [{ field: 'url', code: 'not-reachable-loopback' }] });
+    const loopback = await t.invoke('webhooks:subscribe', {
+      profileId: other.id,
+      event: 'stocks_full',
+      url: 'http://127.0.0.1:8080/hook',
+    });
+    expect(loopback.ok ? 'ok' : loopback.error.details).toEqual({
+      fields: [{ field: 'url', code: 'not-reachable-loopback' }],
+    });
   });
 });
 
@@ -169,7 +215,11 @@ describe('copying the key without a clipboard in main', () => {
   it('the dev/test web bridge gets the key for navigator.clipboard', async () => {
     t = startTestCore({ clipboard: false, shell: 'web-bridge' });
     const key = (await (await t.core.context.clientFor(t.sandboxProfileId)).getWebhookKey()).secret;
-    expect(await t.call('webhooks:copy-key', { profileId: t.sandboxProfileId })).toEqual({ copied: false, clearsAt: null, pageText: key });
+    expect(await t.call('webhooks:copy-key', { profileId: t.sandboxProfileId })).toEqual({
+      copied: false,
+      clearsAt: null,
+      pageText: key,
+    });
   });
 
   it('any other shell without a clipboard refuses rather than return the key', async () => {

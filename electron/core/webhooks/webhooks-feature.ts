@@ -9,7 +9,9 @@ import { createWebhookKeyVault } from './webhook-key-vault';
 
 /** The HTTP status a DeskError from the API client carries, if any. */
 const statusOf = (error: unknown): number | undefined =>
-  error instanceof DeskError ? (error.details as { status?: unknown } | undefined)?.status as number | undefined : undefined;
+  error instanceof DeskError
+    ? ((error.details as { status?: unknown } | undefined)?.status as number | undefined)
+    : undefined;
 
 /**
  * Webhooks: the signing key (masked in the UI; copied from main), subscribe / update /
@@ -27,16 +29,23 @@ export function createWebhooksFeature(ctx: CoreContext): CoreFeature {
 
   const mustGet = (profileId: number) => {
     const profile = ctx.profiles.get(profileId);
-    if (!profile) throw new DeskError('not-found', `There is no store profile with id ${profileId}; it may have been removed.`, { profileId });
+    if (!profile)
+      throw new DeskError('not-found', `There is no store profile with id ${profileId}; it may have been removed.`, {
+        profileId,
+      });
     return profile;
   };
   const mustBeSandbox = (profileId: number) => {
     const profile = mustGet(profileId);
     if (!profile.isSandbox) {
-      throw new DeskError('conflict', `The delivery log and the test receiver exist only for the built-in Sandbox, not for "${profile.name}".`, {
-        profileId,
-        reason: 'not-sandbox',
-      });
+      throw new DeskError(
+        'conflict',
+        `The delivery log and the test receiver exist only for the built-in Sandbox, not for "${profile.name}".`,
+        {
+          profileId,
+          reason: 'not-sandbox',
+        },
+      );
     }
     return profile;
   };
@@ -44,9 +53,13 @@ export function createWebhooksFeature(ctx: CoreContext): CoreFeature {
     const issues = checkSubscriberUrl(url, { sandbox });
     const errors = issues.filter((i) => i.severity === 'error');
     if (errors.length > 0) {
-      throw new DeskError('invalid-field', `The notification address is not usable: ${errors.map((e) => e.code).join(', ')}.`, {
-        fields: errors.map((e) => ({ field: 'url', code: e.code })),
-      });
+      throw new DeskError(
+        'invalid-field',
+        `The notification address is not usable: ${errors.map((e) => e.code).join(', ')}.`,
+        {
+          fields: errors.map((e) => ({ field: 'url', code: e.code })),
+        },
+      );
     }
     return url.trim();
   };
@@ -59,7 +72,13 @@ export function createWebhooksFeature(ctx: CoreContext): CoreFeature {
   });
 
   /** Runs a subscription call, recording a failure on the local record before rethrowing it. */
-  const recorded = async <T>(profileId: number, event: WebhookEventName, clientId: string, action: CallResult['action'], run: () => Promise<T>) => {
+  const recorded = async <T>(
+    profileId: number,
+    event: WebhookEventName,
+    clientId: string,
+    action: CallResult['action'],
+    run: () => Promise<T>,
+  ) => {
     try {
       return await run();
     } catch (error) {
@@ -103,8 +122,19 @@ export function createWebhooksFeature(ctx: CoreContext): CoreFeature {
             replacedExisting = true;
           }
         });
-        const subscription = repo.saveAccepted(profileId, event, client, target, result(replacedExisting ? 'update' : 'subscribe'));
-        ctx.ports.logger.log('info', 'Webhook subscription saved', { profileId, event, clientId: client, replacedExisting });
+        const subscription = repo.saveAccepted(
+          profileId,
+          event,
+          client,
+          target,
+          result(replacedExisting ? 'update' : 'subscribe'),
+        );
+        ctx.ports.logger.log('info', 'Webhook subscription saved', {
+          profileId,
+          event,
+          clientId: client,
+          replacedExisting,
+        });
         ctx.tablesChanged('webhook_subscriptions');
         return { subscription, replacedExisting };
       },
@@ -135,7 +165,12 @@ export function createWebhooksFeature(ctx: CoreContext): CoreFeature {
           }
         });
         repo.remove(profileId, event, client);
-        ctx.ports.logger.log('info', 'Webhook subscription removed', { profileId, event, clientId: client, wasOnServer });
+        ctx.ports.logger.log('info', 'Webhook subscription removed', {
+          profileId,
+          event,
+          clientId: client,
+          wasOnServer,
+        });
         ctx.tablesChanged('webhook_subscriptions');
         return { removed: true as const, wasOnServer };
       },

@@ -32,7 +32,8 @@ function handlers() {
   });
 }
 
-const event = (senderFrame: { url: string; parent: unknown } | null) => ({ senderFrame }) as unknown as IpcMainInvokeEvent;
+const event = (senderFrame: { url: string; parent: unknown } | null) =>
+  ({ senderFrame }) as unknown as IpcMainInvokeEvent;
 
 describe('bindContract', () => {
   it('binds every contract channel exactly once', () => {

@@ -6,7 +6,10 @@ import { isTrustedSender } from './sender-check';
 
 /** The one ipcMain method we use, so a test can record the bindings without Electron. */
 export interface IpcMainLike {
-  handle(channel: string, listener: (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<IpcResult<unknown>>): void;
+  handle(
+    channel: string,
+    listener: (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<IpcResult<unknown>>,
+  ): void;
 }
 
 /**
@@ -17,7 +20,10 @@ export function bindContract(ipcMain: IpcMainLike, handlers: HandlerMap, appOrig
   for (const channel of invokeChannelNames) {
     ipcMain.handle(channel, async (event, input) => {
       if (!isTrustedSender(event, appOrigin)) {
-        return { ok: false, error: { code: 'forbidden-sender', message: `Refused ${channel} from an untrusted sender` } };
+        return {
+          ok: false,
+          error: { code: 'forbidden-sender', message: `Refused ${channel} from an untrusted sender` },
+        };
       }
       return dispatchInvoke(handlers, channel, input);
     });

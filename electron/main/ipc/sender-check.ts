@@ -19,5 +19,10 @@ export function isTrustedSender(event: SenderEventLike, appOrigin: string): bool
   } catch {
     return false;
   }
-  return sender.protocol === expected.protocol && sender.host === expected.host && sender.username === '' && sender.password === '';
+  return (
+    sender.protocol === expected.protocol &&
+    sender.host === expected.host &&
+    sender.username === '' &&
+    sender.password === ''
+  );
 }

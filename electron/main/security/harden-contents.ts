@@ -22,7 +22,9 @@ export function hardenWebContents(contents: Pick<WebContents, 'on' | 'setWindowO
 }
 
 /** Denies every permission request (camera, notifications, geolocation...): the app needs none. */
-export function denyAllPermissions(session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>): void {
+export function denyAllPermissions(
+  session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>,
+): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
 }

@@ -51,7 +51,10 @@ describe('hardenWebContents', () => {
   const opened: string[] = [];
   const setup = () => {
     const fake = fakeContents();
-    hardenWebContents(fake.contents as never, { allowedHosts: () => ['operator.example.com'], openExternal: (u) => opened.push(u) });
+    hardenWebContents(fake.contents as never, {
+      allowedHosts: () => ['operator.example.com'],
+      openExternal: (u) => opened.push(u),
+    });
     return fake;
   };
 

@@ -12,7 +12,8 @@ export interface BearerAuthOptions {
 }
 
 const reasons = {
-  missing: 'The Authorization header is missing; send "Authorization: Bearer <access_token>" from {auth_url}/connect/token.',
+  missing:
+    'The Authorization header is missing; send "Authorization: Bearer <access_token>" from {auth_url}/connect/token.',
   scheme: 'The Authorization header must be "Bearer <access_token>".',
   malformed: 'The bearer token is not a well-formed JWT issued by this service; request a new token.',
   'bad-signature': 'The bearer token signature is not valid; request a new token.',
@@ -40,7 +41,9 @@ export function registerBearerAuth(app: FastifyInstance, options: BearerAuthOpti
     }
     if (reason) {
       const challenge =
-        reason === 'missing' || reason === 'scheme' ? 'Bearer' : `Bearer error="invalid_token", error_description="${reason}"`;
+        reason === 'missing' || reason === 'scheme'
+          ? 'Bearer'
+          : `Bearer error="invalid_token", error_description="${reason}"`;
       return sendError(reply, 401, reasons[reason], { 'WWW-Authenticate': challenge });
     }
     request.sandboxClientId = storeId;

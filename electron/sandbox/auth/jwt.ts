@@ -13,8 +13,7 @@ export interface SandboxTokenClaims {
 }
 
 export type JwtVerifyResult =
-  | { ok: true; claims: SandboxTokenClaims }
-  | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' };
+  { ok: true; claims: SandboxTokenClaims } | { ok: false; reason: 'malformed' | 'bad-signature' | 'expired' };
 
 const b64url = (data: Buffer | string): string => Buffer.from(data).toString('base64url');
 
@@ -42,7 +41,12 @@ export function verifyJwt(token: string, key: Buffer, nowSeconds: number): JwtVe
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  if (typeof claims !== 'object' || claims === null || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') {
+  if (
+    typeof claims !== 'object' ||
+    claims === null ||
+    typeof claims.sub !== 'string' ||
+    typeof claims.exp !== 'number'
+  ) {
     return { ok: false, reason: 'malformed' };
   }
   const expected = createHmac('sha256', key).update(`${header}.${payload}`).digest();

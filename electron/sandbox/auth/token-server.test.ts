@@ -49,7 +49,9 @@ describe('auth server POST /connect/token', () => {
     const store = sandbox.stores[0]!;
     const got: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const r = await post(form({ client_id: store.storeId, client_secret: store.secret, grant_type: 'client_credentials' }));
+      const r = await post(
+        form({ client_id: store.storeId, client_secret: store.secret, grant_type: 'client_credentials' }),
+      );
       got.push(((await r.json()) as { expires_in: number }).expires_in);
     }
     expect(got).toEqual(lifetimes);
@@ -58,15 +60,23 @@ describe('auth server POST /connect/token', () => {
   it('answers invalid_client for an unknown store or a wrong secret', async () => {
     sandbox = await startTestSandbox();
     const store = sandbox.stores[0]!;
-    const wrongSecret = await post(form({ client_id: store.storeId, client_secret: 'nope', grant_type: 'client_credentials' }));
+    const wrongSecret = await post(
+      form({ client_id: store.storeId, client_secret: 'nope', grant_type: 'client_credentials' }),
+    );
     expect(wrongSecret.status).toBe(400);
     expect(await wrongSecret.json()).toEqual({ error: 'invalid_client' });
     const unknown = await post(
-      form({ client_id: '00000000-0000-4000-8000-000000000000', client_secret: store.secret, grant_type: 'client_credentials' }),
+      form({
+        client_id: '00000000-0000-4000-8000-000000000000',
+        client_secret: store.secret,
+        grant_type: 'client_credentials',
+      }),
     );
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual({ error: 'invalid_client' });
-    const notGuid = await post(form({ client_id: 'pharmacy-1', client_secret: store.secret, grant_type: 'client_credentials' }));
+    const notGuid = await post(
+      form({ client_id: 'pharmacy-1', client_secret: store.secret, grant_type: 'client_credentials' }),
+    );
     expect(((await notGuid.json()) as { error: string }).error).toBe('invalid_client');
   });
 

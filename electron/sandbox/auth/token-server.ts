@@ -50,7 +50,12 @@ export function buildTokenServer(options: TokenServerOptions): FastifyInstance {
   registerFaultHooks(app, options.faults, 'auth', (url) => url.startsWith('/connect/'), {
     error500: (reply) => oauthError(reply, 500, 'server_error', 'Injected sandbox fault.'),
     error429: (reply, seconds) =>
-      oauthError(reply.header('Retry-After', String(seconds)), 429, 'temporarily_unavailable', 'Injected sandbox fault.'),
+      oauthError(
+        reply.header('Retry-After', String(seconds)),
+        429,
+        'temporarily_unavailable',
+        'Injected sandbox fault.',
+      ),
   });
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
@@ -59,7 +64,9 @@ export function buildTokenServer(options: TokenServerOptions): FastifyInstance {
       ? oauthError(reply, 400, 'invalid_request', error.message)
       : oauthError(reply, 500, 'server_error');
   });
-  app.setNotFoundHandler((_request, reply) => oauthError(reply, 404, 'not_found', 'The token endpoint is POST /connect/token.'));
+  app.setNotFoundHandler((_request, reply) =>
+    oauthError(reply, 404, 'not_found', 'The token endpoint is POST /connect/token.'),
+  );
 
   app.post('/connect/token', async (request, reply) => {
     const form = request.body;
@@ -69,7 +76,8 @@ export function buildTokenServer(options: TokenServerOptions): FastifyInstance {
     const clientId = form.get('client_id') ?? '';
     const clientSecret = form.get('client_secret') ?? '';
     const grantType = form.get('grant_type') ?? '';
-    if (!grantType) return oauthError(reply, 400, 'invalid_request', 'grant_type is missing; send grant_type=client_credentials.');
+    if (!grantType)
+      return oauthError(reply, 400, 'invalid_request', 'grant_type is missing; send grant_type=client_credentials.');
     if (grantType !== 'client_credentials') return oauthError(reply, 400, 'unsupported_grant_type');
     if (!clientId || !clientSecret) {
       return oauthError(reply, 400, 'invalid_request', 'client_id and client_secret are both required.');
@@ -83,7 +91,15 @@ export function buildTokenServer(options: TokenServerOptions): FastifyInstance {
     // An early-expiry fault makes the token die before the lifetime the client is told.
     const real = options.faults.effectiveLifetime(lifetime);
     const token = signJwt(
-      { iss: options.issuer(), sub: store.storeId, client_id: store.storeId, iat, nbf: iat, exp: iat + real, jti: randomUUID() },
+      {
+        iss: options.issuer(),
+        sub: store.storeId,
+        client_id: store.storeId,
+        iat,
+        nbf: iat,
+        exp: iat + real,
+        jti: randomUUID(),
+      },
       options.signingKey,
     );
     options.onIssued?.(token);

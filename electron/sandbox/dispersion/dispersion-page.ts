@@ -41,13 +41,26 @@ export function registerDispersionPage(
   app.get<{ Querystring: { storeId?: string } }>('/dispersion', async (request, reply) => {
     const storeId = request.query.storeId ?? '';
     if (!guidSchema.safeParse(storeId).success) {
-      return sendPage(reply, 400, 'Дисперсия цен', `<h1>Неверный storeId</h1><p>«${escapeHtml(storeId)}» — не GUID аптеки. Откройте страницу как /dispersion?storeId=&lt;GUID&gt;.</p>`);
+      return sendPage(
+        reply,
+        400,
+        'Дисперсия цен',
+        `<h1>Неверный storeId</h1><p>«${escapeHtml(storeId)}» — не GUID аптеки. Откройте страницу как /dispersion?storeId=&lt;GUID&gt;.</p>`,
+      );
     }
     const store = deps.stores.get(storeId);
     if (!store) {
-      return sendPage(reply, 404, 'Дисперсия цен', `<h1>Аптека не найдена</h1><p>Аптеки ${escapeHtml(storeId)} нет в справочнике оператора.</p>`);
+      return sendPage(
+        reply,
+        404,
+        'Дисперсия цен',
+        `<h1>Аптека не найдена</h1><p>Аптеки ${escapeHtml(storeId)} нет в справочнике оператора.</p>`,
+      );
     }
-    const others = deps.ledger.storeIds().filter((id) => id !== store.storeId).flatMap((id) => deps.ledger.rows(id));
+    const others = deps.ledger
+      .storeIds()
+      .filter((id) => id !== store.storeId)
+      .flatMap((id) => deps.ledger.rows(id));
     const findings = findLowPrices(deps.ledger.rows(store.storeId), others, deps.rule);
     const rows = findings
       .map(

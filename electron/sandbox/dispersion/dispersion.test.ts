@@ -35,7 +35,9 @@ describe('dispersion rule', () => {
   });
 
   it('escapes every HTML-significant character', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&\``)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&#96;');
+    expect(escapeHtml(`<a href="x" onclick='y'>&\``)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&#96;',
+    );
   });
 });
 
@@ -70,6 +72,8 @@ describe('GET /dispersion?storeId=', () => {
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain('&lt;b&gt;x&lt;/b&gt;');
     expect((await fetch(`${sandbox.baseUrl}/dispersion`)).status).toBe(400);
-    expect((await fetch(`${sandbox.baseUrl}/dispersion?storeId=00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await fetch(`${sandbox.baseUrl}/dispersion?storeId=00000000-0000-4000-8000-000000000000`)).status).toBe(
+      404,
+    );
   });
 });

@@ -76,7 +76,13 @@ export function createFaultInjector(options: FaultOptions | undefined, defaultSe
       const e500 = opts.error500Rate ?? 0;
       const e429 = opts.error429Rate ?? 0;
       const kind: RequestFault['kind'] =
-        kindDraw < drop ? 'drop' : kindDraw < drop + e500 ? 'error500' : kindDraw < drop + e500 + e429 ? 'error429' : 'none';
+        kindDraw < drop
+          ? 'drop'
+          : kindDraw < drop + e500
+            ? 'error500'
+            : kindDraw < drop + e500 + e429
+              ? 'error429'
+              : 'none';
       let latencyMs = 0;
       if (latencyDraw < (opts.latencyRate ?? 0)) {
         const spec = opts.latencyMs ?? 100;

@@ -5,7 +5,13 @@ import { createFaultInjector } from './fault-injector';
 
 describe('fault injector', () => {
   it('gives the same decisions for the same seed and request order', () => {
-    const options = { error500Rate: 0.2, error429Rate: 0.2, dropRate: 0.1, latencyRate: 0.3, latencyMs: [5, 50] as [number, number] };
+    const options = {
+      error500Rate: 0.2,
+      error429Rate: 0.2,
+      dropRate: 0.1,
+      latencyRate: 0.3,
+      latencyMs: [5, 50] as [number, number],
+    };
     const a = createFaultInjector(options, 42);
     const b = createFaultInjector(options, 42);
     const seqA = Array.from({ length: 200 }, () => a.decide('api'));
@@ -47,7 +53,14 @@ describe('fault injection over HTTP', () => {
   };
 
   it('injects 500, 429 with Retry-After and dropped connections, the same sequence for the same seed', async () => {
-    const faults = { seed: 9, error500Rate: 0.25, error429Rate: 0.25, dropRate: 0.1, retryAfterSeconds: 3, targets: { auth: false } };
+    const faults = {
+      seed: 9,
+      error500Rate: 0.25,
+      error429Rate: 0.25,
+      dropRate: 0.1,
+      retryAfterSeconds: 3,
+      targets: { auth: false },
+    };
     sandbox = await startTestSandbox({ faults });
     const token = await fetchToken(sandbox);
     const first = await statuses(token, 40);
@@ -69,7 +82,9 @@ describe('fault injection over HTTP', () => {
     const token = await fetchToken(sandbox);
     const storeId = sandbox.stores[0]!.storeId;
     sandbox.control.setFaults({ dropRate: 1, dropPhase: 'after-handler' });
-    await expect(callApi(sandbox, token, 'POST', `/v5/stores/${storeId}/stocks`, { body: stockPackage(sandbox, 2) })).rejects.toThrow();
+    await expect(
+      callApi(sandbox, token, 'POST', `/v5/stores/${storeId}/stocks`, { body: stockPackage(sandbox, 2) }),
+    ).rejects.toThrow();
     sandbox.control.setFaults(undefined);
     await sandbox.control.flush();
     expect(sandbox.control.stockRows(storeId)).toHaveLength(2);
@@ -90,11 +105,19 @@ describe('fault injection over HTTP', () => {
 
   it('makes tokens expire early on the sandbox clock while expires_in announces the full lifetime', async () => {
     const clock = manualClock('2024-05-01T06:00:00Z');
-    sandbox = await startTestSandbox({ clock, tokenLifetimeSeconds: 3600, faults: { earlyExpiryRate: 1, earlyExpiryFactor: 0.1 } });
+    sandbox = await startTestSandbox({
+      clock,
+      tokenLifetimeSeconds: 3600,
+      faults: { earlyExpiryRate: 1, earlyExpiryFactor: 0.1 },
+    });
     const store = sandbox.stores[0]!;
     const r = await fetch(`${sandbox.authUrl}/connect/token`, {
       method: 'POST',
-      body: new URLSearchParams({ client_id: store.storeId, client_secret: store.secret, grant_type: 'client_credentials' }),
+      body: new URLSearchParams({
+        client_id: store.storeId,
+        client_secret: store.secret,
+        grant_type: 'client_credentials',
+      }),
     });
     const body = (await r.json()) as { access_token: string; expires_in: number };
     expect(body.expires_in).toBe(3600);

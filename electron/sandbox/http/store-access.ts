@@ -13,7 +13,11 @@ export function authorizeStore(
   what: string,
 ): string | null {
   if (!storeId || !guidSchema.safeParse(storeId).success) {
-    void sendError(reply, 400, `${what} '${storeId ?? ''}' is not a GUID; use the store GUID from the operator's directory.`);
+    void sendError(
+      reply,
+      400,
+      `${what} '${storeId ?? ''}' is not a GUID; use the store GUID from the operator's directory.`,
+    );
     return null;
   }
   if (storeId.toLowerCase() !== request.sandboxClientId) {

@@ -36,7 +36,12 @@ describe('deferred processing and GET /v5/messages/{id}/status', () => {
     clock.advance(1500);
     await sandbox.control.flush();
     const done = await status(location);
-    expect(done).toMatchObject({ id: accepted.id, statusId: 2, statusMessage: 'Processed', statusDate: '2024-05-01T06:00:01.500+00:00' });
+    expect(done).toMatchObject({
+      id: accepted.id,
+      statusId: 2,
+      statusMessage: 'Processed',
+      statusDate: '2024-05-01T06:00:01.500+00:00',
+    });
   });
 
   it('shows status 1 while processing', async () => {

@@ -10,7 +10,11 @@ export function registerStatusRoutes(app: FastifyInstance, ctx: ApiContext): voi
   app.get<{ Params: { messageId: string } }>('/v5/messages/:messageId/status', async (request, reply) => {
     const { messageId } = request.params;
     if (!guidSchema.safeParse(messageId).success) {
-      return sendError(reply, 400, `Message id '${messageId}' is not a GUID; use the id from the upload's Location header.`);
+      return sendError(
+        reply,
+        400,
+        `Message id '${messageId}' is not a GUID; use the id from the upload's Location header.`,
+      );
     }
     const message = ctx.queue.get(messageId);
     // Another store's package is reported as unknown, so ids of other stores do not leak.

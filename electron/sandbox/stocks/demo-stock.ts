@@ -10,7 +10,18 @@ export interface DemoGoods {
   price?: number;
 }
 
-const manufacturers = ['Фармстандарт-Лексредства', 'Озон', 'Вертекс', 'Гедеон Рихтер', 'KRKA', 'Bayer', 'Sanofi', 'Teva', 'Эвалар', 'Татхимфармпрепараты'];
+const manufacturers = [
+  'Фармстандарт-Лексредства',
+  'Озон',
+  'Вертекс',
+  'Гедеон Рихтер',
+  'KRKA',
+  'Bayer',
+  'Sanofi',
+  'Teva',
+  'Эвалар',
+  'Татхимфармпрепараты',
+];
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
@@ -19,7 +30,12 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
  * one row in 30 with a retail price far below its purchase price, so the dispersion page has
  * something to show.
  */
-export function demoStockRows(goods: readonly DemoGoods[], storeIndex: number, seed: number, now: Date): Record<string, unknown>[] {
+export function demoStockRows(
+  goods: readonly DemoGoods[],
+  storeIndex: number,
+  seed: number,
+  now: Date,
+): Record<string, unknown>[] {
   const random = seededRandom(seed * 31 + storeIndex);
   const day = 86_400_000;
   const iso = (t: number) => new Date(t).toISOString().replace(/\.\d{3}Z$/, '+00:00');

@@ -37,9 +37,7 @@ describe('stock endpoints', () => {
     const r = await upload('POST', stockPackage(sandbox, 3));
     expect(r.status).toBe(202);
     expect(r.headers.get('vary')).toBe('Accept');
-    expect(r.headers.get('location')).toMatch(
-      new RegExp(`^${sandbox.baseUrl}/v5/messages/[0-9a-f-]{36}/status$`),
-    );
+    expect(r.headers.get('location')).toMatch(new RegExp(`^${sandbox.baseUrl}/v5/messages/[0-9a-f-]{36}/status$`));
     await sandbox.control.flush();
     const rows = await read('', 'application/x-json-full');
     expect(rows.map((row) => row.prtId)).toEqual(['P-1', 'P-2', 'P-3']);
@@ -116,7 +114,10 @@ describe('stock endpoints', () => {
     await upload('POST', stockPackage(sandbox, 3));
     await sandbox.control.flush();
     clock.set('2024-05-01T07:00:00Z'); // 10:00 Moscow
-    await upload('PUT', stockPackage(sandbox, 1, () => ({ qnt: 1 })));
+    await upload(
+      'PUT',
+      stockPackage(sandbox, 1, () => ({ qnt: 1 })),
+    );
     await sandbox.control.flush();
 
     expect(await read('?since=2024-05-01T09:00:00%2B03:00', 'application/x-json-full')).toEqual([

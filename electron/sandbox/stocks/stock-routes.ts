@@ -12,39 +12,38 @@ type StoreParams = { Params: { storeId: string } };
 
 /** Stock endpoints of 4.2: full upload, changes, delete, read back. */
 export function registerStockRoutes(app: FastifyInstance, ctx: ApiContext): void {
-  const upload = (kind: 'full' | 'changes') =>
-    async (request: FastifyRequest<StoreParams>, reply: FastifyReply) => {
-      const storeId = authorizeStore(request, reply, request.params.storeId, 'Store id');
-      if (!storeId) return reply;
-      if (kind === 'changes' && ctx.ledger.needsFullUpload(storeId)) {
-        return sendError(
-          reply,
-          400,
-          `The stock of store ${storeId} was deleted; upload the full stock (POST) before sending changes (PUT).`,
-        );
-      }
-      const refusal = kind === 'full' ? ctx.uploadLimits.checkFull(storeId) : ctx.uploadLimits.checkChanges(storeId);
-      if (refusal) {
-        return sendError(reply, 429, refusal.message, { 'Retry-After': String(refusal.retryAfterSeconds) });
-      }
-      const checked = validateStockPackage(rawBody(request.body));
-      if (!checked.ok) {
-        return reply.code(400).type('application/json; charset=utf-8').send(checked.body);
-      }
-      const pkg = checked.value as StockPackage;
-      if (kind === 'full') {
-        ctx.uploadLimits.recordFull(storeId);
-        ctx.ledger.fullUploadAccepted(storeId);
-      } else {
-        ctx.uploadLimits.recordChanges(storeId);
-      }
-      const message = ctx.queue.enqueue(storeId, kind, { kind, date: pkg.date, rows: pkg.stocks });
-      return reply
-        .code(202)
-        .header('Location', `${ctx.baseUrl()}/v5/messages/${message.messageId}/status`)
-        .header('Vary', 'Accept')
-        .send();
-    };
+  const upload = (kind: 'full' | 'changes') => async (request: FastifyRequest<StoreParams>, reply: FastifyReply) => {
+    const storeId = authorizeStore(request, reply, request.params.storeId, 'Store id');
+    if (!storeId) return reply;
+    if (kind === 'changes' && ctx.ledger.needsFullUpload(storeId)) {
+      return sendError(
+        reply,
+        400,
+        `The stock of store ${storeId} was deleted; upload the full stock (POST) before sending changes (PUT).`,
+      );
+    }
+    const refusal = kind === 'full' ? ctx.uploadLimits.checkFull(storeId) : ctx.uploadLimits.checkChanges(storeId);
+    if (refusal) {
+      return sendError(reply, 429, refusal.message, { 'Retry-After': String(refusal.retryAfterSeconds) });
+    }
+    const checked = validateStockPackage(rawBody(request.body));
+    if (!checked.ok) {
+      return reply.code(400).type('application/json; charset=utf-8').send(checked.body);
+    }
+    const pkg = checked.value as StockPackage;
+    if (kind === 'full') {
+      ctx.uploadLimits.recordFull(storeId);
+      ctx.ledger.fullUploadAccepted(storeId);
+    } else {
+      ctx.uploadLimits.recordChanges(storeId);
+    }
+    const message = ctx.queue.enqueue(storeId, kind, { kind, date: pkg.date, rows: pkg.stocks });
+    return reply
+      .code(202)
+      .header('Location', `${ctx.baseUrl()}/v5/messages/${message.messageId}/status`)
+      .header('Vary', 'Accept')
+      .send();
+  };
 
   app.post<StoreParams>('/v5/stores/:storeId/stocks', upload('full'));
   app.put<StoreParams>('/v5/stores/:storeId/stocks', upload('changes'));
@@ -76,7 +75,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: ApiContext): void
 /** Reads `since`: absent means everything; a '+' turned into a space is called out by name. */
 function parseSince(value: string | string[] | undefined, reply: FastifyReply): Date | null | false {
   if (value === undefined || value === '') return null;
-  const text = Array.isArray(value) ? value[0] ?? '' : value;
+  const text = Array.isArray(value) ? (value[0] ?? '') : value;
   const parsed = parseOffsetDateTime(text);
   if (parsed) return parsed.date;
   const hint = /\d \d{2}:?\d{2}$/.test(text)

@@ -50,11 +50,18 @@ export function startTestSandbox(options: SandboxOptions = {}): Promise<RunningS
 }
 
 /** Requests a token over HTTP, as a client does. */
-export async function fetchToken(sandbox: RunningSandbox, store: SandboxStore = sandbox.stores[0] as SandboxStore): Promise<string> {
+export async function fetchToken(
+  sandbox: RunningSandbox,
+  store: SandboxStore = sandbox.stores[0] as SandboxStore,
+): Promise<string> {
   const response = await fetch(`${sandbox.authUrl}/connect/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ client_id: store.storeId, client_secret: store.secret, grant_type: 'client_credentials' }),
+    body: new URLSearchParams({
+      client_id: store.storeId,
+      client_secret: store.secret,
+      grant_type: 'client_credentials',
+    }),
   });
   if (response.status !== 200) throw new Error(`token request failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { access_token: string }).access_token;

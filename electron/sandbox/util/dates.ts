@@ -38,8 +38,7 @@ export function nextMoscowMidnight(date: Date): Date {
   return new Date((moscowDayNumber(date) + 1) * DAY_MS - MOSCOW_OFFSET_MS);
 }
 
-const ISO_WITH_OFFSET =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
+const ISO_WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
 /** Parses an ISO 8601 date-time that carries an offset; returns null for anything else. */
 export function parseOffsetDateTime(text: string): { date: Date; offsetMinutes: number } | null {

@@ -22,15 +22,23 @@ describe('POST /v5/json_schemas/{schemaName}/validation', () => {
   });
 
   it('lists one entry per offending field with line and position (the four observed behaviours)', async () => {
-    const pkg = stockPackage(sandbox, 4, (i) =>
-      [{ prtId: 12 }, { supDate: '' }, { gnvls: 1, dp: 0 }, { exp: 20250101 }][i] ?? {},
+    const pkg = stockPackage(
+      sandbox,
+      4,
+      (i) => [{ prtId: 12 }, { supDate: '' }, { gnvls: 1, dp: 0 }, { exp: 20250101 }][i] ?? {},
     );
     const r = await validate('stocks', JSON.stringify(pkg, null, 2));
     expect(r.status).toBe(400);
     const body = validationErrorResponseSchema.parse(await r.json());
     expect(body).toMatchObject({ statusCode: 400, isError: true, isTransient: false });
     const fields = body.validationErrors!.map((e) => e.field).sort();
-    expect(fields).toEqual(['stocks[0].prtId', 'stocks[1].supDate', 'stocks[2].dp', 'stocks[2].gnvls', 'stocks[3].exp']);
+    expect(fields).toEqual([
+      'stocks[0].prtId',
+      'stocks[1].supDate',
+      'stocks[2].dp',
+      'stocks[2].gnvls',
+      'stocks[3].exp',
+    ]);
     for (const e of body.validationErrors!) expect(e.message).toMatch(/Line \d+, position \d+/);
   });
 
@@ -52,7 +60,9 @@ describe('POST /v5/json_schemas/{schemaName}/validation', () => {
   it('answers 404 for an unknown schema name and 401 without a token', async () => {
     const r = await validate('invoices', '{}');
     expect(r.status).toBe(404);
-    expect(((await r.json()) as { exceptionMessage: string }).exceptionMessage).toMatch(/stocks, preorders, orders, transactions/);
+    expect(((await r.json()) as { exceptionMessage: string }).exceptionMessage).toMatch(
+      /stocks, preorders, orders, transactions/,
+    );
     const anon = await callApi(sandbox, null, 'POST', '/v5/json_schemas/stocks/validation', { body: '{}' });
     expect(anon.status).toBe(401);
   });

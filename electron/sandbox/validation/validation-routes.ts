@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { packageSchemaNames, validatePackage, type PackageSchemaName } from '../../../shared/validation/stock-package-validator';
+import {
+  packageSchemaNames,
+  validatePackage,
+  type PackageSchemaName,
+} from '../../../shared/validation/stock-package-validator';
 import { sendError } from '../http/error-body';
 import { rawBody } from '../http/json-body';
 
@@ -8,7 +12,11 @@ export function registerValidationRoutes(app: FastifyInstance): void {
   app.post<{ Params: { schemaName: string } }>('/v5/json_schemas/:schemaName/validation', async (request, reply) => {
     const { schemaName } = request.params;
     if (!(packageSchemaNames as readonly string[]).includes(schemaName)) {
-      return sendError(reply, 404, `No JSON schema named '${schemaName}'; use one of ${packageSchemaNames.join(', ')}.`);
+      return sendError(
+        reply,
+        404,
+        `No JSON schema named '${schemaName}'; use one of ${packageSchemaNames.join(', ')}.`,
+      );
     }
     const result = validatePackage(schemaName as PackageSchemaName, rawBody(request.body));
     if (!result.ok) return reply.code(400).type('application/json; charset=utf-8').send(result.body);

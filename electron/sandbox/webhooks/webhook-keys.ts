@@ -9,7 +9,8 @@ export interface WebhookKeys {
 export function createWebhookKeys(seed: number): WebhookKeys {
   const master = createHash('sha256').update(`pharmacy-sandbox-webhook-keys:${seed}`).digest();
   return {
-    secretFor: (clientId) => createHmac('sha256', master).update(clientId.toLowerCase()).digest('base64url').slice(0, 32),
+    secretFor: (clientId) =>
+      createHmac('sha256', master).update(clientId.toLowerCase()).digest('base64url').slice(0, 32),
   };
 }
 

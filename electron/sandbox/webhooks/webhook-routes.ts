@@ -74,7 +74,8 @@ function readBody(
   const checked = schema.safeParse(parsed.value);
   if (!checked.success) {
     const details = checked.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
-    const expected = kind === 'subscribe' ? '{"clientId": "<store GUID>", "url": "https://..."}' : '{"clientId": "<store GUID>"}';
+    const expected =
+      kind === 'subscribe' ? '{"clientId": "<store GUID>", "url": "https://..."}' : '{"clientId": "<store GUID>"}';
     void sendError(reply, 400, `The subscription body is not valid (${details}); send ${expected}.`);
     return null;
   }

@@ -12,7 +12,9 @@ function opensslHmac(key: string, data: Buffer): Promise<string> {
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(out.trim().split(/\s+/).pop()!) : reject(new Error(`openssl ${code}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(out.trim().split(/\s+/).pop()!) : reject(new Error(`openssl ${code}`)),
+    );
     child.stdin.end(data);
   });
 }
@@ -56,7 +58,9 @@ describe('webhooks', () => {
     expect(await created.text()).toBe('');
     expect((await call('POST', sub, { clientId, url: 'http://127.0.0.1:9/b' })).status).toBe(409);
     // Same client, another event: a separate subscription.
-    expect((await call('POST', '/v5/events/stocks_updates/subscribe', { clientId, url: 'http://127.0.0.1:9/c' })).status).toBe(201);
+    expect(
+      (await call('POST', '/v5/events/stocks_updates/subscribe', { clientId, url: 'http://127.0.0.1:9/c' })).status,
+    ).toBe(201);
     const updated = await call('PUT', sub, { clientId: clientId.toUpperCase(), url: 'https://example.test/hook' });
     expect(updated.status).toBe(200);
     expect(await updated.text()).toBe('');
@@ -74,7 +78,10 @@ describe('webhooks', () => {
     expect((await call('/v5/events/stocks_full/subscribe', { clientId, url: 'ftp://x.test/' })).status).toBe(400);
     expect((await call('/v5/events/stocks_full/subscribe', { clientId })).status).toBe(400);
     expect((await call('/v5/events/stocks_full/subscribe', '{nope')).status).toBe(400);
-    const other = await call('/v5/events/stocks_full/subscribe', { clientId: sandbox.stores[1]!.storeId, url: 'http://x.test/' });
+    const other = await call('/v5/events/stocks_full/subscribe', {
+      clientId: sandbox.stores[1]!.storeId,
+      url: 'http://x.test/',
+    });
     expect(other.status).toBe(403);
   });
 
@@ -83,8 +90,12 @@ describe('webhooks', () => {
     sandbox = await startTestSandbox();
     const token = await fetchToken(sandbox);
     const clientId = sandbox.stores[0]!.storeId;
-    await callApi(sandbox, token, 'POST', '/v5/events/stocks_full/subscribe', { body: { clientId, url: receiver.url } });
-    const upload = await callApi(sandbox, token, 'POST', `/v5/stores/${clientId}/stocks`, { body: stockPackage(sandbox, 2) });
+    await callApi(sandbox, token, 'POST', '/v5/events/stocks_full/subscribe', {
+      body: { clientId, url: receiver.url },
+    });
+    const upload = await callApi(sandbox, token, 'POST', `/v5/stores/${clientId}/stocks`, {
+      body: stockPackage(sandbox, 2),
+    });
     const messageId = upload.headers.get('location')!.split('/').at(-2);
     await sandbox.control.flush();
     await sandbox.control.webhooksIdle();
@@ -93,7 +104,12 @@ describe('webhooks', () => {
     const hook = receiver.received[0]!;
     expect(hook.headers['content-type']).toBe('application/json; charset=utf-8');
     const notification = webhookNotificationSchema.parse(JSON.parse(hook.raw.toString('utf8')));
-    expect(notification).toMatchObject({ ClientId: clientId, Event: 'stocks_full', Message: 'Processed', MessageId: messageId });
+    expect(notification).toMatchObject({
+      ClientId: clientId,
+      Event: 'stocks_full',
+      Message: 'Processed',
+      MessageId: messageId,
+    });
     expect(Object.keys(notification)).toEqual(['ClientId', 'Event', 'Message', 'MessageId', 'Date']);
 
     const signature = hook.headers['x-signature'] as string;
@@ -107,9 +123,13 @@ describe('webhooks', () => {
     sandbox = await startTestSandbox();
     const token = await fetchToken(sandbox);
     const clientId = sandbox.stores[0]!.storeId;
-    await callApi(sandbox, token, 'POST', '/v5/events/stocks_updates/subscribe', { body: { clientId, url: receiver.url } });
+    await callApi(sandbox, token, 'POST', '/v5/events/stocks_updates/subscribe', {
+      body: { clientId, url: receiver.url },
+    });
     const other = await fetchToken(sandbox, sandbox.stores[1]);
-    await callApi(sandbox, other, 'PUT', `/v5/stores/${sandbox.stores[1]!.storeId}/stocks`, { body: stockPackage(sandbox, 1) });
+    await callApi(sandbox, other, 'PUT', `/v5/stores/${sandbox.stores[1]!.storeId}/stocks`, {
+      body: stockPackage(sandbox, 1),
+    });
     await callApi(sandbox, token, 'POST', `/v5/stores/${clientId}/stocks`, { body: stockPackage(sandbox, 1) });
     await sandbox.control.flush();
     await sandbox.control.webhooksIdle();
@@ -126,7 +146,9 @@ describe('webhooks', () => {
     sandbox = await startTestSandbox({ webhooks: { maxAttempts: 5, initialDelayMs: 5, factor: 2, maxDelayMs: 10 } });
     const token = await fetchToken(sandbox);
     const clientId = sandbox.stores[0]!.storeId;
-    await callApi(sandbox, token, 'POST', '/v5/events/stocks_full/subscribe', { body: { clientId, url: receiver.url } });
+    await callApi(sandbox, token, 'POST', '/v5/events/stocks_full/subscribe', {
+      body: { clientId, url: receiver.url },
+    });
     await callApi(sandbox, token, 'POST', `/v5/stores/${clientId}/stocks`, { body: stockPackage(sandbox, 1) });
     await sandbox.control.flush();
     await sandbox.control.webhooksIdle();
@@ -156,7 +178,9 @@ describe('webhooks', () => {
     await callApi(sandbox, token, 'POST', '/v5/events/orders_updates_site/subscribe', {
       body: { clientId, url: gone.url },
     });
-    expect(sandbox.control.fireEvent('orders_updates_site', clientId, '0b5f0000-0000-4000-8000-000000000001', 'Processed')).toBe(1);
+    expect(
+      sandbox.control.fireEvent('orders_updates_site', clientId, '0b5f0000-0000-4000-8000-000000000001', 'Processed'),
+    ).toBe(1);
     await sandbox.control.webhooksIdle();
     const log = sandbox.control.deliveries(clientId);
     expect(log.map((d) => d.outcome)).toEqual(['retry-scheduled', 'retry-scheduled', 'failed']);

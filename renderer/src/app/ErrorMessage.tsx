@@ -6,7 +6,8 @@ export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () 
   const { t, i18n } = useTranslation();
   const ipcError = error instanceof DeskInvokeError ? error.error : undefined;
   const message = ipcError?.message ?? (error instanceof Error ? error.message : String(error));
-  const details = ipcError?.details && typeof ipcError.details === 'object' ? (ipcError.details as Record<string, unknown>) : {};
+  const details =
+    ipcError?.details && typeof ipcError.details === 'object' ? (ipcError.details as Record<string, unknown>) : {};
   const key = ipcError && i18n.exists(`errors.${ipcError.code}`) ? `errors.${ipcError.code}` : 'errors.fallback';
   return (
     <div className="error-box" role="alert">

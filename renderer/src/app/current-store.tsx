@@ -15,7 +15,9 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
   const [picked, setPicked] = useState<number | undefined>();
   const known = stores.data?.some((s) => s.id === picked) ? picked : undefined;
   const profileId = known ?? stores.data?.[0]?.id;
-  return <CurrentStoreContext.Provider value={{ profileId, select: setPicked }}>{children}</CurrentStoreContext.Provider>;
+  return (
+    <CurrentStoreContext.Provider value={{ profileId, select: setPicked }}>{children}</CurrentStoreContext.Provider>
+  );
 }
 
 /** The current store profile id (see CurrentStoreProvider). */

@@ -28,12 +28,16 @@ export const appStrings = defineStrings(
       'forbidden-sender': 'Запрос отклонён: он пришёл не из окна приложения.',
       'invalid-output': 'Внутренняя ошибка приложения: некорректный ответ.',
       internal: 'Внутренняя ошибка: {{message}}',
-      'guard-rail': 'Выгрузка не отправлена: сработало правило отправки. Проверьте предупреждения и подтвердите, если уверены.',
+      'guard-rail':
+        'Выгрузка не отправлена: сработало правило отправки. Проверьте предупреждения и подтвердите, если уверены.',
       'file-invalid': 'Файл не подходит для отправки: {{message}}',
-      'keychain-locked': 'Хранилище паролей системы заблокировано. Разблокируйте его (войдите в систему заново или откройте менеджер паролей) и повторите.',
-      'keychain-unavailable': 'Хранилище паролей системы недоступно. Запустите приложение из своего сеанса рабочего стола и повторите. В открытом виде пароли не хранятся.',
+      'keychain-locked':
+        'Хранилище паролей системы заблокировано. Разблокируйте его (войдите в систему заново или откройте менеджер паролей) и повторите.',
+      'keychain-unavailable':
+        'Хранилище паролей системы недоступно. Запустите приложение из своего сеанса рабочего стола и повторите. В открытом виде пароли не хранятся.',
       'secret-missing': 'Для этой аптеки не введён пароль. Откройте «Аптеки» → «Пароль».',
-      'invalid-client': 'Оператор не принял идентификатор аптеки или пароль (invalid_client). Проверьте их в разделе «Аптеки».',
+      'invalid-client':
+        'Оператор не принял идентификатор аптеки или пароль (invalid_client). Проверьте их в разделе «Аптеки».',
       'invalid-field': 'Проверьте отмеченные поля.',
       conflict: 'Действие сейчас невозможно: {{message}}',
       'not-found': 'Не найдено: {{message}}',
@@ -41,7 +45,8 @@ export const appStrings = defineStrings(
       timeout: 'Сервис оператора не ответил вовремя. Повторите позже.',
       'server-error': 'Ошибка на стороне оператора. Повторите позже; если не пройдёт — сообщите оператору.',
       'rate-limited': 'Оператор временно ограничил число запросов. Подождите и повторите.',
-      'auth-failed': 'Оператор не принял токен доступа даже после обновления. Проверьте, что адреса сервиса и авторизации — от одного оператора.',
+      'auth-failed':
+        'Оператор не принял токен доступа даже после обновления. Проверьте, что адреса сервиса и авторизации — от одного оператора.',
       forbidden: 'У аптеки нет прав на это действие. Обратитесь в техподдержку оператора.',
       'bad-request': 'Оператор отклонил запрос: {{message}}',
       'bad-response': 'Сервис ответил не так, как ожидалось: {{message}}',
@@ -76,18 +81,23 @@ export const appStrings = defineStrings(
       internal: 'Internal error: {{message}}',
       'guard-rail': 'The upload was not sent: a sending rule applies. Read the warnings and confirm if you are sure.',
       'file-invalid': 'The file cannot be sent: {{message}}',
-      'keychain-locked': 'The system’s password store is locked. Unlock it (sign in again or open the password manager) and try again.',
-      'keychain-unavailable': 'The system’s password store is not available. Start the app from your desktop session and try again. Passwords are never kept in plain text instead.',
+      'keychain-locked':
+        'The system’s password store is locked. Unlock it (sign in again or open the password manager) and try again.',
+      'keychain-unavailable':
+        'The system’s password store is not available. Start the app from your desktop session and try again. Passwords are never kept in plain text instead.',
       'secret-missing': 'No password is saved for this store. Open “Stores” → “Password”.',
-      'invalid-client': 'The operator did not accept the store ID or the password (invalid_client). Check them under “Stores”.',
+      'invalid-client':
+        'The operator did not accept the store ID or the password (invalid_client). Check them under “Stores”.',
       'invalid-field': 'Check the marked fields.',
       conflict: 'This cannot be done now: {{message}}',
       'not-found': 'Not found: {{message}}',
-      network: 'No connection to the operator’s service. Check the internet connection and the service address under “Stores”.',
+      network:
+        'No connection to the operator’s service. Check the internet connection and the service address under “Stores”.',
       timeout: 'The operator’s service did not answer in time. Try again later.',
       'server-error': 'The operator’s service failed. Try again later; report it to the operator if it persists.',
       'rate-limited': 'The operator is limiting requests for now. Wait and try again.',
-      'auth-failed': 'The operator refused the access token even after renewing it. Check that the service and authorization addresses belong to one operator.',
+      'auth-failed':
+        'The operator refused the access token even after renewing it. Check that the service and authorization addresses belong to one operator.',
       forbidden: 'The store has no rights for this. Contact the operator’s support.',
       'bad-request': 'The operator refused the request: {{message}}',
       'bad-response': 'The service answered unexpectedly: {{message}}',

@@ -118,7 +118,9 @@ export const productCardSchema = z.object({
   }),
   marketing: z.object({ brand: nullableText, cluster: nullableText, manufacturer: nullableText }),
   barcodes: z.array(z.object({ barcode: z.string(), actual: z.boolean() })),
-  analogs: z.array(z.object({ nnt: z.number().int(), name: z.string(), manufacturer: nullableText, actual: z.boolean() })),
+  analogs: z.array(
+    z.object({ nnt: z.number().int(), name: z.string(), manufacturer: nullableText, actual: z.boolean() }),
+  ),
   storeSkus: z.array(z.object({ sku: z.string(), name: nullableText })),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
@@ -181,7 +183,11 @@ export const dictionariesInvoke = {
   },
   /** Goods by text (name, МНН, trademark, manufacturer; word prefixes), product code (nnt) or barcode, ranked. */
   'dictionaries:search-goods': {
-    input: z.object({ profileId: profileIdSchema, text: z.string().max(200), limit: z.number().int().min(1).max(100).default(50) }),
+    input: z.object({
+      profileId: profileIdSchema,
+      text: z.string().max(200),
+      limit: z.number().int().min(1).max(100).default(50),
+    }),
     output: z.object({ items: z.array(goodsHitSchema), more: z.boolean(), tookMs: z.number() }),
   },
   /** One product with its names, barcodes, analogs, marketing brand and this store's codes. */
@@ -199,7 +205,14 @@ export const dictionariesInvoke = {
     }),
     output: z.object({
       items: z.array(
-        z.object({ name: dictionaryNameSchema, recordKey: nullableText, rvInt: z.number().nullable(), reason: z.string(), raw: z.string(), at: z.string() }),
+        z.object({
+          name: dictionaryNameSchema,
+          recordKey: nullableText,
+          rvInt: z.number().nullable(),
+          reason: z.string(),
+          raw: z.string(),
+          at: z.string(),
+        }),
       ),
       total: z.number().int(),
     }),

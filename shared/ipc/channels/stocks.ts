@@ -123,7 +123,12 @@ export const stocksInvoke = {
       /** Default: 2000-01-01T00:00:00+03:00, i.e. everything the server holds. */
       since: dateTimeSchema.optional(),
     }),
-    output: z.object({ rowCount: z.number().int(), pulledAt: z.string(), since: z.string(), withoutPrtId: z.number().int() }),
+    output: z.object({
+      rowCount: z.number().int(),
+      pulledAt: z.string(),
+      since: z.string(),
+      withoutPrtId: z.number().int(),
+    }),
   },
   /** The snapshot's time and counts; null before the first pull. */
   'stocks:summary': {

@@ -49,7 +49,11 @@ export async function startFakeOperator(options: FakeOperatorOptions = {}): Prom
     if (request.url.split('?')[0] === '/connect/token') {
       if (options.tokenOverride?.(request, res)) return;
       const form = new URLSearchParams(request.body);
-      if (form.get('client_id') !== STORE_ID || form.get('client_secret') !== SECRET || form.get('grant_type') !== 'client_credentials') {
+      if (
+        form.get('client_id') !== STORE_ID ||
+        form.get('client_secret') !== SECRET ||
+        form.get('grant_type') !== 'client_credentials'
+      ) {
         return sendJson(res, 400, { error: 'invalid_client' });
       }
       const token = fakeJwt(issued.length + 1);

@@ -107,7 +107,10 @@ export function startTestCore(
     invoke,
     async call(channel, input) {
       const result = await invoke(channel, input);
-      if (!result.ok) throw Object.assign(new Error(`${channel}: ${result.error.code}: ${result.error.message}`), { ipc: result.error });
+      if (!result.ok)
+        throw Object.assign(new Error(`${channel}: ${result.error.code}: ${result.error.message}`), {
+          ipc: result.error,
+        });
       return result.data;
     },
     async close() {

@@ -28,12 +28,19 @@ function OperatorDispersion({ store }: { store: StoreProfile }) {
   return (
     <>
       <div className="dk-actions">
-        <button type="button" className="dk-btn dk-btn--primary" disabled={open.isPending} onClick={() => open.mutate()}>
+        <button
+          type="button"
+          className="dk-btn dk-btn--primary"
+          disabled={open.isPending}
+          onClick={() => open.mutate()}
+        >
           {t('stocks.dispersion.open')}
         </button>
       </div>
       {open.data?.opened === true && <p className="dk-note dk-note--ok">{t('stocks.dispersion.opened')}</p>}
-      {open.data?.opened === false && <p className="dk-note dk-note--warn">{t('stocks.dispersion.notOpened', { url })}</p>}
+      {open.data?.opened === false && (
+        <p className="dk-note dk-note--warn">{t('stocks.dispersion.notOpened', { url })}</p>
+      )}
       {open.isError && <ErrorMessage error={open.error} />}
     </>
   );
@@ -51,7 +58,12 @@ function SandboxDispersion({ profileId }: { profileId: number }) {
     <>
       <p className="dk-note dk-note--info">{t('stocks.dispersion.sandboxIntro')}</p>
       <div className="dk-actions">
-        <button type="button" className="dk-btn dk-btn--primary" disabled={page.isFetching} onClick={() => (shown ? void page.refetch() : setShown(true))}>
+        <button
+          type="button"
+          className="dk-btn dk-btn--primary"
+          disabled={page.isFetching}
+          onClick={() => (shown ? void page.refetch() : setShown(true))}
+        >
           {shown ? t('stocks.dispersion.refresh') : t('stocks.dispersion.show')}
         </button>
       </div>

@@ -9,7 +9,13 @@ import { formatDateTime, formatNumber } from '../stores/format';
 type Cell = string | number | boolean | null;
 
 /** Compares an upload file with the server snapshot: rows missing on the server, extra rows, and differing fields. */
-export function ReconcilePanel({ profileId, summary }: { profileId: number; summary: StockSnapshotSummary | null | undefined }) {
+export function ReconcilePanel({
+  profileId,
+  summary,
+}: {
+  profileId: number;
+  summary: StockSnapshotSummary | null | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [file, setFile] = useState<{ name: string; size: number; text: string } | undefined>();
@@ -18,12 +24,15 @@ export function ReconcilePanel({ profileId, summary }: { profileId: number; summ
     mutationFn: () => invoke('stocks:reconcile', { profileId, fileName: file!.name, text: file!.text, kind }),
   });
 
-  const fileError = run.error instanceof DeskInvokeError && run.error.error.code === 'file-invalid' ? run.error : undefined;
+  const fileError =
+    run.error instanceof DeskInvokeError && run.error.error.code === 'file-invalid' ? run.error : undefined;
   return (
     <div className="stk-reconcile">
       <p>{t('stocks.reconcile.intro')}</p>
       {summary ? (
-        <p className="dk-note dk-note--info">{t('stocks.reconcile.snapshot', { when: formatDateTime(summary.pulledAt, i18n.language) })}</p>
+        <p className="dk-note dk-note--info">
+          {t('stocks.reconcile.snapshot', { when: formatDateTime(summary.pulledAt, i18n.language) })}
+        </p>
       ) : (
         <p className="dk-note dk-note--warn">{t('stocks.reconcile.noSnapshot')}</p>
       )}
@@ -46,7 +55,14 @@ export function ReconcilePanel({ profileId, summary }: { profileId: number; summ
           <label htmlFor={`${id}-file`} className="dk-btn stk-file-button">
             {t('stocks.reconcile.choose')}
           </label>
-          {file && <p className="dk-field__hint">{t('stocks.reconcile.chosen', { name: file.name, size: `${formatNumber(file.size / 1024, i18n.language, 1)} KB` })}</p>}
+          {file && (
+            <p className="dk-field__hint">
+              {t('stocks.reconcile.chosen', {
+                name: file.name,
+                size: `${formatNumber(file.size / 1024, i18n.language, 1)} KB`,
+              })}
+            </p>
+          )}
         </div>
         <fieldset className="stk-kind">
           <legend>{t('stocks.reconcile.kind')}</legend>
@@ -58,7 +74,12 @@ export function ReconcilePanel({ profileId, summary }: { profileId: number; summ
           ))}
         </fieldset>
         <div className="dk-actions">
-          <button type="button" className="dk-btn dk-btn--primary" disabled={!file || !summary || run.isPending} onClick={() => run.mutate()}>
+          <button
+            type="button"
+            className="dk-btn dk-btn--primary"
+            disabled={!file || !summary || run.isPending}
+            onClick={() => run.mutate()}
+          >
             {run.isPending ? t('stocks.reconcile.running') : t('stocks.reconcile.run')}
           </button>
         </div>
@@ -83,10 +104,23 @@ function ReconcileResult({ result }: { result: Reconciliation }) {
     ['matched', result.matched, 'ok'],
     ['differing', result.differing.total, result.differing.total ? 'bad' : 'ok'],
     ['missing', result.missingOnServer.total, result.missingOnServer.total ? 'bad' : 'ok'],
-    ...(result.kind === 'full' ? [['onlyOnServer', result.onlyOnServer.total, result.onlyOnServer.total ? 'bad' : 'ok'] as [string, number, string]] : []),
+    ...(result.kind === 'full'
+      ? [
+          ['onlyOnServer', result.onlyOnServer.total, result.onlyOnServer.total ? 'bad' : 'ok'] as [
+            string,
+            number,
+            string,
+          ],
+        ]
+      : []),
   ];
   const clean = result.differing.total + result.missingOnServer.total + result.onlyOnServer.total === 0;
-  const show = (v: Cell) => (v === null ? t('stocks.reconcile.empty') : typeof v === 'boolean' ? t(v ? 'stocks.filter.yes' : 'stocks.filter.no') : String(v));
+  const show = (v: Cell) =>
+    v === null
+      ? t('stocks.reconcile.empty')
+      : typeof v === 'boolean'
+        ? t(v ? 'stocks.filter.yes' : 'stocks.filter.no')
+        : String(v);
   return (
     <div className="stk-result" data-testid="reconcile-result">
       <dl className="stk-tiles">
@@ -98,9 +132,13 @@ function ReconcileResult({ result }: { result: Reconciliation }) {
         ))}
       </dl>
       {clean && <p className="dk-note dk-note--ok">{t('stocks.reconcile.allGood')}</p>}
-      {result.matchedBy !== 'prtId' && <p className="dk-note dk-note--info">{t('stocks.reconcile.matchedByComposite')}</p>}
+      {result.matchedBy !== 'prtId' && (
+        <p className="dk-note dk-note--info">{t('stocks.reconcile.matchedByComposite')}</p>
+      )}
       {result.ourWithoutKey + result.ourDuplicates > 0 && (
-        <p className="dk-note dk-note--warn">{t('stocks.reconcile.skipped', { noKey: result.ourWithoutKey, dups: result.ourDuplicates })}</p>
+        <p className="dk-note dk-note--warn">
+          {t('stocks.reconcile.skipped', { noKey: result.ourWithoutKey, dups: result.ourDuplicates })}
+        </p>
       )}
       {result.differing.total > 0 && (
         <section>
@@ -130,12 +168,24 @@ function ReconcileResult({ result }: { result: Reconciliation }) {
               )}
             </tbody>
           </table>
-          {result.differing.total > result.differing.rows.length && <p className="muted">{t('stocks.reconcile.cut', { limit: result.listLimit })}</p>}
+          {result.differing.total > result.differing.rows.length && (
+            <p className="muted">{t('stocks.reconcile.cut', { limit: result.listLimit })}</p>
+          )}
         </section>
       )}
-      <RowList title={t('stocks.reconcile.missingTitle', { total: n(result.missingOnServer.total) })} hint={t('stocks.reconcile.missingHint')} list={result.missingOnServer} limit={result.listLimit} />
+      <RowList
+        title={t('stocks.reconcile.missingTitle', { total: n(result.missingOnServer.total) })}
+        hint={t('stocks.reconcile.missingHint')}
+        list={result.missingOnServer}
+        limit={result.listLimit}
+      />
       {result.kind === 'full' && (
-        <RowList title={t('stocks.reconcile.onlyTitle', { total: n(result.onlyOnServer.total) })} hint={t('stocks.reconcile.onlyHint')} list={result.onlyOnServer} limit={result.listLimit} />
+        <RowList
+          title={t('stocks.reconcile.onlyTitle', { total: n(result.onlyOnServer.total) })}
+          hint={t('stocks.reconcile.onlyHint')}
+          list={result.onlyOnServer}
+          limit={result.listLimit}
+        />
       )}
     </div>
   );
@@ -168,7 +218,9 @@ function RowList(props: { title: string; hint: string; list: Reconciliation['mis
           ))}
         </tbody>
       </table>
-      {props.list.total > props.list.rows.length && <p className="muted">{t('stocks.reconcile.cut', { limit: props.limit })}</p>}
+      {props.list.total > props.list.rows.length && (
+        <p className="muted">{t('stocks.reconcile.cut', { limit: props.limit })}</p>
+      )}
     </section>
   );
 }

@@ -15,7 +15,7 @@ interface Column {
   render: (row: StockSnapshotRow, lng: string, t: (key: string) => string) => string;
 }
 
-const dateOnly = (iso: string | null, lng: string) => (iso ? formatDateTime(iso, lng).split(',')[0] ?? iso : '');
+const dateOnly = (iso: string | null, lng: string) => (iso ? (formatDateTime(iso, lng).split(',')[0] ?? iso) : '');
 const text = (v: string | number | null) => (v === null ? '' : String(v));
 
 /** The columns a manager reads first; the rest of a row is in the snapshot for reconciliation. */
@@ -28,7 +28,12 @@ const columns: Column[] = [
   { id: 'qnt', width: '62px', align: 'right', render: (r, lng) => formatNumber(r.qnt, lng, 3) },
   { id: 'prcOptNds', width: '84px', align: 'right', render: (r, lng) => formatNumber(r.prcOptNds, lng) },
   { id: 'prcRet', width: '84px', align: 'right', render: (r, lng) => formatNumber(r.prcRet, lng) },
-  { id: 'gnvls', width: '64px', align: 'center', render: (r, _l, t) => (r.gnvls === null ? '' : t(r.gnvls ? 'stocks.filter.yes' : 'stocks.filter.no')) },
+  {
+    id: 'gnvls',
+    width: '64px',
+    align: 'center',
+    render: (r, _l, t) => (r.gnvls === null ? '' : t(r.gnvls ? 'stocks.filter.yes' : 'stocks.filter.no')),
+  },
   { id: 'exp', width: '86px', render: (r, lng) => dateOnly(r.exp, lng) },
   { id: 'tag', width: 'minmax(96px, 0.9fr)', render: (r, _l, t) => (r.tag === null ? '' : t(`stocks.tags.${r.tag}`)) },
 ];
@@ -39,7 +44,13 @@ const template = columns.map((c) => c.width).join(' ');
  * is asked for windows of 200 rows as the manager scrolls, so 100,000 rows stay smooth. The
  * header stays on top; a click on a header sorts (in SQL) and a second click reverses.
  */
-export function StockTable(props: { profileId: number; sort: StockSort; onSort: (sort: StockSort) => void; filter: StockFilter; allRows: number }) {
+export function StockTable(props: {
+  profileId: number;
+  sort: StockSort;
+  onSort: (sort: StockSort) => void;
+  filter: StockFilter;
+  allRows: number;
+}) {
   const { t, i18n } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const { profileId, sort, filter } = props;
@@ -48,7 +59,12 @@ export function StockTable(props: { profileId: number; sort: StockSort; onSort: 
   const probe = useStockWindows(profileId, sort, filter, 0, 0);
   const count = probe.total ?? 0;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are used in this render only
-  const virtualizer = useVirtualizer({ count, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 20 });
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 20,
+  });
   const items = virtualizer.getVirtualItems();
   const data = useStockWindows(profileId, sort, filter, items[0]?.index ?? 0, items.at(-1)?.index ?? 0);
 
@@ -62,16 +78,33 @@ export function StockTable(props: { profileId: number; sort: StockSort; onSort: 
   return (
     <div className="stk-table-block">
       <p className="muted stk-table-caption" aria-live="polite" data-testid="stock-count">
-        {probe.total === undefined ? t('common.loading') : t('stocks.filter.shown', { total: formatNumber(count, i18n.language), all: formatNumber(props.allRows, i18n.language) })}
+        {probe.total === undefined
+          ? t('common.loading')
+          : t('stocks.filter.shown', {
+              total: formatNumber(count, i18n.language),
+              all: formatNumber(props.allRows, i18n.language),
+            })}
         {' · '}
         {t('stocks.sortHint')}
       </p>
-      <div ref={scrollRef} className="stk-scroll" role="table" aria-rowcount={count + 1} aria-label={t('stocks.nav')} data-testid="stock-table">
+      <div
+        ref={scrollRef}
+        className="stk-scroll"
+        role="table"
+        aria-rowcount={count + 1}
+        aria-label={t('stocks.nav')}
+        data-testid="stock-table"
+      >
         <div className="stk-row stk-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
           {columns.map((c) => {
             const active = sort?.column === c.id;
             return (
-              <div key={c.id} role="columnheader" aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'} className={`stk-cell stk-cell--${c.align ?? 'left'}`}>
+              <div
+                key={c.id}
+                role="columnheader"
+                aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                className={`stk-cell stk-cell--${c.align ?? 'left'}`}
+              >
                 <button type="button" className="stk-sort" onClick={() => toggle(c.id)}>
                   {t(`stocks.columns.${c.id}`)}
                   <span aria-hidden="true" className="stk-arrow">
@@ -94,16 +127,29 @@ export function StockTable(props: { profileId: number; sort: StockSort; onSort: 
                   role="row"
                   aria-rowindex={item.index + 2}
                   className={item.index % 2 ? 'stk-row stk-row--odd' : 'stk-row'}
-                  style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                  style={{
+                    gridTemplateColumns: template,
+                    height: ROW_HEIGHT,
+                    transform: `translateY(${item.start}px)`,
+                  }}
                   data-testid="stock-row"
                 >
-                  {row
-                    ? columns.map((c) => (
-                        <div key={c.id} role="cell" className={`stk-cell stk-cell--${c.align ?? 'left'}${c.id === 'prtId' || c.id === 'sku' ? ' mono' : ''}`} title={c.render(row, i18n.language, t)}>
-                          {c.render(row, i18n.language, t)}
-                        </div>
-                      ))
-                    : <div role="cell" className="stk-cell stk-loading">{t('stocks.loadingRow')}</div>}
+                  {row ? (
+                    columns.map((c) => (
+                      <div
+                        key={c.id}
+                        role="cell"
+                        className={`stk-cell stk-cell--${c.align ?? 'left'}${c.id === 'prtId' || c.id === 'sku' ? ' mono' : ''}`}
+                        title={c.render(row, i18n.language, t)}
+                      >
+                        {c.render(row, i18n.language, t)}
+                      </div>
+                    ))
+                  ) : (
+                    <div role="cell" className="stk-cell stk-loading">
+                      {t('stocks.loadingRow')}
+                    </div>
+                  )}
                 </div>
               );
             })}

@@ -40,15 +40,34 @@ export function StocksScreen() {
     <div className="stk-screen">
       <p className="muted stk-intro">{t('stocks.intro')}</p>
       <div className="stk-toolbar dk-panel">
-        <button type="button" className="dk-btn dk-btn--primary" disabled={pull.isPending} onClick={() => pull.mutate(profileId)}>
+        <button
+          type="button"
+          className="dk-btn dk-btn--primary"
+          disabled={pull.isPending}
+          onClick={() => pull.mutate(profileId)}
+        >
           {pull.isPending ? t('stocks.pulling') : t('stocks.pull')}
         </button>
         <div className="stk-toolbar__facts" aria-live="polite" data-testid="pull-info">
-          <div>{snap ? t('stocks.lastPull', { when: formatDateTime(snap.pulledAt, i18n.language), count: formatNumber(snap.rowCount, i18n.language) }) : t('stocks.neverPulled')}</div>
+          <div>
+            {snap
+              ? t('stocks.lastPull', {
+                  when: formatDateTime(snap.pulledAt, i18n.language),
+                  count: formatNumber(snap.rowCount, i18n.language),
+                })
+              : t('stocks.neverPulled')}
+          </div>
           {snap && snap.rowCount > 0 && (
-            <div className="muted">{t('stocks.counts', { gnvls: formatNumber(snap.gnvlsCount, i18n.language), zero: formatNumber(snap.zeroQntCount, i18n.language) })}</div>
+            <div className="muted">
+              {t('stocks.counts', {
+                gnvls: formatNumber(snap.gnvlsCount, i18n.language),
+                zero: formatNumber(snap.zeroQntCount, i18n.language),
+              })}
+            </div>
           )}
-          {snap && snap.withoutPrtId > 0 && <div className="muted">{t('stocks.withoutPrtId', { count: snap.withoutPrtId })}</div>}
+          {snap && snap.withoutPrtId > 0 && (
+            <div className="muted">{t('stocks.withoutPrtId', { count: snap.withoutPrtId })}</div>
+          )}
         </div>
       </div>
       {pull.isError && <ErrorMessage error={pull.error} onRetry={() => pull.mutate(profileId)} />}
@@ -56,7 +75,14 @@ export function StocksScreen() {
 
       <div className="stk-tabs" role="tablist">
         {(['table', 'reconcile', 'dispersion'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'stk-tab stk-tab--active' : 'stk-tab'} onClick={() => setTab(k)}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={tab === k}
+            className={tab === k ? 'stk-tab stk-tab--active' : 'stk-tab'}
+            onClick={() => setTab(k)}
+          >
             {t(`stocks.tabs.${k}`)}
           </button>
         ))}
@@ -67,7 +93,13 @@ export function StocksScreen() {
           <div className="stk-filters" role="search">
             <div className="dk-field stk-filters__text">
               <label htmlFor={`${id}-text`}>{t('stocks.filter.text')}</label>
-              <input id={`${id}-text`} type="search" value={text} placeholder={t('stocks.filter.textPlaceholder')} onChange={(e) => setText(e.target.value)} />
+              <input
+                id={`${id}-text`}
+                type="search"
+                value={text}
+                placeholder={t('stocks.filter.textPlaceholder')}
+                onChange={(e) => setText(e.target.value)}
+              />
             </div>
             <div className="dk-field">
               <label htmlFor={`${id}-tag`}>{t('stocks.filter.tag')}</label>
@@ -89,7 +121,14 @@ export function StocksScreen() {
               </select>
             </div>
           </div>
-          <StockTable key={profileId} profileId={profileId} sort={sort} onSort={setSort} filter={filter} allRows={snap?.rowCount ?? 0} />
+          <StockTable
+            key={profileId}
+            profileId={profileId}
+            sort={sort}
+            onSort={setSort}
+            filter={filter}
+            allRows={snap?.rowCount ?? 0}
+          />
         </>
       )}
       {tab === 'reconcile' && <ReconcilePanel key={profileId} profileId={profileId} summary={snap} />}

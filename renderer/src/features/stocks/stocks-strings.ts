@@ -50,7 +50,8 @@ export const stocksStrings = defineStrings(
     reconcile: {
       intro:
         'Выберите файл выгрузки (JSON), который отправляли оператору. Приложение сравнит его строки со снимком остатков с сервера по коду партии (prtId).',
-      snapshot: 'Сравнение идёт со снимком, полученным {{when}}. Если выгрузка была позже — сначала нажмите «Получить с сервера».',
+      snapshot:
+        'Сравнение идёт со снимком, полученным {{when}}. Если выгрузка была позже — сначала нажмите «Получить с сервера».',
       noSnapshot: 'Сначала получите остатки с сервера — сравнивать пока не с чем.',
       file: 'Файл выгрузки',
       choose: 'Выбрать файл…',
@@ -72,16 +73,19 @@ export const stocksStrings = defineStrings(
       matchedByComposite: 'Сервер не вернул коды партий, поэтому строки сопоставлены по nnt, коду аптеки и серии.',
       skipped: 'Пропущено строк файла: без кода партии — {{noKey}}, повторы кода — {{dups}}.',
       missingTitle: 'Нет на сервере ({{total}})',
-      missingHint: 'Эти строки были в файле, но сервер их не хранит. Возможно, выгрузка ещё обрабатывается или была отклонена — проверьте её статус.',
+      missingHint:
+        'Эти строки были в файле, но сервер их не хранит. Возможно, выгрузка ещё обрабатывается или была отклонена — проверьте её статус.',
       onlyTitle: 'Есть только на сервере ({{total}})',
-      onlyHint: 'Этих строк нет в файле, а на сервере они есть. После полной выгрузки так быть не должно: возможно, на сервере данные другой выгрузки.',
+      onlyHint:
+        'Этих строк нет в файле, а на сервере они есть. После полной выгрузки так быть не должно: возможно, на сервере данные другой выгрузки.',
       differingTitle: 'Значения отличаются ({{total}})',
       differingHint: 'Строка есть и в файле, и на сервере, но значения полей разные.',
       field: 'Поле',
       ours: 'В файле',
       theirs: 'На сервере',
       cut: 'Показаны первые {{limit}}.',
-      notJson: 'Файл «{{name}}» не похож на выгрузку остатков: {{message}}. Выберите JSON-файл, который отправлялся оператору.',
+      notJson:
+        'Файл «{{name}}» не похож на выгрузку остатков: {{message}}. Выберите JSON-файл, который отправлялся оператору.',
       empty: '(пусто)',
     },
     dispersion: {
@@ -111,7 +115,8 @@ export const stocksStrings = defineStrings(
     lastPull: 'Snapshot taken {{when}}, rows: {{count}}.',
     neverPulled: 'The stock has not been read from the server yet.',
     pulled: 'Rows received: {{count}}.',
-    withoutPrtId: 'Rows without a batch code (prtId) from the server: {{count}}. They are matched by product, store code and series.',
+    withoutPrtId:
+      'Rows without a batch code (prtId) from the server: {{count}}. They are matched by product, store code and series.',
     counts: 'Essential (ЖНВЛП): {{gnvls}} · zero quantity: {{zero}}',
     tabs: { table: 'Table', reconcile: 'Compare with a file', dispersion: 'Price dispersion' },
     filter: {
@@ -147,7 +152,8 @@ export const stocksStrings = defineStrings(
     sortHint: 'Click a header to sort.',
     loadingRow: 'loading…',
     reconcile: {
-      intro: 'Choose the upload file (JSON) that was sent to the operator. The app compares its rows with the server snapshot by batch code (prtId).',
+      intro:
+        'Choose the upload file (JSON) that was sent to the operator. The app compares its rows with the server snapshot by batch code (prtId).',
       snapshot: 'Comparing with the snapshot taken {{when}}. If the upload was later, click “Get from server” first.',
       noSnapshot: 'Get the stock from the server first: there is nothing to compare with yet.',
       file: 'Upload file',
@@ -170,16 +176,19 @@ export const stocksStrings = defineStrings(
       matchedByComposite: 'The server returned no batch codes, so rows were matched by nnt, store code and series.',
       skipped: 'File rows skipped: without a batch code — {{noKey}}, repeated codes — {{dups}}.',
       missingTitle: 'Missing on the server ({{total}})',
-      missingHint: 'These rows were in the file but the server does not hold them. The upload may still be processing or was refused: check its status.',
+      missingHint:
+        'These rows were in the file but the server does not hold them. The upload may still be processing or was refused: check its status.',
       onlyTitle: 'Only on the server ({{total}})',
-      onlyHint: 'These rows are not in the file but are on the server. After a full upload this should not happen: the server may hold another upload’s data.',
+      onlyHint:
+        'These rows are not in the file but are on the server. After a full upload this should not happen: the server may hold another upload’s data.',
       differingTitle: 'Values differ ({{total}})',
       differingHint: 'The row is both in the file and on the server, but field values differ.',
       field: 'Field',
       ours: 'In the file',
       theirs: 'On the server',
       cut: 'The first {{limit}} are shown.',
-      notJson: '“{{name}}” does not look like a stock upload: {{message}}. Choose the JSON file that was sent to the operator.',
+      notJson:
+        '“{{name}}” does not look like a stock upload: {{message}}. Choose the JSON file that was sent to the operator.',
       empty: '(empty)',
     },
     dispersion: {

@@ -48,7 +48,8 @@ export function useStockWindows(profileId: number, sort: StockSort, filter: Stoc
     total: head?.data?.total,
     isPending: head?.isPending ?? true,
     error: results.find((r) => r.isError)?.error,
-    rowAt: (index: number): StockSnapshotRow | undefined => byWindow.get(Math.floor(index / WINDOW_ROWS))?.[index % WINDOW_ROWS],
+    rowAt: (index: number): StockSnapshotRow | undefined =>
+      byWindow.get(Math.floor(index / WINDOW_ROWS))?.[index % WINDOW_ROWS],
   };
 }
 

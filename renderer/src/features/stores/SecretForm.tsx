@@ -56,7 +56,11 @@ export function SecretForm({ profile, onDone }: { profile: StoreProfile; onDone:
         <p id={`${id}-hint`} className="dk-field__hint">
           {t('stores.password.hint')}
         </p>
-        <p id={`${id}-msg`} className={empty ? 'dk-field__msg dk-field__msg--error' : 'dk-field__msg'} role={empty ? 'alert' : undefined}>
+        <p
+          id={`${id}-msg`}
+          className={empty ? 'dk-field__msg dk-field__msg--error' : 'dk-field__msg'}
+          role={empty ? 'alert' : undefined}
+        >
           {empty ? t('stores.password.empty') : ''}
         </p>
       </div>

@@ -65,8 +65,14 @@ export function StoreCard(props: {
           {!check
             ? t('stores.check.never')
             : check.outcome === 'ok'
-              ? t('stores.check.ok', { when: formatDateTime(check.at, i18n.language), minutes: Math.round((check.expiresIn ?? 0) / 60) })
-              : t('stores.check.failed', { when: formatDateTime(check.at, i18n.language), reason: describeStoreError(t, check.outcome) })}
+              ? t('stores.check.ok', {
+                  when: formatDateTime(check.at, i18n.language),
+                  minutes: Math.round((check.expiresIn ?? 0) / 60),
+                })
+              : t('stores.check.failed', {
+                  when: formatDateTime(check.at, i18n.language),
+                  reason: describeStoreError(t, check.outcome),
+                })}
         </p>
       </div>
 
@@ -82,10 +88,20 @@ export function StoreCard(props: {
       )}
 
       <div className="store-card__actions">
-        <button type="button" className="dk-btn dk-btn--primary" disabled={test.isPending} onClick={() => test.mutate()}>
+        <button
+          type="button"
+          className="dk-btn dk-btn--primary"
+          disabled={test.isPending}
+          onClick={() => test.mutate()}
+        >
           {test.isPending ? t('stores.actions.testing') : t('stores.actions.test')}
         </button>
-        <button type="button" className="dk-btn" aria-expanded={panel === 'edit'} onClick={() => props.onPanel(panel === 'edit' ? undefined : 'edit')}>
+        <button
+          type="button"
+          className="dk-btn"
+          aria-expanded={panel === 'edit'}
+          onClick={() => props.onPanel(panel === 'edit' ? undefined : 'edit')}
+        >
           {store.isSandbox ? t('stores.actions.rename') : t('stores.actions.edit')}
         </button>
         {!store.isSandbox && (

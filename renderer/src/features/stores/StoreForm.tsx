@@ -25,7 +25,9 @@ export function StoreForm({ profile, onDone }: { profile?: StoreProfile; onDone:
   const { add, update } = useStoreMutations();
   const mutation = profile ? update : add;
   const [draft, setDraft] = useState<ProfileDraft>(
-    profile ? { storeId: profile.storeId, name: profile.name, baseUrl: profile.baseUrl, authUrl: profile.authUrl } : empty,
+    profile
+      ? { storeId: profile.storeId, name: profile.name, baseUrl: profile.baseUrl, authUrl: profile.authUrl }
+      : empty,
   );
   const [touched, setTouched] = useState<Partial<Record<ProfileField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -67,9 +69,17 @@ export function StoreForm({ profile, onDone }: { profile?: StoreProfile; onDone:
   const otherError = mutation.isError && !serverFieldError;
 
   return (
-    <form className="store-form" onSubmit={submit} noValidate aria-labelledby={`${formId}-title`} data-testid="store-form">
+    <form
+      className="store-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${formId}-title`}
+      data-testid="store-form"
+    >
       <h2 id={`${formId}-title`}>
-        {profile ? t(sandbox ? 'stores.form.renameTitle' : 'stores.form.editTitle', { name: profile.name }) : t('stores.form.addTitle')}
+        {profile
+          ? t(sandbox ? 'stores.form.renameTitle' : 'stores.form.editTitle', { name: profile.name })
+          : t('stores.form.addTitle')}
       </h2>
       {sandbox && <p className="muted">{t('stores.form.sandboxFixed')}</p>}
       {visible.map((field) => {
@@ -95,7 +105,11 @@ export function StoreForm({ profile, onDone }: { profile?: StoreProfile; onDone:
             <p id={`${id}-hint`} className="dk-field__hint">
               {hint}
             </p>
-            <p id={`${id}-msg`} className={message ? `dk-field__msg dk-field__msg--${message.severity}` : 'dk-field__msg'} role={message ? 'alert' : undefined}>
+            <p
+              id={`${id}-msg`}
+              className={message ? `dk-field__msg dk-field__msg--${message.severity}` : 'dk-field__msg'}
+              role={message ? 'alert' : undefined}
+            >
               {message?.text}
             </p>
           </div>

@@ -37,13 +37,15 @@ export const storesStrings = defineStrings(
       never: 'Связь ещё не проверялась.',
       ok: 'Связь проверена {{when}}: оператор выдал токен на {{minutes}} мин.',
       failed: 'Проверка {{when}} не прошла: {{reason}}',
-      result: 'Связь есть. Оператор выдал токен доступа на {{minutes}} мин ({{seconds}} с). Сам токен приложение не показывает и не сохраняет.',
+      result:
+        'Связь есть. Оператор выдал токен доступа на {{minutes}} мин ({{seconds}} с). Сам токен приложение не показывает и не сохраняет.',
     },
     form: {
       addTitle: 'Новая аптека',
       editTitle: 'Изменение аптеки «{{name}}»',
       renameTitle: 'Название встроенной аптеки',
-      sandboxFixed: 'Идентификатор и адреса встроенной песочницы менять нельзя — это адреса эмулятора на этом компьютере.',
+      sandboxFixed:
+        'Идентификатор и адреса встроенной песочницы менять нельзя — это адреса эмулятора на этом компьютере.',
       storeIdHint: 'GUID из справочника оператора, например 5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30.',
       name: 'Название (для себя)',
       nameHint: 'Как аптека будет называться в этом приложении.',
@@ -64,13 +66,16 @@ export const storesStrings = defineStrings(
         'Это не идентификатор аптеки. Нужен GUID: 32 шестнадцатеричные цифры (0–9, a–f) с дефисами в виде 8-4-4-4-12. Скопируйте его из письма оператора целиком.',
       'url-invalid': 'Это не адрес. Введите полный адрес, начиная с https://, например https://api.operator.ru',
       'url-scheme': 'Адрес должен начинаться с https://',
-      'url-http-remote': 'Без шифрования (http://) можно обращаться только к этому компьютеру (127.0.0.1, localhost). Для сервиса оператора укажите https://',
+      'url-http-remote':
+        'Без шифрования (http://) можно обращаться только к этому компьютеру (127.0.0.1, localhost). Для сервиса оператора укажите https://',
       'url-http-loopback': 'Адрес без шифрования на этом компьютере: подходит только для тестового сервера.',
-      'url-credentials': 'Уберите из адреса имя пользователя и пароль: пароль аптеки хранится отдельно, в хранилище паролей системы.',
+      'url-credentials':
+        'Уберите из адреса имя пользователя и пароль: пароль аптеки хранится отдельно, в хранилище паролей системы.',
       'url-query': 'Уберите из адреса всё, что после «?» или «#».',
       'url-has-api-path': 'Уберите из конца адреса «/v5…»: приложение добавляет его само.',
       'url-has-token-path': 'Уберите из конца адреса «/connect/token»: приложение добавляет его само.',
-      duplicate: 'Аптека с этим идентификатором и этим адресом сервиса уже есть в списке — измените её, а не добавляйте ещё раз.',
+      duplicate:
+        'Аптека с этим идентификатором и этим адресом сервиса уже есть в списке — измените её, а не добавляйте ещё раз.',
     },
     password: {
       title: 'Пароль аптеки «{{name}}»',
@@ -93,7 +98,8 @@ export const storesStrings = defineStrings(
         'Оператор не принял идентификатор аптеки или пароль (invalid_client). Сверьте идентификатор в карточке с письмом оператора и введите пароль заново.',
       'secret-missing': 'Пароль для этой аптеки не введён. Нажмите «Пароль» и введите пароль от оператора.',
       'keychain-locked': 'Хранилище паролей системы заблокировано. Разблокируйте его и повторите.',
-      'keychain-unavailable': 'Хранилище паролей системы недоступно. Запустите приложение из своего сеанса рабочего стола и повторите.',
+      'keychain-unavailable':
+        'Хранилище паролей системы недоступно. Запустите приложение из своего сеанса рабочего стола и повторите.',
       network: 'Сервис оператора не отвечает по этому адресу. Проверьте адрес и подключение к интернету.',
       timeout: 'Сервис оператора не ответил вовремя. Повторите позже.',
       'not-found': 'По этому адресу нет нужного сервиса (404). Проверьте адреса сервиса и авторизации.',
@@ -139,7 +145,8 @@ export const storesStrings = defineStrings(
       never: 'The connection has not been tested yet.',
       ok: 'Tested {{when}}: the operator issued a token for {{minutes}} min.',
       failed: 'The test {{when}} failed: {{reason}}',
-      result: 'Connected. The operator issued an access token for {{minutes}} min ({{seconds}} s). The app neither shows nor saves the token itself.',
+      result:
+        'Connected. The operator issued an access token for {{minutes}} min ({{seconds}} s). The app neither shows nor saves the token itself.',
     },
     form: {
       addTitle: 'New store',
@@ -164,11 +171,14 @@ export const storesStrings = defineStrings(
       'too-long': 'Too long: shorten it.',
       'guid-invalid':
         'This is not a store ID. A GUID is needed: 32 hexadecimal digits (0–9, a–f) with hyphens as 8-4-4-4-12. Copy it whole from the operator’s letter.',
-      'url-invalid': 'This is not an address. Enter a full address starting with https://, e.g. https://api.operator.ru',
+      'url-invalid':
+        'This is not an address. Enter a full address starting with https://, e.g. https://api.operator.ru',
       'url-scheme': 'The address must start with https://',
-      'url-http-remote': 'Unencrypted http:// is allowed only to this PC (127.0.0.1, localhost). Use https:// for the operator’s service.',
+      'url-http-remote':
+        'Unencrypted http:// is allowed only to this PC (127.0.0.1, localhost). Use https:// for the operator’s service.',
       'url-http-loopback': 'An unencrypted address on this PC: fine for a test server only.',
-      'url-credentials': 'Remove the user name and password from the address: the store password is kept separately, in the system’s password store.',
+      'url-credentials':
+        'Remove the user name and password from the address: the store password is kept separately, in the system’s password store.',
       'url-query': 'Remove everything after “?” or “#”.',
       'url-has-api-path': 'Remove “/v5…” from the end: the app adds it itself.',
       'url-has-token-path': 'Remove “/connect/token” from the end: the app adds it itself.',
@@ -195,7 +205,8 @@ export const storesStrings = defineStrings(
         'The operator did not accept the store ID or the password (invalid_client). Compare the ID on the card with the operator’s letter and enter the password again.',
       'secret-missing': 'No password is saved for this store. Click “Password” and enter the operator’s password.',
       'keychain-locked': 'The system’s password store is locked. Unlock it and try again.',
-      'keychain-unavailable': 'The system’s password store is not available. Start the app from your desktop session and try again.',
+      'keychain-unavailable':
+        'The system’s password store is not available. Start the app from your desktop session and try again.',
       network: 'The operator’s service does not answer at this address. Check the address and the internet connection.',
       timeout: 'The operator’s service did not answer in time. Try again later.',
       'not-found': 'There is no such service at this address (404). Check the service and authorization addresses.',

@@ -17,11 +17,14 @@ export function useStoreMutations() {
     add: useMutation({ mutationFn: (draft: Parameters<typeof invokeAdd>[0]) => invokeAdd(draft) }),
     update: useMutation({ mutationFn: (input: Parameters<typeof invokeUpdate>[0]) => invokeUpdate(input) }),
     remove: useMutation({ mutationFn: (id: number) => invoke('profiles:remove', { id }) }),
-    setSecret: useMutation({ mutationFn: (input: { id: number; secret: string }) => invoke('profiles:set-secret', input) }),
+    setSecret: useMutation({
+      mutationFn: (input: { id: number; secret: string }) => invoke('profiles:set-secret', input),
+    }),
     clearSecret: useMutation({ mutationFn: (id: number) => invoke('profiles:clear-secret', { id }) }),
   };
 }
 
-const invokeAdd = (draft: { storeId: string; name: string; baseUrl: string; authUrl: string }) => invoke('profiles:add', draft);
+const invokeAdd = (draft: { storeId: string; name: string; baseUrl: string; authUrl: string }) =>
+  invoke('profiles:add', draft);
 const invokeUpdate = (input: { id: number; storeId: string; name: string; baseUrl: string; authUrl: string }) =>
   invoke('profiles:update', input);

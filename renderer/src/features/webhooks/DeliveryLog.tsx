@@ -8,7 +8,8 @@ import { useDeliveries } from './use-webhooks';
 export function DeliveryLog({ profileId, sandbox }: { profileId: number; sandbox: boolean }) {
   const { t, i18n } = useTranslation();
   const log = useDeliveries(profileId, sandbox);
-  const answer = (d: WebhookDelivery) => (d.status === null ? `${t('webhooks.deliveries.noAnswer')}${d.error ? `: ${d.error}` : ''}` : `HTTP ${d.status}`);
+  const answer = (d: WebhookDelivery) =>
+    d.status === null ? `${t('webhooks.deliveries.noAnswer')}${d.error ? `: ${d.error}` : ''}` : `HTTP ${d.status}`;
   return (
     <section className="dk-panel" aria-labelledby="wh-log-title">
       <h2 id="wh-log-title">{t('webhooks.deliveries.title')}</h2>
@@ -46,8 +47,12 @@ export function DeliveryLog({ profileId, sandbox }: { profileId: number; sandbox
                       {d.attempt}/{d.maxAttempts}
                     </td>
                     <td>{answer(d)}</td>
-                    <td className={d.outcome === 'delivered' ? 'wh-ok' : d.outcome === 'failed' ? 'wh-bad' : ''}>{t(`webhooks.deliveries.outcomes.${d.outcome}`)}</td>
-                    <td className={d.signatureVerdict === 'valid' ? 'wh-ok' : 'wh-bad'}>{t(`webhooks.deliveries.verdicts.${d.signatureVerdict}`)}</td>
+                    <td className={d.outcome === 'delivered' ? 'wh-ok' : d.outcome === 'failed' ? 'wh-bad' : ''}>
+                      {t(`webhooks.deliveries.outcomes.${d.outcome}`)}
+                    </td>
+                    <td className={d.signatureVerdict === 'valid' ? 'wh-ok' : 'wh-bad'}>
+                      {t(`webhooks.deliveries.verdicts.${d.signatureVerdict}`)}
+                    </td>
                     <td>{d.message}</td>
                   </tr>
                 ))}

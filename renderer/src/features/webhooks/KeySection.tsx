@@ -16,7 +16,9 @@ export function KeySection({ profileId }: { profileId: number }) {
       <p className="muted">{t('webhooks.key.hint')}</p>
       {info.data && (
         <p className="wh-key" data-testid="webhook-key">
-          <span className="mono">{t('webhooks.key.masked', { length: info.data.length, fingerprint: info.data.fingerprint })}</span>
+          <span className="mono">
+            {t('webhooks.key.masked', { length: info.data.length, fingerprint: info.data.fingerprint })}
+          </span>
           <br />
           <span className="muted wh-small">{t('webhooks.key.fingerprintHint')}</span>
         </p>
@@ -27,16 +29,28 @@ export function KeySection({ profileId }: { profileId: number }) {
             {t('webhooks.key.load')}
           </button>
         )}
-        <button type="button" className="dk-btn dk-btn--primary" disabled={copyKey.isPending} onClick={() => copyKey.mutate(undefined, { onSuccess: () => setAsked(true) })}>
+        <button
+          type="button"
+          className="dk-btn dk-btn--primary"
+          disabled={copyKey.isPending}
+          onClick={() => copyKey.mutate(undefined, { onSuccess: () => setAsked(true) })}
+        >
           {t('webhooks.key.copy')}
         </button>
       </div>
       {copyKey.isSuccess && (
         <p className="dk-note dk-note--ok" role="status">
-          {copyKey.data.viaPage ? t('webhooks.key.copiedPage') : t('webhooks.key.copied', { when: formatDateTime(copyKey.data.clearsAt, i18n.language) })}
+          {copyKey.data.viaPage
+            ? t('webhooks.key.copiedPage')
+            : t('webhooks.key.copied', { when: formatDateTime(copyKey.data.clearsAt, i18n.language) })}
         </p>
       )}
-      {copyKey.isError && (copyKey.error instanceof DOMException ? <p className="dk-note dk-note--warn">{t('webhooks.key.copyFailed')}</p> : <ErrorMessage error={copyKey.error} />)}
+      {copyKey.isError &&
+        (copyKey.error instanceof DOMException ? (
+          <p className="dk-note dk-note--warn">{t('webhooks.key.copyFailed')}</p>
+        ) : (
+          <ErrorMessage error={copyKey.error} />
+        ))}
       {info.isError && <ErrorMessage error={info.error} onRetry={() => void info.refetch()} />}
     </section>
   );

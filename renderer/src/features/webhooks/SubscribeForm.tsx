@@ -18,7 +18,9 @@ export function SubscribeForm({ profileId, sandbox }: { profileId: number; sandb
   const [serverCode, setServerCode] = useState<string | undefined>();
 
   const issues = checkSubscriberUrl(url, { sandbox });
-  const shown = serverCode ? { code: serverCode, severity: 'error' as const } : issues.find((i) => i.severity === 'warning' || touched);
+  const shown = serverCode
+    ? { code: serverCode, severity: 'error' as const }
+    : issues.find((i) => i.severity === 'warning' || touched);
   const blocking = issues.some((i) => i.severity === 'error');
 
   const submit = (e: FormEvent) => {
@@ -74,11 +76,17 @@ export function SubscribeForm({ profileId, sandbox }: { profileId: number; sandb
           <p id={`${id}-hint`} className="dk-field__hint">
             {t('webhooks.form.urlHint')}
           </p>
-          <p id={`${id}-msg`} className={shown ? `dk-field__msg dk-field__msg--${shown.severity}` : 'dk-field__msg'} role={shown ? 'alert' : undefined}>
+          <p
+            id={`${id}-msg`}
+            className={shown ? `dk-field__msg dk-field__msg--${shown.severity}` : 'dk-field__msg'}
+            role={shown ? 'alert' : undefined}
+          >
             {shown ? t(`webhooks.urlErrors.${shown.code}`) : ''}
           </p>
         </div>
-        <p className="dk-note dk-note--info">{sandbox ? t('webhooks.form.sandboxReachability') : t('webhooks.form.reachability')}</p>
+        <p className="dk-note dk-note--info">
+          {sandbox ? t('webhooks.form.sandboxReachability') : t('webhooks.form.reachability')}
+        </p>
         <div className="dk-actions">
           <button type="submit" className="dk-btn dk-btn--primary" disabled={subscribe.isPending}>
             {subscribe.isPending ? t('webhooks.form.subscribing') : t('webhooks.form.subscribe')}

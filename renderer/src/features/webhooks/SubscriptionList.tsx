@@ -17,7 +17,11 @@ export function SubscriptionList({ profileId, sandbox }: { profileId: number; sa
   const [note, setNote] = useState<string | undefined>();
 
   const result = (s: WebhookSubscription) => {
-    const params = { action: t(`webhooks.list.actions.${s.lastAction}`), when: formatDateTime(s.lastResultAt, i18n.language), message: s.lastMessage ?? s.lastCode ?? '' };
+    const params = {
+      action: t(`webhooks.list.actions.${s.lastAction}`),
+      when: formatDateTime(s.lastResultAt, i18n.language),
+      message: s.lastMessage ?? s.lastCode ?? '',
+    };
     return s.lastOk ? t('webhooks.list.ok', params) : t('webhooks.list.failed', params);
   };
 
@@ -41,7 +45,9 @@ export function SubscriptionList({ profileId, sandbox }: { profileId: number; sa
           <tbody>
             {list.data.map((s) => {
               const draft = editing?.id === s.id ? editing : undefined;
-              const blocking = draft ? checkSubscriberUrl(draft.url, { sandbox }).some((i) => i.severity === 'error') : false;
+              const blocking = draft
+                ? checkSubscriberUrl(draft.url, { sandbox }).some((i) => i.severity === 'error')
+                : false;
               return (
                 <tr key={s.id}>
                   <td>
@@ -51,7 +57,12 @@ export function SubscriptionList({ profileId, sandbox }: { profileId: number; sa
                   </td>
                   <td className="mono wh-url">
                     {draft ? (
-                      <input aria-label={t('webhooks.form.url')} aria-invalid={blocking} value={draft.url} onChange={(e) => setEditing({ id: s.id, url: e.target.value })} />
+                      <input
+                        aria-label={t('webhooks.form.url')}
+                        aria-invalid={blocking}
+                        value={draft.url}
+                        onChange={(e) => setEditing({ id: s.id, url: e.target.value })}
+                      />
                     ) : (
                       s.url
                     )}
@@ -64,7 +75,12 @@ export function SubscriptionList({ profileId, sandbox }: { profileId: number; sa
                         type="button"
                         className="dk-btn dk-btn--primary"
                         disabled={blocking || update.isPending}
-                        onClick={() => update.mutate({ event: s.event, url: draft.url.trim(), clientId: s.clientId }, { onSuccess: () => setEditing(undefined) })}
+                        onClick={() =>
+                          update.mutate(
+                            { event: s.event, url: draft.url.trim(), clientId: s.clientId },
+                            { onSuccess: () => setEditing(undefined) },
+                          )
+                        }
                       >
                         {t('webhooks.list.save')}
                       </button>

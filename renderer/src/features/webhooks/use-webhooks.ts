@@ -4,30 +4,45 @@ import { invoke } from '../../lib/ipc';
 
 /** The subscriptions made from this app for a store (table webhook_subscriptions). */
 export function useSubscriptions(profileId: number) {
-  return useQuery({ queryKey: ['webhook_subscriptions', profileId], queryFn: () => invoke('webhooks:list', { profileId }) });
+  return useQuery({
+    queryKey: ['webhook_subscriptions', profileId],
+    queryFn: () => invoke('webhooks:list', { profileId }),
+  });
 }
 
 /** The Sandbox's delivery log; refreshed when main says a notification reached the test receiver. */
 export function useDeliveries(profileId: number, enabled: boolean) {
-  return useQuery({ queryKey: ['webhook_deliveries', profileId], queryFn: () => invoke('webhooks:deliveries', { profileId }), enabled });
+  return useQuery({
+    queryKey: ['webhook_deliveries', profileId],
+    queryFn: () => invoke('webhooks:deliveries', { profileId }),
+    enabled,
+  });
 }
 
 /** What the renderer may know of the key: length and fingerprint, fetched on demand. */
 export function useKeyInfo(profileId: number, enabled: boolean) {
-  return useQuery({ queryKey: ['webhook_key', profileId], queryFn: () => invoke('webhooks:key-info', { profileId }), enabled, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['webhook_key', profileId],
+    queryFn: () => invoke('webhooks:key-info', { profileId }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** Subscribe, change the address, unsubscribe, copy the key. */
 export function useWebhookMutations(profileId: number) {
   return {
     subscribe: useMutation({
-      mutationFn: (input: { event: WebhookEventName; url: string }) => invoke('webhooks:subscribe', { profileId, ...input }),
+      mutationFn: (input: { event: WebhookEventName; url: string }) =>
+        invoke('webhooks:subscribe', { profileId, ...input }),
     }),
     update: useMutation({
-      mutationFn: (input: { event: WebhookEventName; url: string; clientId: string }) => invoke('webhooks:update', { profileId, ...input }),
+      mutationFn: (input: { event: WebhookEventName; url: string; clientId: string }) =>
+        invoke('webhooks:update', { profileId, ...input }),
     }),
     unsubscribe: useMutation({
-      mutationFn: (input: { event: WebhookEventName; clientId: string }) => invoke('webhooks:unsubscribe', { profileId, ...input }),
+      mutationFn: (input: { event: WebhookEventName; clientId: string }) =>
+        invoke('webhooks:unsubscribe', { profileId, ...input }),
     }),
     copyKey: useMutation({
       mutationFn: async () => {

@@ -48,7 +48,8 @@ export const webhooksStrings = defineStrings(
       'url-invalid': 'Это не адрес. Введите полный адрес, начиная с https://',
       'url-scheme': 'Адрес должен начинаться с https:// (или http://).',
       'url-credentials': 'Уберите из адреса имя пользователя и пароль.',
-      'not-reachable-loopback': 'Это адрес этого компьютера: оператор до него не достучится. Укажите адрес, доступный из интернета.',
+      'not-reachable-loopback':
+        'Это адрес этого компьютера: оператор до него не достучится. Укажите адрес, доступный из интернета.',
       'private-address': 'Похоже на адрес внутренней сети: оператор из интернета его, скорее всего, не увидит.',
       'plain-http': 'Адрес без шифрования (http): уведомления пойдут открытым текстом. Лучше https://',
     },
@@ -73,7 +74,8 @@ export const webhooksStrings = defineStrings(
     deliveries: {
       title: 'Журнал доставки песочницы',
       hint: 'Каждая попытка песочницы доставить уведомление: когда, куда, что ответил получатель и верна ли подпись. Отправьте полную выгрузку остатков — через несколько секунд здесь появится уведомление stocks_full. Новые записи тестового приёмника появляются сами; для остальных нажмите «Обновить».',
-      onlySandbox: 'Журнал доставки есть только у встроенной песочницы. У настоящего оператора смотрите журнал своей программы-получателя.',
+      onlySandbox:
+        'Журнал доставки есть только у встроенной песочницы. У настоящего оператора смотрите журнал своей программы-получателя.',
       refresh: 'Обновить',
       empty: 'Попыток доставки пока не было.',
       at: 'Когда',
@@ -85,7 +87,13 @@ export const webhooksStrings = defineStrings(
       message: 'Сообщение',
       noAnswer: 'нет ответа',
       outcomes: { delivered: 'доставлено', 'retry-scheduled': 'будет повтор', failed: 'не доставлено' },
-      verdicts: { valid: 'верна', missing: 'нет', 'no-prefix': 'без sha256=', malformed: 'испорчена', mismatch: 'не совпадает' },
+      verdicts: {
+        valid: 'верна',
+        missing: 'нет',
+        'no-prefix': 'без sha256=',
+        malformed: 'испорчена',
+        mismatch: 'не совпадает',
+      },
     },
     errors: {
       'invalid-field': 'Исправьте адрес.',
@@ -138,8 +146,10 @@ export const webhooksStrings = defineStrings(
       'url-invalid': 'This is not an address. Enter a full address starting with https://',
       'url-scheme': 'The address must start with https:// (or http://).',
       'url-credentials': 'Remove the user name and password from the address.',
-      'not-reachable-loopback': 'This is this PC’s own address: the operator cannot reach it. Enter an address reachable from the internet.',
-      'private-address': 'This looks like an internal network address: the operator on the internet most likely cannot reach it.',
+      'not-reachable-loopback':
+        'This is this PC’s own address: the operator cannot reach it. Enter an address reachable from the internet.',
+      'private-address':
+        'This looks like an internal network address: the operator on the internet most likely cannot reach it.',
       'plain-http': 'An unencrypted address (http): notifications travel in plain text. https:// is better.',
     },
     list: {
@@ -163,7 +173,8 @@ export const webhooksStrings = defineStrings(
     deliveries: {
       title: 'Sandbox delivery log',
       hint: 'Every attempt of the sandbox to deliver a notification: when, where, what the receiver answered and whether the signature is right. Send a full stock upload: a stocks_full notification appears here within seconds. Entries of the test receiver appear by themselves; for others click “Refresh”.',
-      onlySandbox: 'Only the built-in sandbox has a delivery log. With the real operator, look at your receiver’s own log.',
+      onlySandbox:
+        'Only the built-in sandbox has a delivery log. With the real operator, look at your receiver’s own log.',
       refresh: 'Refresh',
       empty: 'No delivery attempts yet.',
       at: 'When',
@@ -175,7 +186,13 @@ export const webhooksStrings = defineStrings(
       message: 'Message',
       noAnswer: 'no answer',
       outcomes: { delivered: 'delivered', 'retry-scheduled': 'will retry', failed: 'not delivered' },
-      verdicts: { valid: 'valid', missing: 'none', 'no-prefix': 'no sha256=', malformed: 'garbled', mismatch: 'does not match' },
+      verdicts: {
+        valid: 'valid',
+        missing: 'none',
+        'no-prefix': 'no sha256=',
+        malformed: 'garbled',
+        mismatch: 'does not match',
+      },
     },
     errors: {
       'invalid-field': 'Correct the address.',
