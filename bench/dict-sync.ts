@@ -60,6 +60,7 @@ export interface DictSyncFigures {
   ratio: number;
   peakRssMb: number;
   peakPhase: string;
+  phases: Record<string, number>;
   search: { text: Percentiles; nnt: Percentiles; barcode: Percentiles };
 }
 
@@ -71,6 +72,10 @@ interface ChildReport {
   peakRssMb: number;
   /** What the sync was doing when the sampled RSS peaked. */
   peakPhase: string;
+  /** Milliseconds per dictionary and per phase (indexing: the FTS build). */
+  phases: Record<string, number>;
+  /** CPU time of the sync process (user + system), for comparing runs on a busy machine. */
+  cpuMs: number;
   search: DictSyncFigures['search'];
 }
 
@@ -187,12 +192,15 @@ async function childSync(target: Target, dbFile: string): Promise<ChildReport> {
   const src = parts.state.sourceId('bench');
   // Where the RSS peaks (sampled every 50 ms), for the write-up; the figure itself is maxRSS.
   let phase = 'start';
-  let peak = { rssMb: 0, phase };
+  let peak = { rssMb: 0, phase, heapMb: 0, externalMb: 0 };
+  const baselineMb = mb(process.memoryUsage().rss);
   const sampler = setInterval(() => {
-    const rssMb = mb(process.memoryUsage().rss);
-    if (rssMb > peak.rssMb) peak = { rssMb, phase };
+    const m = process.memoryUsage();
+    if (mb(m.rss) > peak.rssMb) peak = { rssMb: mb(m.rss), phase, heapMb: mb(m.heapTotal), externalMb: mb(m.external) };
   }, 50);
+  const phases: Record<string, number> = {};
   const started = performance.now();
+  let phaseStart = started;
   const summary = await runSync(parts, {
     src,
     storeId: target.storeId.toLowerCase(),
@@ -201,32 +209,49 @@ async function childSync(target: Target, dbFile: string): Promise<ChildReport> {
     count: maxDictionaryCount,
     barcodesActual: false,
     signal: new AbortController().signal,
+    progressIntervalMs: 0,
     onProgress: (p) => {
-      phase = p.dictionary ?? p.state;
+      const next = p.dictionary ?? p.state;
+      if (next !== phase) {
+        const now = performance.now();
+        phases[phase] = Math.round(now - phaseStart);
+        phaseStart = now;
+        phase = next;
+      }
     },
   });
   const ms = performance.now() - started;
+  const cpu = process.cpuUsage();
   clearInterval(sampler);
   const peakRssMb = mb(process.resourceUsage().maxRSS * 1024);
 
   const search = createGoodsSearch(db, parts.state);
   const random = seeded(42);
-  const goodsCount = (db.prepare('SELECT count(*) AS n FROM dict_goods_normalized WHERE src = ?').get(src) as { n: number }).n;
-  const barcodeCount = (db.prepare('SELECT count(*) AS n FROM dict_barcodes WHERE src = ?').get(src) as { n: number }).n;
-  const goodsAt = db.prepare('SELECT nnt, name FROM dict_goods_normalized WHERE src = ? LIMIT 1 OFFSET ?');
-  const barcodeAt = db.prepare('SELECT barcode FROM dict_barcodes WHERE src = ? LIMIT 1 OFFSET ?').pluck();
+  // Random products and barcodes by key ranges (an OFFSET would walk the table each time).
+  const range = db.prepare('SELECT min(rowid) AS lo, max(rowid) AS hi, min(nnt) AS nlo, max(nnt) AS nhi FROM dict_goods_normalized WHERE src = ?').get(src) as {
+    lo: number;
+    hi: number;
+    nlo: number;
+    nhi: number;
+  };
+  const goodsAt = db.prepare('SELECT nnt, name FROM dict_goods_normalized WHERE rowid >= ? AND src = ? LIMIT 1');
+  const barcodeAt = db.prepare('SELECT barcode FROM dict_barcodes WHERE src = ? AND nnt >= ? LIMIT 1').pluck();
   const textQueries: string[] = [];
   const nntQueries: string[] = [];
   const barcodeQueries: string[] = [];
   while (textQueries.length < 200) {
-    const row = goodsAt.get(src, Math.floor(random() * goodsCount)) as { nnt: number; name: string };
+    const row = goodsAt.get(range.lo + Math.floor(random() * (range.hi - range.lo + 1)), src) as { nnt: number; name: string } | undefined;
+    if (!row) continue;
     nntQueries.push(String(row.nnt));
     const words = row.name.match(/[А-Яа-яЁё]{3,}/g) ?? [];
     const word = words[Math.floor(random() * words.length)];
     if (!word) continue;
     textQueries.push(word.slice(0, Math.min(word.length, 3 + Math.floor(random() * 4))).toLowerCase());
   }
-  while (barcodeQueries.length < 200) barcodeQueries.push(String(barcodeAt.get(src, Math.floor(random() * barcodeCount))));
+  while (barcodeQueries.length < 200) {
+    const barcode = barcodeAt.get(src, range.nlo + Math.floor(random() * (range.nhi - range.nlo + 1)));
+    if (barcode !== undefined) barcodeQueries.push(String(barcode));
+  }
   const time = (queries: string[]) =>
     queries.map((q) => {
       const t0 = performance.now();
@@ -240,7 +265,9 @@ async function childSync(target: Target, dbFile: string): Promise<ChildReport> {
     records: summary.progress.records,
     chunks: summary.progress.chunks,
     peakRssMb,
-    peakPhase: peak.phase,
+    phases,
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    peakPhase: `${peak.phase} (V8 heap ${peak.heapMb} MB, external ${peak.externalMb} MB; ${baselineMb} MB before the sync)`,
     search: { text: percentiles(time(textQueries)), nnt: percentiles(time(nntQueries)), barcode: percentiles(time(barcodeQueries)) },
   };
   db.close();
@@ -347,9 +374,15 @@ export async function run(options: { scale?: 'small' | 'large'; seed?: number; p
       ratio,
       peakRssMb: report.peakRssMb,
       peakPhase: report.peakPhase,
+      phases: report.phases,
       search: report.search,
     };
-    log(`  full sync (all 24, indexes and FTS built):         ${figures.fullSyncMs} ms, ${figures.recordsPerSecond} records/s`);
+    log(`  full sync (all 24, indexes and FTS built):         ${figures.fullSyncMs} ms, ${figures.recordsPerSecond} records/s (CPU ${report.cpuMs} ms)`);
+    const slowest = Object.entries(report.phases)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([name, ms]) => `${name} ${ms} ms`);
+    log(`    longest parts: ${slowest.join(', ')}`);
     log(`  ratio full / (floor + ceiling): ${ratio} (target ≤ 1.5); full / floor ${round(report.ms / floor.ms)}; full / ceiling ${round(report.ms / ceilingMs)}`);
     log(`  peak RSS of the syncing process: ${report.peakRssMb} MB (target ≤ 200 MB), reached during ${report.peakPhase}`);
     const p = (x: Percentiles) => `p50 ${x.p50} ms, p95 ${x.p95} ms, p99 ${x.p99} ms`;

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { NotSplittable, parseWhole, recordsOf, scanBody } from './chunk-body';
 
-const all = (text: string) => [...recordsOf(text)];
+const utf8 = (text: string) => new TextEncoder().encode(text);
 
-describe('reading a chunk one record at a time', () => {
+describe.each([
+  ['text', (text: string) => text],
+  ['UTF-8 bytes', utf8],
+])('reading a chunk one record at a time, from %s', (_kind, form) => {
+  const all = (text: string) => [...recordsOf(form(text))];
+
   it('gives exactly what JSON.parse gives, even when a string or a nested array holds "},{"', () => {
     const records = [
       { id: 1, name: 'a},{b', rvInt: 10 },
@@ -17,22 +22,36 @@ describe('reading a chunk one record at a time', () => {
     expect(all(`\uFEFF${text}`)).toEqual(records);
   });
 
+  it('splits long chunks the same way, whatever falls at a window edge', () => {
+    const records = Array.from({ length: 400 }, (_, i) => ({
+      id: i,
+      name: `Ёлка ${'},{"x":'.repeat(i % 7)}${'ж'.repeat(300 + (i % 50))}`,
+      list: i % 3 === 0 ? [{ a: i }, { b: '},{' }] : [],
+      rvInt: 1000 + i,
+    }));
+    const text = JSON.stringify(records);
+    expect(text.length).toBeGreaterThan(150_000);
+    expect(all(text)).toEqual(records);
+  });
+
   it('refuses texts it cannot split (whitespace between records, broken JSON), so the caller parses them whole', () => {
     expect(() => all('[{"id":1}, {"id":2}]')).toThrow(NotSplittable);
     expect(() => all('[{"id":1},{"id":2]')).toThrow(NotSplittable);
     expect(() => all('{"id":1}')).toThrow(NotSplittable);
-    expect(parseWhole('[{"id":1}, {"id":2}]', 'trademarks')).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(parseWhole(form('[{"id":1}, {"id":2}]'), 'trademarks')).toEqual([{ id: 1 }, { id: 2 }]);
     expect(() => parseWhole('{"id":1}', 'trademarks')).toThrow(/not a JSON array/);
     expect(() => parseWhole('[{"id":', 'trademarks')).toThrow(/not valid JSON/);
   });
 
-  it('passes parsed records through', () => {
-    expect([...recordsOf([{ id: 1 }, 'x'])]).toEqual([{ id: 1 }, 'x']);
-  });
-
   it('scans the record count and the highest version without parsing', () => {
-    expect(scanBody('[{"id":1,"rvInt":5000000001},{"id":2,"rvInt": 7},{"id":3,"rvInt":12}]')).toEqual({ records: 3, maxRvInt: 5_000_000_001 });
-    expect(scanBody('[]')).toEqual({ records: 0, maxRvInt: 0 });
+    expect(scanBody(form('[{"id":1,"rvInt":5000000001},{"id":2,"rvInt": 7},{"name":"Ёж","rvInt":12}]'))).toEqual({ records: 3, maxRvInt: 5_000_000_001 });
+    expect(scanBody(form('[]'))).toEqual({ records: 0, maxRvInt: 0 });
+  });
+});
+
+describe('parsed records', () => {
+  it('pass through as they are', () => {
+    expect([...recordsOf([{ id: 1 }, 'x'])]).toEqual([{ id: 1 }, 'x']);
     expect(scanBody([{ rvInt: 3 }, { rvInt: 9 }, {}])).toEqual({ records: 3, maxRvInt: 9 });
   });
 });

@@ -145,7 +145,7 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
         return writeRecords(target, recordsOf(body), options);
       } catch (error) {
         // The transaction rolled back; a text that cannot be split is parsed whole instead.
-        if (!(error instanceof NotSplittable) || typeof body !== 'string') throw error;
+        if (!(error instanceof NotSplittable)) throw error;
         return writeRecords(target, parseWhole(body, target.name), options);
       }
     },

@@ -4,7 +4,7 @@ import type { ChunkSource } from './chunk-source';
 import type { ChunkWriter } from './chunk-writer';
 import { tableSpecs } from './dictionary-specs';
 import type { IndexBuilder } from './index-builder';
-import { scanBody, type ChunkBody } from './chunk-body';
+import { releaseBody, scanBody, type ChunkBody } from './chunk-body';
 import type { SyncStateRepo } from './sync-state';
 import type { Db } from '../db/open-database';
 
@@ -61,7 +61,29 @@ export async function retryingFetch<T>(retry: FetchRetry, signal: AbortSignal, f
 }
 
 /** Lets timers and I/O (IPC, the renderer's queries) run between two chunks. */
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Work a run can do in small steps while it waits for the operator (the goods' FTS build). */
+export interface BackgroundWork {
+  /** Does one step of queued work (a fraction of a second); false when there is none left. */
+  step(): boolean;
+}
+
+/**
+ * Waits for a chunk, doing background steps while it is not there yet: the operator prepares
+ * the next chunk while this process builds the search index, instead of each waiting in turn.
+ */
+async function whileWaiting<T>(promise: Promise<T>, idle: BackgroundWork | undefined): Promise<T> {
+  if (!idle) return promise;
+  let settled = false;
+  promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  await Promise.resolve();
+  while (!settled && idle.step()) await yieldToLoop();
+  return promise;
+}
 
 /** A chunk request under way, which can be dropped when it turns out not to be the one needed. */
 interface Fetching {
@@ -85,7 +107,7 @@ export async function syncChunkedDictionary(
   parts: SyncParts,
   source: ChunkSource,
   target: { src: number; name: Exclude<DictionaryName, 'goods_links'> },
-  options: { count: number; actual?: boolean; signal: AbortSignal; onChunk?: (report: ChunkReport) => void },
+  options: { count: number; actual?: boolean; signal: AbortSignal; onChunk?: (report: ChunkReport) => void; idle?: BackgroundWork },
 ): Promise<DictionaryOutcome> {
   const { db, state, writer, indexes } = parts;
   const { src, name } = target;
@@ -117,7 +139,14 @@ export async function syncChunkedDictionary(
       inFlight.delete(controller);
     });
     body.catch(() => undefined); // awaited below; this only keeps a dropped prefetch quiet
-    return { after, body, drop: () => controller.abort() };
+    return {
+      after,
+      body,
+      drop: () => {
+        controller.abort();
+        body.then(releaseBody, () => undefined);
+      },
+    };
   };
 
   let cursor = start.cursor;
@@ -125,16 +154,18 @@ export async function syncChunkedDictionary(
   let stored = 0;
   let quarantined = 0;
   let chunks = 0;
+  let body: ChunkBody | null = null;
   try {
     let current = fetchAfter(cursor);
     for (;;) {
-      let body: ChunkBody | null = await current.body;
+      body = await whileWaiting(current.body, options.idle);
       if (options.signal.aborted) throw cancelled(name);
       // Ask for the next chunk now, on the word of a quick scan; confirmed after the write.
       const scan = scanBody(body);
       let next: Fetching | null = scan.records >= count && scan.maxRvInt > cursor ? fetchAfter(scan.maxRvInt) : null;
       const before = fetched;
       const outcome = writer.write({ src, name, scope }, body, { cursor, fields: (o) => ({ lastFetched: before + o.records }) });
+      releaseBody(body);
       body = null;
       fetched += outcome.records;
       stored += outcome.stored;
@@ -182,6 +213,7 @@ export async function syncChunkedDictionary(
     });
     throw stopped;
   } finally {
+    releaseBody(body);
     for (const controller of inFlight) controller.abort();
   }
 }

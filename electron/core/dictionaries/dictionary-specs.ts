@@ -131,12 +131,13 @@ const columnsOf: Record<DictionaryName, readonly ColumnSpec[]> = {
 };
 
 /**
- * What the browser, the product card and the search look rows up by. Goods are found by id
- * (analog, trademark, МНН, manufacturer: also what keeps the FTS index current when a name changes).
+ * What the browser, the product card and the search look rows up by: goods by name (the table's
+ * sort) and by analog group (the card), barcodes by barcode, links by product. Each index costs
+ * its share of the first load, so goods are not indexed by МНН, trademark or manufacturer: when
+ * one of those names changes, the FTS refresh scans the goods once per chunk of changes instead.
  */
 const indexesOf: Partial<Record<DictionaryName, readonly (readonly string[])[]>> = {
-  goods_normalized: [['name'], ['aId'], ['mnnId'], ['tmId'], ['manId']],
-  goods_denormalized: [['name']],
+  goods_normalized: [['name'], ['aId']],
   goods_links: [['sku']],
   analogs: [['clusterId']],
   cluster_brand_product_links: [['nnt']],

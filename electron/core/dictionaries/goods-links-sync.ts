@@ -1,3 +1,4 @@
+import { releaseBody, type ChunkBody } from './chunk-body';
 import type { ChunkSource } from './chunk-source';
 import { countRows, retryingFetch, type DictionaryOutcome, type SyncParts } from './chunked-sync';
 import { tableSpecs } from './dictionary-specs';
@@ -19,8 +20,9 @@ export async function syncGoodsLinks(
   const name = 'goods_links';
   const spec = tableSpecs[name];
   state.update(src, name, storeId, { lastStartedAt: parts.now().toISOString(), lastStatus: 'running', lastError: null, lastFetched: 0 });
+  let body: ChunkBody | null = null;
   try {
-    const body = await retryingFetch(parts.fetchRetry, options.signal, () => source.goodsLinks(options.signal));
+    body = await retryingFetch(parts.fetchRetry, options.signal, () => source.goodsLinks(options.signal));
     db.exec('CREATE TEMP TABLE IF NOT EXISTS dict_links_seen (nnt INTEGER NOT NULL, sku TEXT NOT NULL, PRIMARY KEY (nnt, sku)) WITHOUT ROWID');
     const seen = db.prepare('INSERT OR IGNORE INTO temp.dict_links_seen (nnt, sku) VALUES (?, ?)');
     const vanish = db.prepare(
@@ -48,9 +50,12 @@ export async function syncGoodsLinks(
       },
       fields: (o) => ({ lastFetched: o.records, loaded: true, rowCount, expectedRows: null, lastCompletedAt: now, lastStatus: 'ok' }),
     });
+    releaseBody(body);
+    body = null;
     parts.indexes.ensure(name);
     return { name, fetched: outcome.records, stored: outcome.stored, quarantined: outcome.quarantined, chunks: 1, rowCount, deleted };
   } catch (error) {
+    releaseBody(body);
     state.update(src, name, storeId, {
       lastStatus: options.signal.aborted ? 'cancelled' : 'failed',
       lastError: error instanceof Error ? error.message : String(error),

@@ -40,7 +40,8 @@ describe('goods search, lookups and the product card', () => {
     expect(nnts('теплый')).toEqual([500003]);
     expect(nnts('тёпл')).toEqual([500003]);
     expect(nnts('еж')).toEqual([500003]);
-    expect(ftsQueryOf('Ёж, тёплый!')).toBe('"Еж"* "теплый"*');
+    expect(ftsQueryOf('Ёж, тёплый!')).toBe('("еж"* OR "ёж"*) ("теплый"* OR "тёплый"*)');
+    expect(ftsQueryOf('амокс 500')).toBe('"амокс"* "500"*');
   });
 
   it('finds goods by МНН in Russian, Latin (latname spelling too) and English, by trademark and by manufacturer', () => {

@@ -49,15 +49,34 @@ const toHit = (row: HitRow, matchedBy: GoodsHit['matchedBy']): GoodsHit => ({
 });
 
 /**
- * The FTS5 query of what a person typed: each word (letters and digits) as a quoted prefix,
- * all required; ё folded to е as in the index. Empty when there is no word.
+ * The FTS5 query of what a person typed: each word (letters and digits) as a quoted prefix, all
+ * required. The index keeps ё and е apart, so a word with either letter asks for every spelling:
+ * "елк" → ("елк"* OR "ёлк"*). Up to three such letters per word (eight spellings); beyond, the
+ * word as typed and its all-е and all-ё forms. Empty when there is no word.
  */
 export function ftsQueryOf(text: string): string {
-  const words = foldYo(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return words
     .slice(0, 8)
-    .map((w) => `"${w}"*`)
+    .map((word) => {
+      const spellings = yoSpellings(word);
+      return spellings.length === 1 ? `"${word}"*` : `(${spellings.map((w) => `"${w}"*`).join(' OR ')})`;
+    })
     .join(' ');
+}
+
+/** Every spelling of a lower-case word with its е/ё letters exchanged. */
+function yoSpellings(word: string): string[] {
+  const at = [...word].flatMap((c, i) => (c === 'е' || c === 'ё' ? [i] : []));
+  if (at.length === 0) return [word];
+  if (at.length > 3) return [...new Set([word, word.replace(/ё/g, 'е'), word.replace(/е/g, 'ё')])];
+  const chars = [...word];
+  const out: string[] = [];
+  for (let mask = 0; mask < 1 << at.length; mask++) {
+    at.forEach((i, bit) => (chars[i] = mask & (1 << bit) ? 'ё' : 'е'));
+    out.push(chars.join(''));
+  }
+  return out;
 }
 
 export function createGoodsSearch(db: Db, state: SyncStateRepo): GoodsSearch {

@@ -1,7 +1,7 @@
 import type { DictionaryName } from '../../../shared/protocol/dictionaries';
 import { DeskError } from '../errors';
 import type { ChunkSource } from './chunk-source';
-import { syncChunkedDictionary, type DictionaryOutcome, type SyncParts } from './chunked-sync';
+import { syncChunkedDictionary, type BackgroundWork, type DictionaryOutcome, type SyncParts } from './chunked-sync';
 import type { GoodsFts } from './goods-fts';
 import { tableSpecs } from './dictionary-specs';
 import { syncGoodsLinks } from './goods-links-sync';
@@ -68,8 +68,10 @@ export interface RunRequest {
   onProgress: (progress: RunProgress) => void;
   /** At most one `running` progress per this many ms (state changes always go out). Default 250. */
   progressIntervalMs?: number;
-  /** Goods per FTS build transaction. Default 20,000. */
+  /** Goods per FTS build step (one transaction each). Default 2,500. */
   ftsBatch?: number;
+  /** Build the FTS index in steps while waiting for later chunks (default true); false: only at the end. */
+  ftsWhileWaiting?: boolean;
 }
 
 export interface RunSummary {
@@ -114,6 +116,16 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
   };
 
   const outcomes: DictionaryOutcome[] = [];
+  // Checkpoint the WAL every ~32 MB rather than every 4 MB while loading: pages written again and
+  // again (B-tree interiors, the FTS segments) are copied into the database once instead of often.
+  const autocheckpoint = parts.db.pragma('wal_autocheckpoint', { simple: true }) as number;
+  parts.db.pragma('wal_autocheckpoint = 8000');
+  // Once goods are loaded, their FTS index is built in small steps while later chunks are on the way.
+  const ftsBatch = req.ftsBatch ?? 2_500;
+  let ftsInBackground = req.ftsWhileWaiting !== false && parts.state.state(req.src, 'goods_normalized').loaded;
+  const idle: BackgroundWork = {
+    step: () => ftsInBackground && !req.signal.aborted && parts.fts.buildBatch(req.src, ftsBatch),
+  };
   // Tables loaded for the first time in this run get planner statistics at the end.
   const firstLoads = names.filter((n) => !parts.state.state(req.src, n, n === 'goods_links' ? req.storeId : '').loaded);
   try {
@@ -136,6 +148,7 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
             count: req.count,
             actual: name === 'barcodes' && req.barcodesActual,
             signal: req.signal,
+            idle,
             onChunk: (chunk) => {
               progress.records += chunk.fetched;
               progress.rows += chunk.stored;
@@ -148,6 +161,7 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
         );
       }
       done.set(name, Number.POSITIVE_INFINITY);
+      if (name === 'goods_normalized') ftsInBackground = req.ftsWhileWaiting !== false;
       outcomes.push(outcome);
       progress.completed += 1;
     }
@@ -168,6 +182,8 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
     };
     send(true);
     throw error;
+  } finally {
+    parts.db.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
   }
 }
 
@@ -176,7 +192,7 @@ async function buildFts(parts: SyncParts & { fts: GoodsFts }, req: RunRequest, o
   const goods = parts.state.state(req.src, 'goods_normalized');
   if (!goods.loaded || parts.state.fts(req.src).built) return;
   onBatch(true);
-  const batch = req.ftsBatch ?? 20_000;
+  const batch = req.ftsBatch ?? 2_500;
   while (parts.fts.buildBatch(req.src, batch)) {
     onBatch(false);
     if (req.signal.aborted) throw new DeskError('cancelled', 'The sync was cancelled while the search index was being built; the next sync finishes it.');

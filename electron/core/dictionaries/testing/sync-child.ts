@@ -42,6 +42,8 @@ runSync(parts, {
   signal: new AbortController().signal,
   progressIntervalMs: 0,
   ftsBatch: settings.ftsBatch,
+  // The FTS build only at the end, so the test knows when it runs and can kill it there.
+  ftsWhileWaiting: false,
   // One line per piece of work done: a chunk that brought records, or a batch of the FTS build.
   onProgress: (p) => {
     if (p.state === 'indexing' || p.records > lastRecords) process.stdout.write(`work ${p.state} ${p.dictionary ?? '-'} ${p.records}\n`);

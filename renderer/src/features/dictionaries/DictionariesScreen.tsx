@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DictionaryName } from '../../../../shared/protocol/dictionaries';
+import { ErrorMessage } from '../../app/ErrorMessage';
+import { useCurrentStore } from '../../app/current-store';
+import { DictionaryList } from './DictionaryList';
+import { DictionaryTable } from './DictionaryTable';
+import { GoodsSearch } from './GoodsSearch';
+import { SyncPanel } from './SyncPanel';
+import { useDictionaryList, useSyncProgress } from './use-dictionaries';
+import '../stores/desk-controls.css';
+import './dictionaries.css';
+
+type Tab = 'search' | 'browse';
+
+/** "Справочники": update the local copy of the operator's dictionaries, find a product, browse any dictionary. */
+export function DictionariesScreen() {
+  const { t } = useTranslation();
+  const { profileId } = useCurrentStore();
+  const list = useDictionaryList(profileId);
+  const progress = useSyncProgress(profileId, list.data?.running);
+  const [tab, setTab] = useState<Tab>('search');
+  const [open, setOpen] = useState<DictionaryName | null>(null);
+
+  if (profileId === undefined) return <p className="muted">{t('dictionaries.noStore')}</p>;
+  const dictionaries = list.data?.dictionaries ?? [];
+  const goodsRows = dictionaries.find((d) => d.name === 'goods_normalized')?.rows ?? 0;
+  const opened = open ? dictionaries.find((d) => d.name === open) : undefined;
+
+  return (
+    <div className="dict-screen">
+      <p className="muted dict-intro">{t('dictionaries.intro')}</p>
+      <SyncPanel key={profileId} profileId={profileId} progress={progress} />
+      {list.isError && <ErrorMessage error={list.error} onRetry={() => void list.refetch()} />}
+      <div className="dict-tabs" role="tablist">
+        {(['search', 'browse'] as const).map((k) => (
+          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'dict-tab dict-tab--active' : 'dict-tab'} onClick={() => setTab(k)}>
+            {t(`dictionaries.tabs.${k}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'search' && <GoodsSearch key={profileId} profileId={profileId} searchReady={list.data?.searchReady ?? false} goodsRows={goodsRows} />}
+      {tab === 'browse' &&
+        (opened ? (
+          <div>
+            <div className="dict-table-head">
+              <button type="button" className="dk-btn dk-btn--link" onClick={() => setOpen(null)}>
+                {t('dictionaries.table.back')}
+              </button>
+              <h2>{t(`dictionaries.names.${opened.name}`)}</h2>
+            </div>
+            <DictionaryTable key={`${profileId}-${opened.name}`} profileId={profileId} name={opened.name} allRows={opened.rows} />
+          </div>
+        ) : list.isPending ? (
+          <p className="muted">{t('common.loading')}</p>
+        ) : (
+          <DictionaryList items={dictionaries} onOpen={setOpen} />
+        ))}
+    </div>
+  );
+}
