@@ -31,7 +31,7 @@ export const stockTagSchema = integer().min(0).max(3);
 /**
  * One upload row (2.3 and 8). Required (present and non-null): prtId, nnt, qnt, prcOptNds.
  * `null` is accepted for the spec's "or null" fields (gnvls, dp, exp), for prices not filled
- * for unregulated products and for free text; docs/notes/protocol-schemas.md says why.
+ * for unregulated products and for free text; docs/protocol-notes.md says why.
  */
 const stockRowShape = {
   prtId: z.string().min(1).max(50),

@@ -29,7 +29,7 @@ export type ValidationResult<T> = { ok: true; value: T } | { ok: false; body: Va
 
 /**
  * preorders, orders and transactions: their schemas are not shown, so any JSON object passes
- * (see docs/notes/protocol-schemas.md).
+ * (see docs/protocol-notes.md).
  */
 const anyObjectSchema = z.looseObject({});
 

@@ -1,6 +1,6 @@
 /**
  * Reusable buffers for chunk bodies. A sync holds at most two chunks at once (the one being
- * written and the next one arriving), so two or three buffers of ~8 MB serve a whole sync,
+ * written and the next one arriving), so two buffers of ~8 MB serve a whole sync,
  * instead of a fresh 8 MB allocation per chunk that only V8's next full collection returns: that
  * garbage alone kept a large sync's RSS some 60 MB higher.
  */
@@ -26,7 +26,7 @@ export interface BytePool {
   read(stream: ReadableStream<Uint8Array>, sizeHint: number): Promise<LeasedBytes>;
 }
 
-export function createBytePool(keep = 3): BytePool {
+export function createBytePool(keep = 2): BytePool {
   const idle: Uint8Array[] = [];
   const take = (size: number): Uint8Array => {
     const at = idle.findIndex((b) => b.length >= size);
