@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/start-sandbox';
 import { startTestSandbox } from '../../sandbox/testing/sandbox-test-kit';
-import { KEYCHAIN_SERVICE } from '../secrets/keychain-secret-store';
+import { lockedKeyringScript } from '../secrets/fixtures/locked-keyring-script';
 import { startTestCore, type TestCore } from './testing/core-test-kit';
 
 const run = promisify(execFile);
@@ -218,15 +218,7 @@ describe('keychain states reach the store list as themselves, never as "no passw
     const dir = mkdtempSync(join(tmpdir(), 'desk-probe-locked-'));
     const account = randomUUID();
     try {
-      const script = `
-        set -euo pipefail
-        export XDG_DATA_HOME="$KEYRING_DIR"
-        echo -n probe-keyring-password | gnome-keyring-daemon --unlock --components=secrets >/dev/null
-        printf %s "stored-secret" | secret-tool store --label=probe service ${KEYCHAIN_SERVICE} username "$ACCOUNT"
-        gdbus call --session --dest org.freedesktop.secrets --object-path /org/freedesktop/secrets \\
-          --method org.freedesktop.Secret.Service.Lock "['/org/freedesktop/secrets/collection/login']" >/dev/null
-        "$NODE" --import tsx "$PROBE" "$KEYRING_DIR/data" "$ACCOUNT"
-      `;
+      const script = lockedKeyringScript('"$NODE" --import tsx "$PROBE" "$KEYRING_DIR/data" "$ACCOUNT"');
       const { stdout } = await run('dbus-run-session', ['--', 'bash', '-c', script], {
         cwd: ROOT,
         env: { ...envWithoutBus(), KEYRING_DIR: dir, ACCOUNT: account, NODE: process.execPath, PROBE },

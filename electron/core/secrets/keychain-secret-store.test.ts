@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeskError } from '../errors';
+import { lockedKeyringScript } from './fixtures/locked-keyring-script';
 import { createKeychainSecretStore, KEYCHAIN_SERVICE } from './keychain-secret-store';
 
 const run = promisify(execFile);
@@ -189,26 +190,9 @@ describe('keychain failures in child processes', () => {
     const absent = randomUUID();
     try {
       // Own bus and own keyring daemon: unlock it, file the item, lock the collection, then probe.
-      const script = `
-        set -euo pipefail
-        export XDG_DATA_HOME="$KEYRING_DIR"
-        echo -n probe-keyring-password | gnome-keyring-daemon --unlock --components=secrets >/dev/null
-        # The daemon takes the Secret Service name a moment after it returns; asking earlier would
-        # D-Bus-activate a second, locked daemon.
-        for _ in $(seq 1 100); do
-          gdbus call --session --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
-            --method org.freedesktop.DBus.NameHasOwner org.freedesktop.secrets | grep -q true && break
-          sleep 0.05
-        done
-        printf %s "stored-secret" | secret-tool store --label=probe service ${KEYCHAIN_SERVICE} username "$ACCOUNT"
-        gdbus call --session --dest org.freedesktop.secrets --object-path /org/freedesktop/secrets \\
-          --method org.freedesktop.Secret.Service.Lock "['/org/freedesktop/secrets/collection/login']" >/dev/null
-        locked=$(gdbus call --session --dest org.freedesktop.secrets --object-path /org/freedesktop/secrets/collection/login \\
-          --method org.freedesktop.DBus.Properties.Get org.freedesktop.Secret.Collection Locked)
-        [ "$locked" = "(<true>,)" ] || { echo "collection did not lock: $locked" >&2; exit 3; }
-        "$NODE" --import tsx "$PROBE" "$ACCOUNT" get set=replacement delete
-        "$NODE" --import tsx "$PROBE" "$ABSENT" get
-      `;
+      const script = lockedKeyringScript(
+        '"$NODE" --import tsx "$PROBE" "$ACCOUNT" get set=replacement delete\n"$NODE" --import tsx "$PROBE" "$ABSENT" get',
+      );
       const lines = await probe(
         { ...envWithoutBus(), KEYRING_DIR: dir, ACCOUNT: account, ABSENT: absent, NODE: process.execPath, PROBE },
         'dbus-run-session',
