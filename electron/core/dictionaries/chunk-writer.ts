@@ -42,8 +42,6 @@ const MAX_RAW = 4000;
 /** Upserts dictionary rows, quarantines the ones failing the schema, and moves the cursor: one transaction per chunk. */
 export interface ChunkWriter {
   write(target: ChunkTarget, body: ChunkBody, options: WriteOptions): ChunkOutcome;
-  /** The upsert statement's SQL. */
-  upsertSql(name: DictionaryName): string;
 }
 
 /** `INSERT ... ON CONFLICT (key) DO UPDATE` of every non-key column. */
@@ -149,6 +147,5 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
         return writeRecords(target, parseWhole(body, target.name), options);
       }
     },
-    upsertSql: (name) => upsertSqlOf(tableSpecs[name]),
   };
 }

@@ -8,6 +8,7 @@ import { foldYo } from './goods-fts';
 export interface DictionaryPage {
   columns: { name: string; kind: ColumnKind }[];
   rows: (string | number | null)[][];
+  /** Rows matching the filter; -1 for windows after the first. */
   total: number;
 }
 
@@ -68,13 +69,17 @@ export function readDictionaryPage(db: Db, src: number, storeId: string, name: D
     where.push(ors.length > 0 ? `(${ors.join(' OR ')})` : '0');
   }
   const dir = query.desc ? 'DESC' : 'ASC';
-  const order = [...(query.sort ? [`${query.sort} ${dir}`] : []), ...spec.key.map((k) => `${k} ${dir}`)];
+  // Ties broken by what the sort column's index already holds after it (the rowid of the goods
+  // tables, the key of the others), so a sorted window reads the index instead of sorting.
+  const tieBreak = query.sort && spec.rowid ? ['rowid'] : spec.key;
+  const order = [...(query.sort ? [`${query.sort} ${dir}`] : []), ...tieBreak.map((k) => `${k} ${dir}`)];
   const whereSql = where.join(' AND ');
   const columns = spec.columns.map((c) => c.field).join(', ');
   const rows = db
     .prepare(`SELECT ${columns} FROM ${spec.table} WHERE ${whereSql} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`)
     .raw()
     .all(...params, query.limit, query.offset) as (string | number | null)[][];
-  const total = (db.prepare(`SELECT count(*) AS n FROM ${spec.table} WHERE ${whereSql}`).get(...params) as { n: number }).n;
+  // Counted with the first window only (the table keeps that count): 90 ms for a million barcodes.
+  const total = query.offset === 0 ? (db.prepare(`SELECT count(*) AS n FROM ${spec.table} WHERE ${whereSql}`).get(...params) as { n: number }).n : -1;
   return { columns: spec.columns.map((c) => ({ name: c.field, kind: c.kind })), rows, total };
 }

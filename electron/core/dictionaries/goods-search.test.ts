@@ -137,6 +137,7 @@ describe('goods search, lookups and the product card', () => {
     const next = readDictionaryPage(temp.db, src, storeId, 'goods_normalized', { offset: 2, limit: 10, sort: 'name', desc: true });
     // Code-point order (SQLite's BINARY collation): lower-case Cyrillic after upper-case.
     expect(next.rows.map((r) => r[0])).toEqual([500002, 500005, 500001]);
+    expect(next.total).toBe(-1);
     // Case-insensitive for Cyrillic, ё = е.
     expect(readDictionaryPage(temp.db, src, storeId, 'goods_normalized', { offset: 0, limit: 10, filter: 'ТЕПЛЫЙ' }).total).toBe(1);
     expect(readDictionaryPage(temp.db, src, storeId, 'goods_normalized', { offset: 0, limit: 10, filter: '500004' }).rows[0]![0]).toBe(500004);

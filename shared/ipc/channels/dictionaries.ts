@@ -178,6 +178,7 @@ export const dictionariesInvoke = {
     output: z.object({
       columns: z.array(dictionaryColumnSchema),
       rows: z.array(z.array(z.union([z.string(), z.number(), z.null()]))),
+      /** Rows matching the filter, counted with the first window (offset 0) only; -1 for the others. */
       total: z.number().int(),
     }),
   },
