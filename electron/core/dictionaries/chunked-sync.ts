@@ -94,7 +94,8 @@ interface Fetching {
 
 /**
  * Syncs one versioned dictionary from its cursor: chunks of `count` after the highest `rvInt`
- * held, each chunk's rows and the new cursor in one transaction, until a chunk comes back short.
+ * held, each chunk's rows and the new cursor in one transaction, until a chunk comes back empty
+ * (never on a short one: an operator may cap chunks below `count`) or the cursor stops advancing.
  * The next chunk is requested as soon as the current one has arrived (its highest version read
  * from the text), so the operator prepares it while this one is checked and written. Killed at
  * any point, the next run resumes at the last committed cursor and, since rows are upserted by
@@ -162,7 +163,7 @@ export async function syncChunkedDictionary(
       if (options.signal.aborted) throw cancelled(name);
       // Ask for the next chunk now, on the word of a quick scan; confirmed after the write.
       const scan = scanBody(body);
-      let next: Fetching | null = scan.records >= count && scan.maxRvInt > cursor ? fetchAfter(scan.maxRvInt) : null;
+      let next: Fetching | null = scan.records > 0 && scan.maxRvInt > cursor ? fetchAfter(scan.maxRvInt) : null;
       const before = fetched;
       const outcome = writer.write({ src, name, scope }, body, { cursor, fields: (o) => ({ lastFetched: before + o.records }) });
       releaseBody(body);
@@ -173,12 +174,15 @@ export async function syncChunkedDictionary(
       chunks++;
       const reached = Math.max(cursor, outcome.maxRvInt);
       options.onChunk?.({ name, fetched: outcome.records, stored: outcome.stored, quarantined: outcome.quarantined, cursor: reached });
-      if (outcome.records < count) {
+      // Only an empty chunk ends a dictionary: a short one may be the operator's own cap (1,000 say).
+      if (outcome.records === 0) {
         next?.drop();
         break;
       }
       if (reached <= cursor) {
         next?.drop();
+        // An operator that ignores the cursor repeats old rows: stop rather than loop. Short: assume done.
+        if (outcome.records < count) break;
         throw new DeskError(
           'bad-response',
           `The operator returned a full chunk of ${name} with no record newer than version ${cursor}; the sync stopped so as not to loop. Report it to the operator.`,

@@ -71,9 +71,11 @@ describe('dictionary sync against the sandbox over HTTP', () => {
       expect(parts.state.state(src, name, scope).rowCount, name).toBe(name === 'goods_links' ? sandboxRecords(sandbox, name).size : counts[name]);
       expect(parts.state.state(src, name, scope).lastStatus, name).toBe('ok');
     }
-    // Chunks of `count`, each after the last version held; the cursor is the highest rvInt.
+    // Chunks of `count`, each after the last version held, then one empty chunk that ends the
+    // dictionary (a short chunk does not); the cursor is the highest rvInt.
     const goodsQueries = counted.queries.filter((q) => q.name === 'goods_normalized');
-    expect(goodsQueries.length).toBe(Math.floor(counts.goods_normalized / 100) + 1);
+    expect(goodsQueries.length).toBe(Math.ceil(counts.goods_normalized / 100) + 1);
+    expect(goodsQueries.at(-1)!.query.rvInt).toBe(sandbox.control.dictionaries.maxRvInt('goods_normalized'));
     expect(goodsQueries[0]!.query).toMatchObject({ count: 100, rvInt: 0 });
     expect(parts.state.state(src, 'goods_normalized').cursor).toBe(sandbox.control.dictionaries.maxRvInt('goods_normalized'));
     expect(summary.progress).toMatchObject({ state: 'done', completed: 24, total: 24, quarantined: 0 });
