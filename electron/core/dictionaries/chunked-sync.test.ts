@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ChunkQuery, ChunkSource } from './chunk-source';
+import { createMemoryOperator, type MemoryOperator } from './testing/memory-operator';
+import { localRecords, openTempDb, syncWith, testParts } from './testing/dict-test-kit';
+
+/** An operator that serves `rows` trademarks, reshaped by `serve` (cap, ignore the cursor...). */
+function operatorWith(rows: number): MemoryOperator {
+  const op = createMemoryOperator();
+  for (let id = 1; id <= rows; id++) op.put('trademarks', { id, name: `Знак ${id}`, actual: true });
+  return op;
+}
+
+/** The operator's trademarks after `rvInt` (exclusive), `count` at most, as parsed records. */
+const served = (op: MemoryOperator, query: ChunkQuery) =>
+  op.chunk('trademarks', query, new AbortController().signal) as Promise<Record<string, unknown>[]>;
+
+/** A source whose every answer is `answer(query)`; the queries are recorded. */
+function reshaped(answer: (query: ChunkQuery) => Promise<Record<string, unknown>[]>) {
+  const queries: ChunkQuery[] = [];
+  const source: ChunkSource = {
+    chunk: (_name, query) => {
+      queries.push(query);
+      return answer(query);
+    },
+    goodsLinks: async () => [],
+  };
+  return { source, queries };
+}
+
+describe('chunked dictionary paging', () => {
+  let temp: ReturnType<typeof openTempDb>;
+  let parts: ReturnType<typeof testParts>;
+  let src: number;
+  beforeEach(() => {
+    temp = openTempDb();
+    parts = testParts(temp.db);
+    src = parts.state.sourceId('paging');
+  });
+  afterEach(() => temp.cleanup());
+
+  const sync = (source: ChunkSource, count: number) =>
+    syncWith(parts, source, { src, storeId: 'x', names: ['trademarks'], count });
+
+  it('goes on past short chunks (an operator capping at 30 of the 100 asked) and stops on the empty one', async () => {
+    const op = operatorWith(250);
+    const capped = reshaped(async (q) => (await served(op, q)).slice(0, 30));
+    await sync(capped.source, 100);
+    expect(localRecords(temp.db, src, 'trademarks').size).toBe(250);
+    // ceil(250 / 30) = 9 chunks with records, then the empty one: the one extra request.
+    expect(capped.queries).toHaveLength(10);
+    expect(parts.state.state(src, 'trademarks')).toMatchObject({ lastStatus: 'ok', rowCount: 250, loaded: true });
+  });
+
+  it('stops when the cursor stops advancing: an operator that ignores rvInt, or counts it inclusively', async () => {
+    const op = operatorWith(40);
+    const ignoring = reshaped((q) => served(op, { ...q, rvInt: 0 }));
+    await sync(ignoring.source, 100);
+    expect(ignoring.queries).toHaveLength(2);
+    expect(parts.state.state(src, 'trademarks')).toMatchObject({ lastStatus: 'ok', rowCount: 40 });
+
+    // Inclusive: the record at the cursor comes back again each time, and alone at the end.
+    temp.cleanup();
+    temp = openTempDb();
+    parts = testParts(temp.db);
+    src = parts.state.sourceId('paging');
+    const inclusive = reshaped((q) => served(op, { ...q, rvInt: Math.max(0, q.rvInt - 1) }));
+    await sync(inclusive.source, 15);
+    expect(localRecords(temp.db, src, 'trademarks').size).toBe(40);
+    expect(parts.state.state(src, 'trademarks').lastStatus).toBe('ok');
+    expect(inclusive.queries.length).toBeLessThan(10);
+  });
+
+  it('refuses a full chunk that brings nothing newer, rather than looping', async () => {
+    const op = operatorWith(20);
+    const stuck = reshaped((q) => served(op, { ...q, rvInt: 0 }));
+    await expect(sync(stuck.source, 10)).rejects.toMatchObject({ code: 'bad-response' });
+    expect(stuck.queries).toHaveLength(2);
+    expect(parts.state.state(src, 'trademarks').lastStatus).toBe('failed');
+  });
+});
