@@ -6,6 +6,7 @@ import type { DispersionRule } from './dispersion/dispersion-rule';
 import { decorateSandboxRequest } from './fastify-types';
 import { registerFaultHooks } from './faults/fault-hooks';
 import type { FaultInjector } from './faults/fault-injector';
+import type { RateLimitOptions } from './limits/rate-limiter';
 import { registerApiHooks } from './http/api-hooks';
 import { installErrorEnvelope, sendError } from './http/error-body';
 import { installRawJsonParser } from './http/json-body';
@@ -23,6 +24,8 @@ export interface ApiServerOptions {
   bodyLimitBytes: number;
   dispersion: DispersionRule;
   logger: boolean;
+  /** The request budget per client IP (for the plain-text 429's wording). */
+  requestRate: RateLimitOptions | null;
   /** Mounts routes owned elsewhere (reference dictionaries and their sandbox controls). */
   mountExtra: (app: FastifyInstance) => void;
 }
@@ -37,6 +40,7 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
   // half-sent request would otherwise keep close() waiting for Node's 60 s headers timeout.
   const app = Fastify({ logger: options.logger, bodyLimit: options.bodyLimitBytes, forceCloseConnections: true });
   decorateSandboxRequest(app);
+  app.decorate('sandboxErrorStyle', ctx.behaviour);
   installRawJsonParser(app, options.bodyLimitBytes);
   installErrorEnvelope(app);
 
@@ -49,7 +53,13 @@ export function buildApiServer(options: ApiServerOptions): FastifyInstance {
       }),
   });
   registerBearerAuth(app, { signingKey: options.signingKey, stores: ctx.stores, now: ctx.now, applies: isApiUrl });
-  registerApiHooks(app, { rateLimiter: ctx.rateLimiter, strictAccept: options.strictAccept, applies: isApiUrl });
+  registerApiHooks(app, {
+    rateLimiter: ctx.rateLimiter,
+    requestRate: options.requestRate,
+    plainTextRateLimit: ctx.behaviour.plainTextRateLimit,
+    strictAccept: options.strictAccept,
+    applies: isApiUrl,
+  });
 
   registerStockRoutes(app, ctx);
   registerStatusRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import { parseSandboxArgs } from './cli-args';
+import { describeBehaviour } from './operator-behaviour';
 import { startSandbox } from './start-sandbox';
 
 /** `npm run sandbox`: serves the operator emulator until Ctrl+C, printing where and with which stores. */
@@ -17,11 +18,17 @@ async function main(): Promise<void> {
     scale: args.scale,
     seed: args.seed,
     host: args.host,
+    variant: args.variants,
   });
+  const played =
+    sandbox.variants.length === 0
+      ? 'no variant (the sandbox’s own choices)'
+      : `variant ${sandbox.variants.join(', ')} (${describeBehaviour(sandbox.behaviour).join(', ')})`;
   const lines = [
     `Pharmacy Data Exchange sandbox (protocol v5), scale ${args.scale}, seed ${args.seed}, ready in ${Math.round(performance.now() - t0)} ms`,
     `  base_url: ${sandbox.baseUrl}`,
     `  auth_url: ${sandbox.authUrl}`,
+    `  operator: ${played}`,
     '  stores (client_id / client_secret / name):',
     ...sandbox.stores.map((s) => `    ${s.storeId}  ${s.secret}  ${s.name}`),
     `  dispersion page: ${sandbox.baseUrl}/dispersion?storeId=${sandbox.stores[0]?.storeId ?? ''}`,

@@ -4,6 +4,12 @@ import { defaultDispersionRule, type DispersionRule } from './dispersion/dispers
 import type { FaultOptions } from './faults/fault-injector';
 import type { RateLimitOptions } from './limits/rate-limiter';
 import type { ProcessingDelays } from './messages/message-queue';
+import {
+  parseVariantList,
+  resolveOperatorBehaviour,
+  type OperatorBehaviour,
+  type SandboxVariantName,
+} from './operator-behaviour';
 import { defaultSandboxStores, seededSandboxStores, sandboxDemoStore, type SandboxStoreConfig } from './sandbox-stores';
 import { defaultWebhookRetryPolicy, type WebhookRetryPolicy } from './webhooks/webhook-hub';
 
@@ -55,6 +61,10 @@ export interface SandboxOptions {
   dispersion?: Partial<DispersionRule>;
   /** Fastify request logging (default false). */
   logger?: boolean;
+  /** Plausible operators to play (operator-behaviour.ts): a name, `dotnet,capped`, or a list. Unknown names throw. */
+  variant?: string | readonly string[];
+  /** Single behaviour switches, applied over the variants. */
+  behaviour?: Partial<OperatorBehaviour>;
 }
 
 /** Options with every default filled in. */
@@ -82,6 +92,8 @@ export interface ResolvedSandboxOptions {
   prtIdInPlainJson: boolean;
   dispersion: DispersionRule;
   logger: boolean;
+  variants: SandboxVariantName[];
+  behaviour: OperatorBehaviour;
 }
 
 /** Fills in the defaults. */
@@ -95,10 +107,13 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
         ? [{ ...sandboxDemoStore, realNetId: 1000 }, ...seededSandboxStores(seed, Math.max(0, options.stores - 1))]
         : options.stores;
   const limits = options.limits ?? {};
+  const variants = parseVariantList(options.variant ?? []);
+  const behaviour = resolveOperatorBehaviour(variants, options.behaviour);
+  const issued = (id: string) => (behaviour.storeIdCase === 'upper' ? id.toUpperCase() : id.toLowerCase());
   return {
     seed,
     scale: options.scale ?? 'small',
-    stores,
+    stores: stores.map((s) => ({ ...s, storeId: issued(s.storeId) })),
     now: clock ? () => clock.now() : () => new Date(),
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
@@ -119,5 +134,7 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
     prtIdInPlainJson: options.prtIdInPlainJson ?? false,
     dispersion: { ...defaultDispersionRule, ...options.dispersion },
     logger: options.logger ?? false,
+    variants,
+    behaviour,
   };
 }

@@ -21,7 +21,8 @@ import { demoStockRows } from './stocks/demo-stock';
 import { createStockLedger, type StoredStockRow } from './stocks/stock-ledger';
 import { createStockProcessor, type StockPayload } from './stocks/stock-processor';
 import { createStoreDirectory } from './store-directory';
-import { formatMoscow } from './util/dates';
+import { formatMoscow, sandboxDates } from './util/dates';
+import type { OperatorBehaviour, SandboxVariantName } from './operator-behaviour';
 import type { WebhookDelivery } from './webhooks/delivery-log';
 import { createWebhookHub } from './webhooks/webhook-hub';
 
@@ -32,7 +33,7 @@ export interface SandboxControl {
   /** Resolves when no webhook delivery is in flight or waiting for a retry. */
   webhooksIdle(): Promise<void>;
   setFaults(faults: FaultOptions | undefined): void;
-  /** Forgets upload and request-rate history (all stores, or one). */
+  /** Forgets upload history (all stores, or one) and the request-rate history of every IP address. */
   resetLimits(storeId?: string): void;
   stockRows(storeId: string): StoredStockRow[];
   message(messageId: string): Readonly<PackageMessage> | undefined;
@@ -53,7 +54,11 @@ export interface RunningSandbox {
   baseUrl: string;
   /** Authorization server base address, a separate listener. */
   authUrl: string;
+  /** Store GUIDs as issued (upper case in the `terse` variant) with their secrets. */
   stores: SandboxStore[];
+  /** The variants played and the behaviour they resolved to. */
+  variants: SandboxVariantName[];
+  behaviour: Readonly<OperatorBehaviour>;
   control: SandboxControl;
   close(): Promise<void>;
 }
@@ -61,6 +66,7 @@ export interface RunningSandbox {
 /** Starts the operator emulator: the auth server and the API on two loopback ports. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const o = resolveSandboxOptions(options);
+  const dates = sandboxDates(o.behaviour.dateStyle);
   const stores = createStoreDirectory(o.stores);
   const signingKey = randomBytes(32);
   const faults = createFaultInjector(o.faults, o.faults?.seed ?? o.seed);
@@ -68,6 +74,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     scale: o.scale,
     seed: o.seed,
     storeIds: stores.all().map((s) => s.storeId),
+    dateStyle: o.behaviour.dateStyle,
     ...o.dictionaries,
   });
 
@@ -82,7 +89,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
   let baseUrl = '';
   let authUrl = '';
-  const webhooks = createWebhookHub({ seed: o.seed, now: o.now, retry: o.webhookRetry });
+  const webhooks = createWebhookHub({ seed: o.seed, now: o.now, retry: o.webhookRetry, formatDate: dates.moscow });
   const queue = createMessageQueue<StockPayload>({
     now: o.now,
     delays: o.processing,
@@ -109,6 +116,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     rateLimiter: createRateLimiter(o.requestRate, o.now),
     webhooks,
     prtIdInPlainJson: o.prtIdInPlainJson,
+    behaviour: o.behaviour,
+    dates,
   };
 
   const api = buildApiServer({
@@ -119,8 +128,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     bodyLimitBytes: o.bodyLimitBytes,
     dispersion: o.dispersion,
     logger: o.logger,
+    requestRate: o.requestRate,
     mountExtra: (app) => {
-      registerReferenceRoutes(app, dictionaries, { maxCount: o.maxDictionaryCount });
+      registerReferenceRoutes(app, dictionaries, {
+        maxCount: o.maxDictionaryCount,
+        chunkCap: o.behaviour.chunkCap,
+        emptyReadNoContent: o.behaviour.emptyReadNoContent,
+      });
       registerDictionaryControls(app, dictionaries);
       registerControlRoutes(app, { stores, faults, uploadLimits: ctx.uploadLimits, rateLimiter: ctx.rateLimiter });
     },
@@ -135,6 +149,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     faults,
     issuer: () => authUrl,
     logger: o.logger,
+    caseSensitiveClientId: o.behaviour.caseSensitiveClientId,
   });
 
   try {
@@ -158,14 +173,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     setFaults: (f) => faults.configure(f),
     resetLimits(storeId) {
       ctx.uploadLimits.reset(storeId?.toLowerCase());
-      ctx.rateLimiter.reset(storeId?.toLowerCase());
+      ctx.rateLimiter.reset();
     },
     stockRows: (storeId) => ledger.rows(storeId),
     message: (messageId) => queue.get(messageId),
     deliveries: (clientId) => webhooks.log.forClient(clientId),
     webhookSecret: (clientId) => webhooks.keys.secretFor(clientId),
     issueToken(storeId, lifetimeSeconds = 3600) {
-      const id = storeId.toLowerCase();
+      const id = stores.get(storeId)?.issuedId ?? storeId.toLowerCase();
       const iat = Math.floor(o.now().getTime() / 1000);
       const token = signJwt(
         { iss: authUrl, sub: id, client_id: id, iat, nbf: iat, exp: iat + lifetimeSeconds, jti: `control-${iat}` },
@@ -183,7 +198,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   return {
     baseUrl,
     authUrl,
-    stores: stores.all().map(({ storeId, secret, name }) => ({ storeId, secret, name })),
+    stores: stores.all().map(({ issuedId, secret, name }) => ({ storeId: issuedId, secret, name })),
+    variants: o.variants,
+    behaviour: o.behaviour,
     control,
     close() {
       closed ??= (async () => {

@@ -3,6 +3,8 @@ import type { SandboxStoreConfig } from './sandbox-stores';
 /** A configured store with its id in lower case, as the sandbox compares ids. */
 export interface DirectoryStore {
   storeId: string;
+  /** The GUID as the operator issued it (letter case kept): the exact `client_id` of a case-sensitive token endpoint. */
+  issuedId: string;
   secret: string;
   name: string;
   realNetId: number;
@@ -21,7 +23,7 @@ export function createStoreDirectory(stores: readonly SandboxStoreConfig[]): Sto
     const storeId = s.storeId.toLowerCase();
     if (byId.has(storeId))
       throw new Error(`Sandbox store ${s.storeId} is configured twice; give each store its own GUID.`);
-    byId.set(storeId, { storeId, secret: s.secret, name: s.name, realNetId: s.realNetId ?? 1000 });
+    byId.set(storeId, { storeId, issuedId: s.storeId, secret: s.secret, name: s.name, realNetId: s.realNetId ?? 1000 });
   }
   return { get: (id) => byId.get(id.toLowerCase()), all: () => [...byId.values()] };
 }

@@ -20,6 +20,8 @@ export interface TokenServerOptions {
   logger: boolean;
   /** Test hook: told every access token issued (the leak test looks for them in the app's files). */
   onIssued?: (token: string) => void;
+  /** `client_id` must be the GUID exactly as issued (letter case included), as some operators check it. */
+  caseSensitiveClientId?: boolean;
 }
 
 const notForm = Symbol('not-form');
@@ -82,7 +84,8 @@ export function buildTokenServer(options: TokenServerOptions): FastifyInstance {
     if (!clientId || !clientSecret) {
       return oauthError(reply, 400, 'invalid_request', 'client_id and client_secret are both required.');
     }
-    const store = guidSchema.safeParse(clientId).success ? options.stores.get(clientId) : undefined;
+    const found = guidSchema.safeParse(clientId).success ? options.stores.get(clientId) : undefined;
+    const store = options.caseSensitiveClientId && found?.issuedId !== clientId ? undefined : found;
     if (!store || store.secret !== clientSecret) return oauthError(reply, 400, 'invalid_client');
 
     const lifetime = typeof options.lifetime === 'function' ? options.lifetime(issued) : options.lifetime;
@@ -93,8 +96,8 @@ export function buildTokenServer(options: TokenServerOptions): FastifyInstance {
     const token = signJwt(
       {
         iss: options.issuer(),
-        sub: store.storeId,
-        client_id: store.storeId,
+        sub: store.issuedId,
+        client_id: store.issuedId,
         iat,
         nbf: iat,
         exp: iat + real,

@@ -14,6 +14,8 @@ import {
   namedWriter,
   productHoldingWriter,
   supplierWriter,
+  dotnetDate,
+  moscowDate,
   type RecordWriter,
 } from './record-json';
 import type { RowVersions } from './row-versions';
@@ -29,6 +31,8 @@ export interface DictionaryStoreOptions {
   seed: number;
   storeIds: string[];
   profile?: Partial<ScaleProfile>;
+  /** How dictionary dates are written: 'offset' (`…T00:00:00+03:00`, default) or 'dotnet' (`…T00:00:00.0000000`). */
+  dateStyle?: 'offset' | 'dotnet';
 }
 
 /** One chunk request: records with rvInt > afterRvInt, ascending, at most `count`. */
@@ -100,7 +104,7 @@ interface Served {
 /** Bytes reserved before each record; the largest goods_denormalized record is well under 4 KB. */
 const RECORD_RESERVE = 16_384;
 
-function servedDictionaries(cat: Catalog): Record<ChunkedDictionaryName, Served> {
+function servedDictionaries(cat: Catalog, dateStyle: 'offset' | 'dotnet'): Record<ChunkedDictionaryName, Served> {
   const named = (t: (typeof cat)['trademarks']): Served => ({
     versions: t.versions,
     write: namedWriter(t),
@@ -142,7 +146,7 @@ function servedDictionaries(cat: Catalog): Record<ChunkedDictionaryName, Served>
     },
     marketing_manufacturer_supplier_links: {
       versions: cat.supplierLinks.versions,
-      write: supplierWriter(cat),
+      write: supplierWriter(cat, dateStyle === 'dotnet' ? dotnetDate : moscowDate),
       bytesPerRecord: 128,
     },
     barcodes: { versions: cat.barcodes.versions, write: barcodeWriter(cat), bytesPerRecord: 128 },
@@ -154,7 +158,7 @@ export function createDictionaryStore(options: DictionaryStoreOptions): Dictiona
   const profile: ScaleProfile = { ...scaleProfiles[options.scale], ...options.profile };
   const seed = options.seed >>> 0;
   const cat = buildCatalog(seed, profile);
-  const served = servedDictionaries(cat);
+  const served = servedDictionaries(cat, options.dateStyle ?? 'offset');
   const stores = new Map<string, StoreLinks>();
   for (const storeId of options.storeIds) {
     const id = storeId.toLowerCase();

@@ -292,8 +292,13 @@ export function moscowDate(day: number): string {
   return new Date(day * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00+03:00';
 }
 
-/** marketing_manufacturer_supplier_links. */
-export function supplierWriter(cat: Catalog): RecordWriter {
+/** The same day as a .NET DateTime column writes it: `2024-03-01T00:00:00.0000000`, no offset. */
+export function dotnetDate(day: number): string {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00.0000000';
+}
+
+/** marketing_manufacturer_supplier_links; `dayDate` writes begDate/endDate (default: moscowDate). */
+export function supplierWriter(cat: Catalog, dayDate: (day: number) => string = moscowDate): RecordWriter {
   const l = cat.supplierLinks;
   return (w, row) => {
     w.raw(ID_FIRST);
@@ -303,9 +308,9 @@ export function supplierWriter(cat: Catalog): RecordWriter {
     w.raw(K.inn);
     w.text(l.inn[row] as string);
     w.raw(K.begDate);
-    w.text(moscowDate(l.begDay[row] as number));
+    w.text(dayDate(l.begDay[row] as number));
     w.raw(K.endDate);
-    w.text(moscowDate(l.endDay[row] as number));
+    w.text(dayDate(l.endDay[row] as number));
     w.raw(K.quote);
     tail(w, l.versions, row);
   };

@@ -11,6 +11,10 @@ export interface ReferenceRouteOptions {
   maxCount: number;
   /** `count` when a request sends none; default: maxCount. */
   defaultCount?: number;
+  /** Most records one chunk holds whatever `count` asks (an operator's own cap); null/absent: `count`. */
+  chunkCap?: number | null;
+  /** 204 No Content instead of `[]` for a chunk (or goods_links) with no records. */
+  emptyReadNoContent?: boolean;
 }
 
 /**
@@ -43,10 +47,12 @@ export function registerReferenceRoutes(
           ? store.goodsLinksBytes(request.sandboxClientId, query.names)
           : store.chunkBytes(name, {
               afterRvInt: query.afterRvInt,
-              count: query.count,
+              count: options.chunkCap ? Math.min(query.count, options.chunkCap) : query.count,
               actualOnly: query.actualOnly,
               full: request.sandboxFullJson === true,
             });
+      // An empty array is the two bytes `[]`; some operators answer it with no content at all.
+      if (options.emptyReadNoContent && body.length === 2) return reply.code(204).header('vary', 'Accept').send();
       return reply.code(200).header('vary', 'Accept').type('application/json; charset=utf-8').send(body);
     },
   );

@@ -1,4 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ValidationErrorResponse } from '../../../shared/protocol/validation-errors';
+import type { OperatorBehaviour } from '../operator-behaviour';
+import { dotnetFieldMessage } from './dotnet-messages';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How this server writes error bodies (set by buildApiServer; camelCase when absent). */
+    sandboxErrorStyle?: ErrorStyle;
+  }
+}
+
+/** The behaviour switches that shape error bodies. */
+export type ErrorStyle = Pick<OperatorBehaviour, 'errorCase' | 'nullValidationErrors' | 'dotnetValidationMessages'>;
 
 /**
  * The error body of every non-validation endpoint on the API. The spec does not show one; the
@@ -23,6 +36,19 @@ export function errorBody(statusCode: number, message: string): SandboxErrorBody
   };
 }
 
+const pascal = (key: string): string => key.charAt(0).toUpperCase() + key.slice(1);
+
+/** A body with its property names in the style's case (one level, and inside `validationErrors`). */
+function cased(body: Record<string, unknown>, style: ErrorStyle | undefined): Record<string, unknown> {
+  if (style?.errorCase !== 'pascal') return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      pascal(key),
+      Array.isArray(value) ? value.map((v) => cased(v as Record<string, unknown>, style)) : value,
+    ]),
+  );
+}
+
 /** Sends an error envelope with the given status (and optional extra headers). */
 export function sendError(
   reply: FastifyReply,
@@ -34,7 +60,21 @@ export function sendError(
     .code(statusCode)
     .headers(headers)
     .type('application/json; charset=utf-8')
-    .send(errorBody(statusCode, message));
+    .send(cased({ ...errorBody(statusCode, message) }, reply.server.sandboxErrorStyle));
+}
+
+/** Sends a 400 of the validator (2.9) in this server's error style. */
+export function sendValidationError(reply: FastifyReply, body: ValidationErrorResponse): FastifyReply {
+  const style = reply.server.sandboxErrorStyle;
+  const out: Record<string, unknown> = { ...body };
+  if (body.validationErrors === undefined && style?.nullValidationErrors) out.validationErrors = null;
+  if (body.validationErrors && style?.dotnetValidationMessages) {
+    out.validationErrors = body.validationErrors.map((e) => ({
+      ...e,
+      message: dotnetFieldMessage(e.field, e.message),
+    }));
+  }
+  return reply.code(400).type('application/json; charset=utf-8').send(cased(out, style));
 }
 
 /** Turns Fastify's own errors (415, 413, unknown routes...) into the same envelope. */

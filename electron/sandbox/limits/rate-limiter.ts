@@ -1,4 +1,4 @@
-/** Per-client request budget: at most `maxRequests` per fixed window of `windowSeconds`. */
+/** Request budget of one client IP address: at most `maxRequests` per fixed window of `windowSeconds`. */
 export interface RateLimitOptions {
   maxRequests: number;
   windowSeconds: number;

@@ -3,7 +3,6 @@ import { guidSchema } from '../../../shared/protocol/common';
 import type { ApiContext } from '../api-context';
 import { sendError } from '../http/error-body';
 import { sendJson } from '../http/store-access';
-import { formatUtc } from '../util/dates';
 
 /** `GET /v5/messages/{messageId}/status` (4.3): 200 with 2.5, or 204 when nothing is known. */
 export function registerStatusRoutes(app: FastifyInstance, ctx: ApiContext): void {
@@ -24,7 +23,7 @@ export function registerStatusRoutes(app: FastifyInstance, ctx: ApiContext): voi
       messageId: message.messageId,
       statusId: message.statusId,
       statusMessage: message.statusMessage,
-      statusDate: formatUtc(message.statusDate),
+      statusDate: ctx.dates.utc(message.statusDate),
     });
   });
 }

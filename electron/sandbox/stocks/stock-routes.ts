@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { StockPackage } from '../../../shared/protocol/stocks';
 import { validateStockPackage } from '../../../shared/validation/stock-package-validator';
 import type { ApiContext } from '../api-context';
-import { sendError } from '../http/error-body';
+import { sendError, sendValidationError } from '../http/error-body';
 import { rawBody } from '../http/json-body';
 import { authorizeStore, sendJson } from '../http/store-access';
 import { parseOffsetDateTime } from '../util/dates';
@@ -28,7 +28,7 @@ export function registerStockRoutes(app: FastifyInstance, ctx: ApiContext): void
     }
     const checked = validateStockPackage(rawBody(request.body));
     if (!checked.ok) {
-      return reply.code(400).type('application/json; charset=utf-8').send(checked.body);
+      return sendValidationError(reply, checked.body);
     }
     const pkg = checked.value as StockPackage;
     if (kind === 'full') {
@@ -38,11 +38,11 @@ export function registerStockRoutes(app: FastifyInstance, ctx: ApiContext): void
       ctx.uploadLimits.recordChanges(storeId);
     }
     const message = ctx.queue.enqueue(storeId, kind, { kind, date: pkg.date, rows: pkg.stocks });
-    return reply
-      .code(202)
-      .header('Location', `${ctx.baseUrl()}/v5/messages/${message.messageId}/status`)
-      .header('Vary', 'Accept')
-      .send();
+    // A stale Location (an older path this server answers 404 on) plays an operator whose link went stale.
+    const statusPath = ctx.behaviour.staleLocation
+      ? `/v4/messages/${message.messageId}/status`
+      : `/v5/messages/${message.messageId}/status`;
+    return reply.code(202).header('Location', `${ctx.baseUrl()}${statusPath}`).header('Vary', 'Accept').send();
   };
 
   app.post<StoreParams>('/v5/stores/:storeId/stocks', upload('full'));
@@ -66,8 +66,13 @@ export function registerStockRoutes(app: FastifyInstance, ctx: ApiContext): void
       .rows(storeId)
       .filter((row) => since === null || row.loadDate.getTime() >= since.getTime())
       .map((row) =>
-        stockRowView(row, store, { full: request.sandboxFullJson, prtIdInPlainJson: ctx.prtIdInPlainJson }),
+        stockRowView(row, store, {
+          full: request.sandboxFullJson,
+          prtIdInPlainJson: ctx.prtIdInPlainJson,
+          dates: ctx.dates,
+        }),
       );
+    if (rows.length === 0 && ctx.behaviour.emptyReadNoContent) return reply.code(204).send();
     return sendJson(request, reply, rows);
   });
 }

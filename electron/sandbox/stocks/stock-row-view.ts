@@ -1,5 +1,5 @@
 import { shapeRecord } from '../http/accept';
-import { formatMoscow } from '../util/dates';
+import type { SandboxDates } from '../util/dates';
 import { rvToBase64 } from '../util/rv';
 import type { StoredStockRow } from './stock-ledger';
 
@@ -41,6 +41,7 @@ export interface StockRowViewOptions {
   full: boolean;
   /** Whether `prtId` appears in plain JSON (the spec's sample omits it; full JSON always has it). */
   prtIdInPlainJson: boolean;
+  dates: SandboxDates;
 }
 
 /** Renders a stored row as 2.4 JSON for the given store and Accept mode. */
@@ -49,13 +50,17 @@ export function stockRowView(
   store: { storeId: string; realNetId: number },
   options: StockRowViewOptions,
 ): Record<string, unknown> {
+  const { dates } = options;
+  const stored = (value: unknown) => (typeof value === 'string' ? dates.stored(value) : value);
   const record: Record<string, unknown> = {
     ...row.fields,
+    supDate: stored(row.fields.supDate),
+    exp: stored(row.fields.exp),
     realNetId: store.realNetId,
     storeId: store.storeId,
     prtId: options.full || options.prtIdInPlainJson ? row.prtId : undefined,
-    stkDate: row.stkDate,
-    loadDate: formatMoscow(row.loadDate),
+    stkDate: dates.stored(row.stkDate),
+    loadDate: dates.moscow(row.loadDate),
     rv: rvToBase64(row.rv),
   };
   return shapeRecord(record, stockRowReadFields, options.full);

@@ -64,3 +64,35 @@ export function normalizeOffsetDateTime(text: string): string {
   const parsed = parseOffsetDateTime(text);
   return parsed ? formatAtOffset(parsed.date, parsed.offsetMinutes) : text;
 }
+
+/**
+ * Ticks below the millisecond in .NET-style dates: fixed and under 5000, so a client that rounds
+ * 7 digits to milliseconds and one that truncates them read the same instant.
+ */
+const SUB_MS_TICKS = '4567';
+
+/** `2024-05-01T06:00:00.1234567`: how a .NET service writes a DateTime of unspecified kind (UTC wall clock). */
+export const formatDotnet = (date: Date): string => date.toISOString().slice(0, 23) + SUB_MS_TICKS;
+
+/** How the sandbox writes the dates of its answers, in one of the behaviour's date styles. */
+export interface SandboxDates {
+  /** An instant the service stamps in Moscow time (stock loadDate, notification Date). */
+  moscow(date: Date): string;
+  /** An instant at offset zero (message statusDate, spec 2.5). */
+  utc(date: Date): string;
+  /** An uploaded date-time as read back (supDate, exp, stkDate); text that does not parse stays as is. */
+  stored(text: string): string;
+}
+
+/** The date writer of a style: 'offset' (the sandbox's own) or 'dotnet' (no offset, 7 fraction digits). */
+export function sandboxDates(style: 'offset' | 'dotnet'): SandboxDates {
+  if (style === 'offset') return { moscow: formatMoscow, utc: formatUtc, stored: (text) => text };
+  return {
+    moscow: formatDotnet,
+    utc: formatDotnet,
+    stored: (text) => {
+      const parsed = parseOffsetDateTime(text);
+      return parsed ? formatDotnet(parsed.date) : text;
+    },
+  };
+}

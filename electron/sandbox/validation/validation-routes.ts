@@ -4,7 +4,7 @@ import {
   validatePackage,
   type PackageSchemaName,
 } from '../../../shared/validation/stock-package-validator';
-import { sendError } from '../http/error-body';
+import { sendError, sendValidationError } from '../http/error-body';
 import { rawBody } from '../http/json-body';
 
 /** `POST /v5/json_schemas/{schemaName}/validation` (4.4): 200 without a body, or 400 with 2.9. */
@@ -19,7 +19,7 @@ export function registerValidationRoutes(app: FastifyInstance): void {
       );
     }
     const result = validatePackage(schemaName as PackageSchemaName, rawBody(request.body));
-    if (!result.ok) return reply.code(400).type('application/json; charset=utf-8').send(result.body);
+    if (!result.ok) return sendValidationError(reply, result.body);
     return reply.code(200).send();
   });
 }

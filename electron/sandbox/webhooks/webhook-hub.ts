@@ -42,6 +42,8 @@ export interface WebhookHubOptions {
   seed: number;
   now: () => Date;
   retry: WebhookRetryPolicy;
+  /** How the notification's `Date` is written (default: Moscow time with offset). */
+  formatDate?: (date: Date) => string;
 }
 
 /** Creates the hub; deliveries use Node's fetch. */
@@ -114,7 +116,7 @@ export function createWebhookHub(options: WebhookHubOptions): WebhookHub {
         Event: event,
         Message: message,
         MessageId: messageId,
-        Date: formatMoscow(options.now()),
+        Date: (options.formatDate ?? formatMoscow)(options.now()),
       });
       for (const s of targets) {
         const p = deliver(s.clientId, event, s.url, messageId, body).finally(() => inFlight.delete(p));

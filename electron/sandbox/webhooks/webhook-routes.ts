@@ -22,7 +22,7 @@ export function registerWebhookRoutes(app: FastifyInstance, ctx: ApiContext): vo
     if (hub.subscriptions.get(event, clientId)) {
       return sendError(
         reply,
-        409,
+        ctx.behaviour.duplicateSubscriptionStatus,
         `Client ${clientId} is already subscribed to ${event}; change its URL with PUT /v5/events/${event}/subscribe.`,
       );
     }
@@ -48,6 +48,7 @@ export function registerWebhookRoutes(app: FastifyInstance, ctx: ApiContext): vo
     const body = readBody(request, reply, 'unsubscribe');
     if (!body) return reply;
     if (!hub.subscriptions.remove(body.event, body.clientId)) {
+      if (ctx.behaviour.missingSubscriptionDeleteStatus === 204) return reply.code(204).send();
       return sendError(reply, 404, `Client ${body.clientId} has no subscription to ${body.event}.`);
     }
     return reply.code(204).send();
