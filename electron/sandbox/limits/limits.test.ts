@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../start-sandbox';
-import { callApi, fetchToken, manualClock, startTestSandbox, stockPackage } from '../testing/sandbox-test-kit';
+import { callApi, fetchToken, getFrom, manualClock, startTestSandbox, stockPackage } from '../testing/sandbox-test-kit';
 import { createRateLimiter } from './rate-limiter';
 
 describe('limits', () => {
@@ -54,18 +54,25 @@ describe('limits', () => {
     expect((await send('PUT', token)).status).toBe(202);
   });
 
-  it('limits the request rate per client with 429 and Retry-After', async () => {
+  it('limits the request rate per client IP address (spec part 7), whatever the store, with 429 and Retry-After', async () => {
     const clock = manualClock('2024-05-01T09:00:00Z');
     sandbox = await startTestSandbox({ clock, limits: { requestRate: { maxRequests: 3, windowSeconds: 60 } } });
     const a = await fetchToken(sandbox, sandbox.stores[0]);
     const b = await fetchToken(sandbox, sandbox.stores[1]);
     const get = (t: string) => callApi(sandbox, t, 'GET', '/v5/keys/webhooks');
-    for (let i = 0; i < 3; i++) expect((await get(a)).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await get(a)).status).toBe(200);
+    // A second store from the same address spends the same budget.
+    expect((await get(b)).status).toBe(200);
     clock.advance(15_000);
     const limited = await get(a);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('45');
-    expect((await get(b)).status).toBe(200);
+    expect(((await limited.json()) as { exceptionMessage: string }).exceptionMessage).toMatch(
+      /Too many requests from IP address 127\.0\.0\.1; retry after 45 s/,
+    );
+    expect((await get(b)).status).toBe(429);
+    // Another machine (another loopback source address) has its own budget, even for store a.
+    expect((await getFrom(sandbox, '127.0.0.2', a, '/v5/keys/webhooks')).status).toBe(200);
     clock.advance(45_000);
     expect((await get(a)).status).toBe(200);
   });

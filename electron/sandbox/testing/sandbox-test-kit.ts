@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SandboxOptions } from '../sandbox-options';
 import type { SandboxStore } from '../sandbox-stores';
@@ -83,6 +83,33 @@ export function callApi(
     headers['Content-Type'] ??= 'application/json';
   }
   return fetch(`${sandbox.baseUrl}${path}`, { method, headers, body });
+}
+
+/**
+ * A GET with a bearer token from another loopback source address (e.g. 127.0.0.2), to play a
+ * second client machine: fetch cannot choose its source address, node:http can.
+ */
+export function getFrom(
+  sandbox: RunningSandbox,
+  localAddress: string,
+  token: string,
+  path: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${sandbox.baseUrl}${path}`,
+      { localAddress, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** A stock package with `n` rows of known goods (nnt from the dictionary sample). */
