@@ -108,7 +108,8 @@ async function eachChunk(client: ApiClient, visit: (name: (typeof syncOrder)[num
       const records = (await source.chunk(name, { count: maxDictionaryCount, rvInt }, signal)) as unknown[];
       visit(name, records);
       chunks++;
-      if (records.length < maxDictionaryCount) break;
+      // The sync's own stop rule (an empty chunk ends a dictionary), so floor and sync send the same requests.
+      if (records.length === 0) break;
       rvInt = (records.at(-1) as { rvInt: number }).rvInt;
     }
   }
