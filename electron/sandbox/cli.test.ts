@@ -36,64 +36,52 @@ describe('sandbox CLI arguments', () => {
   });
 });
 
+/** Runs `npm run sandbox -- …args` until it is ready, hands the banner to `use`, then stops it with SIGINT. */
+async function withSandboxCli(args: string[], use: (banner: string) => Promise<void>): Promise<void> {
+  const child = spawn(`${root}node_modules/.bin/tsx`, ['electron/sandbox/cli.ts', ...args], { cwd: root });
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  try {
+    for (let i = 0; i < 300 && !out.includes('Ctrl+C'); i++) await new Promise((r) => setTimeout(r, 50));
+    await use(out);
+  } finally {
+    child.kill('SIGINT');
+  }
+  expect(await exited).toBe(0);
+}
+
+/** Asks the banner's auth server for a token of the demo store with this client_id. */
+const demoToken = (banner: string, clientId: string) =>
+  fetch(`${/auth_url: (\S+)/.exec(banner)?.[1]}/connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      client_id: clientId,
+      client_secret: sandboxDemoStore.secret,
+      grant_type: 'client_credentials',
+    }),
+  });
+
 describe('npm run sandbox', () => {
   it('prints the URLs and the stores, serves tokens, and stops on SIGINT', async () => {
-    const child = spawn(`${root}node_modules/.bin/tsx`, ['electron/sandbox/cli.ts', '--seed', '3'], { cwd: root });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    try {
-      for (let i = 0; i < 300 && !out.includes('Ctrl+C'); i++) await new Promise((r) => setTimeout(r, 50));
-      const baseUrl = /base_url: (\S+)/.exec(out)?.[1];
-      const authUrl = /auth_url: (\S+)/.exec(out)?.[1];
-      expect(baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      expect(authUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    await withSandboxCli(['--seed', '3'], async (out) => {
+      expect(/base_url: (\S+)/.exec(out)?.[1]).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(/auth_url: (\S+)/.exec(out)?.[1]).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(out).toContain(`${sandboxDemoStore.storeId}  ${sandboxDemoStore.secret}`);
-      const r = await fetch(`${authUrl}/connect/token`, {
-        method: 'POST',
-        body: new URLSearchParams({
-          client_id: sandboxDemoStore.storeId,
-          client_secret: sandboxDemoStore.secret,
-          grant_type: 'client_credentials',
-        }),
-      });
-      expect(r.status).toBe(200);
-    } finally {
-      child.kill('SIGINT');
-    }
-    expect(await exited).toBe(0);
+      expect((await demoToken(out, sandboxDemoStore.storeId)).status).toBe(200);
+    });
   });
 
   it('plays a variant: prints it, issues upper-case store GUIDs and wants them exactly as issued', async () => {
-    const child = spawn(`${root}node_modules/.bin/tsx`, ['electron/sandbox/cli.ts', '--variant', 'terse,capped'], {
-      cwd: root,
-    });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    try {
-      for (let i = 0; i < 300 && !out.includes('Ctrl+C'); i++) await new Promise((r) => setTimeout(r, 50));
+    await withSandboxCli(['--variant', 'terse,capped'], async (out) => {
       expect(out).toMatch(/operator: variant terse, capped \(.*chunkCap=1000.*caseSensitiveClientId=true/);
-      const authUrl = /auth_url: (\S+)/.exec(out)?.[1];
       const issued = sandboxDemoStore.storeId.toUpperCase();
       expect(out).toContain(`${issued}  ${sandboxDemoStore.secret}`);
-      const token = (clientId: string) =>
-        fetch(`${authUrl}/connect/token`, {
-          method: 'POST',
-          body: new URLSearchParams({
-            client_id: clientId,
-            client_secret: sandboxDemoStore.secret,
-            grant_type: 'client_credentials',
-          }),
-        });
-      expect((await token(issued)).status).toBe(200);
-      const lower = await token(sandboxDemoStore.storeId);
+      expect((await demoToken(out, issued)).status).toBe(200);
+      const lower = await demoToken(out, sandboxDemoStore.storeId);
       expect(lower.status).toBe(400);
       expect(await lower.json()).toEqual({ error: 'invalid_client' });
-    } finally {
-      child.kill('SIGINT');
-    }
-    expect(await exited).toBe(0);
+    });
   });
 
   it('refuses an unknown variant with exit code 2 and the list of known ones', async () => {
