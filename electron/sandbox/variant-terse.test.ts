@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from './start-sandbox';
-import { callApi, fetchToken, startTestSandbox, stockPackage } from './testing/sandbox-test-kit';
+import { callApi, fetchToken, startTestSandbox, stockPackage, tinyDictionaryProfile } from './testing/sandbox-test-kit';
 
 describe('sandbox variant terse (HTTP)', () => {
   let sandbox: RunningSandbox;
@@ -21,6 +21,18 @@ describe('sandbox variant terse (HTTP)', () => {
     expect((await callApi(sandbox, token, 'GET', `/v5/references/barcodes?rvInt=${barcodes}`)).status).toBe(204);
     // A chunk with records is still 200 with the array.
     expect((await callApi(sandbox, token, 'GET', '/v5/references/trademarks?count=5')).status).toBe(200);
+    expect((await callApi(sandbox, token, 'GET', '/v5/references/goods_links?names=true')).status).toBe(200);
+  });
+
+  it('answers goods_links with 204 for a store that has no links', async () => {
+    sandbox = await startTestSandbox({
+      variant: 'terse',
+      dictionaries: { profile: { ...tinyDictionaryProfile, linksPerStore: 0 } },
+    });
+    const token = await fetchToken(sandbox);
+    const links = await callApi(sandbox, token, 'GET', '/v5/references/goods_links?names=true');
+    expect(links.status).toBe(204);
+    expect(await links.text()).toBe('');
   });
 
   it('refuses a duplicate subscription with 400 saying it exists, and deleting a missing one with 404', async () => {

@@ -24,10 +24,14 @@ const typeName = (text: string): string => dotnetTypes[text] ?? text;
 function dotnetReason(reason: string): string {
   const wrongType = /must be (.+), not (.+)$/.exec(reason);
   if (wrongType) {
-    const expected = (wrongType[1] as string).split(' or ').map(typeName).join(', ');
+    const expected = (wrongType[1] as string)
+      .replace('true or false', 'a boolean')
+      .split(' or ')
+      .map(typeName)
+      .join(', ');
     return `Invalid type. Expected ${expected} but got ${typeName(wrongType[2] as string)}.`;
   }
-  const missing = /^(\S+) is required but missing$/.exec(reason);
+  const missing = /^(?:field )?"?([^\s"]+)"? is required but missing$/i.exec(reason);
   if (missing) return `Required properties are missing from object: ${missing[1]}.`;
   const badDate = /^value "(.*)" is not a valid date-time/.exec(reason);
   if (badDate) return `String '${badDate[1]}' does not validate against format 'date-time'.`;
