@@ -108,7 +108,7 @@ export function createWebhooksFeature(ctx: CoreContext): CoreFeature {
       async 'webhooks:subscribe'({ profileId, event, url, clientId }) {
         const profile = mustGet(profileId);
         const target = checkedUrl(url, profile.isSandbox);
-        const client = (clientId ?? profile.storeId).toLowerCase();
+        const client = (clientId ?? profile.storeId).trim();
         const api = await ctx.clientFor(profileId);
         let replacedExisting = false;
         await recorded(profileId, event, client, 'subscribe', async () => {
@@ -142,7 +142,7 @@ export function createWebhooksFeature(ctx: CoreContext): CoreFeature {
       async 'webhooks:update'({ profileId, event, url, clientId }) {
         const profile = mustGet(profileId);
         const target = checkedUrl(url, profile.isSandbox);
-        const client = (clientId ?? profile.storeId).toLowerCase();
+        const client = (clientId ?? profile.storeId).trim();
         const api = await ctx.clientFor(profileId);
         await recorded(profileId, event, client, 'update', () => api.updateSubscription(event, client, target));
         const subscription = repo.saveAccepted(profileId, event, client, target, result('update'));
@@ -152,7 +152,7 @@ export function createWebhooksFeature(ctx: CoreContext): CoreFeature {
 
       async 'webhooks:unsubscribe'({ profileId, event, clientId }) {
         const profile = mustGet(profileId);
-        const client = (clientId ?? profile.storeId).toLowerCase();
+        const client = (clientId ?? profile.storeId).trim();
         const api = await ctx.clientFor(profileId);
         let wasOnServer = true;
         await recorded(profileId, event, client, 'unsubscribe', async () => {
