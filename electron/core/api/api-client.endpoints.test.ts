@@ -196,7 +196,13 @@ describe('validation', () => {
     expect(await client.validate('stocks', '{bad')).toEqual({ ok: false, body: unparseable });
     expect(await client.validate('orders', '{}')).toEqual({
       ok: false,
-      body: { statusCode: 400, isError: true, isTransient: false, exceptionMessage: 'something else', validationErrors: [] },
+      body: {
+        statusCode: 400,
+        isError: true,
+        isTransient: false,
+        exceptionMessage: 'something else',
+        validationErrors: [],
+      },
     });
   });
 });
