@@ -59,8 +59,11 @@ export const REFUSAL_REASON = 'Stock package rejected: store is not linked to a 
 export interface VariantOperator {
   url: string;
   server: TestServer;
-  /** Status answers of each package: statusIds in order (the last repeats); `date` is written in the variant's style. */
-  statuses: number[];
+  /**
+   * Status answers of each package in order (the last repeats): a statusId (its date written in
+   * the variant's style), or a raw body sent as is with 200 (an answer that cannot be read).
+   */
+  statuses: (number | string)[];
   subscriptions: Set<string>;
   /** The date-time as this variant writes it. */
   writeDate(iso: string): string;
@@ -117,6 +120,10 @@ export async function startVariantOperator(variant: OperatorVariant): Promise<Va
       const n = polls.get(status[1]!) ?? 0;
       polls.set(status[1]!, n + 1);
       const statusId = state.statuses[Math.min(n, state.statuses.length - 1)]!;
+      if (typeof statusId === 'string') {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        return res.end(statusId);
+      }
       return sendJson(res, 200, {
         id: n + 1,
         messageId: status[1],
