@@ -26,7 +26,8 @@ async function withLocation(location: string) {
       if (!valid) return sendJson(res, 401, {});
       if (request.method === 'POST') {
         res.writeHead(202, { Location: location });
-        return res.end();
+        res.end();
+        return;
       }
       if (request.url === `/v5/messages/${MESSAGE_ID}/status`) return sendJson(res, 200, STATUS);
       sendJson(res, 404, { exceptionMessage: 'Not found' });

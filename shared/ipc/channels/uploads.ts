@@ -327,6 +327,8 @@ export const uploadsInvoke = {
       timeline: z.array(timelineEntrySchema),
       /** The operator's error answer as received (JSON text, capped). */
       errorBody: z.string().nullable(),
+      /** The operator's own words in that answer, whatever its shape (2.9, RFC 7807, OAuth, plain text); null when none. */
+      operatorReason: z.string().nullable(),
       summary: fieldSummarySchema,
     }),
   },
