@@ -59,6 +59,9 @@ export function checkLines(
   limit: number,
 ): string[] {
   if (check.valid) return [t.check.valid];
+  // A refusal that names no field (e.g. a .NET service's `validationErrors: null`): its reason is the verdict.
+  if (check.errorCount === 0 && !check.syntaxError && check.exceptionMessage)
+    return [t.check.refusedNoFields({ text: check.exceptionMessage })];
   const lines = [t.check.invalid({ count: check.errorCount, listed: check.listedCount })];
   if (check.syntaxError) {
     const { line, position, path } = check.syntaxError;

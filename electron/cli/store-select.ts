@@ -5,15 +5,17 @@ import { CliError } from './cli-error';
 import { ExitCode } from './exit-codes';
 import type { Session } from './session';
 
-/** `{5B0E…}` or `5b0e…` → `5b0e…`; null when it is not a GUID. */
+/** `{5B0E…}` → `5B0E…`: braces and spaces dropped, letter case kept as issued; null when it is not a GUID. */
 export function normalizeGuid(value: string): string | null {
   const v = value
     .trim()
     .replace(/^\{(.*)\}$/, '$1')
-    .trim()
-    .toLowerCase();
+    .trim();
   return guidSchema.safeParse(v).success ? v : null;
 }
+
+/** Whether two GUIDs name the same store: local lookups ignore letter case. */
+const sameGuid = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 const tidyUrl = (url: string) => url.trim().replace(/\/+$/, '');
 
@@ -47,7 +49,7 @@ export async function selectStore(s: Session, flags: FlagValues, positional?: st
       baseUrl === undefined
         ? undefined
         : profiles.find(
-            (p) => !p.isSandbox && p.storeId.toLowerCase() === guid && tidyUrl(p.baseUrl) === tidyUrl(baseUrl),
+            (p) => !p.isSandbox && sameGuid(p.storeId, guid) && tidyUrl(p.baseUrl) === tidyUrl(baseUrl),
           );
     if (existing) {
       if (authUrl !== undefined && tidyUrl(existing.authUrl) !== tidyUrl(authUrl)) {
@@ -60,7 +62,7 @@ export async function selectStore(s: Session, flags: FlagValues, positional?: st
     if (baseUrl === undefined || authUrl === undefined) throw usage(t.store.adHocNeedsBoth);
     const saved = await s.invoke('profiles:add', {
       storeId: guid,
-      name: t.store.defaultName({ guid: guid.slice(0, 8), host: hostOf(baseUrl) }),
+      name: t.store.defaultName({ guid: guid.slice(0, 8).toLowerCase(), host: hostOf(baseUrl) }),
       baseUrl,
       authUrl,
     });
@@ -81,7 +83,7 @@ export async function selectStore(s: Session, flags: FlagValues, positional?: st
   else {
     const guid = normalizeGuid(trimmed);
     matches = guid
-      ? profiles.filter((p) => p.storeId.toLowerCase() === guid)
+      ? profiles.filter((p) => sameGuid(p.storeId, guid))
       : profiles.filter((p) => p.name.trim().toLocaleLowerCase() === trimmed.toLocaleLowerCase());
   }
   if (matches.length === 0) throw usage(t.store.notFound({ query: trimmed }), { query: trimmed });

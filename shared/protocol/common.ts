@@ -14,11 +14,5 @@ export const guidSchema = z
  */
 export const dateTimeSchema = z.iso.datetime({ offset: true, local: false });
 
-/**
- * Date-time as read back from the operator: the offset may be missing (a .NET `DateTime`
- * serialised without kind). Used only for responses, never for what the client sends.
- */
-export const lenientDateTimeSchema = z.iso.datetime({ offset: true, local: true });
-
 /** A `byte[]` field: base64 in JSON (row versions `rv`). */
 export const base64Schema = z.base64();

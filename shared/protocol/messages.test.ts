@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFinalMessageStatus, messageStatusIds, messageStatusNames, messageStatusSchema } from './messages';
+import { isFinalMessageStatus, isKnownMessageStatus, messageStatusIds, messageStatusNames, messageStatusSchema } from './messages';
 
 describe('message status (2.5, 3)', () => {
   const status = {
@@ -14,14 +14,18 @@ describe('message status (2.5, 3)', () => {
     expect(messageStatusSchema.parse(status)).toEqual(status);
   });
 
-  it('takes statusId 0..3 only', () => {
-    for (const statusId of [0, 1, 2, 3])
+  it('takes any whole statusId (an unknown one is recorded, not refused) and knows which are named', () => {
+    for (const statusId of [0, 1, 2, 3, 4, -1])
       expect(messageStatusSchema.safeParse({ ...status, statusId }).success).toBe(true);
-    for (const statusId of [4, -1, 1.5, '2'])
+    for (const statusId of [1.5, '2', null])
       expect(messageStatusSchema.safeParse({ ...status, statusId }).success).toBe(false);
+    expect([0, 3, 4, -1].map(isKnownMessageStatus)).toEqual([true, true, false, false]);
   });
 
-  it('requires statusDate as a date-time with offset', () => {
+  it('reads statusDate without an offset as UTC (.NET: 7 fraction digits) and refuses what is no date-time', () => {
+    expect(messageStatusSchema.parse({ ...status, statusDate: '2020-04-01T12:34:56.1234567' }).statusDate).toBe(
+      '2020-04-01T12:34:56.1234567Z',
+    );
     expect(messageStatusSchema.safeParse({ ...status, statusDate: '2019-12-03' }).success).toBe(false);
   });
 

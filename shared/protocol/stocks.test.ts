@@ -210,7 +210,7 @@ describe('stock package (2.2)', () => {
 });
 
 describe('stock row as read back (2.4)', () => {
-  it('accepts a sample-shaped row without prtId, with server fields and unknown extras', () => {
+  it('accepts a sample-shaped row without prtId, with server fields and unknown extras; an offset-less date is UTC', () => {
     const row = {
       realNetId: 17,
       storeId: '3F2504E0-4F89-11D3-9A0C-0305E82C3301',
@@ -228,7 +228,7 @@ describe('stock row as read back (2.4)', () => {
       rv: 'AAAAAAAAB9E=',
       somethingNew: 'kept',
     };
-    expect(stockRowReadSchema.parse(row)).toEqual(row);
+    expect(stockRowReadSchema.parse(row)).toEqual({ ...row, loadDate: '2019-12-03T15:10:02.123Z' });
   });
 
   it('still checks types', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { base64Schema, guidSchema, lenientDateTimeSchema } from './common';
+import { base64Schema, guidSchema } from './common';
+import { operatorDateTimeSchema } from './operator-date-time';
 
 /**
  * Reasons phrased to follow "value X ..." in a validation message, for the spec's "or null"
@@ -172,12 +173,12 @@ export const stockRowReadSchema = z.looseObject({
   nnt: z.int().nullish(),
   sku: z.string().nullish(),
   qnt: z.number().nullish(),
-  supDate: lenientDateTimeSchema.nullish(),
+  supDate: operatorDateTimeSchema.nullish(),
   nds: z.number().nullish(),
   gnvls: z.boolean().nullish(),
   man: z.string().nullish(),
   series: z.string().nullish(),
-  exp: lenientDateTimeSchema.nullish(),
+  exp: operatorDateTimeSchema.nullish(),
   prcMan: z.number().nullish(),
   prcOpt: z.number().nullish(),
   prcOptNds: z.number().nullish(),
@@ -192,8 +193,8 @@ export const stockRowReadSchema = z.looseObject({
   dp: z.boolean().nullish(),
   sumOpt: z.number().nullish(),
   sumOptNds: z.number().nullish(),
-  stkDate: lenientDateTimeSchema.nullish(),
-  loadDate: lenientDateTimeSchema.nullish(),
+  stkDate: operatorDateTimeSchema.nullish(),
+  loadDate: operatorDateTimeSchema.nullish(),
   rv: base64Schema.nullish(),
 });
 export type StockRowRead = z.infer<typeof stockRowReadSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateTimeSchema, guidSchema } from './common';
+import { guidSchema } from './common';
+import { operatorDateTimeSchema } from './operator-date-time';
 
 /** The six event names a client can subscribe to (part 6), in the spec's order. */
 export const webhookEventNames = [
@@ -49,6 +50,6 @@ export const webhookNotificationSchema = z.looseObject({
   Event: z.string().min(1),
   Message: z.string(),
   MessageId: guidSchema,
-  Date: dateTimeSchema,
+  Date: operatorDateTimeSchema,
 });
 export type WebhookNotification = z.infer<typeof webhookNotificationSchema>;

@@ -23,7 +23,7 @@ async function findInLedger(
   for (const profile of profiles) {
     for (let offset = 0; ; offset += 1000) {
       const page = await s.invoke('uploads:list', { profileId: profile.id, offset, limit: 1000 });
-      const hit = page.items.find((u) => u.messageId?.toLowerCase() === messageId);
+      const hit = page.items.find((u) => u.messageId?.toLowerCase() === messageId.toLowerCase());
       if (hit) return { upload: hit, profile };
       if (offset + page.items.length >= page.total || page.items.length === 0) break;
     }

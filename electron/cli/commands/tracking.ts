@@ -72,7 +72,8 @@ export function statusLines(t: CliStrings, tracked: { upload: UploadSummary; tim
       message: upload.statusMessage,
       date: upload.statusDate ? formatInstant(upload.statusDate, t) : null,
     };
-    lines.push(upload.statusId >= 2 ? t.upload.finalStatus(params) : t.upload.currentStatus(params));
+    const final = upload.statusId === 2 || upload.statusId === 3;
+    lines.push(final ? t.upload.finalStatus(params) : t.upload.currentStatus(params));
   }
   if (timeline.length > 0) {
     lines.push(t.upload.timelineTitle);
@@ -80,7 +81,10 @@ export function statusLines(t: CliStrings, tracked: { upload: UploadSummary; tim
       lines.push(
         t.upload.timelineLine({
           observedAt: formatInstant(entry.observedAt, t),
-          status: `${entry.statusId ?? '—'} ${statusName(t, entry.statusId)}`,
+          status:
+            entry.kind === 'unreadable'
+              ? `— ${t.upload.unreadable}`
+              : `${entry.statusId ?? '—'} ${statusName(t, entry.statusId)}`,
           message: entry.statusMessage,
         }),
       );
@@ -111,7 +115,14 @@ export function statusFailure(
   if (upload.tracking === 'no-info' || (upload.statusId === null && upload.tracking !== 'active' && waited)) {
     return new CliError(ExitCode.notFinal, 'no-info', t.upload.noInfoFinal);
   }
-  if (waited)
-    return new CliError(ExitCode.notFinal, 'not-final', t.upload.notFinal({ state: upload.tracking, messageId }));
+  if (waited) {
+    const text = t.upload.notFinal({ state: upload.tracking, messageId });
+    // Tracking that stopped explains itself (an unknown status for hours, unreadable answers...).
+    const why =
+      upload.tracking === 'stopped' && upload.errorMessage
+        ? `\n${t.upload.trackingStopped({ reason: upload.errorMessage })}`
+        : '';
+    return new CliError(ExitCode.notFinal, 'not-final', `${text}${why}`, { errorCode: upload.errorCode });
+  }
   return undefined;
 }

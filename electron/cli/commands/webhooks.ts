@@ -1,5 +1,6 @@
 import { webhookEventNameSchema, type WebhookEventName } from '../../../shared/protocol/webhooks';
 import { checkWebhookSignature } from '../../../shared/webhooks/verify-signature';
+import { fetchWebhookKey } from '../../core/webhooks/webhook-key-vault';
 import { flag } from '../args';
 import { CliError } from '../cli-error';
 import type { CommandDef } from '../command-types';
@@ -56,7 +57,7 @@ export const webhooksKey: CommandDef = {
     }
     s.out.note(t.webhooks.revealWarning);
     const client = await s.core().context.clientFor(profile.id);
-    const { secret } = await client.getWebhookKey({ signal: s.io.signal });
+    const secret = await fetchWebhookKey(client, s.io.signal);
     return { data: { profileId: profile.id, ...info, revealed: true, key: secret }, lines: [secret] };
   },
 };
@@ -146,7 +147,7 @@ export const webhooksVerify: CommandDef = {
     } else {
       const profile = await selectStore(s, flags);
       const client = await s.core().context.clientFor(profile.id);
-      key = (await client.getWebhookKey({ signal: s.io.signal })).secret;
+      key = await fetchWebhookKey(client, s.io.signal);
       keySource = 'server';
       s.out.note(t.webhooks.keyFromServer({ name: profile.name }));
     }

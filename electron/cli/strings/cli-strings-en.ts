@@ -208,6 +208,7 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
     syntax: (p) =>
       `  the file is not valid JSON: line ${p.line}, position ${p.position}${p.path ? `, at ${p.path}` : ''}`,
     message: (p) => `  message: ${p.text}`,
+    refusedNoFields: (p) => `  the package was refused without a list of fields; reason: ${p.text}`,
     errorLine: (p) =>
       `  ${p.where}: ${p.field}${p.prtId ? ` (batch ${p.prtId})` : ''} — ${p.reason}${p.value ? `; in the file: ${p.value}` : ''}`,
     where: (p) => `record #${p.row}, line ${p.line}, pos. ${p.position}`,
@@ -287,7 +288,9 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
     waiting: (p) => `Status: ${p.status}`,
     waitingFirst: 'Waiting for the processing status…',
     statusNames: ['Accepted', 'Processing', 'Processed', 'Error'],
-    statusUnknownName: (p) => `status ${p.id}`,
+    statusUnknownName: (p) => `unknown status ${p.id}`,
+    unreadable: 'the status answer could not be read',
+    trackingStopped: (p) => `Tracking stopped: ${p.reason}`,
     noInfo: 'no information (the operator does not know this package)',
     finalStatus: (p) =>
       `Final status: ${p.id} ${p.name}${p.message ? ` — "${p.message}"` : ''}${p.date ? ` (${p.date})` : ''}`,
@@ -381,6 +384,7 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
   errors: {
     prefix: 'Error: ',
     details: 'Details: ',
+    operatorSays: (p) => `The operator says: "${p.reason}"`,
     codes: {
       'unknown-channel': 'an internal error of pharmex.',
       'invalid-input': "the command's data is not valid.",

@@ -285,6 +285,7 @@ export const ru = {
       path: string | null;
     }>,
     message: ((p) => `  сообщение: ${p.text}`) as P<{ text: string }>,
+    refusedNoFields: ((p) => `  пакет отклонён без списка полей; причина: ${p.text}`) as P<{ text: string }>,
     errorLine: ((p) =>
       `  ${p.where}: ${p.field}${p.prtId ? ` (партия ${p.prtId})` : ''} — ${p.reason}${p.value ? `; в файле: ${p.value}` : ''}`) as P<{
       where: string;
@@ -406,7 +407,9 @@ export const ru = {
     waiting: ((p) => `Статус: ${p.status}`) as P<{ status: string }>,
     waitingFirst: 'Ждём статус обработки…',
     statusNames: ['Принят', 'Обрабатывается', 'Обработан', 'Ошибка'],
-    statusUnknownName: ((p) => `статус ${p.id}`) as P<{ id: number }>,
+    statusUnknownName: ((p) => `неизвестный статус ${p.id}`) as P<{ id: number }>,
+    unreadable: 'ответ о статусе не удалось прочитать',
+    trackingStopped: ((p) => `Отслеживание остановлено: ${p.reason}`) as P<{ reason: string }>,
     noInfo: 'нет информации (оператор не знает этот пакет)',
     finalStatus: ((p) =>
       `Итоговый статус: ${p.id} ${p.name}${p.message ? ` — «${p.message}»` : ''}${p.date ? ` (${p.date})` : ''}`) as P<{
@@ -565,6 +568,7 @@ export const ru = {
   errors: {
     prefix: 'Ошибка: ',
     details: 'Подробности: ',
+    operatorSays: ((p) => `Ответ оператора: «${p.reason}»`) as P<{ reason: string }>,
     codes: {
       'unknown-channel': 'внутренняя ошибка pharmex.',
       'invalid-input': 'неверные данные команды.',

@@ -9,8 +9,10 @@ import type { ApiClient, ApiClientDeps, ApiConnection, CallOptions, UploadAccept
 import { validationSchemaNames } from './api-types';
 import { executeCall, type CallContext, type CallSpec } from './call-executor';
 import { checkBaseUrl, encodeSince, joinUrl, messageIdFromLocation, messageStatusUrl, pathOf } from './endpoints';
-import { errorFromResponse, parseValidationBody, type CallInfo } from './http-errors';
-import { parseJsonArray, parseJsonBody } from './parse-body';
+import { type CallInfo } from './http-errors';
+import { readOperatorErrorBody, toValidationBody } from './operator-error-body';
+import { isEmptyRead, parseJsonArray, parseJsonBody } from './parse-body';
+import { uploadTimeoutMs } from './upload-timeout';
 import { resolveRetryPolicy } from './retry-policy';
 import { createTokenManager } from './token-manager';
 import { requestToken } from './token-request';
@@ -33,7 +35,8 @@ const JSON_TYPE = 'application/json';
  * Every answer is checked against the shared protocol schemas; every failure is a DeskError.
  */
 export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiClient {
-  const storeId = conn.storeId.trim().toLowerCase();
+  // Sent exactly as issued (trimmed): an operator may compare client_id and path GUIDs with case.
+  const storeId = conn.storeId.trim();
   if (!guidSchema.safeParse(storeId).success)
     throw new DeskError('invalid-input', `"${conn.storeId}" is not a store GUID.`);
   const baseUrl = checkBaseUrl('API address', conn.baseUrl);
@@ -53,6 +56,8 @@ export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiCl
     fetchToken: () => requestToken(ctx, { storeId, authUrl, getSecret: conn.getSecret }),
   });
   const storePath = `/v5/stores/${storeId}/stocks`;
+  /** Locations that answered 404 → the standard status URL that answered instead (asked first next time). */
+  const fallbacks = new Map<string, string>();
 
   /** An authenticated call; `target` is a path below the API address or an absolute URL on it. Returns the answer and what was called. */
   const call = async (
@@ -80,9 +85,11 @@ export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiCl
     const path = `/v5/references/${name}${query.size > 0 ? `?${query}` : ''}`;
     const { reply, info } = await call(`${name} dictionary download`, 'GET', path, {
       resend: 'retry',
-      accept: ok(200),
+      accept: ok(200, 204),
       ...fromOptions(options),
     });
+    // 204 or a `null` body: the operator has nothing (more) to give.
+    if (isEmptyRead(reply.status, reply.text)) return [];
     return parseJsonArray(info, reply.status, reply.text);
   };
 
@@ -126,7 +133,7 @@ export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiCl
         resend: kind === 'full' ? 'never' : 'retry',
         accept: ok(202),
         signal: options.signal,
-        timeoutMs: options.timeoutMs ?? timeoutMs * 4,
+        timeoutMs: options.timeoutMs ?? uploadTimeoutMs(body, { baseMs: timeoutMs * 4, ...deps.uploadTimeout }),
         onRequestStart: options.onRequestStart,
       });
       return accepted(reply.headers.get('location'));
@@ -144,21 +151,35 @@ export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiCl
       const path = `${storePath}?since=${encodeSince(since)}`;
       const { reply, info } = await call('stock read-back', 'GET', path, {
         resend: 'retry',
-        accept: ok(200),
+        accept: ok(200, 204),
         acceptType: options?.fullJson ? 'application/x-json-full' : undefined,
         ...fromOptions(options),
       });
+      if (isEmptyRead(reply.status, reply.text)) return [];
       return parseJsonBody(info, reply.status, reply.text, stockRowsReadSchema);
     },
 
     async getMessageStatus(locationOrMessageId, options) {
-      const { url } = messageStatusUrl(baseUrl, locationOrMessageId);
-      const { reply, info } = await call('package status check', 'GET', url, {
-        resend: 'retry',
-        accept: ok(200, 204),
-        ...fromOptions(options),
-      });
-      if (reply.status === 204) return null;
+      const { url, messageId } = messageStatusUrl(baseUrl, locationOrMessageId);
+      const standard = messageId === null ? null : joinUrl(baseUrl, `/v5/messages/${messageId}/status`);
+      const first = fallbacks.get(url) ?? url;
+      const read = (target: string, allow404: boolean) =>
+        call('package status check', 'GET', target, {
+          resend: 'retry',
+          accept: (status) => status === 200 || status === 204 || (allow404 && status === 404),
+          ...fromOptions(options),
+        });
+      let { reply, info } = await read(first, standard !== null && first !== standard);
+      if (reply.status === 404 && standard !== null) {
+        // A Location the operator cannot serve (a proxy's path, a stale host): 4.3's own address by message id.
+        deps.logger.log('warn', 'the status address from Location answered 404; using /v5/messages/{id}/status', {
+          storeId,
+          path: info.path,
+        });
+        ({ reply, info } = await read(standard, false));
+        fallbacks.set(url, standard);
+      }
+      if (isEmptyRead(reply.status, reply.text)) return null;
       return parseJsonBody(info, reply.status, reply.text, messageStatusSchema);
     },
 
@@ -170,7 +191,7 @@ export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiCl
         );
       }
       // Validation has no side effects, so it is repeated like a GET.
-      const { reply, info } = await call(
+      const { reply } = await call(
         `${schemaName} validation`,
         'POST',
         `/v5/json_schemas/${schemaName}/validation`,
@@ -183,18 +204,17 @@ export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiCl
         },
       );
       if (reply.status === 200) return { ok: true };
-      const validation = parseValidationBody(reply.text);
-      if (validation) return { ok: false, body: validation };
-      // A 400 that is not the 2.9 body: the usual typed error, with whatever the server said.
-      throw errorFromResponse(info, reply.status, reply.headers, reply.text, deps.clock.now());
+      // Any 400 is the verdict: the 2.9 body in whatever spelling, or the operator's reason in any shape.
+      return { ok: false, body: toValidationBody(readOperatorErrorBody(reply.text), reply.status) };
     },
 
     async getWebhookKey(options) {
       const { reply, info } = await call('webhook key download', 'GET', '/v5/keys/webhooks', {
         resend: 'retry',
-        accept: ok(200),
+        accept: ok(200, 204),
         ...fromOptions(options),
       });
+      if (isEmptyRead(reply.status, reply.text)) return null;
       const key = parseJsonBody(info, reply.status, reply.text, webhookKeySchema);
       rememberSecret(key.secret);
       return key;

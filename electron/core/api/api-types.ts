@@ -5,6 +5,7 @@ import type { ValidationErrorResponse } from '../../../shared/protocol/validatio
 import type { WebhookEventName, WebhookKey } from '../../../shared/protocol/webhooks';
 import type { Clock, HttpFetch, Logger } from '../ports';
 import type { RetryPolicy } from './retry-policy';
+import type { UploadTimeoutSettings } from './upload-timeout';
 
 /** The JSON schemas of the validation endpoint (4.4). Only `stocks` is described by the spec. */
 export const validationSchemaNames = ['stocks', 'preorders', 'orders', 'transactions'] as const;
@@ -18,8 +19,10 @@ export interface ApiClientDeps {
   /** Jitter source in [0, 1); tests pass a seeded one. Default Math.random. */
   random?: () => number;
   policy?: Partial<RetryPolicy>;
-  /** Time allowed for one whole request, answer body included. Default 30 s; uploads get 4× by default. */
+  /** Time allowed for one whole request, answer body included. Default 30 s. */
   timeoutMs?: number;
+  /** Uploads: base (default 4 × `timeoutMs`) plus `perMebibyteMs` (default 10 s) per MiB of body. */
+  uploadTimeout?: Partial<UploadTimeoutSettings>;
   /** Renew the token this long before `expires_in` runs out (capped at half the lifetime). Default 60 s. */
   tokenRefreshMarginMs?: number;
 }
@@ -67,9 +70,12 @@ export interface ApiClient {
   ): Promise<UploadAccepted>;
   /** DELETE all of the store's stock (204). */
   deleteStocks(options?: CallOptions): Promise<void>;
-  /** GET the stock rows loaded since a date-time with offset; `fullJson` asks for `application/x-json-full` (every field, prtId included). */
+  /** GET the stock rows loaded since a date-time with offset (204 or `null`: none); `fullJson` asks for `application/x-json-full` (every field, prtId included). */
   getStocks(since: string | Date, options?: CallOptions & { fullJson?: boolean }): Promise<StockRowRead[]>;
-  /** The status of a package by messageId or Location; null when the service knows nothing of it (204). */
+  /**
+   * The status of a package by messageId or Location; null when the service knows nothing of it
+   * (204). A Location answering 404 falls back to `/v5/messages/{id}/status` when it holds a GUID.
+   */
   getMessageStatus(locationOrMessageId: string, options?: CallOptions): Promise<MessageStatus | null>;
   /** Validates a package against a named schema: ok, or the 2.9 body listing what is wrong. */
   validate(
@@ -77,8 +83,8 @@ export interface ApiClient {
     body: string | Uint8Array<ArrayBuffer>,
     options?: CallOptions,
   ): Promise<ValidationOutcome>;
-  /** The HMAC key of webhook signatures (a secret: show it masked). */
-  getWebhookKey(options?: CallOptions): Promise<WebhookKey>;
+  /** The HMAC key of webhook signatures (a secret: show it masked); null when the operator has none (204 or `null`). */
+  getWebhookKey(options?: CallOptions): Promise<WebhookKey | null>;
   subscribe(event: WebhookEventName, clientId: string, url: string, options?: CallOptions): Promise<void>;
   updateSubscription(event: WebhookEventName, clientId: string, url: string, options?: CallOptions): Promise<void>;
   unsubscribe(event: WebhookEventName, clientId: string, options?: CallOptions): Promise<void>;

@@ -53,11 +53,19 @@ export function encodeSince(since: string | Date): string {
 const MESSAGE_STATUS_PATH =
   /\/v5\/messages\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})\/status\/?$/;
 
-/** The messageId in a `Location` (or status URL), or null when it has none. */
+const GUID_SEGMENT = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/**
+ * The messageId in a `Location` (or status URL): from `/v5/messages/{id}/status`, else the last
+ * path segment that is a GUID (an operator behind a gateway may use its own path); null when none.
+ */
 export function messageIdFromLocation(location: string, baseUrl: string): string | null {
   try {
-    const match = MESSAGE_STATUS_PATH.exec(new URL(location, `${baseUrl}/`).pathname);
-    return match ? match[1]! : null;
+    const { pathname } = new URL(location, `${baseUrl}/`);
+    const match = MESSAGE_STATUS_PATH.exec(pathname);
+    if (match) return match[1]!;
+    const segments = pathname.split('/').map((segment) => decodeURIComponent(segment));
+    return segments.reverse().find((segment) => GUID_SEGMENT.test(segment)) ?? null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
-import { validationErrorResponseSchema } from '../../../shared/protocol/validation-errors';
 import { DeskError } from '../errors';
 import { redact, redactText } from '../logging/redact';
+import { readOperatorErrorBody, toValidationBody } from './operator-error-body';
 
 /** Which call an error belongs to, for messages and `details`. */
 export interface CallInfo {
@@ -36,16 +36,6 @@ export function bodyForDetails(text: string): unknown {
   }
 }
 
-/** The `{ statusCode, isError, exceptionMessage, validationErrors }` body of 2.9, or undefined when the body is something else. */
-export function parseValidationBody(text: string) {
-  try {
-    const parsed = validationErrorResponseSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The DeskError for a non-success HTTP answer of the operator API (part 7): what happened,
  * to which call, and what the user can do. 401 is handled by the caller (refresh and retry)
@@ -59,45 +49,51 @@ export function errorFromResponse(
   now: Date,
 ): DeskError {
   const where = `${call.operation} (${call.method} ${call.path})`;
-  const base = { operation: call.operation, method: call.method, path: call.path, status };
+  const said = readOperatorErrorBody(text);
+  // The operator's own words travel with every error: in the message and as `details.reason`.
+  const says = said.reason === null ? '' : ` The operator says: "${said.reason}".`;
+  const base = {
+    operation: call.operation,
+    method: call.method,
+    path: call.path,
+    status,
+    ...(said.reason === null ? {} : { reason: said.reason }),
+  };
   if (status === 400) {
-    const validation = parseValidationBody(text);
-    if (validation) {
+    if (said.validationShaped || said.fieldErrors.length > 0) {
+      const validation = toValidationBody(said, status);
       const count = validation.validationErrors?.length;
       const summary =
         count === undefined
           ? `the package could not be parsed: ${validation.exceptionMessage}`
-          : `${count} field error(s)`;
+          : count === 0
+            ? `"${validation.exceptionMessage}"`
+            : `${count} field error(s)`;
       return new DeskError(
         'validation-failed',
-        `The operator refused the data of ${where}: ${summary}. Fix the listed fields and send again.`,
-        {
-          ...base,
-          body: validation,
-        },
+        `The operator refused the data of ${where}: ${summary}. ${count ? 'Fix the listed fields' : 'Fix what it names'} and send again.`,
+        { ...base, body: validation },
       );
     }
     return new DeskError(
       'bad-request',
-      `The operator refused ${where} as a bad request (400). The details show the server's explanation.`,
-      {
-        ...base,
-        body: bodyForDetails(text),
-      },
+      `The operator refused ${where} as a bad request (400).${says || ' It gave no reason; the details show its answer.'}`,
+      { ...base, body: bodyForDetails(text) },
     );
   }
   if (status === 401) {
     return new DeskError(
       'auth-failed',
       `The operator rejected the access token of store ${call.storeId} for ${where} (401), even with a freshly issued token. ` +
-        'Check that the store, the API address and the authorization address belong to the same operator environment, or contact the operator’s support.',
+        'Check that the store, the API address and the authorization address belong to the same operator environment, or contact the operator’s support.' +
+        says,
       { ...base, body: bodyForDetails(text) },
     );
   }
   if (status === 403) {
     return new DeskError(
       'forbidden',
-      `Store ${call.storeId} has no rights for ${where} (403). Ask the operator’s support to grant them.`,
+      `Store ${call.storeId} has no rights for ${where} (403). Ask the operator’s support to grant them.${says}`,
       { ...base, body: bodyForDetails(text) },
     );
   }
@@ -106,7 +102,7 @@ export function errorFromResponse(
     const when = retryAfter === undefined ? 'Wait a while' : `Wait ${retryAfter} s`;
     return new DeskError(
       'rate-limited',
-      `The operator is limiting requests: ${where} was refused with 429. ${when} and try again.`,
+      `The operator is limiting requests: ${where} was refused with 429. ${when} and try again.${says}`,
       {
         ...base,
         retryAfter,
@@ -118,7 +114,7 @@ export function errorFromResponse(
   if (status === 404) {
     return new DeskError(
       'not-found',
-      `The server has no ${call.method} ${call.path} (404). Check the store's API address (it should be the operator's base URL, without /v5).`,
+      `The server has no ${call.method} ${call.path} (404). Check the store's API address (it should be the operator's base URL, without /v5).${says}`,
       {
         ...base,
         body: bodyForDetails(text),
@@ -128,7 +124,7 @@ export function errorFromResponse(
   if (status >= 500) {
     return new DeskError(
       'server-error',
-      `The operator’s service failed on ${where} (${status}). Try again later; report it to the operator if it persists.`,
+      `The operator’s service failed on ${where} (${status}). Try again later; report it to the operator if it persists.${says}`,
       {
         ...base,
         body: bodyForDetails(text),
@@ -142,7 +138,7 @@ export function errorFromResponse(
       base,
     );
   }
-  return new DeskError('bad-request', `The operator answered ${where} with an unexpected status ${status}.`, {
+  return new DeskError('bad-request', `The operator answered ${where} with an unexpected status ${status}.${says}`, {
     ...base,
     body: bodyForDetails(text),
   });

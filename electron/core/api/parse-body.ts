@@ -56,3 +56,9 @@ export function parseJsonArray(call: CallInfo, status: number, text: string): un
     throw badResponse(call, status, `expected a JSON array of records, got ${json === null ? 'null' : typeof json}`);
   return json;
 }
+
+/** A read that brought nothing: 204 No Content, or a body that is empty or the JSON `null` (some servers write it for "no rows"). */
+export function isEmptyRead(status: number, text: string): boolean {
+  const body = text.trim();
+  return status === 204 || body === '' || body === 'null';
+}

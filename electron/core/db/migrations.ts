@@ -1,7 +1,12 @@
 import { dictionariesSchemaV10 } from '../dictionaries/dictionaries-schema';
 import { profilesSchema } from '../profiles/profiles-schema';
 import { stocksSchema } from '../stocks/stocks-schema';
-import { uploadErrorsSchema, uploadLedgerSchema, uploadTimelineSchema } from '../uploads/uploads-schema';
+import {
+  uploadErrorsSchema,
+  uploadLedgerSchema,
+  uploadTimelineKindSchema,
+  uploadTimelineSchema,
+} from '../uploads/uploads-schema';
 import { webhooksSchema } from '../webhooks/webhooks-schema';
 
 /** One step of the schema; `version` becomes SQLite's `user_version` once applied. */
@@ -22,5 +27,6 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'upload field errors', sql: uploadErrorsSchema },
   { version: 5, name: 'stock read-back snapshots', sql: stocksSchema },
   { version: 6, name: 'webhook subscriptions', sql: webhooksSchema },
+  { version: 7, name: 'upload status timeline kinds', sql: uploadTimelineKindSchema },
   { version: 10, name: 'reference dictionaries', sql: dictionariesSchemaV10 },
 ];

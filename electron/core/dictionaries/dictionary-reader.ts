@@ -24,7 +24,8 @@ import type { ChunkQuery, ChunkSource } from './chunk-source';
  * goes to the client untouched, so its error messages read the server's body as usual.
  */
 export function createDictionaryReader(deps: ApiClientDeps, conn: ApiConnection): ChunkSource {
-  const storeId = conn.storeId.trim().toLowerCase();
+  // Sent as issued (trimmed), as the API client does: an operator may compare client_id with case.
+  const storeId = conn.storeId.trim();
   const baseUrl = checkBaseUrl('API address', conn.baseUrl);
   const authUrl = checkBaseUrl('authorization address', conn.authUrl);
   const ctx: CallContext = {
@@ -59,14 +60,19 @@ export function createDictionaryReader(deps: ApiClientDeps, conn: ApiConnection)
     try {
       await executeCall(
         { ...ctx, fetch: keepBytes },
-        { call: { operation, method: 'GET', path: pathOf(url), storeId }, url, tokens, resend: 'retry', accept: (status) => status === 200, signal },
+        { call: { operation, method: 'GET', path: pathOf(url), storeId }, url, tokens, resend: 'retry', accept: (status) => status === 200 || status === 204, signal },
       );
     } catch (error) {
       (leased as LeasedBytes | null)?.release();
       throw error;
     }
     const body = leased as LeasedBytes | null;
-    if (!body || firstNonSpace(body.bytes) !== 0x5b) {
+    // 204, an empty body or `null`: the operator has no (more) records, an empty chunk.
+    if (!body || isNothing(body.bytes)) {
+      body?.release();
+      return new LeasedBytes(EMPTY_ARRAY, () => undefined);
+    }
+    if (firstNonSpace(body.bytes) !== 0x5b) {
       body?.release();
       throw new DeskError(
         'bad-response',
@@ -88,6 +94,16 @@ export function createDictionaryReader(deps: ApiClientDeps, conn: ApiConnection)
     },
     goodsLinks: (signal) => read('goods_links', new URLSearchParams({ names: 'true' }), signal),
   };
+}
+
+const EMPTY_ARRAY = new TextEncoder().encode('[]');
+
+/** An empty body, or the JSON `null`, as an empty read. */
+function isNothing(bytes: Uint8Array): boolean {
+  const first = firstNonSpace(bytes);
+  if (first === undefined) return true;
+  if (first !== 0x6e) return false;
+  return new TextDecoder().decode(bytes).replace(/^\uFEFF/, '').trim() === 'null';
 }
 
 /** The first byte that is not whitespace or a UTF-8 byte-order mark. */

@@ -1,5 +1,5 @@
 import { regexes, z } from 'zod';
-import { lenientDateTimeSchema } from '../../../shared/protocol/common';
+import { operatorDateTimeSchema } from '../../../shared/protocol/operator-date-time';
 import { dictionaryRecordSchemas } from '../../../shared/protocol/dictionaries';
 import type { ColumnSpec, TableSpec } from './dictionary-specs';
 
@@ -95,7 +95,7 @@ export function createRecordConverter(spec: TableSpec, offset = 0): RecordConver
     reject,
     (r) => extraJson(r, known),
     regexes.base64,
-    (v) => lenientDateTimeSchema.safeParse(v).success,
+    (v) => operatorDateTimeSchema.safeParse(v).success,
   );
 }
 

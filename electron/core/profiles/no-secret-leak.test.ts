@@ -88,7 +88,7 @@ describe('no secret leaves main through the profiles, stocks and webhooks channe
     const secrets = [
       password,
       sandbox.control.webhookSecret(storeId),
-      (await (await t.core.context.clientFor(sandboxId)).getWebhookKey()).secret,
+      (await (await t.core.context.clientFor(sandboxId)).getWebhookKey())!.secret,
       'sandbox-demo-secret',
       ...t.tokens,
     ];

@@ -64,9 +64,9 @@ describe('reconcile', () => {
     expect(result).toMatchObject({ matched: 1, ourDuplicates: 1, ourWithoutKey: 2, differing: { total: 0 } });
   });
 
-  it('treats null and absent alike, dates as instants (no offset = Moscow), and type changes as differences', () => {
-    const theirs = [serverRow({ prtId: 'A', supDate: '2024-04-01T07:00:00', exp: null, nds: 10, gnvls: true })];
-    const ours = [{ prtId: 'A', supDate: '2024-04-01T04:00:00Z', exp: null, nds: '10', gnvls: true }];
+  it('treats null and absent alike, dates as instants (no offset = UTC), and type changes as differences', () => {
+    const theirs = [serverRow({ prtId: 'A', supDate: '2024-04-01T04:00:00', exp: null, nds: 10, gnvls: true })];
+    const ours = [{ prtId: 'A', supDate: '2024-04-01T07:00:00+03:00', exp: null, nds: '10', gnvls: true }];
     const result = reconcile({ ...base, ours, theirs });
     expect(result.differing.rows[0]?.fields).toEqual([{ field: 'nds', ours: '10', theirs: 10 }]);
   });

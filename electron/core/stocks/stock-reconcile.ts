@@ -1,4 +1,5 @@
 import type { Reconciliation, StockSnapshotRow } from '../../../shared/ipc/channels/stocks';
+import { operatorInstant } from '../../../shared/protocol/operator-date-time';
 import { DeskError } from '../errors';
 import { stockColumns, type ColumnKind } from './stock-columns';
 
@@ -37,12 +38,6 @@ export function readPackage(text: string, fileName: string): { date: string | nu
   };
 }
 
-/** Date-times compare as instants; a server value without an offset is read as Moscow time (the operator's zone). */
-function instant(value: string): number {
-  const withZone = /([zZ]|[+-]\d{2}:?\d{2})$/.test(value) ? value : `${value}+03:00`;
-  return Date.parse(withZone);
-}
-
 /** Whether our value and the server's are the same, for a field of this kind. */
 function same(kind: ColumnKind, ours: unknown, theirs: unknown): boolean {
   const a = ours ?? null;
@@ -51,8 +46,9 @@ function same(kind: ColumnKind, ours: unknown, theirs: unknown): boolean {
   if (kind === 'number' && typeof a === 'number' && typeof b === 'number')
     return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a));
   if (kind === 'date' && typeof a === 'string' && typeof b === 'string') {
-    const ta = instant(a);
-    const tb = instant(b);
+    // Date-times compare as instants, by the one rule for operator dates (no offset = UTC).
+    const ta = operatorInstant(a);
+    const tb = operatorInstant(b);
     return Number.isNaN(ta) || Number.isNaN(tb) ? a === b : ta === tb;
   }
   return a === b;

@@ -4,6 +4,7 @@ import type {
   TrackingState,
   UploadKind,
   UploadOutcome,
+  TimelineKind,
   UploadSummary,
 } from '../../../shared/ipc/channels/uploads';
 import type { Db } from '../db/open-database';
@@ -37,8 +38,12 @@ export interface AttemptFailure {
   errors: readonly PackageError[];
 }
 
-/** A status the operator reported (or null for 204: no information). */
+/**
+ * What one status poll observed: a status (any statusId the operator sent), `no-info` (204) or an
+ * `unreadable` answer (statusId and date null, the message says what was wrong).
+ */
 export interface ObservedStatus {
+  kind?: TimelineKind;
   statusId: number | null;
   statusMessage: string | null;
   statusDate: string | null;
@@ -81,9 +86,10 @@ export function createLedgerRepo(db: Db) {
       status_id: number | null;
       status_message: string | null;
       status_date: string | null;
+      kind: string;
     }
   >(
-    'SELECT id, status_id, status_message, status_date FROM upload_status_timeline WHERE upload_id = ? ORDER BY id DESC LIMIT 1',
+    'SELECT id, status_id, status_message, status_date, kind FROM upload_status_timeline WHERE upload_id = ? ORDER BY id DESC LIMIT 1',
   );
 
   const get = (id: number): UploadSummary | undefined => {
@@ -195,9 +201,11 @@ export function createLedgerRepo(db: Db) {
     recordStatus(id: number, status: ObservedStatus, observedAt: Date): boolean {
       return db.transaction(() => {
         const at = observedAt.toISOString();
+        const kind = status.kind ?? (status.statusId === null ? 'no-info' : 'status');
         const last = lastTimeline.get(id);
         const same =
           last !== undefined &&
+          last.kind === kind &&
           last.status_id === status.statusId &&
           last.status_message === status.statusMessage &&
           last.status_date === status.statusDate;
@@ -206,10 +214,10 @@ export function createLedgerRepo(db: Db) {
           return false;
         }
         db.prepare(
-          `INSERT INTO upload_status_timeline (upload_id, status_id, status_message, status_date, observed_at, last_observed_at)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-        ).run(id, status.statusId, status.statusMessage, status.statusDate, at, at);
-        if (status.statusId !== null) {
+          `INSERT INTO upload_status_timeline (upload_id, status_id, status_message, status_date, observed_at, last_observed_at, kind)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        ).run(id, status.statusId, status.statusMessage, status.statusDate, at, at, kind);
+        if (kind === 'status' && status.statusId !== null) {
           const outcome = status.statusId === 2 ? 'processed' : status.statusId === 3 ? 'processing-error' : 'accepted';
           const final = status.statusId === 2 || status.statusId === 3;
           db.prepare(

@@ -2,6 +2,7 @@ import type {
   AcknowledgeableRule,
   PackageError,
   TimelineEntry,
+  TimelineKind,
   TrackingState,
   UploadKind,
   UploadOutcome,
@@ -123,11 +124,13 @@ export function createLedgerQueries(db: Db) {
             status_date: string | null;
             observed_at: string;
             last_observed_at: string;
+            kind: TimelineKind;
           }
         >('SELECT * FROM upload_status_timeline WHERE upload_id = ? ORDER BY id')
         .all(id)
         .map((r) => ({
           id: r.id,
+          kind: r.kind,
           statusId: r.status_id,
           statusMessage: r.status_message,
           statusDate: r.status_date,

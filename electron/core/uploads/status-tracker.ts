@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/api-types';
 import { DeskError } from '../errors';
 import type { Clock, Logger } from '../ports';
 import type { LedgerRepo } from './ledger-repo';
+import { isKnownMessageStatus } from '../../../shared/protocol/messages';
 
 /** How status polling paces itself; tests shorten everything. */
 export interface TrackerSettings {
@@ -14,6 +15,10 @@ export interface TrackerSettings {
   noInfoGiveUpMs: number;
   /** Tracking of one package stops after this long without a final status (the user can refresh). */
   giveUpAfterMs: number;
+  /** A statusId outside 0..3 (not named by the spec) is recorded and polled for this long, then tracking explains itself. */
+  unknownStatusGiveUpMs: number;
+  /** Answers that cannot be read (not the 2.5 body) are recorded and polled for this long, then tracking stops with why. */
+  unreadableGiveUpMs: number;
 }
 
 export const defaultTrackerSettings: TrackerSettings = {
@@ -21,10 +26,20 @@ export const defaultTrackerSettings: TrackerSettings = {
   maxDelayMs: 30_000,
   noInfoGiveUpMs: 10 * 60_000,
   giveUpAfterMs: 24 * 3_600_000,
+  unknownStatusGiveUpMs: 2 * 3_600_000,
+  unreadableGiveUpMs: 10 * 60_000,
 };
 
 /** Errors after which polling again later may succeed. */
-const TRANSIENT = new Set(['network', 'timeout', 'server-error', 'rate-limited', 'bad-response']);
+const TRANSIENT = new Set(['network', 'timeout', 'server-error', 'rate-limited']);
+
+/** A bad-response with a 2xx status: the operator answered, but not with a status this client can read. */
+const isUnreadableAnswer = (error: DeskError) => {
+  const status = (error.details as { status?: unknown } | undefined)?.status;
+  return error.code === 'bad-response' && typeof status === 'number' && status >= 200 && status < 300;
+};
+
+const minutes = (ms: number) => Math.max(1, Math.round(ms / 60_000));
 
 export interface StatusTracker {
   /** Starts polling an accepted package (no-op when already tracked or nothing to poll). */
@@ -59,10 +74,18 @@ export function createStatusTracker(deps: TrackerDeps): StatusTracker {
   const loops = new Map<number, Promise<void>>();
   const closing = new AbortController();
 
-  type PollResult = 'final' | 'changed' | 'same' | 'no-info' | 'transient' | 'stopped';
+  type PollResult = 'final' | 'changed' | 'same' | 'no-info' | 'unknown' | 'unreadable' | 'transient' | 'stopped';
+  interface Poll {
+    result: PollResult;
+    error?: DeskError;
+    /** For `unknown`: whether the timeline got a new row. */
+    changed?: boolean;
+    statusId?: number;
+    statusMessage?: string | null;
+  }
 
   /** One poll, recorded. Throws only on cancellation. */
-  async function pollOnce(upload: UploadSummary): Promise<{ result: PollResult; error?: DeskError }> {
+  async function pollOnce(upload: UploadSummary): Promise<Poll> {
     const where = target(upload);
     if (!where) return { result: 'stopped' };
     let status;
@@ -72,12 +95,24 @@ export function createStatusTracker(deps: TrackerDeps): StatusTracker {
     } catch (error) {
       if (closing.signal.aborted) throw error;
       const desk = error instanceof DeskError ? error : new DeskError('internal', String(error));
+      if (isUnreadableAnswer(desk)) {
+        // Shown, not silently retried: a timeline row and the upload's tracking message say what came back.
+        const changed = ledger.recordStatus(
+          upload.id,
+          { kind: 'unreadable', statusId: null, statusMessage: desk.message, statusDate: null },
+          clock.now(),
+        );
+        ledger.setTracking(upload.id, 'active', { code: desk.code, message: desk.message });
+        deps.onChange(upload.id);
+        return { result: 'unreadable', error: desk, changed };
+      }
       return {
         result: TRANSIENT.has(desk.code) ? 'transient' : 'stopped',
         error: desk,
       };
     }
     const observedAt = clock.now();
+    if (upload.errorCode === 'bad-response') ledger.clearTrackingError(upload.id);
     if (status === null) {
       const changed = ledger.recordStatus(
         upload.id,
@@ -98,6 +133,8 @@ export function createStatusTracker(deps: TrackerDeps): StatusTracker {
     );
     if (changed) deps.onChange(upload.id);
     if (status.statusId === 2 || status.statusId === 3) return { result: 'final' };
+    if (!isKnownMessageStatus(status.statusId))
+      return { result: 'unknown', changed, statusId: status.statusId, statusMessage: status.statusMessage ?? null };
     return { result: changed ? 'changed' : 'same' };
   }
 
@@ -110,13 +147,38 @@ export function createStatusTracker(deps: TrackerDeps): StatusTracker {
     const startedAt = clock.now().getTime();
     let delay = 0;
     let noInfoSince: number | null = null;
+    let unknownSince: number | null = null;
+    let unreadableSince: number | null = null;
     for (;;) {
       if (delay > 0) await clock.sleep(delay, closing.signal);
-      const { result, error } = await pollOnce(upload);
+      const poll = await pollOnce(ledger.get(upload.id) ?? upload);
+      const { result, error } = poll;
       const now = clock.now().getTime();
       if (result === 'final') return;
       if (result === 'stopped') {
         stop(upload.id, 'stopped', error ? { code: error.code, message: error.message } : undefined);
+        return;
+      }
+      unknownSince = result === 'unknown' ? (unknownSince ?? now) : null;
+      unreadableSince = result === 'unreadable' ? (unreadableSince ?? now) : result === 'transient' ? unreadableSince : null;
+      if (unknownSince !== null && now - unknownSince >= settings.unknownStatusGiveUpMs) {
+        const said = poll.statusMessage ? ` ("${poll.statusMessage}")` : '';
+        stop(upload.id, 'stopped', {
+          code: 'unknown-status',
+          message:
+            `The operator has reported status ${poll.statusId}${said} for ${minutes(settings.unknownStatusGiveUpMs)} min; ` +
+            'protocol v5 names only 0–3, so the app cannot tell whether the package was processed. ' +
+            'Tracking stopped: read the stock back to see what the operator holds, refresh the status later, or ask the operator what this status means.',
+        });
+        return;
+      }
+      if (unreadableSince !== null && now - unreadableSince >= settings.unreadableGiveUpMs) {
+        stop(upload.id, 'stopped', {
+          code: 'bad-response',
+          message:
+            `The operator's status answers could not be read for ${minutes(settings.unreadableGiveUpMs)} min, so tracking stopped. ` +
+            `Last answer: ${error?.message ?? 'unreadable'} Read the stock back to check the upload, or refresh the status later.`,
+        });
         return;
       }
       if (result === 'no-info') {
@@ -137,7 +199,7 @@ export function createStatusTracker(deps: TrackerDeps): StatusTracker {
       }
       // Something moved: look again soon. Nothing moved: wait longer, up to the cap.
       delay =
-        result === 'changed'
+        result === 'changed' || ((result === 'unknown' || result === 'unreadable') && poll.changed)
           ? settings.initialDelayMs
           : Math.min(settings.maxDelayMs, Math.max(settings.initialDelayMs, delay * 2));
     }
@@ -174,7 +236,7 @@ export function createStatusTracker(deps: TrackerDeps): StatusTracker {
         );
       }
       const { result, error } = await pollOnce(upload);
-      if (result === 'stopped' || result === 'transient') {
+      if (result === 'stopped' || result === 'transient' || result === 'unreadable') {
         throw error ?? new DeskError('internal', 'The status could not be read.');
       }
       ledger.clearTrackingError(upload.id);

@@ -1,5 +1,6 @@
 import type { PackageError } from '../../../shared/ipc/channels/uploads';
 import type { CoreContext, CoreFeature } from '../core-context';
+import { readOperatorErrorBody } from '../api/operator-error-body';
 import { DeskError } from '../errors';
 import { defaultGuardRailSettings, type GuardRailSettings } from './guard-rails';
 import { createLedgerRepo } from './ledger-repo';
@@ -127,12 +128,16 @@ export function createUploadsFeature(ctx: CoreContext, options: UploadsOptions =
 
       'uploads:list': ({ profileId, offset, limit }) => ledger.list(profileId, offset, limit),
 
-      'uploads:get': ({ uploadId }) => ({
-        upload: uploadOrThrow(uploadId),
-        timeline: ledger.timeline(uploadId),
-        errorBody: ledger.errorBody(uploadId),
-        summary: ledger.errorSummary(uploadId),
-      }),
+      'uploads:get': ({ uploadId }) => {
+        const errorBody = ledger.errorBody(uploadId);
+        return {
+          upload: uploadOrThrow(uploadId),
+          timeline: ledger.timeline(uploadId),
+          errorBody,
+          operatorReason: errorBody === null ? null : readOperatorErrorBody(errorBody).reason,
+          summary: ledger.errorSummary(uploadId),
+        };
+      },
 
       'uploads:refresh-status': ({ uploadId }) => tracker.refresh(uploadOrThrow(uploadId)),
 

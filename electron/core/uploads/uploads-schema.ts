@@ -56,6 +56,16 @@ CREATE INDEX upload_status_timeline_by_upload ON upload_status_timeline (upload_
 `;
 
 /**
+ * Kinds of timeline rows (migration 7): `status` (a 200 answer, any statusId, known or not),
+ * `no-info` (204) and `unreadable` (an answer that could not be read; the message says why).
+ */
+export const uploadTimelineKindSchema = `
+ALTER TABLE upload_status_timeline ADD COLUMN kind TEXT NOT NULL DEFAULT 'status'
+  CHECK (kind IN ('status', 'no-info', 'unreadable'));
+UPDATE upload_status_timeline SET kind = 'no-info' WHERE status_id IS NULL;
+`;
+
+/**
  * Field errors of refused attempts (migration 4): the operator's 2.9 list, one row per entry,
  * with the row's prtId looked up in the sent file, so the ledger pages and filters them in SQL.
  */

@@ -68,7 +68,7 @@ export function createSubscriptionsRepo(db: Db): SubscriptionsRepo {
   const upsertStmt = db.prepare(
     'INSERT INTO webhook_subscriptions (profile_id, event, client_id, url, created_at, updated_at, last_action, last_result_at, last_ok, last_code, last_message) ' +
       'VALUES (@profileId, @event, @clientId, @url, @at, @at, @action, @at, 1, NULL, NULL) ' +
-      'ON CONFLICT (profile_id, event, client_id) DO UPDATE SET url = excluded.url, updated_at = excluded.updated_at, ' +
+      'ON CONFLICT (profile_id, event, client_id) DO UPDATE SET client_id = excluded.client_id, url = excluded.url, updated_at = excluded.updated_at, ' +
       'last_action = excluded.last_action, last_result_at = excluded.last_result_at, last_ok = 1, last_code = NULL, last_message = NULL',
   );
   const failStmt = db.prepare(

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ApiClient } from '../api/api-types';
 import type { CoreContext } from '../core-context';
 import { DeskError } from '../errors';
 import type { Clipboard } from '../ports';
@@ -46,6 +47,20 @@ export function clearClipboardLater(clipboard: Clipboard, secret: string, ms: nu
   return () => clearTimeout(timer);
 }
 
+/** The store's webhook key, or a clear error when the operator answers that it has none (204 or `null`). */
+export async function fetchWebhookKey(client: ApiClient, signal?: AbortSignal): Promise<string> {
+  const key = await client.getWebhookKey({ signal });
+  if (key === null) {
+    throw new DeskError(
+      'not-found',
+      `The operator has no webhook key for store ${client.storeId} (its answer was empty). ` +
+        'Notifications cannot be checked until it issues one: ask the operator’s support for the webhook key.',
+      { reason: 'no-webhook-key', storeId: client.storeId },
+    );
+  }
+  return key.secret;
+}
+
 export function createWebhookKeyVault(ctx: CoreContext): WebhookKeyVault {
   const cache = new Map<string, { secret: string; fetchedAt: string; at: number }>();
   let cancelClear: () => void = () => undefined;
@@ -57,8 +72,7 @@ export function createWebhookKeyVault(ctx: CoreContext): WebhookKeyVault {
     const slot = `${profileId}|${profile?.storeId.toLowerCase()}|${profile?.baseUrl}`;
     const hit = cache.get(slot);
     if (hit && now - hit.at < KEY_TTL_MS) return hit;
-    const client = await ctx.clientFor(profileId);
-    const { secret } = await client.getWebhookKey();
+    const secret = await fetchWebhookKey(await ctx.clientFor(profileId));
     const entry = { secret, fetchedAt: new Date(now).toISOString(), at: now };
     cache.set(slot, entry);
     return entry;

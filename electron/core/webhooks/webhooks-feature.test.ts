@@ -34,7 +34,7 @@ describe('webhooks against the embedded sandbox', () => {
     t = startTestCore();
     id = t.sandboxProfileId;
     client = await t.core.context.clientFor(id);
-    key = (await client.getWebhookKey()).secret;
+    key = (await client.getWebhookKey())!.secret;
   });
   afterAll(async () => {
     await t?.close();
@@ -214,7 +214,7 @@ describe('copying the key without a clipboard in main', () => {
 
   it('the dev/test web bridge gets the key for navigator.clipboard', async () => {
     t = startTestCore({ clipboard: false, shell: 'web-bridge' });
-    const key = (await (await t.core.context.clientFor(t.sandboxProfileId)).getWebhookKey()).secret;
+    const key = (await (await t.core.context.clientFor(t.sandboxProfileId)).getWebhookKey())!.secret;
     expect(await t.call('webhooks:copy-key', { profileId: t.sandboxProfileId })).toEqual({
       copied: false,
       clearsAt: null,

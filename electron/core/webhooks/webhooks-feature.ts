@@ -3,22 +3,26 @@ import { checkSubscriberUrl } from '../../../shared/webhooks/subscriber-url';
 import type { CoreContext, CoreFeature } from '../core-context';
 import { DeskError } from '../errors';
 import { fetchSandboxDeliveries } from './sandbox-deliveries';
+import {
+  defaultSubscriptionAnswerRules,
+  meansSubscriptionExists,
+  meansSubscriptionMissing,
+  type SubscriptionAnswerRules,
+} from './subscription-answers';
 import { createSubscriptionsRepo, type CallResult } from './subscriptions-repo';
 import { createTestReceiver } from './test-receiver';
 import { createWebhookKeyVault } from './webhook-key-vault';
-
-/** The HTTP status a DeskError from the API client carries, if any. */
-const statusOf = (error: unknown): number | undefined =>
-  error instanceof DeskError
-    ? ((error.details as { status?: unknown } | undefined)?.status as number | undefined)
-    : undefined;
 
 /**
  * Webhooks: the signing key (masked in the UI; copied from main), subscribe / update /
  * unsubscribe for the six events with a local record of each, and for the built-in Sandbox its
  * delivery log and a receiver on this PC.
  */
-export function createWebhooksFeature(ctx: CoreContext): CoreFeature {
+export function createWebhooksFeature(
+  ctx: CoreContext,
+  options: { answers?: Partial<SubscriptionAnswerRules> } = {},
+): CoreFeature {
+  const answers = { ...defaultSubscriptionAnswerRules, ...options.answers };
   const repo = createSubscriptionsRepo(ctx.db);
   const vault = createWebhookKeyVault(ctx);
   // A notification reached the receiver: the delivery log changed, so the renderer refetches it.
@@ -108,16 +112,16 @@ export function createWebhooksFeature(ctx: CoreContext): CoreFeature {
       async 'webhooks:subscribe'({ profileId, event, url, clientId }) {
         const profile = mustGet(profileId);
         const target = checkedUrl(url, profile.isSandbox);
-        const client = (clientId ?? profile.storeId).toLowerCase();
+        const client = (clientId ?? profile.storeId).trim();
         const api = await ctx.clientFor(profileId);
         let replacedExisting = false;
         await recorded(profileId, event, client, 'subscribe', async () => {
           try {
             await api.subscribe(event, client, target);
           } catch (error) {
-            // 409: the service already has a subscription for event + client (made elsewhere,
-            // or our record was lost). Subscribing means "notify this URL", so change it.
-            if (statusOf(error) !== 409) throw error;
+            // The service already has a subscription for event + client (made elsewhere, or our
+            // record was lost): 409, or a 4xx saying so. Subscribing means "notify this URL", so change it.
+            if (!meansSubscriptionExists(error, answers)) throw error;
             await api.updateSubscription(event, client, target);
             replacedExisting = true;
           }
@@ -142,7 +146,7 @@ export function createWebhooksFeature(ctx: CoreContext): CoreFeature {
       async 'webhooks:update'({ profileId, event, url, clientId }) {
         const profile = mustGet(profileId);
         const target = checkedUrl(url, profile.isSandbox);
-        const client = (clientId ?? profile.storeId).toLowerCase();
+        const client = (clientId ?? profile.storeId).trim();
         const api = await ctx.clientFor(profileId);
         await recorded(profileId, event, client, 'update', () => api.updateSubscription(event, client, target));
         const subscription = repo.saveAccepted(profileId, event, client, target, result('update'));
@@ -152,15 +156,15 @@ export function createWebhooksFeature(ctx: CoreContext): CoreFeature {
 
       async 'webhooks:unsubscribe'({ profileId, event, clientId }) {
         const profile = mustGet(profileId);
-        const client = (clientId ?? profile.storeId).toLowerCase();
+        const client = (clientId ?? profile.storeId).trim();
         const api = await ctx.clientFor(profileId);
         let wasOnServer = true;
         await recorded(profileId, event, client, 'unsubscribe', async () => {
           try {
             await api.unsubscribe(event, client);
           } catch (error) {
-            // The service has no such subscription: the local record is stale, drop it too.
-            if (statusOf(error) !== 404) throw error;
+            // The service has no such subscription (404, or a 4xx saying so): the local record is stale, drop it too.
+            if (!meansSubscriptionMissing(error, answers)) throw error;
             wasOnServer = false;
           }
         });

@@ -214,10 +214,18 @@ export const uploadSummarySchema = z.object({
 });
 export type UploadSummary = z.infer<typeof uploadSummarySchema>;
 
+/** What a timeline row records: a status answer, a 204 (no information) or an answer that could not be read. */
+export const timelineKindSchema = z.enum(['status', 'no-info', 'unreadable']);
+export type TimelineKind = z.infer<typeof timelineKindSchema>;
+
 /** One observed status of a package. */
 export const timelineEntrySchema = z.object({
   id: z.number().int(),
-  /** 0 Accepted, 1 Processing, 2 Processed, 3 Error; null when the operator had no information (204). */
+  kind: timelineKindSchema,
+  /**
+   * 0 Accepted, 1 Processing, 2 Processed, 3 Error, or another number the operator sent (shown as
+   * "unknown status N"); null for `no-info` and `unreadable` (then `statusMessage` says what was wrong).
+   */
   statusId: z.number().int().nullable(),
   statusMessage: z.string().nullable(),
   /** The operator's statusDate (offset zero). */
@@ -319,6 +327,8 @@ export const uploadsInvoke = {
       timeline: z.array(timelineEntrySchema),
       /** The operator's error answer as received (JSON text, capped). */
       errorBody: z.string().nullable(),
+      /** The operator's own words in that answer, whatever its shape (2.9, RFC 7807, OAuth, plain text); null when none. */
+      operatorReason: z.string().nullable(),
       summary: fieldSummarySchema,
     }),
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lenientDateTimeSchema } from '../common';
+import { operatorDateTimeSchema } from '../operator-date-time';
 import { dictionaryLinkId, versionedRecord } from './versioned';
 
 /**
@@ -61,8 +61,8 @@ export const marketingManufacturerSupplierLinkRecordSchema = versionedRecord({
   id: z.int(),
   mmId: z.int(),
   inn: z.string(),
-  begDate: lenientDateTimeSchema.nullish(),
-  endDate: lenientDateTimeSchema.nullish(),
+  begDate: operatorDateTimeSchema.nullish(),
+  endDate: operatorDateTimeSchema.nullish(),
 });
 export type MarketingManufacturerSupplierLinkRecord = z.infer<typeof marketingManufacturerSupplierLinkRecordSchema>;
 

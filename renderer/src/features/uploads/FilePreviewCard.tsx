@@ -68,9 +68,11 @@ export function FilePreviewCard({ preview, profileId }: { preview: FilePreview; 
             <span className="muted">
               {server.data.valid
                 ? t('uploads.preview.serverValid')
-                : t('uploads.preview.serverInvalid', {
-                    count: server.data.errorCount,
-                  })}
+                : server.data.errorCount === 0
+                  ? t('uploads.preview.serverRefused')
+                  : t('uploads.preview.serverInvalid', {
+                      count: server.data.errorCount,
+                    })}
             </span>
           )}
         </div>
@@ -109,6 +111,15 @@ function CheckResult({ check, previewId }: { check: PackageCheck; previewId: str
           </p>
         )}
         {check.exceptionMessage && <p className="mono muted">{check.exceptionMessage}</p>}
+      </div>
+    );
+  }
+  if (check.errorCount === 0 && check.exceptionMessage) {
+    // Refused without a field list (e.g. `validationErrors: null`): the operator's reason takes the list's place.
+    return (
+      <div className="upl-note upl-note--error" data-testid="check-refused">
+        <p>{t('uploads.preview.serverRefused')}</p>
+        <p>{t('uploads.preview.refusedReason', { reason: check.exceptionMessage })}</p>
       </div>
     );
   }

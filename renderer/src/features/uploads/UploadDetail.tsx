@@ -5,7 +5,7 @@ import { messageStatusNames, type MessageStatusId } from '../../../../shared/pro
 import { ErrorMessage } from '../../app/ErrorMessage';
 import { invoke } from '../../lib/ipc';
 import { ErrorTable } from './ErrorTable';
-import { formatBytes, formatLocal } from './format';
+import { formatBytes, formatLocal, statusLabel } from './format';
 import { OutcomeBadge } from './OutcomeBadge';
 import { useUploadDetail } from './use-uploads';
 import { When } from './When';
@@ -23,7 +23,7 @@ export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: 
 
   if (detail.isPending) return <p className="muted">{t('common.loading')}</p>;
   if (detail.isError) return <ErrorMessage error={detail.error} onRetry={() => void detail.refetch()} />;
-  const { upload, timeline, errorBody, summary } = detail.data;
+  const { upload, timeline, errorBody, operatorReason, summary } = detail.data;
   // Worth asking again only when polling ended without a final status.
   const canRefresh =
     (upload.messageId ?? upload.location) !== null &&
@@ -125,11 +125,18 @@ export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: 
 
       {upload.kind !== 'delete' && <Timeline upload={upload} timeline={timeline} />}
 
-      {upload.errorCount > 0 && (
+      {upload.errorCount > 0 ? (
         <>
           <h3>{t('uploads.detail.errors')}</h3>
           <ErrorTable source={{ type: 'upload', uploadId: upload.id }} summary={summary} total={upload.errorCount} />
         </>
+      ) : (
+        // No field list (a 429 in plain text, `validationErrors: null`…): the operator's reason stands in its place.
+        operatorReason && (
+          <p className="upl-note upl-note--error" data-testid="operator-reason">
+            {t('uploads.preview.refusedReason', { reason: operatorReason })}
+          </p>
+        )
       )}
       {errorBody && (
         <details className="upl-raw">
@@ -250,9 +257,11 @@ function Timeline({ upload, timeline }: { upload: UploadSummary; timeline: Timel
           <li
             key={entry.id}
             className={`upl-step upl-step--s${entry.statusId ?? 'none'}`}
-            data-status={entry.statusId ?? 'none'}
+            data-status={entry.kind === 'unreadable' ? 'unreadable' : (entry.statusId ?? 'none')}
           >
-            <span className="upl-step__name">{t(`uploads.statuses.${entry.statusId ?? 'none'}`)}</span>
+            <span className="upl-step__name">
+              {entry.kind === 'unreadable' ? t('uploads.statuses.unreadable') : t(...statusLabel(entry.statusId))}
+            </span>
             {entry.statusMessage && entry.statusMessage !== englishName(entry.statusId) && (
               <span className="upl-step__message">{entry.statusMessage}</span>
             )}

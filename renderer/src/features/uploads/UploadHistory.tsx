@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../app/ErrorMessage';
+import { statusLabel } from './format';
 import { OutcomeBadge } from './OutcomeBadge';
 import { useUploadList } from './use-uploads';
 import { When } from './When';
@@ -51,7 +52,7 @@ export function UploadHistory({
                 </td>
                 <td>
                   {u.statusId !== null
-                    ? t(`uploads.statuses.${u.statusId}`)
+                    ? t(...statusLabel(u.statusId))
                     : u.tracking === 'active'
                       ? t('uploads.tracking.active')
                       : '—'}

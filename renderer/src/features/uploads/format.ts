@@ -2,6 +2,13 @@
 
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 
+/** The key and values that name a status: 0–3 by name, any other number as "unknown status N", none for a 204. */
+export function statusLabel(statusId: number | null): [string, { id?: number }] {
+  if (statusId === null) return ['uploads.statuses.none', {}];
+  if (statusId >= 0 && statusId <= 3 && Number.isInteger(statusId)) return [`uploads.statuses.${statusId}`, {}];
+  return ['uploads.statuses.unknown', { id: statusId }];
+}
+
 /** `12,3 МБ` / `12.3 MB`: binary units, one decimal above a kilobyte. */
 export function formatBytes(bytes: number, lng: string): string {
   const units = lng.startsWith('ru') ? ['байт', 'КБ', 'МБ', 'ГБ'] : ['bytes', 'KB', 'MB', 'GB'];
