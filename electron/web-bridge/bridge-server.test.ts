@@ -108,7 +108,7 @@ describe('web bridge (dev/test only)', () => {
     expect(JSON.parse(ok.body)).toMatchObject({ ok: true, data: [{ id: 1, isSandbox: true }] });
     const unknown = await invoke('fs:read-file', { path: '/etc/passwd' });
     expect(JSON.parse(unknown.body)).toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
-    const bad = await invoke('app:open-external', { url: 7 });
+    const bad = await invoke('app:open-page', { page: 'dispersion', profileId: 'x' });
     expect(JSON.parse(bad.body)).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
   });
 
