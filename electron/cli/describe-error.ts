@@ -7,6 +7,12 @@ import { blockedLines } from './findings-text';
 import { formatInstant } from './format';
 import type { CliStrings } from './strings/cli-strings-ru';
 
+/** The CLI's log file and a way to write an internal error there (returns the entry's id). */
+export interface CliErrorLog {
+  file: string;
+  record(error: unknown): string;
+}
+
 interface CoreFailure {
   code: string;
   message: string;
@@ -20,7 +26,7 @@ const asRecord = (value: unknown): Record<string, unknown> =>
  * A core error in the user's language: what happened (by code), the specifics core gave
  * (fields, guard rails, retry time) and core's own message (which names where and what).
  */
-export function fromCoreFailure(t: CliStrings, failure: CoreFailure, logFile: string): CliError {
+export function fromCoreFailure(t: CliStrings, failure: CoreFailure, log: CliErrorLog, cause?: unknown): CliError {
   const details = asRecord(failure.details);
   const lines = [`${t.errors.prefix}${t.errors.codes[failure.code] ?? failure.code}`];
   if (failure.code === 'guard-rail' && Array.isArray(details.blocking)) {
@@ -36,18 +42,23 @@ export function fromCoreFailure(t: CliStrings, failure: CoreFailure, logFile: st
   // The operator's own words (any body shape), apart from core's English message.
   if (typeof details.reason === 'string' && details.reason !== '') lines.push(t.errors.operatorSays({ reason: details.reason }));
   lines.push(`${t.errors.details}${failure.message}`);
-  if (failure.code === 'internal' || failure.code === 'invalid-output')
-    lines.push(t.errors.internalHint({ log: logFile }));
+  let errorId: string | undefined;
+  if (failure.code === 'internal' || failure.code === 'invalid-output') {
+    // Core's dispatcher already logged it (details.errorId); anything else is logged here, so the hint never points at nothing.
+    errorId = typeof details.errorId === 'string' ? details.errorId : log.record(cause ?? new Error(failure.message));
+    lines.push(t.errors.internalHint({ id: errorId, log: log.file }));
+  }
   const exit =
     failure.code === 'conflict' && details.reason === 'already-held' ? ExitCode.guardRail : exitCodeFor(failure.code);
   return new CliError(exit, failure.code, lines.join('\n'), {
     coreMessage: failure.message,
     ...(failure.details === undefined ? {} : { details: failure.details }),
+    ...(errorId === undefined ? {} : { errorId, logFile: log.file }),
   });
 }
 
 /** Turns anything a command threw into a CliError with a specific message and an exit code. */
-export function toCliError(error: unknown, t: CliStrings, logFile: string): CliError {
+export function toCliError(error: unknown, t: CliStrings, log: CliErrorLog): CliError {
   if (error instanceof CliError) return error;
   if (error instanceof ArgsError) {
     const text =
@@ -61,9 +72,9 @@ export function toCliError(error: unknown, t: CliStrings, logFile: string): CliE
       flag: error.flag,
     });
   }
-  if (error instanceof IpcFailure) return fromCoreFailure(t, error.error, logFile);
+  if (error instanceof IpcFailure) return fromCoreFailure(t, error.error, log, error);
   if (error instanceof DeskError)
-    return fromCoreFailure(t, { code: error.code, message: error.message, details: error.details }, logFile);
+    return fromCoreFailure(t, { code: error.code, message: error.message, details: error.details }, log, error);
   const message = error instanceof Error ? error.message : String(error);
-  return fromCoreFailure(t, { code: 'internal', message }, logFile);
+  return fromCoreFailure(t, { code: 'internal', message }, log, error);
 }

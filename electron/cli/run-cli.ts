@@ -5,7 +5,9 @@ import type { CliIo } from './cli-io';
 import { commands, findCommand } from './commands/index';
 import { globalFlags } from './command-types';
 import { resolveDataDir } from './data-dir';
-import { toCliError } from './describe-error';
+import { toCliError, type CliErrorLog } from './describe-error';
+import { createFileLogger } from '../core/logging/file-logger';
+import { logInternalError } from '../core/logging/internal-error';
 import { ExitCode } from './exit-codes';
 import { pickLanguage, stringsFor } from './locale';
 import { createOutput } from './output';
@@ -100,10 +102,16 @@ export async function runCli(io: CliIo, options: Pick<SessionOptions, 'coreOptio
     const failure =
       io.signal.aborted && !(error instanceof CliError)
         ? new CliError(ExitCode.interrupted, 'interrupted', t.common.interrupted)
-        : toCliError(error, t, join(dataDir, 'logs', 'cli.log'));
+        : toCliError(error, t, cliErrorLog(dataDir || resolveDataDir(undefined, io.env, io.cwd)));
     out.error(failure);
     return failure.exitCode;
   } finally {
     await session?.close();
   }
+}
+
+/** The CLI's own log (logs/cli.log in the data folder, as the session's core writes it). */
+function cliErrorLog(dataDir: string): CliErrorLog {
+  const logger = createFileLogger({ dir: join(dataDir, 'logs'), name: 'cli' });
+  return { file: logger.file, record: (error) => logInternalError(logger, error, { shell: 'cli' }) };
 }

@@ -6,7 +6,7 @@ import type { CoreContext, CoreFeature } from './core-context';
 import { openDatabase, type Db } from './db/open-database';
 import { createDictionariesFeature } from './dictionaries/dictionaries-feature';
 import { createEventBus, type EventBus } from './events';
-import { joinHandlers, type HandlerMap } from './ipc/dispatch';
+import { joinHandlers, logErrorsOf, type HandlerMap } from './ipc/dispatch';
 import type { CorePorts } from './ports';
 import { createProfilesHandlers } from './profiles/profiles-handlers';
 import { createProfilesRepo } from './profiles/profiles-repo';
@@ -15,7 +15,7 @@ import { createSandboxRunner } from './sandbox-runner';
 import { createStocksFeature } from './stocks/stocks-feature';
 import { createWebhooksFeature } from './webhooks/webhooks-feature';
 import { createUploadsFeature, type UploadsOptions } from './uploads/uploads-feature';
-import { allowedHostsFrom, isAllowedExternalUrl } from './security/external-links';
+import { createExternalPages } from './security/external-pages';
 
 export interface DeskCoreOptions {
   /** Opens a URL in the system browser (Electron's shell.openExternal); absent in the web bridge and CLI. */
@@ -32,8 +32,6 @@ export interface DeskCore {
   events: EventBus;
   db: Db;
   context: CoreContext;
-  /** Hosts whose https pages may open in the system browser (the configured operators). */
-  allowedExternalHosts(): string[];
   close(): Promise<void>;
 }
 
@@ -70,23 +68,18 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
     tablesChanged: (...tables) => events.emit('db:changed', { tables }),
   };
 
-  const allowedExternalHosts = () => allowedHostsFrom(profiles.list().map((p) => p.baseUrl));
-  const openExternal = async (url: string): Promise<boolean> => {
-    if (!options.openExternal || !isAllowedExternalUrl(url, allowedExternalHosts())) return false;
-    await options.openExternal(url);
-    return true;
-  };
+  const openPage = createExternalPages({ profiles, openExternal: options.openExternal });
 
   // Each feature adds one line here.
   const features: CoreFeature[] = [
-    { handlers: createAppHandlers({ ports, appName: 'Pharmacy Exchange Desk', openExternal }) },
+    { handlers: createAppHandlers({ ports, appName: 'Pharmacy Exchange Desk', openPage }) },
     { handlers: createProfilesHandlers(context) },
     createStocksFeature(context),
     createWebhooksFeature(context),
     createUploadsFeature(context, options.uploads),
     createDictionariesFeature(context),
   ];
-  const handlers = joinHandlers(...features.map((f) => f.handlers));
+  const handlers = logErrorsOf(joinHandlers(...features.map((f) => f.handlers)), ports.logger);
   for (const feature of features) {
     Promise.resolve(feature.start?.()).catch((error: unknown) =>
       ports.logger.log('error', 'A core feature failed to start', { error: String(error) }),
@@ -98,7 +91,6 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
     events,
     db,
     context,
-    allowedExternalHosts,
     async close() {
       for (const feature of features) await feature.close?.();
       await sandbox.close();

@@ -36,8 +36,7 @@ if (!app.requestSingleInstanceLock()) {
     core = createDeskCore(createElectronPorts(), { openExternal: (url) => shell.openExternal(url) });
     bindContract(ipcMain, core.handlers, APP_ORIGIN);
     installMenu(app.getLocale());
-    const deskCore = core;
-    win = createMainWindow(join(__dirname, 'preload.cjs'), () => deskCore.allowedExternalHosts());
+    win = createMainWindow(join(__dirname, 'preload.cjs'));
     const forward = core.events.onAny((event, payload) => {
       if (win && !win.isDestroyed() && eventChannelNames.includes(event)) win.webContents.send(event, payload);
     });

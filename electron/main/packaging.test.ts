@@ -21,7 +21,64 @@ describe('electron-builder.yml', () => {
       enableEmbeddedAsarIntegrityValidation: true,
       enableCookieEncryption: true,
       grantFileProtocolExtraPrivileges: false,
+      resetAdHocDarwinSignature: true,
     });
+  });
+
+  it('keeps every signing secret out of the repository: no certificate, password or Apple credential key', () => {
+    const offending: string[] = [];
+    const walk = (value: unknown, path: string) => {
+      if (value === null || typeof value !== 'object') return;
+      for (const [key, child] of Object.entries(value)) {
+        if (/csc|password|certificate(File|Password|Sha1|SubjectName)|apple|apiKey|keychain|azureSign/i.test(key)) {
+          offending.push(`${path}${key}`);
+        }
+        walk(child, `${path}${key}.`);
+      }
+    };
+    walk(config, '');
+    expect(offending).toEqual([]);
+    const text = readFileSync(join(root, 'electron-builder.yml'), 'utf8');
+    expect(text).not.toMatch(/-----BEGIN|\.p12|\.pfx|MII[A-Za-z0-9+/]{20}/);
+  });
+
+  it('signs Windows with SHA-256 and a timestamp, and notarises macOS under the hardened runtime', () => {
+    const win = config.win as { signtoolOptions: Record<string, unknown> };
+    expect(win.signtoolOptions).toEqual({
+      signingHashAlgorithms: ['sha256'],
+      rfc3161TimeStampServer: expect.stringMatching(/^https?:\/\//),
+    });
+    expect(config.mac).toMatchObject({ hardenedRuntime: true, notarize: true });
+    expect(config.forceCodeSigning ?? false).toBe(false);
+    // A release build refuses to produce unsigned Windows or macOS packages.
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts['dist:release']).toContain('-c.forceCodeSigning=true');
+  });
+
+  it('uses only option names electron-builder 26 knows (its own JSON schema)', () => {
+    const scheme = JSON.parse(readFileSync(join(root, 'node_modules/app-builder-lib/scheme.json'), 'utf8')) as {
+      properties: Record<string, unknown>;
+      definitions: Record<string, { properties: Record<string, unknown> }>;
+    };
+    const known = (definition: string) => Object.keys(scheme.definitions[definition]!.properties);
+    expect(Object.keys(config).filter((k) => !(k in scheme.properties))).toEqual([]);
+    const sections: [string, string][] = [
+      ['electronFuses', 'FuseOptionsV1'],
+      ['mac', 'MacConfiguration'],
+      ['win', 'WindowsConfiguration'],
+      ['linux', 'LinuxConfiguration'],
+      ['nsis', 'NsisOptions'],
+      ['deb', 'DebOptions'],
+    ];
+    for (const [section, definition] of sections) {
+      const keys = Object.keys(config[section] as Record<string, unknown>);
+      expect(
+        keys.filter((k) => !known(definition).includes(k)),
+        section,
+      ).toEqual([]);
+    }
+    const signtool = Object.keys((config.win as { signtoolOptions: object }).signtoolOptions);
+    expect(signtool.filter((k) => !known('WindowsSigntoolConfiguration').includes(k))).toEqual([]);
   });
 
   it('packs into asar from build/ resources, with the product name', () => {

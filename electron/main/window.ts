@@ -1,4 +1,4 @@
-import { BrowserWindow, app, shell } from 'electron';
+import { BrowserWindow, app } from 'electron';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_ORIGIN } from './app-protocol';
@@ -17,7 +17,7 @@ function readState(): WindowState {
 }
 
 /** Creates the one app window: hardened, sized as last time, showing app://desk/. */
-export function createMainWindow(preloadPath: string, allowedHosts: () => readonly string[]): BrowserWindow {
+export function createMainWindow(preloadPath: string): BrowserWindow {
   const state = readState();
   const win = new BrowserWindow({
     width: state.width,
@@ -28,12 +28,9 @@ export function createMainWindow(preloadPath: string, allowedHosts: () => readon
     minHeight: 600,
     show: false,
     title: 'Pharmacy Exchange Desk',
-    webPreferences: secureWebPreferences(preloadPath),
+    webPreferences: secureWebPreferences(preloadPath, app),
   });
-  hardenWebContents(win.webContents, {
-    allowedHosts,
-    openExternal: (url) => void shell.openExternal(url),
-  });
+  hardenWebContents(win.webContents);
   if (state.maximized) win.maximize();
   win.once('ready-to-show', () => win.show());
   win.on('close', () => {

@@ -6,13 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invokeContract } from '../../shared/ipc/contract';
 import { createEventBus } from '../core/events';
 import { joinHandlers, type PartialHandlerMap } from '../core/ipc/dispatch';
-import { startWebBridge, type WebBridge } from './bridge-server';
+import { startWebBridge, TOKEN_HEADER, type WebBridge } from './bridge-server';
 
-// Raw HTTP (not fetch) so the test controls Host, Origin and Cookie exactly as an attacker could.
-function call(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+// Raw HTTP (not fetch) so the test controls Host, Origin, headers and even the request line exactly as an attacker could.
+function call(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string; rawPath?: string } = {},
+) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
     (resolve, reject) => {
-      const req = request(url, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
+      const target = new URL(url);
+      const options = {
+        host: target.hostname,
+        port: target.port,
+        path: opts.rawPath ?? `${target.pathname}${target.search}`,
+        method: opts.method ?? 'GET',
+        headers: opts.headers,
+      };
+      const req = request(options, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
@@ -28,7 +39,7 @@ function call(url: string, opts: { method?: string; headers?: Record<string, str
 describe('web bridge (dev/test only)', () => {
   let dir: string;
   let bridge: WebBridge;
-  let cookie: string;
+  let token: string;
   const events = createEventBus();
 
   beforeAll(async () => {
@@ -62,12 +73,7 @@ describe('web bridge (dev/test only)', () => {
       rendererDir: join(dir, 'renderer'),
       bridgeScript: join(dir, 'desk-bridge.js'),
     });
-    const launch = await call(bridge.launchUrl);
-    expect(launch.status).toBe(302);
-    const setCookie = String(launch.headers['set-cookie']);
-    expect(setCookie).toMatch(/HttpOnly/);
-    expect(setCookie).toMatch(/SameSite=Strict/);
-    cookie = setCookie.split(';')[0]!;
+    token = new URLSearchParams(new URL(bridge.launchUrl).hash.slice(1)).get('token') ?? '';
   });
   afterAll(async () => {
     await bridge?.close();
@@ -77,7 +83,7 @@ describe('web bridge (dev/test only)', () => {
   const invoke = (channel: string, input: unknown, headers: Record<string, string> = {}) =>
     call(`${bridge.origin}/__bridge/invoke/${channel}`, {
       method: 'POST',
-      headers: { Cookie: cookie, Origin: bridge.origin, 'Content-Type': 'application/json', ...headers },
+      headers: { [TOKEN_HEADER]: token, Origin: bridge.origin, 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify({ input }),
     });
 
@@ -85,22 +91,54 @@ describe('web bridge (dev/test only)', () => {
     expect(new URL(bridge.origin).hostname).toBe('127.0.0.1');
   });
 
-  it('refuses everything without the launch token', async () => {
-    expect((await call(`${bridge.origin}/`)).status).toBe(403);
-    expect((await call(`${bridge.origin}/?token=wrong`)).status).toBe(403);
-    expect(
-      (
-        await call(`${bridge.origin}/__bridge/invoke/profiles:list`, {
-          method: 'POST',
-          headers: { Origin: bridge.origin },
-        })
-      ).status,
-    ).toBe(403);
+  it('carries the token only in the launch URL fragment, which browsers never send', () => {
+    const launch = new URL(bridge.launchUrl);
+    expect(launch.search).toBe('');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('refuses a foreign Host header (DNS rebinding) and a foreign Origin (CSRF)', async () => {
-    expect((await call(`${bridge.origin}/`, { headers: { Cookie: cookie, Host: 'evil.test' } })).status).toBe(403);
+  it('refuses the contract and the event stream without the token header, and sets no cookie', async () => {
+    const page = await call(`${bridge.origin}/`);
+    expect(page.status).toBe(200);
+    expect(page.headers['set-cookie']).toBeUndefined();
+    // The old ways in: the token in the query, or as a cookie. Neither opens anything now.
+    expect((await call(`${bridge.origin}/?token=${token}`)).headers['set-cookie']).toBeUndefined();
+    for (const path of ['/__bridge/invoke/profiles:list', '/__bridge/events']) {
+      for (const headers of [
+        { Origin: bridge.origin },
+        { Origin: bridge.origin, Cookie: `desk_bridge=${token}` },
+        { Origin: bridge.origin, [TOKEN_HEADER]: 'wrong' },
+        { Origin: bridge.origin, [TOKEN_HEADER]: `${token}x` },
+      ]) {
+        const answer = await call(`${bridge.origin}${path}`, { method: 'POST', headers });
+        expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+      }
+      expect((await call(`${bridge.origin}${path}`, { headers: { [TOKEN_HEADER]: token } })).status).toBe(405);
+    }
+  });
+
+  it('refuses a foreign Host header (DNS rebinding) and a foreign or missing Origin (CSRF), events included', async () => {
+    expect((await call(`${bridge.origin}/`, { headers: { Host: 'evil.test' } })).status).toBe(403);
     expect((await invoke('profiles:list', undefined, { Origin: 'http://evil.test' })).status).toBe(403);
+    for (const origin of ['http://evil.test', 'http://127.0.0.1:1', undefined]) {
+      const headers: Record<string, string> = { [TOKEN_HEADER]: token };
+      if (origin) headers.Origin = origin;
+      expect((await call(`${bridge.origin}/__bridge/events`, { method: 'POST', headers })).status).toBe(403);
+      expect((await call(`${bridge.origin}/__bridge/invoke/profiles:list`, { method: 'POST', headers })).status).toBe(
+        403,
+      );
+    }
+  });
+
+  it('checks Host before reading the URL: an unparseable URL is a plain 400, never a 500 with error text', async () => {
+    const bad = await call(`${bridge.origin}/`, { rawPath: '//' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toBe('Bad request');
+    const foreign = await call(`${bridge.origin}/`, { rawPath: '//', headers: { Host: 'evil.test' } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toBe('Wrong Host header');
+    const escape = await invoke('%E0%A4%A', undefined);
+    expect(JSON.parse(escape.body)).toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
   });
 
   it('serves the contract with the same dispatcher as the desktop shell', async () => {
@@ -108,38 +146,40 @@ describe('web bridge (dev/test only)', () => {
     expect(JSON.parse(ok.body)).toMatchObject({ ok: true, data: [{ id: 1, isSandbox: true }] });
     const unknown = await invoke('fs:read-file', { path: '/etc/passwd' });
     expect(JSON.parse(unknown.body)).toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
-    const bad = await invoke('app:open-external', { url: 7 });
+    const bad = await invoke('app:open-page', { page: 'dispersion', profileId: 'x' });
     expect(JSON.parse(bad.body)).toMatchObject({ ok: false, error: { code: 'invalid-input' } });
   });
 
   it('injects its window.desk before the app script and sends the CSP header', async () => {
-    const page = await call(`${bridge.origin}/`, { headers: { Cookie: cookie } });
+    const page = await call(`${bridge.origin}/`, {});
     expect(page.status).toBe(200);
     expect(page.body.indexOf('/__bridge/desk-bridge.js')).toBeLessThan(page.body.indexOf('/assets/app.js'));
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
   it('serves files under the renderer folder only', async () => {
-    expect((await call(`${bridge.origin}/assets/app.js`, { headers: { Cookie: cookie } })).status).toBe(200);
-    expect((await call(`${bridge.origin}/../secret.txt`, { headers: { Cookie: cookie } })).body).not.toContain(
-      'outside the root',
-    );
-    expect((await call(`${bridge.origin}/%2e%2e/secret.txt`, { headers: { Cookie: cookie } })).status).toBe(404);
+    expect((await call(`${bridge.origin}/assets/app.js`, {})).status).toBe(200);
+    expect((await call(`${bridge.origin}/../secret.txt`, {})).body).not.toContain('outside the root');
+    expect((await call(`${bridge.origin}/%2e%2e/secret.txt`, {})).status).toBe(404);
   });
 
   it('streams contract events over SSE', async () => {
     const received = await new Promise<string>((resolve, reject) => {
-      const req = request(`${bridge.origin}/__bridge/events`, { headers: { Cookie: cookie } }, (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => {
-          text += chunk.toString('utf8');
-          if (text.includes('data: ')) {
-            req.destroy();
-            resolve(text);
-          }
-        });
-        setTimeout(() => events.emit('db:changed', { tables: ['store_profiles'] }), 50);
-      });
+      const req = request(
+        `${bridge.origin}/__bridge/events`,
+        { method: 'POST', headers: { [TOKEN_HEADER]: token, Origin: bridge.origin } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => {
+            text += chunk.toString('utf8');
+            if (text.includes('data: ')) {
+              req.destroy();
+              resolve(text);
+            }
+          });
+          setTimeout(() => events.emit('db:changed', { tables: ['store_profiles'] }), 50);
+        },
+      );
       req.on('error', (e) => (e.message.includes('aborted') ? undefined : reject(e)));
       req.end();
     });

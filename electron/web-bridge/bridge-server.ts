@@ -11,8 +11,10 @@ import { contentTypeFor, resolveStaticPath } from '../core/security/static-files
 /**
  * DEV/TEST ONLY. Serves the built renderer and the IPC contract over loopback HTTP so the real UI
  * runs in a plain browser (Chromium in e2e tests) against the real core. Guarded by a per-launch
- * random token (exchanged once for an HttpOnly SameSite=Strict cookie), a Host check against DNS
- * rebinding and an Origin check on every invoke. Never packaged (see electron-builder.yml).
+ * random token that the page takes from the launch URL's fragment (never sent to any server),
+ * keeps in memory and sends as a header on every invoke and on the event stream; no cookie, so
+ * no other loopback port the browser visits ever receives it. A Host check (before anything else)
+ * stops DNS rebinding, an Origin check stops cross-site requests. Never packaged.
  */
 export interface WebBridgeOptions {
   handlers: HandlerMap;
@@ -25,14 +27,16 @@ export interface WebBridgeOptions {
 }
 
 export interface WebBridge {
-  /** Open this in the browser: it carries the token once, then the cookie does. */
+  /** Open this in the browser: the token rides in the fragment, which the page reads and erases. */
   launchUrl: string;
   origin: string;
   close(): Promise<void>;
 }
 
-const COOKIE = 'desk_bridge';
+/** The header that carries the token; a custom header also makes any cross-origin attempt a preflighted CORS request. */
+export const TOKEN_HEADER = 'x-desk-bridge-token';
 const MAX_BODY = 64 * 1024 * 1024;
+const TEXT = 'text/plain; charset=utf-8';
 
 export async function startWebBridge(options: WebBridgeOptions): Promise<WebBridge> {
   const token = randomBytes(32).toString('base64url');
@@ -48,38 +52,41 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', `Bridge error: ${String(error)}`);
+      // The error text stays on the bridge's console: a response is no place for internals.
+      console.error('web bridge: request failed', error);
+      if (!res.headersSent) send(res, 500, TEXT, 'Bridge error');
       else res.end();
     });
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', origin);
-    if (req.headers.host !== host) return send(res, 403, 'text/plain; charset=utf-8', 'Wrong Host header');
-
-    if (url.pathname === '/' && url.searchParams.has('token')) {
-      if (!sameSecret(url.searchParams.get('token') ?? '', token))
-        return send(res, 403, 'text/plain; charset=utf-8', 'Bad token');
-      res.writeHead(302, {
-        'Set-Cookie': `${COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`,
-        Location: '/',
-        'Cache-Control': 'no-store',
-      });
-      return void res.end();
+    // Host first: nothing of the request is interpreted before we know it was meant for us.
+    if (req.headers.host !== host) return send(res, 403, TEXT, 'Wrong Host header');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', origin);
+    } catch {
+      return send(res, 400, TEXT, 'Bad request');
     }
-    if (!sameSecret(readCookie(req, COOKIE) ?? '', token)) {
-      return send(
-        res,
-        403,
-        'text/plain; charset=utf-8',
-        'Open the launch URL printed by the bridge (it carries the token).',
-      );
+
+    if (url.pathname.startsWith('/__bridge/invoke/') || url.pathname === '/__bridge/events') {
+      if (req.method !== 'POST') return send(res, 405, TEXT, 'POST only');
+      // POST, so the browser always sends Origin (it may omit it on a same-origin GET).
+      if (req.headers.origin !== origin) return send(res, 403, TEXT, 'Wrong Origin');
+      const given = req.headers[TOKEN_HEADER];
+      if (typeof given !== 'string' || !sameSecret(given, token)) {
+        return send(res, 403, TEXT, 'Open the launch URL printed by the bridge (it carries the token).');
+      }
     }
 
     if (url.pathname.startsWith('/__bridge/invoke/')) {
-      if (req.method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'POST only');
-      if (req.headers.origin !== origin) return send(res, 403, 'text/plain; charset=utf-8', 'Wrong Origin');
-      const channel = decodeURIComponent(url.pathname.slice('/__bridge/invoke/'.length));
+      const raw = url.pathname.slice('/__bridge/invoke/'.length);
+      let channel = raw;
+      try {
+        channel = decodeURIComponent(raw);
+      } catch {
+        // a malformed escape is simply not a channel name: the dispatcher says "unknown channel"
+      }
       const body = await readBody(req);
       let input: unknown;
       try {
@@ -91,6 +98,7 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
     }
 
     if (url.pathname === '/__bridge/events') {
+      // Read by fetch streaming, not EventSource (which cannot send the token header); same framing.
       res.writeHead(200, {
         'Content-Type': 'text/event-stream',
         'Cache-Control': 'no-store',
@@ -98,10 +106,12 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
       });
       res.write(`: events ${eventChannelNames.join(',')}\n\n`);
       sseClients.add(res);
-      req.on('close', () => sseClients.delete(res));
+      // The response's close (the client went away), not the request's: a POST request 'closes' once read.
+      res.on('close', () => sseClients.delete(res));
       return;
     }
 
+    // The page, its bridge script and the built assets are public build output: the token guards only the contract.
     if (url.pathname === '/__bridge/desk-bridge.js') {
       return send(res, 200, 'text/javascript; charset=utf-8', await readFile(options.bridgeScript));
     }
@@ -114,11 +124,11 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
     }
 
     const file = resolveStaticPath(options.rendererDir, url.pathname);
-    if (!file) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+    if (!file) return send(res, 404, TEXT, 'Not found');
     try {
       return send(res, 200, contentTypeFor(file), await readFile(file));
     } catch {
-      return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+      return send(res, 404, TEXT, 'Not found');
     }
   }
 
@@ -142,7 +152,7 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
   origin = `http://${host}`;
 
   return {
-    launchUrl: `${origin}/?token=${token}`,
+    launchUrl: `${origin}/#token=${token}`,
     origin,
     async close() {
       unsubscribe();
@@ -156,14 +166,6 @@ function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function readCookie(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

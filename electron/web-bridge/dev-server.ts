@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createDeskCore } from '../core/desk-core';
 import { createNodePorts } from '../core/node-ports';
 import { startWebBridge } from './bridge-server';
@@ -21,14 +23,29 @@ const bridge = await startWebBridge({
 });
 
 console.log(`Pharmacy Exchange Desk (web bridge, dev only)\n  data: ${dataDir}\n  open: ${bridge.launchUrl}`);
+const launchDir = mkdtempSync(join(tmpdir(), 'desk-bridge-launch-'));
 if (process.env.DISPLAY && existsSync('/usr/bin/chromium') && !process.argv.includes('--no-open')) {
-  spawn('/usr/bin/chromium', [`--app=${bridge.launchUrl}`, '--no-first-run', '--disable-background-networking'], {
-    stdio: 'ignore',
-    detached: true,
-  }).unref();
+  // The token must not appear on a command line (every local user can list those): Chromium gets
+  // a page in a private folder that forwards to the launch URL, deleted shortly after.
+  const launchPage = join(launchDir, 'open.html');
+  writeFileSync(
+    launchPage,
+    `<!doctype html><meta http-equiv="refresh" content="0;url=${bridge.launchUrl}"><title>Pharmacy Exchange Desk</title>`,
+    { mode: 0o600 },
+  );
+  setTimeout(() => rmSync(launchDir, { recursive: true, force: true }), 30_000).unref();
+  spawn(
+    '/usr/bin/chromium',
+    [`--app=${pathToFileURL(launchPage).href}`, '--no-first-run', '--disable-background-networking'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  ).unref();
 }
 
 const stop = async () => {
+  rmSync(launchDir, { recursive: true, force: true });
   await bridge.close();
   await core.close();
   process.exit(0);

@@ -416,6 +416,6 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
       'invalid-field': 'some fields are not valid.',
     } as Record<string, string>,
     field: (p) => `  ${p.field}: ${p.issue}`,
-    internalHint: (p) => `This looks like a bug. Log: ${p.log}`,
+    internalHint: (p) => `This looks like a bug: error ${p.id}, details in the log ${p.log}`,
   },
 };

@@ -600,7 +600,10 @@ export const ru = {
       'invalid-field': 'неверные значения полей.',
     } as Record<string, string>,
     field: ((p) => `  ${p.field}: ${p.issue}`) as P<{ field: string; issue: string }>,
-    internalHint: ((p) => `Это похоже на ошибку в программе. Журнал: ${p.log}`) as P<{ log: string }>,
+    internalHint: ((p) => `Это похоже на ошибку в программе: ошибка ${p.id}, подробности в журнале ${p.log}`) as P<{
+      id: string;
+      log: string;
+    }>,
   },
 };
 

@@ -1,14 +1,15 @@
+import type { ExternalPage } from '../../../shared/ipc/channels/app';
 import type { PartialHandlerMap } from '../ipc/dispatch';
 import type { CorePorts } from '../ports';
 
 export interface AppHandlerDeps {
   ports: CorePorts;
   appName: string;
-  /** Opens an allow-listed URL in the system browser; shells without one answer false. */
-  openExternal: (url: string) => Promise<boolean>;
+  /** Opens a known page of a tested profile in the system browser (security/external-pages.ts). */
+  openPage: (page: ExternalPage, profileId: number) => Promise<{ opened: boolean; url: string }>;
 }
 
-/** Binds the app-level channels: version facts and opening allow-listed pages. */
+/** Binds the app-level channels: version facts and opening known operator pages. */
 export function createAppHandlers(deps: AppHandlerDeps): PartialHandlerMap {
   return {
     'app:get-info': () => ({
@@ -18,6 +19,6 @@ export function createAppHandlers(deps: AppHandlerDeps): PartialHandlerMap {
       platform: process.platform,
       dataDir: deps.ports.paths.dataDir,
     }),
-    'app:open-external': async ({ url }) => ({ opened: await deps.openExternal(url) }),
+    'app:open-page': ({ page, profileId }) => deps.openPage(page, profileId),
   };
 }

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { invokeContract, type InvokeChannel } from '../../../shared/ipc/contract';
 import { DeskError } from '../errors';
-import { dispatchInvoke, joinHandlers, type HandlerMap, type PartialHandlerMap } from './dispatch';
+import { createFileLogger } from '../logging/file-logger';
+import { dispatchInvoke, joinHandlers, logErrorsOf, type HandlerMap, type PartialHandlerMap } from './dispatch';
 
 // A handler map where every channel answers something plausible for app:get-info and fails otherwise.
 function allChannels(overrides: PartialHandlerMap = {}): PartialHandlerMap {
@@ -41,10 +45,10 @@ describe('dispatchInvoke', () => {
   const handlers = joinHandlers(
     allChannels({
       'app:get-info': () => ({ ...info, token: 'must-not-leak' }) as typeof info,
-      'app:open-external': ({ url }) => {
-        if (url.includes('boom')) throw new DeskError('forbidden', 'not allowed', { url });
-        if (url.includes('crash')) throw new TypeError('unexpected');
-        return { opened: true };
+      'app:open-page': ({ profileId }) => {
+        if (profileId === 1) throw new DeskError('forbidden', 'not allowed', { profileId });
+        if (profileId === 2) throw new TypeError('unexpected');
+        return { opened: true, url: 'https://operator.example.com/dispersion' };
       },
     }),
   ) as HandlerMap;
@@ -57,11 +61,11 @@ describe('dispatchInvoke', () => {
   });
 
   it('parses input and reports where it is wrong', async () => {
-    const result = await dispatchInvoke(handlers, 'app:open-external', { url: 42 });
+    const result = await dispatchInvoke(handlers, 'app:open-page', { page: 'dispersion', profileId: '42' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error.code).toBe('invalid-input');
-    expect(result.error.details).toEqual({ issues: [expect.objectContaining({ path: ['url'] })] });
+    expect(result.error.details).toEqual({ issues: [expect.objectContaining({ path: ['profileId'] })] });
   });
 
   it('strips fields the contract does not declare from outputs', async () => {
@@ -71,14 +75,76 @@ describe('dispatchInvoke', () => {
   });
 
   it('carries DeskError code and details as data', async () => {
-    expect(await dispatchInvoke(handlers, 'app:open-external', { url: 'https://boom' })).toEqual({
+    expect(await dispatchInvoke(handlers, 'app:open-page', { page: 'dispersion', profileId: 1 })).toEqual({
       ok: false,
-      error: { code: 'forbidden', message: 'not allowed', details: { url: 'https://boom' } },
+      error: { code: 'forbidden', message: 'not allowed', details: { profileId: 1 } },
     });
   });
 
   it('turns unexpected errors into internal errors', async () => {
-    const result = await dispatchInvoke(handlers, 'app:open-external', { url: 'https://crash' });
+    const result = await dispatchInvoke(handlers, 'app:open-page', { page: 'dispersion', profileId: 2 });
     expect(result).toEqual({ ok: false, error: { code: 'internal', message: 'unexpected' } });
+  });
+});
+
+describe('dispatchInvoke with a log', () => {
+  const logDir = mkdtempSync(join(tmpdir(), 'dispatch-log-'));
+  afterAll(() => rmSync(logDir, { recursive: true, force: true }));
+  const logger = createFileLogger({ dir: logDir });
+  const handlers = logErrorsOf(
+    joinHandlers(
+      allChannels({
+        'app:get-info': () => {
+          // A secret caught in an exception text must be redacted on its way to the file.
+          throw new RangeError('exploded near client_secret=hunter2-very-secret');
+        },
+        'profiles:list': () => [{ id: 'not a number' }] as never,
+        'profiles:remove': () => {
+          throw new DeskError('conflict', 'a refusal, not a bug');
+        },
+      }),
+    ),
+    logger,
+  );
+  const logLines = () =>
+    readFileSync(logger.file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: string; message: string; fields: Record<string, unknown> });
+
+  it('logs a throwing handler with the id it returns, the channel and the stack', async () => {
+    const result = await dispatchInvoke(handlers, 'app:get-info', undefined);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('internal');
+    const errorId = (result.error.details as { errorId: string }).errorId;
+    expect(errorId).toMatch(/^[0-9A-F]{6}$/);
+    const entry = logLines().find((l) => l.fields.errorId === errorId);
+    expect(entry).toMatchObject({ level: 'error', message: `Internal error ${errorId}` });
+    expect(entry!.fields).toMatchObject({ channel: 'app:get-info', errorName: 'RangeError' });
+    expect(String(entry!.fields.stack)).toMatch(/RangeError: exploded[\s\S]*dispatch\.test\.ts/);
+    expect(readFileSync(logger.file, 'utf8')).not.toContain('hunter2-very-secret');
+  });
+
+  it('logs an invalid handler output the same way', async () => {
+    const result = await dispatchInvoke(handlers, 'profiles:list', undefined);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('invalid-output');
+    const errorId = (result.error.details as { errorId: string }).errorId;
+    expect(logLines().some((l) => l.fields.errorId === errorId && l.fields.channel === 'profiles:list')).toBe(true);
+  });
+
+  it('gives every internal error its own id, and logs no refusal', async () => {
+    const before = logLines().length;
+    const ids = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const result = await dispatchInvoke(handlers, 'app:get-info', undefined);
+      if (!result.ok) ids.add((result.error.details as { errorId: string }).errorId);
+    }
+    expect(ids.size).toBe(5);
+    const refused = await dispatchInvoke(handlers, 'profiles:remove', { id: 3 });
+    expect(refused).toEqual({ ok: false, error: { code: 'conflict', message: 'a refusal, not a bug' } });
+    expect(logLines().length).toBe(before + 5);
   });
 });

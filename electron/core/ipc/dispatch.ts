@@ -6,8 +6,10 @@ import {
   type InvokeOutput,
   type ParsedInput,
 } from '../../../shared/ipc/contract';
-import type { IpcResult } from '../../../shared/ipc/result';
+import type { IpcError, IpcResult } from '../../../shared/ipc/result';
 import { toIpcError } from '../errors';
+import { logInternalError } from '../logging/internal-error';
+import type { Logger } from '../ports';
 
 /** A core function serving one channel: gets parsed input, returns the channel's output. */
 export type Handler<C extends InvokeChannel> = (input: ParsedInput<C>) => Promise<InvokeOutput<C>> | InvokeOutput<C>;
@@ -35,6 +37,30 @@ export function joinHandlers(...parts: PartialHandlerMap[]): HandlerMap {
   if (missing.length > 0) throw new Error(`No handler for channels: ${missing.join(', ')}`);
   return joined as HandlerMap;
 }
+
+// The log each handler map reports its internal errors to. Kept beside the map (not passed at
+// every call) so every shell that dispatches core's handlers logs them without wiring it again.
+const errorLogs = new WeakMap<HandlerMap, Logger>();
+
+/** Makes dispatchInvoke log this map's internal errors (with an id the user sees) to `logger`. */
+export function logErrorsOf(handlers: HandlerMap, logger: Logger): HandlerMap {
+  errorLogs.set(handlers, logger);
+  return handlers;
+}
+
+/**
+ * An internal error (a bug, not a refusal) goes to the log under a short id, and the id goes
+ * into `details.errorId` so the screen and the CLI can point at that exact entry.
+ */
+function withErrorId(handlers: HandlerMap, channel: string, error: IpcError, cause: unknown): IpcError {
+  const logger = errorLogs.get(handlers);
+  if (!logger) return error;
+  const errorId = logInternalError(logger, cause, { channel, code: error.code });
+  const details = error.details && typeof error.details === 'object' ? error.details : {};
+  return { ...error, details: { ...details, errorId } };
+}
+
+const isInternal = (error: IpcError) => error.code === 'internal' || error.code === 'invalid-output';
 
 /**
  * Runs one invoke the way every shell does (Electron IPC, web bridge, CLI): checks the channel,
@@ -65,17 +91,16 @@ export async function dispatchInvoke(
   try {
     output = await (handlers[channel] as (input: unknown) => unknown)(input.data);
   } catch (error) {
-    return { ok: false, error: toIpcError(error) };
+    const ipcError = toIpcError(error);
+    return { ok: false, error: isInternal(ipcError) ? withErrorId(handlers, channel, ipcError, error) : ipcError };
   }
   const checked = spec.output.safeParse(output);
   if (!checked.success) {
-    return {
-      ok: false,
-      error: {
-        code: 'invalid-output',
-        message: `Handler for ${channel} returned an invalid result: ${z.prettifyError(checked.error)}`,
-      },
+    const ipcError: IpcError = {
+      code: 'invalid-output',
+      message: `Handler for ${channel} returned an invalid result: ${z.prettifyError(checked.error)}`,
     };
+    return { ok: false, error: withErrorId(handlers, channel, ipcError, checked.error) };
   }
   return { ok: true, data: checked.data };
 }

@@ -207,12 +207,27 @@ export function createProfilesHandlers(ctx: CoreContext): PartialHandlerMap {
     },
 
     async 'profiles:test-connection'({ id }) {
-      mustGet(id);
+      const tested = mustGet(id);
       const at = ports.clock.now().toISOString();
       try {
         const client = await ctx.clientFor(id);
         // testConnection always asks for a fresh token: the test is about the password as it is now.
         const { expiresIn } = await client.testConnection();
+        // A success vouches for the addresses it ran against (app:open-page relies on it), so an
+        // edit that landed during the test must not inherit it.
+        const now = profiles.get(id);
+        if (
+          !now ||
+          now.baseUrl !== tested.baseUrl ||
+          now.authUrl !== tested.authUrl ||
+          now.storeId !== tested.storeId
+        ) {
+          throw new DeskError(
+            'conflict',
+            `Store "${tested.name}" was changed while its connection was being tested. Run "Test connection" again.`,
+            { profileId: id, reason: 'changed-during-test' },
+          );
+        }
         profiles.recordCheck(id, { at, outcome: 'ok', expiresIn });
         return { expiresIn, tokenType: 'Bearer', at };
       } catch (error) {

@@ -1,24 +1,15 @@
 import type { Session, WebContents } from 'electron';
-import { isAllowedExternalUrl } from '../../core/security/external-links';
-
-/** What hardening needs from the shell: the allow-list and the system browser. */
-export interface HardenDeps {
-  allowedHosts: () => readonly string[];
-  openExternal: (url: string) => void;
-}
 
 /**
  * No navigation, no new windows, no webviews: the window only ever shows our own renderer.
- * A link to an allow-listed https page opens in the system browser instead.
+ * Links and window.open are refused outright; operator pages open only through the
+ * app:open-page channel, which builds the address in core (security/external-pages.ts).
  */
-export function hardenWebContents(contents: Pick<WebContents, 'on' | 'setWindowOpenHandler'>, deps: HardenDeps): void {
+export function hardenWebContents(contents: Pick<WebContents, 'on' | 'setWindowOpenHandler'>): void {
   contents.on('will-navigate', (event) => event.preventDefault());
   contents.on('will-redirect', (event) => event.preventDefault());
   contents.on('will-attach-webview', (event) => event.preventDefault());
-  contents.setWindowOpenHandler(({ url }) => {
-    if (isAllowedExternalUrl(url, deps.allowedHosts())) deps.openExternal(url);
-    return { action: 'deny' };
-  });
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
 }
 
 /** Denies every permission request (camera, notifications, geolocation...): the app needs none. */

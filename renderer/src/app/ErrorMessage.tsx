@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { DeskInvokeError } from '../lib/ipc';
+import { DeskInvokeError, errorIdOf } from '../lib/ipc';
 
-/** Shows a main-process error in the user's language: the code picks the text, details fill it in. */
+/**
+ * Shows a main-process error in the user's language: the code picks the text, details fill it in;
+ * an internal error also shows the id of its log entry, so support can find it.
+ */
 export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t, i18n } = useTranslation();
   const ipcError = error instanceof DeskInvokeError ? error.error : undefined;
@@ -13,6 +16,7 @@ export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () 
     <div className="error-box" role="alert">
       <strong>{t('errors.title')}</strong>
       <p>{t(key, { ...details, message })}</p>
+      {errorIdOf(error) && <p className="muted">{t('errors.logged', { errorId: errorIdOf(error) })}</p>}
       {onRetry && (
         <button type="button" onClick={onRetry}>
           {t('common.retry')}

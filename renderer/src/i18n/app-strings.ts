@@ -51,6 +51,8 @@ export const appStrings = defineStrings(
       'bad-request': 'Оператор отклонил запрос: {{message}}',
       'bad-response': 'Сервис ответил не так, как ожидалось: {{message}}',
       fallback: '{{message}}',
+      logged:
+        'Ошибка {{errorId}} — подробности записаны в журнал программы (папка logs в папке данных). Назовите этот номер техподдержке.',
     },
   },
   {
@@ -102,6 +104,8 @@ export const appStrings = defineStrings(
       'bad-request': 'The operator refused the request: {{message}}',
       'bad-response': 'The service answered unexpectedly: {{message}}',
       fallback: '{{message}}',
+      logged:
+        'Error {{errorId}} — the details are in the app’s log (the logs folder in the data folder). Quote this id to support.',
     },
   },
 );

@@ -22,3 +22,10 @@ export async function invoke<C extends InvokeChannel>(channel: C, ...args: Invok
   if (!result.ok) throw new DeskInvokeError(result.error);
   return result.data;
 }
+
+/** The id under which main logged an internal error (`details.errorId`), for "error 3F9A0C — see the log". */
+export function errorIdOf(error: unknown): string | undefined {
+  if (!(error instanceof DeskInvokeError)) return undefined;
+  const id = (error.error.details as { errorId?: unknown } | undefined)?.errorId;
+  return typeof id === 'string' ? id : undefined;
+}

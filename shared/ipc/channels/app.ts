@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** The operator pages the app opens in the system browser (spec 1.8: the dispersion page). */
+export const externalPageSchema = z.enum(['dispersion']);
+export type ExternalPage = z.infer<typeof externalPageSchema>;
+
 /** Application-level channels: version, locale, the data folder. */
 export const appInvoke = {
   /** Version and environment facts for the About box and bug reports. */
@@ -14,10 +18,14 @@ export const appInvoke = {
       dataDir: z.string(),
     }),
   },
-  /** Opens an allow-listed https page (e.g. the operator's dispersion page) in the system browser. */
-  'app:open-external': {
-    input: z.object({ url: z.string().max(2048) }),
-    output: z.object({ opened: z.boolean() }),
+  /**
+   * Opens a known operator page of a store in the system browser. The renderer names the page
+   * and the profile, never a URL: core builds the address from a profile whose connection test
+   * succeeded. `opened: false` where the shell has no browser to open (web bridge, CLI).
+   */
+  'app:open-page': {
+    input: z.object({ page: externalPageSchema, profileId: z.number().int().positive() }),
+    output: z.object({ opened: z.boolean(), url: z.string() }),
   },
 } as const;
 

@@ -8,7 +8,7 @@ import type { SandboxOptions } from '../../../sandbox/sandbox-options';
 import { createDeskCore, type DeskCore } from '../../desk-core';
 import { dispatchInvoke } from '../../ipc/dispatch';
 import { createFileLogger } from '../../logging/file-logger';
-import { systemClock, type Clipboard, type CorePorts, type SecretStore } from '../../ports';
+import { systemClock, type Clipboard, type CorePorts, type HttpFetch, type SecretStore } from '../../ports';
 import { createKeychainSecretStore } from '../../secrets/keychain-secret-store';
 
 /** A clipboard standing in for Electron's (the only part of these tests that is not real). */
@@ -44,7 +44,16 @@ export const quickSandbox: SandboxOptions = {
 
 /** Starts a core for a test. Run under scripts/with-keyring.sh when the test touches the keychain. */
 export function startTestCore(
-  options: { sandbox?: SandboxOptions; clipboard?: boolean; shell?: CorePorts['shell']; secrets?: SecretStore } = {},
+  options: {
+    sandbox?: SandboxOptions;
+    clipboard?: boolean;
+    shell?: CorePorts['shell'];
+    secrets?: SecretStore;
+    /** The network under core (default: Node's fetch); a test may route a made-up https host to a loopback sandbox. */
+    fetch?: HttpFetch;
+    /** The system browser of the desktop shell; absent as in the CLI. */
+    openExternal?: (url: string) => Promise<void>;
+  } = {},
 ): TestCore {
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-core-test-'));
   const service = `pharmacy-exchange-desk-test-${randomBytes(6).toString('hex')}`;
@@ -75,7 +84,7 @@ export function startTestCore(
     paths: { dataDir, logDir: join(dataDir, 'logs') },
     secrets,
     fetch: async (input, init) => {
-      const response = await fetch(input, init);
+      const response = await (options.fetch ?? fetch)(input, init);
       if (String(input).endsWith('/connect/token') && response.ok) {
         const body = (await response.clone().json()) as { access_token?: unknown };
         if (typeof body.access_token === 'string') tokens.push(body.access_token);
@@ -88,7 +97,7 @@ export function startTestCore(
     shell: options.shell ?? 'cli',
     appVersion: '0.0.0-test',
   };
-  const core = createDeskCore(ports, { sandbox: options.sandbox ?? quickSandbox });
+  const core = createDeskCore(ports, { sandbox: options.sandbox ?? quickSandbox, openExternal: options.openExternal });
   const sandboxProfileId = core.context.profiles.list().find((p) => p.isSandbox)!.id;
   const responses: string[] = [];
 

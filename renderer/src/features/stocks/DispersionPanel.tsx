@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '../../../../shared/ipc/channels/profiles';
 import { ErrorMessage } from '../../app/ErrorMessage';
-import { invoke } from '../../lib/ipc';
+import { DeskInvokeError, invoke } from '../../lib/ipc';
 
 /**
  * The operator's price-dispersion page (`{base_url}/dispersion?storeId=`). A real operator's
- * https page opens in the system browser through app:open-external (main allows only the
- * configured operator hosts); the built-in Sandbox's page is plain http on this PC, so its
- * rows are read by main and shown here instead.
+ * page opens in the system browser through app:open-page: the screen names the page and the
+ * store, core builds the address from a store whose connection test succeeded. The built-in
+ * Sandbox's page is plain http on this PC, so its rows are read by main and shown here instead.
  */
 export function DispersionPanel({ store }: { store: StoreProfile }) {
   const { t } = useTranslation();
@@ -23,15 +23,17 @@ export function DispersionPanel({ store }: { store: StoreProfile }) {
 
 function OperatorDispersion({ store }: { store: StoreProfile }) {
   const { t } = useTranslation();
-  const url = `${store.baseUrl.replace(/\/+$/, '')}/dispersion?storeId=${encodeURIComponent(store.storeId)}`;
-  const open = useMutation({ mutationFn: () => invoke('app:open-external', { url }) });
+  const open = useMutation({ mutationFn: () => invoke('app:open-page', { page: 'dispersion', profileId: store.id }) });
+  const tested = store.lastCheck?.outcome === 'ok';
+  const refusal = refusalOf(open.error);
   return (
     <>
+      {!tested && <p className="dk-note dk-note--info">{t('stocks.dispersion.testFirst')}</p>}
       <div className="dk-actions">
         <button
           type="button"
           className="dk-btn dk-btn--primary"
-          disabled={open.isPending}
+          disabled={open.isPending || !tested}
           onClick={() => open.mutate()}
         >
           {t('stocks.dispersion.open')}
@@ -39,11 +41,26 @@ function OperatorDispersion({ store }: { store: StoreProfile }) {
       </div>
       {open.data?.opened === true && <p className="dk-note dk-note--ok">{t('stocks.dispersion.opened')}</p>}
       {open.data?.opened === false && (
-        <p className="dk-note dk-note--warn">{t('stocks.dispersion.notOpened', { url })}</p>
+        <p className="dk-note dk-note--warn">{t('stocks.dispersion.notOpened', { url: open.data.url })}</p>
       )}
-      {open.isError && <ErrorMessage error={open.error} />}
+      {refusal ? (
+        <p className="dk-note dk-note--warn" role="alert">
+          {t(`stocks.dispersion.refused.${refusal}`)}
+        </p>
+      ) : (
+        open.isError && <ErrorMessage error={open.error} />
+      )}
     </>
   );
+}
+
+const refusals = ['not-tested', 'not-https', 'sandbox'] as const;
+
+/** Core's reason for not opening the page (details.reason of a `conflict`), when it gave one. */
+function refusalOf(error: unknown): (typeof refusals)[number] | undefined {
+  if (!(error instanceof DeskInvokeError) || error.error.code !== 'conflict') return undefined;
+  const reason = (error.error.details as { reason?: unknown } | undefined)?.reason;
+  return refusals.find((r) => r === reason);
 }
 
 function SandboxDispersion({ profileId }: { profileId: number }) {

@@ -93,8 +93,16 @@ export const stocksStrings = defineStrings(
         'Оператор скрывает из публичной выдачи строки с подозрительно низкой розничной ценой (чаще всего из-за неверной привязки товара). Список таких строк — на странице «дисперсии цен».',
       open: 'Открыть страницу дисперсии у оператора',
       opened: 'Страница открыта в браузере.',
-      notOpened:
-        'Приложение открывает в браузере только защищённые (https) страницы оператора из настроек аптек. Этот адрес открыть нельзя; при необходимости скопируйте его в браузер сами: {{url}}',
+      notOpened: 'В этом режиме приложение не может открыть браузер. Скопируйте адрес в браузер сами: {{url}}',
+      testFirst:
+        'Страница откроется после успешной проверки связи с этой аптекой: нажмите «Проверить связь» в разделе «Аптеки». После изменения адресов или пароля проверку нужно пройти снова.',
+      refused: {
+        'not-tested':
+          'Страница не открыта: с момента последнего изменения адресов или пароля связь с аптекой не проверялась успешно. Проверьте связь в разделе «Аптеки» и попробуйте снова.',
+        'not-https':
+          'Страница не открыта: адрес API этой аптеки не защищённый (не https). В браузере открываются только https-страницы оператора.',
+        sandbox: 'У встроенной песочницы страница показывается прямо в приложении, а не в браузере.',
+      },
       sandboxIntro:
         'У встроенной песочницы эта страница работает на этом компьютере без шифрования, поэтому приложение не отправляет браузер туда, а показывает её строки здесь.',
       show: 'Показать строки песочницы',
@@ -196,8 +204,16 @@ export const stocksStrings = defineStrings(
         'The operator hides rows with suspiciously low retail prices from public display (usually caused by a wrong product link). They are listed on the “price dispersion” page.',
       open: 'Open the operator’s dispersion page',
       opened: 'The page is open in the browser.',
-      notOpened:
-        'The app opens only secure (https) operator pages from the store settings in the browser. This address cannot be opened; if needed, copy it into the browser yourself: {{url}}',
+      notOpened: 'In this mode the app cannot open a browser. Copy the address into the browser yourself: {{url}}',
+      testFirst:
+        'The page opens once the connection test of this store has succeeded: press “Test connection” under Stores. After the addresses or the password change, test again.',
+      refused: {
+        'not-tested':
+          'The page was not opened: the connection to this store has not been tested successfully since its addresses or password last changed. Test the connection under Stores and try again.',
+        'not-https':
+          'The page was not opened: this store’s API address is not secure (not https). Only https operator pages open in the browser.',
+        sandbox: 'The built-in sandbox’s page is shown inside the app, not in the browser.',
+      },
       sandboxIntro:
         'The built-in sandbox serves this page unencrypted on this PC, so the app does not send the browser there; it shows the page’s rows here instead.',
       show: 'Show the sandbox rows',

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { DeskInvokeError } from '../../lib/ipc';
+import { DeskInvokeError, errorIdOf } from '../../lib/ipc';
 
 const KNOWN = [
   'invalid-client',
@@ -22,7 +22,11 @@ export function describeStoreError(t: TFunction, code: string, message = ''): st
 
 /** The same for a thrown invoke error. */
 export function describeStoreFailure(t: TFunction, error: unknown): string {
-  if (error instanceof DeskInvokeError) return describeStoreError(t, error.error.code, error.error.message);
+  if (error instanceof DeskInvokeError) {
+    const text = describeStoreError(t, error.error.code, error.error.message);
+    const errorId = errorIdOf(error);
+    return errorId ? `${text} ${t('errors.logged', { errorId })}` : text;
+  }
   return t('stores.errors.other', { message: error instanceof Error ? error.message : String(error) });
 }
 
