@@ -89,12 +89,18 @@ describe('sandbox variant terse (HTTP)', () => {
   });
 
   it('lets a single switch override its variant', async () => {
-    sandbox = await startTestSandbox({ variant: 'terse', behaviour: { duplicateSubscriptionStatus: 409 } });
+    sandbox = await startTestSandbox({
+      variant: 'terse',
+      behaviour: { duplicateSubscriptionStatus: 409, missingSubscriptionDeleteStatus: 204 },
+    });
     expect(sandbox.behaviour).toMatchObject({ duplicateSubscriptionStatus: 409, emptyReadNoContent: true });
     const token = await fetchToken(sandbox);
     const clientId = sandbox.stores[0]!.storeId;
     const body = { clientId, url: 'http://127.0.0.1:9/a' };
     expect((await callApi(sandbox, token, 'POST', '/v5/events/stocks_full/subscribe', { body })).status).toBe(201);
     expect((await callApi(sandbox, token, 'POST', '/v5/events/stocks_full/subscribe', { body })).status).toBe(409);
+    // An idempotent operator: deleting what is not there is success.
+    const gone = await callApi(sandbox, token, 'DELETE', '/v5/events/stocks_updates', { body: { clientId } });
+    expect(gone.status).toBe(204);
   });
 });
