@@ -34,7 +34,8 @@ export function fromCoreFailure(t: CliStrings, failure: CoreFailure, logFile: st
   }
   if (typeof details.retryAt === 'string') lines.push(t.upload.retryAt({ at: formatInstant(details.retryAt, t) }));
   // The operator's own words (any body shape), apart from core's English message.
-  if (typeof details.reason === 'string' && details.reason !== '') lines.push(t.errors.operatorSays({ reason: details.reason }));
+  if (typeof details.reason === 'string' && details.reason !== '')
+    lines.push(t.errors.operatorSays({ reason: details.reason }));
   lines.push(`${t.errors.details}${failure.message}`);
   if (failure.code === 'internal' || failure.code === 'invalid-output')
     lines.push(t.errors.internalHint({ log: logFile }));

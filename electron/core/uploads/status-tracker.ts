@@ -160,7 +160,8 @@ export function createStatusTracker(deps: TrackerDeps): StatusTracker {
         return;
       }
       unknownSince = result === 'unknown' ? (unknownSince ?? now) : null;
-      unreadableSince = result === 'unreadable' ? (unreadableSince ?? now) : result === 'transient' ? unreadableSince : null;
+      unreadableSince =
+        result === 'unreadable' ? (unreadableSince ?? now) : result === 'transient' ? unreadableSince : null;
       if (unknownSince !== null && now - unknownSince >= settings.unknownStatusGiveUpMs) {
         const said = poll.statusMessage ? ` ("${poll.statusMessage}")` : '';
         stop(upload.id, 'stopped', {
