@@ -191,7 +191,7 @@ describe('stores, stock read-back and webhooks, as a manager uses them', () => {
     await deliveries.getByText('HTTP 200').waitFor();
     expect(statSync(await app.screenshot('webhooks')).size).toBeGreaterThan(10_000);
 
-    const secret = (await client.getWebhookKey()).secret;
+    const secret = (await client.getWebhookKey())!.secret;
     expect(await page.content()).not.toContain(secret);
     expect(app.consoleErrors).toEqual([]);
   });

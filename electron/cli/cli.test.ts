@@ -107,7 +107,12 @@ describe('pharmex as a child process', () => {
 
       const run = await spawnCli(['token', '--json', ...where()]);
       expect(run.code, run.stderr).toBe(ExitCode.ok);
-      expect(JSON.parse(run.stdout)).toMatchObject({ storeId: store.storeId, expiresIn: 3600, tokenType: 'Bearer' });
+      // The GUID as the user typed it (upper case here): sent as issued, never re-cased.
+      expect(JSON.parse(run.stdout)).toMatchObject({
+        storeId: store.storeId.toUpperCase(),
+        expiresIn: 3600,
+        tokenType: 'Bearer',
+      });
       const issued = sandbox.control.issuedTokens();
       expect(issued.length).toBeGreaterThan(0);
       for (const t of issued) expect(run.stdout + run.stderr).not.toContain(t);

@@ -40,7 +40,8 @@ export function fromCoreFailure(t: CliStrings, failure: CoreFailure, log: CliErr
   }
   if (typeof details.retryAt === 'string') lines.push(t.upload.retryAt({ at: formatInstant(details.retryAt, t) }));
   // The operator's own words (any body shape), apart from core's English message.
-  if (typeof details.reason === 'string' && details.reason !== '') lines.push(t.errors.operatorSays({ reason: details.reason }));
+  if (typeof details.reason === 'string' && details.reason !== '')
+    lines.push(t.errors.operatorSays({ reason: details.reason }));
   lines.push(`${t.errors.details}${failure.message}`);
   let errorId: string | undefined;
   if (failure.code === 'internal' || failure.code === 'invalid-output') {

@@ -48,9 +48,7 @@ export async function selectStore(s: Session, flags: FlagValues, positional?: st
     const existing =
       baseUrl === undefined
         ? undefined
-        : profiles.find(
-            (p) => !p.isSandbox && sameGuid(p.storeId, guid) && tidyUrl(p.baseUrl) === tidyUrl(baseUrl),
-          );
+        : profiles.find((p) => !p.isSandbox && sameGuid(p.storeId, guid) && tidyUrl(p.baseUrl) === tidyUrl(baseUrl));
     if (existing) {
       if (authUrl !== undefined && tidyUrl(existing.authUrl) !== tidyUrl(authUrl)) {
         throw usage(

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isFinalMessageStatus, isKnownMessageStatus, messageStatusIds, messageStatusNames, messageStatusSchema } from './messages';
+import {
+  isFinalMessageStatus,
+  isKnownMessageStatus,
+  messageStatusIds,
+  messageStatusNames,
+  messageStatusSchema,
+} from './messages';
 
 describe('message status (2.5, 3)', () => {
   const status = {

@@ -123,6 +123,24 @@ describe('token manager over HTTP', () => {
     });
   });
 
+  it('the token endpoint’s error_description reaches the message and details.reason', async () => {
+    operator = await startFakeOperator({
+      tokenOverride: (_r, res) => (
+        sendJson(res, 400, { error: 'invalid_request', error_description: 'client_id must be upper case' }),
+        true
+      ),
+    });
+    const error = (await operator
+      .client()
+      .testConnection()
+      .catch((e: unknown) => e)) as Error;
+    expect(error).toMatchObject({
+      code: 'bad-request',
+      details: { error: 'invalid_request', reason: 'invalid_request: client_id must be upper case' },
+    });
+    expect(error.message).toContain('The server says: "invalid_request: client_id must be upper case"');
+  });
+
   it('retries the token call after 500s with backoff', async () => {
     let failures = 2;
     operator = await startFakeOperator({

@@ -191,18 +191,13 @@ export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiCl
         );
       }
       // Validation has no side effects, so it is repeated like a GET.
-      const { reply } = await call(
-        `${schemaName} validation`,
-        'POST',
-        `/v5/json_schemas/${schemaName}/validation`,
-        {
-          body,
-          contentType: JSON_TYPE,
-          resend: 'retry',
-          accept: ok(200, 400),
-          ...fromOptions(options),
-        },
-      );
+      const { reply } = await call(`${schemaName} validation`, 'POST', `/v5/json_schemas/${schemaName}/validation`, {
+        body,
+        contentType: JSON_TYPE,
+        resend: 'retry',
+        accept: ok(200, 400),
+        ...fromOptions(options),
+      });
       if (reply.status === 200) return { ok: true };
       // Any 400 is the verdict: the 2.9 body in whatever spelling, or the operator's reason in any shape.
       return { ok: false, body: toValidationBody(readOperatorErrorBody(reply.text), reply.status) };

@@ -32,7 +32,8 @@ export function readOperatorErrorBody(text: string): OperatorErrorBody {
   } catch {
     return { shape: 'text', reason: oneLine(stripHtml(trimmed)), fieldErrors: [], validationShaped: false };
   }
-  if (typeof json === 'string') return { shape: 'text', reason: oneLine(json), fieldErrors: [], validationShaped: false };
+  if (typeof json === 'string')
+    return { shape: 'text', reason: oneLine(json), fieldErrors: [], validationShaped: false };
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     return { shape: 'json', reason: null, fieldErrors: [], validationShaped: false };
 

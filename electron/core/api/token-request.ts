@@ -4,6 +4,7 @@ import { rememberSecret } from '../logging/redact';
 import { executeCall, type CallContext } from './call-executor';
 import { joinUrl, pathOf } from './endpoints';
 import { bodyForDetails, type CallInfo } from './http-errors';
+import { readOperatorErrorBody } from './operator-error-body';
 import { parseJsonBody } from './parse-body';
 import type { IssuedToken } from './token-manager';
 
@@ -52,9 +53,10 @@ export async function requestToken(
   });
 
   if (reply.status !== 200) {
-    const parsed = safeJson(reply.text);
-    const oauth = tokenErrorSchema.safeParse(parsed);
+    const oauth = tokenErrorSchema.safeParse(safeJson(reply.text));
     const code = oauth.success ? oauth.data.error : undefined;
+    // error_description, a problem body or plain text: the server's own words for the message.
+    const reason = readOperatorErrorBody(reply.text).reason;
     if (code === 'invalid_client' || reply.status === 401) {
       throw new DeskError(
         'invalid-client',
@@ -66,8 +68,14 @@ export async function requestToken(
     throw new DeskError(
       'bad-request',
       `The authorization server refused the token request of store ${conn.storeId} (${reply.status}${code ? `: ${code}` : ''}). ` +
-        'Check the authorization address of the store.',
-      { storeId: conn.storeId, status: reply.status, error: code, body: bodyForDetails(reply.text) },
+        `Check the authorization address of the store.${reason ? ` The server says: "${reason}".` : ''}`,
+      {
+        storeId: conn.storeId,
+        status: reply.status,
+        error: code,
+        ...(reason ? { reason } : {}),
+        body: bodyForDetails(reply.text),
+      },
     );
   }
 

@@ -60,7 +60,14 @@ export function createDictionaryReader(deps: ApiClientDeps, conn: ApiConnection)
     try {
       await executeCall(
         { ...ctx, fetch: keepBytes },
-        { call: { operation, method: 'GET', path: pathOf(url), storeId }, url, tokens, resend: 'retry', accept: (status) => status === 200 || status === 204, signal },
+        {
+          call: { operation, method: 'GET', path: pathOf(url), storeId },
+          url,
+          tokens,
+          resend: 'retry',
+          accept: (status) => status === 200 || status === 204,
+          signal,
+        },
       );
     } catch (error) {
       (leased as LeasedBytes | null)?.release();
@@ -86,7 +93,10 @@ export function createDictionaryReader(deps: ApiClientDeps, conn: ApiConnection)
   return {
     chunk(name, query: ChunkQuery, signal) {
       if (!Number.isInteger(query.count) || query.count < 1 || query.count > maxDictionaryCount) {
-        throw new DeskError('invalid-input', `count must be a whole number from 1 to ${maxDictionaryCount}, got ${query.count}.`);
+        throw new DeskError(
+          'invalid-input',
+          `count must be a whole number from 1 to ${maxDictionaryCount}, got ${query.count}.`,
+        );
       }
       const params = new URLSearchParams({ count: String(query.count), rvInt: String(query.rvInt) });
       if (name === 'barcodes' && query.actual) params.set('actual', 'true');
@@ -103,7 +113,12 @@ function isNothing(bytes: Uint8Array): boolean {
   const first = firstNonSpace(bytes);
   if (first === undefined) return true;
   if (first !== 0x6e) return false;
-  return new TextDecoder().decode(bytes).replace(/^\uFEFF/, '').trim() === 'null';
+  return (
+    new TextDecoder()
+      .decode(bytes)
+      .replace(/^\uFEFF/, '')
+      .trim() === 'null'
+  );
 }
 
 /** The first byte that is not whitespace or a UTF-8 byte-order mark. */

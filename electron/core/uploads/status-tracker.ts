@@ -1,9 +1,9 @@
 import type { UploadSummary } from '../../../shared/ipc/channels/uploads';
+import { isKnownMessageStatus } from '../../../shared/protocol/messages';
 import type { ApiClient } from '../api/api-types';
 import { DeskError } from '../errors';
 import type { Clock, Logger } from '../ports';
 import type { LedgerRepo } from './ledger-repo';
-import { isKnownMessageStatus } from '../../../shared/protocol/messages';
 
 /** How status polling paces itself; tests shorten everything. */
 export interface TrackerSettings {
@@ -160,7 +160,8 @@ export function createStatusTracker(deps: TrackerDeps): StatusTracker {
         return;
       }
       unknownSince = result === 'unknown' ? (unknownSince ?? now) : null;
-      unreadableSince = result === 'unreadable' ? (unreadableSince ?? now) : result === 'transient' ? unreadableSince : null;
+      unreadableSince =
+        result === 'unreadable' ? (unreadableSince ?? now) : result === 'transient' ? unreadableSince : null;
       if (unknownSince !== null && now - unknownSince >= settings.unknownStatusGiveUpMs) {
         const said = poll.statusMessage ? ` ("${poll.statusMessage}")` : '';
         stop(upload.id, 'stopped', {
@@ -172,7 +173,7 @@ export function createStatusTracker(deps: TrackerDeps): StatusTracker {
         });
         return;
       }
-      if (unreadableSince !== null && now - unreadableSince >= settings.unreadableGiveUpMs) {
+      if (result === 'unreadable' && unreadableSince !== null && now - unreadableSince >= settings.unreadableGiveUpMs) {
         stop(upload.id, 'stopped', {
           code: 'bad-response',
           message:

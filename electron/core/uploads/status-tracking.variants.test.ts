@@ -1,29 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  ISSUED_SECRET,
-  ISSUED_STORE_ID,
-  operatorVariants,
-  startVariantOperator,
-  type OperatorVariantName,
-  type VariantOperator,
-} from '../api/testing/variant-operator';
-import {
-  createUploadsTestEnv,
-  moscowClock,
-  samplePackage,
-  waitFor,
-  type SandboxAddress,
-  type UploadsTestEnv,
-} from './uploads-test-env';
+import type { OperatorVariantName } from '../api/testing/variant-operator';
+import { createVariantTestEnv, moscowClock, samplePackage, waitFor, type VariantTestEnv } from './uploads-test-env';
 import type { TrackerSettings } from './status-tracker';
 
 // Status answers the spec leaves open, through the real core: SQLite ledger, tracker, real HTTP.
-let operator: VariantOperator | undefined;
-let env: UploadsTestEnv | undefined;
+let run: VariantTestEnv | undefined;
 afterEach(async () => {
-  await env?.close();
-  await operator?.close();
-  env = operator = undefined;
+  await run?.close();
+  run = undefined;
 });
 
 async function sendFull(
@@ -31,14 +15,9 @@ async function sendFull(
   statuses: (number | string)[],
   tracking: Partial<TrackerSettings>,
 ) {
-  operator = await startVariantOperator(operatorVariants[variant]);
-  operator.statuses = statuses;
-  const address = {
-    baseUrl: operator.url,
-    authUrl: operator.url,
-    stores: [{ storeId: ISSUED_STORE_ID, secret: ISSUED_SECRET, name: 'Аптека' }],
-  } as unknown as SandboxAddress;
-  env = createUploadsTestEnv({ sandbox: address, clock: moscowClock('06:00'), uploads: { tracking } });
+  run = await createVariantTestEnv(variant, { clock: moscowClock('06:00'), uploads: { tracking } });
+  run.operator.statuses = statuses;
+  const { env } = run;
   const preview = await env.invoke('uploads:preview-file', { fileName: 's.json', text: samplePackage(3) });
   const started = await env.invoke('uploads:start', {
     profileId: env.profileId,
@@ -46,11 +25,10 @@ async function sendFull(
     kind: 'full',
   });
   expect(started.outcome).toBe('accepted');
-  const ended = await waitFor(async () => {
-    const got = await env!.invoke('uploads:get', { uploadId: started.id });
+  return waitFor(async () => {
+    const got = await env.invoke('uploads:get', { uploadId: started.id });
     return got.upload.tracking === 'active' ? undefined : got;
   });
-  return ended;
 }
 
 describe('status tracking of answers the spec leaves open', () => {

@@ -8,6 +8,14 @@ import type { RunningSandbox } from '../../sandbox/start-sandbox';
 import { createDeskCore, type DeskCore } from '../desk-core';
 import { dispatchInvoke } from '../ipc/dispatch';
 import { systemClock, type Clock, type CorePorts, type SecretStore } from '../ports';
+import {
+  ISSUED_SECRET,
+  ISSUED_STORE_ID,
+  operatorVariants,
+  startVariantOperator,
+  type OperatorVariantName,
+  type VariantOperator,
+} from '../api/testing/variant-operator';
 import type { UploadsOptions } from './uploads-feature';
 
 /**
@@ -144,6 +152,34 @@ export async function waitFor<T>(
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** A core on a plausible-operator test server (`variant-operator.ts`): for answers the spec leaves open. */
+export interface VariantTestEnv {
+  operator: VariantOperator;
+  env: UploadsTestEnv;
+  close(): Promise<void>;
+}
+
+export async function createVariantTestEnv(
+  variant: OperatorVariantName,
+  options: Omit<UploadsTestEnvOptions, 'sandbox'> = {},
+): Promise<VariantTestEnv> {
+  const operator = await startVariantOperator(operatorVariants[variant]);
+  const address = {
+    baseUrl: operator.url,
+    authUrl: operator.url,
+    stores: [{ storeId: ISSUED_STORE_ID, secret: ISSUED_SECRET, name: 'Аптека' }],
+  } as unknown as SandboxAddress;
+  const env = createUploadsTestEnv({ ...options, sandbox: address });
+  return {
+    operator,
+    env,
+    async close() {
+      await env.close();
+      await operator.close();
+    },
+  };
 }
 
 /** Goods of the sandbox's default dictionary (seed 1); tests pass `sandbox.control.dictionaries.goodsSample()` when they can. */

@@ -1,39 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  ISSUED_SECRET,
-  ISSUED_STORE_ID,
-  operatorVariants,
-  startVariantOperator,
-  type OperatorVariantName,
-  type VariantOperator,
-} from '../api/testing/variant-operator';
-import {
-  createUploadsTestEnv,
-  InvokeFailure,
-  type SandboxAddress,
-  type UploadsTestEnv,
-} from '../uploads/uploads-test-env';
+import { ISSUED_STORE_ID, type OperatorVariantName } from '../api/testing/variant-operator';
+import { createVariantTestEnv, InvokeFailure, type VariantTestEnv } from '../uploads/uploads-test-env';
 import { meansSubscriptionExists, meansSubscriptionMissing } from './subscription-answers';
 import { DeskError } from '../errors';
 
 // Subscriptions against operators that say "exists" / "not found" differently (409/404 or 400 with words).
-let operator: VariantOperator | undefined;
-let env: UploadsTestEnv | undefined;
+let run: VariantTestEnv | undefined;
 afterEach(async () => {
-  await env?.close();
-  await operator?.close();
-  env = operator = undefined;
+  await run?.close();
+  run = undefined;
 });
 
 async function start(variant: OperatorVariantName) {
-  operator = await startVariantOperator(operatorVariants[variant]);
-  const address = {
-    baseUrl: operator.url,
-    authUrl: operator.url,
-    stores: [{ storeId: ISSUED_STORE_ID, secret: ISSUED_SECRET, name: 'Аптека' }],
-  } as unknown as SandboxAddress;
-  env = createUploadsTestEnv({ sandbox: address });
-  return env;
+  run = await createVariantTestEnv(variant);
+  return run.env;
 }
 
 const URL_A = 'https://hooks.example.com/desk/a';
@@ -54,12 +34,12 @@ describe.each(['spec', 'terse'] as const)('webhook subscriptions on the %s opera
       url: URL_B,
     });
     expect(again).toMatchObject({ replacedExisting: true, subscription: { url: URL_B, lastAction: 'update' } });
-    const calls = operator!.server.requests.filter((r) => r.url.startsWith('/v5/events/')).map((r) => r.method);
+    const calls = run!.operator.server.requests.filter((r) => r.url.startsWith('/v5/events/')).map((r) => r.method);
     expect(calls).toEqual(['POST', 'POST', 'PUT']);
-    expect(JSON.parse(operator!.server.requests.at(-1)!.body)).toEqual({ clientId: ISSUED_STORE_ID, url: URL_B });
+    expect(JSON.parse(run!.operator.server.requests.at(-1)!.body)).toEqual({ clientId: ISSUED_STORE_ID, url: URL_B });
 
     // Someone removed it on the operator's side: removing it here still succeeds.
-    operator!.subscriptions.clear();
+    run!.operator.subscriptions.clear();
     expect(await env.invoke('webhooks:unsubscribe', { profileId: env.profileId, event: 'stocks_full' })).toEqual({
       removed: true,
       wasOnServer: false,

@@ -208,7 +208,12 @@ function Explanation({ upload }: { upload: UploadSummary }) {
   if (upload.tracking === 'stopped') {
     return (
       <div className="upl-note upl-note--warn">
-        {t('uploads.tracking.stopped', { message: upload.errorMessage ?? '' })}
+        {upload.errorCode === 'unknown-status' || upload.errorCode === 'bad-response'
+          ? t(`uploads.tracking.stopped-${upload.errorCode}`, {
+              id: upload.statusId ?? '?',
+              message: upload.errorMessage ?? '',
+            })
+          : t('uploads.tracking.stopped', { message: upload.errorMessage ?? '' })}
       </div>
     );
   }

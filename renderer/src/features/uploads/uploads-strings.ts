@@ -116,6 +116,10 @@ export const uploadsStrings = defineStrings(
       'no-info':
         'Оператор сообщает, что ничего не знает об этом пакете. Проверьте остатки у оператора (чтение остатков).',
       stopped: 'Проверка статуса остановлена: {{message}}',
+      'stopped-unknown-status':
+        'Оператор долго сообщает статус {{id}}, которого нет в протоколе v5 (там только 0–3), поэтому приложение не может понять, обработан ли пакет. Проверка остановлена: прочитайте остатки у оператора, обновите статус позже или спросите оператора, что значит этот статус.',
+      'stopped-bad-response':
+        'Ответы оператора о статусе не удаётся прочитать, поэтому проверка остановлена. Прочитайте остатки у оператора или обновите статус позже. Подробности: {{message}}',
     },
     detail: {
       back: '← К истории',
@@ -324,6 +328,10 @@ export const uploadsStrings = defineStrings(
       active: 'Checking the status…',
       'no-info': 'The operator says it knows nothing about this package. Check the stock at the operator (read-back).',
       stopped: 'Status checking stopped: {{message}}',
+      'stopped-unknown-status':
+        'The operator has been reporting status {{id}}, which protocol v5 does not name (it has only 0–3), so the app cannot tell whether the package was processed. Status checking stopped: read the stock back, refresh the status later, or ask the operator what this status means.',
+      'stopped-bad-response':
+        'The operator’s status answers cannot be read, so status checking stopped. Read the stock back or refresh the status later. Details: {{message}}',
     },
     detail: {
       back: '← Back to history',
