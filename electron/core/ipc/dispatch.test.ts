@@ -68,6 +68,38 @@ describe('dispatchInvoke', () => {
     expect(result.error.details).toEqual({ issues: [expect.objectContaining({ path: ['profileId'] })] });
   });
 
+  it('refuses oversized and over-deep inputs before parsing them, with a short message', async () => {
+    const huge = { page: 'dispersion', profileId: 3, extra: Array.from({ length: 100_000 }, (_, i) => i) };
+    let deep: unknown = 'x';
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    for (const [input, reason] of [
+      [huge, /more than 10000 values/],
+      [{ page: 'dispersion', profileId: deep }, /nested deeper than 32 levels/],
+    ] as const) {
+      const started = Date.now();
+      const result = await dispatchInvoke(handlers, 'app:open-page', input);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(result).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-input', message: expect.stringMatching(reason) },
+      });
+      if (!result.ok) expect(result.error.message.length).toBeLessThan(300);
+    }
+  });
+
+  it('reports the first 20 issues of a bad input and counts the rest', async () => {
+    const result = await dispatchInvoke(handlers, 'dictionaries:reset', {
+      profileId: 1,
+      names: Array.from({ length: 25 }, (_, i) => i),
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const details = result.error.details as { issues: unknown[]; moreIssues: number };
+    expect(details.issues).toHaveLength(20);
+    expect(details.moreIssues).toBe(5);
+    expect(result.error.message).toMatch(/… and 5 more issue\(s\)$/);
+  });
+
   it('strips fields the contract does not declare from outputs', async () => {
     const result = await dispatchInvoke(handlers, 'app:get-info' satisfies InvokeChannel, undefined);
     expect(result).toEqual({ ok: true, data: info });
