@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { invokeContract, type InvokeChannel } from '../../../shared/ipc/contract';
+import type { IpcResult } from '../../../shared/ipc/result';
 import { DeskError } from '../errors';
 import { createFileLogger } from '../logging/file-logger';
 import { dispatchInvoke, joinHandlers, logErrorsOf, type HandlerMap, type PartialHandlerMap } from './dispatch';
@@ -144,12 +145,14 @@ describe('dispatchInvoke with a log', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as { level: string; message: string; fields: Record<string, unknown> });
 
+  /** The error id of a failed result, after checking its code. */
+  const errorIdOf = (result: IpcResult<unknown>, code: string): string => {
+    expect(result).toMatchObject({ ok: false, error: { code } });
+    return (result as { error: { details: { errorId: string } } }).error.details.errorId;
+  };
+
   it('logs a throwing handler with the id it returns, the channel and the stack', async () => {
-    const result = await dispatchInvoke(handlers, 'app:get-info', undefined);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.error.code).toBe('internal');
-    const errorId = (result.error.details as { errorId: string }).errorId;
+    const errorId = errorIdOf(await dispatchInvoke(handlers, 'app:get-info', undefined), 'internal');
     expect(errorId).toMatch(/^[0-9A-F]{6}$/);
     const entry = logLines().find((l) => l.fields.errorId === errorId);
     expect(entry).toMatchObject({ level: 'error', message: `Internal error ${errorId}` });
@@ -159,11 +162,7 @@ describe('dispatchInvoke with a log', () => {
   });
 
   it('logs an invalid handler output the same way', async () => {
-    const result = await dispatchInvoke(handlers, 'profiles:list', undefined);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.error.code).toBe('invalid-output');
-    const errorId = (result.error.details as { errorId: string }).errorId;
+    const errorId = errorIdOf(await dispatchInvoke(handlers, 'profiles:list', undefined), 'invalid-output');
     expect(logLines().some((l) => l.fields.errorId === errorId && l.fields.channel === 'profiles:list')).toBe(true);
   });
 
