@@ -52,7 +52,10 @@ export async function launchApp(): Promise<RunningApp> {
     if (msg.type() === 'error') consoleErrors.push(msg.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
+  // The token rides in the URL's fragment: Chromium never sends it, the bridge page erases it from
+  // the address bar and keeps it in memory (so a reload would need the launch URL again).
   await page.goto(bridge.launchUrl);
+  await page.waitForFunction(() => location.hash === '');
 
   return {
     page,

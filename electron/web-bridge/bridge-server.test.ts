@@ -104,12 +104,13 @@ describe('web bridge (dev/test only)', () => {
     // The old ways in: the token in the query, or as a cookie. Neither opens anything now.
     expect((await call(`${bridge.origin}/?token=${token}`)).headers['set-cookie']).toBeUndefined();
     for (const path of ['/__bridge/invoke/profiles:list', '/__bridge/events']) {
-      for (const headers of [
+      const attempts: Record<string, string>[] = [
         { Origin: bridge.origin },
         { Origin: bridge.origin, Cookie: `desk_bridge=${token}` },
         { Origin: bridge.origin, [TOKEN_HEADER]: 'wrong' },
         { Origin: bridge.origin, [TOKEN_HEADER]: `${token}x` },
-      ]) {
+      ];
+      for (const headers of attempts) {
         const answer = await call(`${bridge.origin}${path}`, { method: 'POST', headers });
         expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
       }

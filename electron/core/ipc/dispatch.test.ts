@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { invokeContract, type InvokeChannel } from '../../../shared/ipc/contract';
+import type { IpcResult } from '../../../shared/ipc/result';
 import { DeskError } from '../errors';
 import { createFileLogger } from '../logging/file-logger';
 import { dispatchInvoke, joinHandlers, logErrorsOf, type HandlerMap, type PartialHandlerMap } from './dispatch';
@@ -68,6 +69,37 @@ describe('dispatchInvoke', () => {
     expect(result.error.details).toEqual({ issues: [expect.objectContaining({ path: ['profileId'] })] });
   });
 
+  it('refuses oversized and over-deep inputs before parsing them, with a short message', async () => {
+    const huge = { page: 'dispersion', profileId: 3, extra: Array.from({ length: 100_000 }, (_, i) => i) };
+    let deep: unknown = 'x';
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    for (const [input, reason] of [
+      [huge, /more than 10000 values/],
+      [{ page: 'dispersion', profileId: deep }, /nested deeper than 32 levels/],
+    ] as const) {
+      // The reason is the shape check's own wording: zod never walked the 100,000 values.
+      const result = await dispatchInvoke(handlers, 'app:open-page', input);
+      expect(result).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-input', message: expect.stringMatching(reason) },
+      });
+      if (!result.ok) expect(result.error.message.length).toBeLessThan(300);
+    }
+  });
+
+  it('reports the first 20 issues of a bad input and counts the rest', async () => {
+    const result = await dispatchInvoke(handlers, 'dictionaries:reset', {
+      profileId: 1,
+      names: Array.from({ length: 25 }, (_, i) => i),
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const details = result.error.details as { issues: unknown[]; moreIssues: number };
+    expect(details.issues).toHaveLength(20);
+    expect(details.moreIssues).toBe(5);
+    expect(result.error.message).toMatch(/… and 5 more issue\(s\)$/);
+  });
+
   it('strips fields the contract does not declare from outputs', async () => {
     const result = await dispatchInvoke(handlers, 'app:get-info' satisfies InvokeChannel, undefined);
     expect(result).toEqual({ ok: true, data: info });
@@ -112,12 +144,14 @@ describe('dispatchInvoke with a log', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as { level: string; message: string; fields: Record<string, unknown> });
 
+  /** The error id of a failed result, after checking its code. */
+  const errorIdOf = (result: IpcResult<unknown>, code: string): string => {
+    expect(result).toMatchObject({ ok: false, error: { code } });
+    return (result as { error: { details: { errorId: string } } }).error.details.errorId;
+  };
+
   it('logs a throwing handler with the id it returns, the channel and the stack', async () => {
-    const result = await dispatchInvoke(handlers, 'app:get-info', undefined);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.error.code).toBe('internal');
-    const errorId = (result.error.details as { errorId: string }).errorId;
+    const errorId = errorIdOf(await dispatchInvoke(handlers, 'app:get-info', undefined), 'internal');
     expect(errorId).toMatch(/^[0-9A-F]{6}$/);
     const entry = logLines().find((l) => l.fields.errorId === errorId);
     expect(entry).toMatchObject({ level: 'error', message: `Internal error ${errorId}` });
@@ -127,11 +161,7 @@ describe('dispatchInvoke with a log', () => {
   });
 
   it('logs an invalid handler output the same way', async () => {
-    const result = await dispatchInvoke(handlers, 'profiles:list', undefined);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.error.code).toBe('invalid-output');
-    const errorId = (result.error.details as { errorId: string }).errorId;
+    const errorId = errorIdOf(await dispatchInvoke(handlers, 'profiles:list', undefined), 'invalid-output');
     expect(logLines().some((l) => l.fields.errorId === errorId && l.fields.channel === 'profiles:list')).toBe(true);
   });
 

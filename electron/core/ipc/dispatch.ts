@@ -10,6 +10,7 @@ import type { IpcError, IpcResult } from '../../../shared/ipc/result';
 import { toIpcError } from '../errors';
 import { logInternalError } from '../logging/internal-error';
 import type { Logger } from '../ports';
+import { inputShapeProblem } from './input-bounds';
 
 /** A core function serving one channel: gets parsed input, returns the channel's output. */
 export type Handler<C extends InvokeChannel> = (input: ParsedInput<C>) => Promise<InvokeOutput<C>> | InvokeOutput<C>;
@@ -60,6 +61,8 @@ function withErrorId(handlers: HandlerMap, channel: string, error: IpcError, cau
   return { ...error, details: { ...details, errorId } };
 }
 
+const MAX_REPORTED_ISSUES = 20;
+
 const isInternal = (error: IpcError) => error.code === 'internal' || error.code === 'invalid-output';
 
 /**
@@ -76,14 +79,25 @@ export async function dispatchInvoke(
     return { ok: false, error: { code: 'unknown-channel', message: `Unknown channel: ${String(channel)}` } };
   }
   const spec = invokeContract[channel];
+  const shapeProblem = inputShapeProblem(rawInput);
+  if (shapeProblem) {
+    return { ok: false, error: { code: 'invalid-input', message: `Invalid input for ${channel}: ${shapeProblem}.` } };
+  }
   const input = spec.input.safeParse(rawInput);
   if (!input.success) {
+    // A bounded report: the first issues say what is wrong; thousands more would only bury them.
+    const shown = input.error.issues.slice(0, MAX_REPORTED_ISSUES);
+    const more = input.error.issues.length - shown.length;
+    const text = z.prettifyError({ issues: shown } as z.ZodError) + (more > 0 ? `\n… and ${more} more issue(s)` : '');
     return {
       ok: false,
       error: {
         code: 'invalid-input',
-        message: `Invalid input for ${channel}: ${z.prettifyError(input.error)}`,
-        details: { issues: input.error.issues.map((i) => ({ path: i.path.map(String), message: i.message })) },
+        message: `Invalid input for ${channel}: ${text}`,
+        details: {
+          issues: shown.map((i) => ({ path: i.path.map(String), message: i.message })),
+          ...(more > 0 ? { moreIssues: more } : {}),
+        },
       },
     };
   }

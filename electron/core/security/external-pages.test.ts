@@ -119,21 +119,17 @@ describe('app:open-page against a real core', () => {
     expect(opened).toEqual([expected]);
 
     // A new name keeps the test; a new address needs a new one.
-    await t.call('profiles:update', {
-      id,
-      storeId: store().storeId,
-      name: 'Renamed',
-      baseUrl: 'https://api.operator.test',
-      authUrl: 'https://auth.operator.test',
-    });
+    const edit = (baseUrl: string) =>
+      t.call('profiles:update', {
+        id,
+        storeId: store().storeId,
+        name: 'Renamed',
+        baseUrl,
+        authUrl: 'https://auth.operator.test',
+      });
+    await edit('https://api.operator.test');
     expect((await t.call('app:open-page', { page: 'dispersion', profileId: id })).opened).toBe(true);
-    await t.call('profiles:update', {
-      id,
-      storeId: store().storeId,
-      name: 'Renamed',
-      baseUrl: 'https://elsewhere.evil.test',
-      authUrl: 'https://auth.operator.test',
-    });
+    await edit('https://elsewhere.evil.test');
     expect(await t.invoke('app:open-page', { page: 'dispersion', profileId: id })).toMatchObject({
       ok: false,
       error: { code: 'conflict', details: { reason: 'not-tested' } },
