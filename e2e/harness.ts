@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createDeskCore, type DeskCore } from '../electron/core/desk-core';
 import { createNodePorts } from '../electron/core/node-ports';
+import { createLazySandbox } from '../electron/sandbox/lazy-sandbox';
 import { startWebBridge, type WebBridge } from '../electron/web-bridge/bridge-server';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -38,7 +39,9 @@ export async function launchApp(): Promise<RunningApp> {
       throw new Error(`${built} is missing: run "npm run build:renderer && npm run build:bridge" first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-e2e-'));
-  const core = createDeskCore(createNodePorts({ dataDir, shell: 'web-bridge', appVersion: '0.0.0-e2e' }));
+  const core = createDeskCore(createNodePorts({ dataDir, shell: 'web-bridge', appVersion: '0.0.0-e2e' }), {
+    sandbox: createLazySandbox(),
+  });
   const bridge = await startWebBridge({
     handlers: core.handlers,
     events: core.events,

@@ -4,6 +4,7 @@ import { eventChannelNames } from '../../shared/ipc/contract';
 import { createDeskCore, type DeskCore } from '../core/desk-core';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol';
 import { createElectronPorts } from './electron-ports';
+import { createLazySandbox } from '../sandbox/lazy-sandbox';
 import { bindContract } from './ipc/bind-contract';
 import { installMenu } from './menu';
 import { denyAllPermissions } from './security/harden-contents';
@@ -33,7 +34,10 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(() => {
     denyAllPermissions(session.defaultSession);
     serveRenderer(join(__dirname, '../renderer'));
-    core = createDeskCore(createElectronPorts(), { openExternal: (url) => shell.openExternal(url) });
+    core = createDeskCore(createElectronPorts(), {
+      openExternal: (url) => shell.openExternal(url),
+      sandbox: createLazySandbox(),
+    });
     bindContract(ipcMain, core.handlers, APP_ORIGIN);
     installMenu(app.getLocale());
     const deskCore = core;

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createDeskCore } from '../core/desk-core';
 import { createNodePorts } from '../core/node-ports';
+import { createLazySandbox } from '../sandbox/lazy-sandbox';
 import { startWebBridge } from './bridge-server';
 
 // `npm run dev:web`: the whole app (real core, real SQLite, real keychain, embedded sandbox)
@@ -11,7 +12,9 @@ const root = resolve(import.meta.dirname, '../..');
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const dataDir = resolve(process.env.DESK_DATA_DIR ?? join(root, '.tmp/dev-data'));
 
-const core = createDeskCore(createNodePorts({ dataDir, shell: 'web-bridge', appVersion: version }));
+const core = createDeskCore(createNodePorts({ dataDir, shell: 'web-bridge', appVersion: version }), {
+  sandbox: createLazySandbox(),
+});
 const bridge = await startWebBridge({
   handlers: core.handlers,
   events: core.events,
