@@ -28,6 +28,8 @@ export const appStrings = defineStrings(
       'forbidden-sender': 'Запрос отклонён: он пришёл не из окна приложения.',
       'invalid-output': 'Внутренняя ошибка приложения: некорректный ответ.',
       internal: 'Внутренняя ошибка: {{message}}',
+      'core-unavailable':
+        'Ядро приложения перезапускалось и не выполнило запрос. Проверьте результат (например, журнал выгрузок) и повторите.',
       'guard-rail':
         'Выгрузка не отправлена: сработало правило отправки. Проверьте предупреждения и подтвердите, если уверены.',
       'file-invalid': 'Файл не подходит для отправки: {{message}}',
@@ -79,6 +81,8 @@ export const appStrings = defineStrings(
       'forbidden-sender': 'Request refused: it did not come from the app window.',
       'invalid-output': 'Internal error: invalid response.',
       internal: 'Internal error: {{message}}',
+      'core-unavailable':
+        'The app core was restarting and did not complete the request. Check the result (for example, the uploads log) and try again.',
       'guard-rail': 'The upload was not sent: a sending rule applies. Read the warnings and confirm if you are sure.',
       'file-invalid': 'The file cannot be sent: {{message}}',
       'keychain-locked':
