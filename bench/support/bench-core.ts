@@ -4,6 +4,8 @@ import { createDeskCore } from '../../electron/core/desk-core';
 import { dispatchInvoke } from '../../electron/core/ipc/dispatch';
 import { createNodePorts } from '../../electron/core/node-ports';
 import { externalSandbox, type SandboxAddress } from '../../electron/core/profiles/sandbox-providers';
+import { startCoreHost } from '../../electron/host/core-host-client';
+import { nodeHostLauncher } from '../../electron/host/node-fork-transport';
 
 export type BenchMode = 'in-process' | 'host';
 
@@ -19,7 +21,21 @@ export async function startBenchCore(
   mode: BenchMode,
   options: { dataDir: string; sandbox: SandboxAddress },
 ): Promise<BenchCore> {
-  if (mode !== 'in-process') throw new Error(`Mode ${mode} is not available yet.`);
+  if (mode === 'host') {
+    // Core in its own process, as the app runs it; this process only routes.
+    const host = startCoreHost({
+      launch: nodeHostLauncher(),
+      init: {
+        dataDir: options.dataDir,
+        appVersion: '0.0.0-bench',
+        shell: 'web-bridge',
+        sandbox: { kind: 'external', address: options.sandbox },
+      },
+      policy: { invokeWaitMs: 600_000 },
+    });
+    await host.ready();
+    return { invoke: (c, i) => host.invoke(c, i), onEvent: (l) => host.onEvent(l), close: () => host.close() };
+  }
   const core = createDeskCore(
     createNodePorts({ dataDir: options.dataDir, shell: 'web-bridge', appVersion: '0.0.0-bench' }),
     {

@@ -16,7 +16,7 @@ export const hostSandboxSchema = z.discriminatedUnion('kind', [
     address: z.object({
       baseUrl: z.string(),
       authUrl: z.string(),
-      stores: z.array(z.object({ storeId: z.string(), secret: z.string() })),
+      stores: z.array(z.object({ storeId: z.string(), secret: z.string() })).readonly(),
     }),
   }),
 ]);

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { resolve } from 'node:path';
 import type { CoreHostTransport, LaunchHost } from './core-host-transport';
 
@@ -10,6 +11,21 @@ export interface NodeHostOptions {
   entry?: string;
   execArgv?: string[];
   env?: NodeJS.ProcessEnv;
+  /** Niceness of the host (default 10): on a busy machine the router, which answers the UI, runs first. */
+  niceness?: number;
+}
+
+/** Background work yields the CPU to the process that answers the window. */
+export const HOST_NICENESS = 10;
+
+/** Best effort: a platform that refuses leaves the host at normal priority. */
+export function lowerPriority(pid: number | undefined, niceness: number): void {
+  if (pid === undefined) return;
+  try {
+    setPriority(pid, niceness);
+  } catch {
+    // not permitted here: the host simply competes as an equal
+  }
 }
 
 /**
@@ -27,6 +43,7 @@ export function nodeHostLauncher(options: NodeHostOptions = {}): LaunchHost {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    lowerPriority(child.pid, options.niceness ?? HOST_NICENESS);
     const transport: CoreHostTransport = {
       get pid() {
         return child.pid;
