@@ -106,9 +106,10 @@ function syncDone(core: BenchCore, profileId: number): Promise<void> {
     const off = core.onEvent((event, payload) => {
       const p = payload as { profileId: number; state: string; error: { message: string } | null };
       if (event !== 'dictionaries:progress' || p.profileId !== profileId) return;
-      if (p.state === 'done') (off(), done());
-      if (p.state === 'failed' || p.state === 'cancelled')
-        (off(), fail(new Error(`sync ${p.state}: ${p.error?.message}`)));
+      if (p.state === 'running' || p.state === 'indexing') return;
+      off();
+      if (p.state === 'done') done();
+      else fail(new Error(`sync ${p.state}: ${p.error?.message}`));
     });
   });
 }

@@ -15,7 +15,7 @@ import { createStoreConnections, type SandboxProvider } from './profiles/store-c
 import { createStocksFeature } from './stocks/stocks-feature';
 import { createWebhooksFeature } from './webhooks/webhooks-feature';
 import { createUploadsFeature, type UploadsOptions } from './uploads/uploads-feature';
-import { allowedHostsFrom, isAllowedExternalUrl } from './security/external-links';
+import { allowedHostsFrom, isAllowedExternalUrl } from '../security/external-links';
 
 export interface DeskCoreOptions {
   /** Opens a URL in the system browser (Electron's shell.openExternal); absent in the web bridge and CLI. */

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { eventChannelNames } from '../../shared/ipc/contract';
 import type { EventBus } from '../core/events';
 import { dispatchInvoke, type HandlerMap } from '../core/ipc/dispatch';
-import { buildCsp } from '../core/security/csp';
-import { contentTypeFor, resolveStaticPath } from '../core/security/static-files';
+import { buildCsp } from '../security/csp';
+import { contentTypeFor, resolveStaticPath } from '../security/static-files';
 
 /**
  * DEV/TEST ONLY. Serves the built renderer and the IPC contract over loopback HTTP so the real UI

@@ -1,5 +1,5 @@
 import type { Session, WebContents } from 'electron';
-import { isAllowedExternalUrl } from '../../core/security/external-links';
+import { isAllowedExternalUrl } from '../../security/external-links';
 
 /** What hardening needs from the shell: the allow-list and the system browser. */
 export interface HardenDeps {
