@@ -12,6 +12,11 @@ export const appStrings = defineStrings(
     nav: {
       stores: 'Аптеки',
     },
+    core: {
+      reconnecting:
+        'Ядро приложения перезапускается — переподключение… Данные не потеряны; действия продолжатся через несколько секунд.',
+      failed: 'Ядро приложения не удаётся перезапустить. Закройте и снова откройте приложение. Подробности: {{reason}}',
+    },
     common: {
       loading: 'Загрузка…',
       retry: 'Повторить',
@@ -64,6 +69,10 @@ export const appStrings = defineStrings(
     },
     nav: {
       stores: 'Stores',
+    },
+    core: {
+      reconnecting: 'The app core is restarting — reconnecting… No data is lost; actions resume in a few seconds.',
+      failed: 'The app core cannot be restarted. Close and reopen the app. Details: {{reason}}',
     },
     common: {
       loading: 'Loading…',
