@@ -29,13 +29,13 @@ export interface RunningApp {
   page: Page;
   /** Core, running in its own host process behind the router, as in the desktop app. */
   host: CoreHostClient;
-  /** The operator emulator behind the built-in Sandbox store (in this process, so tests can look into it). */
-  sandbox: RunningSandbox;
+  /** With `sandbox: 'external'`: the emulator behind the Sandbox store, in this process so a test can look into it. */
+  sandbox: RunningSandbox | undefined;
   bridge: WebBridge;
   dataDir: string;
   /** Console errors and page errors seen so far: a test can assert there were none. */
   consoleErrors: string[];
-  /** An API client of the Sandbox store, for a test's own setup (an upload made "elsewhere"). */
+  /** An API client of the Sandbox store, for a test's own setup (needs `sandbox: 'external'`). */
   sandboxClient(): ApiClient;
   screenshot(name: string): Promise<string>;
   close(): Promise<void>;
@@ -43,25 +43,25 @@ export interface RunningApp {
 
 /**
  * Starts the app in its two-process shape on a fresh data folder: core in a host process
- * (child_process.fork), the web bridge as the router, and Chromium showing the app.
+ * (child_process.fork), the web bridge as the router, and Chromium showing the app. The Sandbox
+ * store's emulator is loaded lazily in the host, as in the app, unless the test asks to hold it.
  */
-export async function launchApp(): Promise<RunningApp> {
+export async function launchApp(options: { sandbox?: 'lazy' | 'external' } = {}): Promise<RunningApp> {
   for (const built of ['dist/renderer/index.html', 'dist/web-bridge/desk-bridge.js']) {
     if (!existsSync(join(root, built)))
       throw new Error(`${built} is missing: run "npm run build:renderer && npm run build:bridge" first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-e2e-'));
-  const sandbox = await startSandbox();
+  const sandbox = options.sandbox === 'external' ? await startSandbox() : undefined;
   const host = startCoreHost({
     launch: nodeHostLauncher(),
     init: {
       dataDir,
       appVersion: '0.0.0-e2e',
       shell: 'web-bridge',
-      sandbox: {
-        kind: 'external',
-        address: { baseUrl: sandbox.baseUrl, authUrl: sandbox.authUrl, stores: sandbox.stores },
-      },
+      sandbox: sandbox
+        ? { kind: 'external', address: { baseUrl: sandbox.baseUrl, authUrl: sandbox.authUrl, stores: sandbox.stores } }
+        : { kind: 'lazy' },
     },
   });
   await host.ready();
@@ -88,6 +88,7 @@ export async function launchApp(): Promise<RunningApp> {
     dataDir,
     consoleErrors,
     sandboxClient() {
+      if (!sandbox) throw new Error("sandboxClient() needs launchApp({ sandbox: 'external' })");
       const store = sandbox.stores.find((s) => s.storeId === sandboxDemoStoreIdentity.storeId)!;
       return createApiClient(
         { fetch: (input, init) => fetch(input, init), clock: systemClock, logger: { log: () => undefined } },
@@ -109,7 +110,7 @@ export async function launchApp(): Promise<RunningApp> {
       await browser.close();
       await bridge.close();
       await host.close();
-      await sandbox.close();
+      await sandbox?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

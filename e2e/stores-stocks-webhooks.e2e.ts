@@ -24,7 +24,7 @@ describe('stores, stock read-back and webhooks, as a manager uses them', () => {
   let pkg: { date: string; stocks: Record<string, unknown>[] };
 
   beforeAll(async () => {
-    app = await launchApp();
+    app = await launchApp({ sandbox: 'external' });
     client = app.sandboxClient();
     goods = (await client.getDictionaryChunk('goods_normalized', { count: ROWS })) as { nnt: number }[];
     // The upload is made through core's API client (in this process), as the uploads screen would: 150 rows.
