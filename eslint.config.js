@@ -23,6 +23,9 @@ const nodeBuiltins = [
   'buffer',
 ];
 
+/** Import patterns that reach a folder of electron/ from anywhere (absolute-ish and relative forms). */
+const folder = (...names) => names.flatMap((n) => [`**/${n}/**`, `../${n}/*`, `../../${n}/*`]);
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'release/**', 'node_modules/**', 'e2e/artifacts/**', '.tmp/**', '.scratch/**', 'coverage/**'],
@@ -104,24 +107,7 @@ export default tseslint.config(
               message: 'Core must not depend on the Electron shell.',
             },
             {
-              group: [
-                '**/sandbox/**',
-                '../sandbox/*',
-                '../../sandbox/*',
-                '**/cli/**',
-                '../cli/*',
-                '../../cli/*',
-                '**/renderer/**',
-                '**/host/**',
-                '../host/*',
-                '../../host/*',
-                '**/core-host/**',
-                '../core-host/*',
-                '../../core-host/*',
-                '**/web-bridge/**',
-                '../web-bridge/*',
-                '../../web-bridge/*',
-              ],
+              group: folder('sandbox', 'cli', 'renderer', 'host', 'core-host', 'web-bridge'),
               message:
                 'Core must not import sandbox/, cli/, renderer/ or the host machinery: take what you need through a port (see core/ports.ts, SandboxProvider).',
             },
@@ -141,24 +127,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                '**/core/**',
-                '../core/*',
-                '../../core/*',
-                '**/core-host/**',
-                '../core-host/*',
-                '../../core-host/*',
-                '**/sandbox/**',
-                '../sandbox/*',
-                '../../sandbox/*',
-                '**/cli/**',
-                '../cli/*',
-                '../../cli/*',
-                '**/web-bridge/**',
-                '../web-bridge/*',
-                '**/renderer/**',
-                '../../renderer/*',
-              ],
+              group: folder('core', 'core-host', 'sandbox', 'cli', 'web-bridge', 'renderer'),
               message:
                 'Main must not import core, the sandbox, the CLI, the web bridge or the renderer: forward to the core host (electron/host) through the contract.',
             },
@@ -183,7 +152,7 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['**/core/**', '../core/*', '**/core-host/**', '../core-host/*', '**/sandbox/**', '../sandbox/*'],
+              group: folder('core', 'core-host', 'sandbox'),
               message: 'electron/host is the router side: it must not import core, core-host or the sandbox.',
             },
           ],

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EventChannel } from '../../shared/ipc/contract';
 import type { IpcResult } from '../../shared/ipc/result';
 import { DATABASE_FILE } from '../core/desk-core';
-import { samplePackage } from '../core/uploads/uploads-test-env';
+import { samplePackage, waitFor as until } from '../core/uploads/uploads-test-env';
 import { startSandbox, type RunningSandbox } from '../sandbox/start-sandbox';
 import { startCoreHost, type CoreHostClient } from './core-host-client';
 import { nodeHostLauncher } from './node-fork-transport';
@@ -40,20 +40,6 @@ async function call<T>(host: CoreHostClient, channel: string, input: unknown): P
   const result = (await host.invoke(channel, input)) as IpcResult<T>;
   if (!result.ok) throw new Error(`${channel}: ${result.error.code} ${result.error.message}`);
   return result.data;
-}
-
-async function until<T>(
-  check: () => T | undefined | Promise<T | undefined>,
-  ms = 30_000,
-  what = 'condition',
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`${what} not reached in ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 async function killAndWaitReady(host: CoreHostClient): Promise<void> {
