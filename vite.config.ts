@@ -31,7 +31,8 @@ function nodeBuild(entry: string, name: string, external: string[], bundleAll: b
 
 export default defineConfig(({ mode }) => {
   if (mode === 'main') return nodeBuild('electron/main/index.ts', 'main.cjs', mainExternals, false);
-  if (mode === 'host') return nodeBuild('electron/core-host/electron-host-entry.ts', 'core-host.cjs', mainExternals, false);
+  if (mode === 'host')
+    return nodeBuild('electron/core-host/electron-host-entry.ts', 'core-host.cjs', mainExternals, false);
   if (mode === 'preload') return nodeBuild('electron/preload/index.ts', 'preload.cjs', ['electron'], true);
   if (mode === 'bridge') {
     return {
