@@ -5,7 +5,8 @@ import tseslint from 'typescript-eslint';
 
 // Layer rules from STYLE.md, enforced here rather than by memory:
 // the renderer imports no Electron and no Node; shared/ imports only zod and itself;
-// core, sandbox and CLI never import Electron.
+// core, sandbox and CLI never import Electron; core never imports sandbox/, cli/ or renderer/;
+// main imports neither core nor renderer/ (core runs in the core host process).
 const nodeBuiltins = [
   'node:*',
   'fs',
@@ -21,6 +22,9 @@ const nodeBuiltins = [
   'stream',
   'buffer',
 ];
+
+/** Import patterns that reach a folder of electron/ from anywhere (absolute-ish and relative forms). */
+const folder = (...names) => names.flatMap((n) => [`**/${n}/**`, `../${n}/*`, `../../${n}/*`]);
 
 export default tseslint.config(
   {
@@ -81,6 +85,75 @@ export default tseslint.config(
             {
               group: ['**/electron/main/**', '../main/*', '../../main/*'],
               message: 'Core must not depend on the Electron shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Core is the pure middle: it reaches the sandbox, the CLI, the renderer and the host
+    // machinery only through ports its composition roots fill (tests and test kits may import them).
+    files: ['electron/core/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**', '**/fixtures/**', '**/*-test-env.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'Only electron/main and electron/preload may import electron.' }],
+          patterns: [
+            {
+              group: ['**/electron/main/**', '../main/*', '../../main/*'],
+              message: 'Core must not depend on the Electron shell.',
+            },
+            {
+              group: folder('sandbox', 'cli', 'renderer', 'host', 'core-host', 'web-bridge'),
+              message:
+                'Core must not import sandbox/, cli/, renderer/ or the host machinery: take what you need through a port (see core/ports.ts, SandboxProvider).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Main is a thin router: core runs in the core host process, reached only through
+    // electron/host (the transport) and shared/ (the contract).
+    files: ['electron/main/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: folder('core', 'core-host', 'sandbox', 'cli', 'web-bridge', 'renderer'),
+              message:
+                'Main must not import core, the sandbox, the CLI, the web bridge or the renderer: forward to the core host (electron/host) through the contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The router side of the core host stays free of core, so main can use it without loading core.
+    files: ['electron/host/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              message: 'The host transport takes Electron APIs as parameters (tests pass stand-ins).',
+            },
+          ],
+          patterns: [
+            {
+              group: folder('core', 'core-host', 'sandbox'),
+              message: 'electron/host is the router side: it must not import core, core-host or the sandbox.',
             },
           ],
         },

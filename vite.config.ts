@@ -2,9 +2,10 @@ import react from '@vitejs/plugin-react';
 import { builtinModules } from 'node:module';
 import { defineConfig, type UserConfig } from 'vite';
 
-// One config, four builds (`vite build --mode X`):
+// One config, five builds (`vite build --mode X`):
 //   default  the renderer (React) into dist/renderer
-//   main     the Electron main process into dist/electron/main.cjs
+//   main     the Electron main process (the thin router) into dist/electron/main.cjs
+//   host     the core host (a utility process running core) into dist/electron/core-host.cjs
 //   preload  the sandboxed preload into dist/electron/preload.cjs, self-contained (one CJS file)
 //   bridge   the dev/test web bridge's browser half into dist/web-bridge (never packaged)
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
@@ -30,6 +31,8 @@ function nodeBuild(entry: string, name: string, external: string[], bundleAll: b
 
 export default defineConfig(({ mode }) => {
   if (mode === 'main') return nodeBuild('electron/main/index.ts', 'main.cjs', mainExternals, false);
+  if (mode === 'host')
+    return nodeBuild('electron/core-host/electron-host-entry.ts', 'core-host.cjs', mainExternals, false);
   if (mode === 'preload') return nodeBuild('electron/preload/index.ts', 'preload.cjs', ['electron'], true);
   if (mode === 'bridge') {
     return {

@@ -2,8 +2,13 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { createDeskCore, type DeskCore } from '../electron/core/desk-core';
-import { createNodePorts } from '../electron/core/node-ports';
+import { sandboxDemoStoreIdentity } from '../shared/profiles/sandbox-demo-store';
+import { createApiClient } from '../electron/core/api/api-client';
+import type { ApiClient } from '../electron/core/api/api-types';
+import { systemClock } from '../electron/core/ports';
+import { startCoreHost, type CoreHostClient } from '../electron/host/core-host-client';
+import { nodeHostLauncher } from '../electron/host/node-fork-transport';
+import { startSandbox, type RunningSandbox } from '../electron/sandbox/start-sandbox';
 import { startWebBridge, type WebBridge } from '../electron/web-bridge/bridge-server';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -22,26 +27,47 @@ export const chromiumArgs = [
 
 export interface RunningApp {
   page: Page;
-  core: DeskCore;
+  /** Core, running in its own host process behind the router, as in the desktop app. */
+  host: CoreHostClient;
+  /** With `sandbox: 'external'`: the emulator behind the Sandbox store, in this process so a test can look into it. */
+  sandbox: RunningSandbox | undefined;
   bridge: WebBridge;
   dataDir: string;
   /** Console errors and page errors seen so far: a test can assert there were none. */
   consoleErrors: string[];
+  /** An API client of the Sandbox store, for a test's own setup (needs `sandbox: 'external'`). */
+  sandboxClient(): ApiClient;
   screenshot(name: string): Promise<string>;
   close(): Promise<void>;
 }
 
-/** Starts the real core on a fresh data folder, the web bridge, and Chromium showing the app. */
-export async function launchApp(): Promise<RunningApp> {
+/**
+ * Starts the app in its two-process shape on a fresh data folder: core in a host process
+ * (child_process.fork), the web bridge as the router, and Chromium showing the app. The Sandbox
+ * store's emulator is loaded lazily in the host, as in the app, unless the test asks to hold it.
+ */
+export async function launchApp(options: { sandbox?: 'lazy' | 'external' } = {}): Promise<RunningApp> {
   for (const built of ['dist/renderer/index.html', 'dist/web-bridge/desk-bridge.js']) {
     if (!existsSync(join(root, built)))
       throw new Error(`${built} is missing: run "npm run build:renderer && npm run build:bridge" first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-e2e-'));
-  const core = createDeskCore(createNodePorts({ dataDir, shell: 'web-bridge', appVersion: '0.0.0-e2e' }));
+  const sandbox = options.sandbox === 'external' ? await startSandbox() : undefined;
+  const host = startCoreHost({
+    launch: nodeHostLauncher(),
+    init: {
+      dataDir,
+      appVersion: '0.0.0-e2e',
+      shell: 'web-bridge',
+      sandbox: sandbox
+        ? { kind: 'external', address: { baseUrl: sandbox.baseUrl, authUrl: sandbox.authUrl, stores: sandbox.stores } }
+        : { kind: 'lazy' },
+    },
+  });
+  await host.ready();
   const bridge = await startWebBridge({
-    handlers: core.handlers,
-    events: core.events,
+    invoke: (channel, input) => host.invoke(channel, input),
+    events: { onAny: (listener) => host.onEvent(listener) },
     rendererDir: join(root, 'dist/renderer'),
     bridgeScript: join(root, 'dist/web-bridge/desk-bridge.js'),
   });
@@ -59,10 +85,24 @@ export async function launchApp(): Promise<RunningApp> {
 
   return {
     page,
-    core,
+    host,
+    sandbox,
     bridge,
     dataDir,
     consoleErrors,
+    sandboxClient() {
+      if (!sandbox) throw new Error("sandboxClient() needs launchApp({ sandbox: 'external' })");
+      const store = sandbox.stores.find((s) => s.storeId === sandboxDemoStoreIdentity.storeId)!;
+      return createApiClient(
+        { fetch: (input, init) => fetch(input, init), clock: systemClock, logger: { log: () => undefined } },
+        {
+          storeId: store.storeId,
+          baseUrl: sandbox.baseUrl,
+          authUrl: sandbox.authUrl,
+          getSecret: async () => store.secret,
+        },
+      );
+    },
     async screenshot(name) {
       mkdirSync(artifactsDir, { recursive: true });
       const path = join(artifactsDir, `${name}.png`);
@@ -72,7 +112,8 @@ export async function launchApp(): Promise<RunningApp> {
     async close() {
       await browser.close();
       await bridge.close();
-      await core.close();
+      await host.close();
+      await sandbox?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -24,11 +24,10 @@ describe('stores, stock read-back and webhooks, as a manager uses them', () => {
   let pkg: { date: string; stocks: Record<string, unknown>[] };
 
   beforeAll(async () => {
-    app = await launchApp();
-    const sandboxId = app.core.context.profiles.list().find((p) => p.isSandbox)!.id;
-    client = await app.core.context.clientFor(sandboxId);
+    app = await launchApp({ sandbox: 'external' });
+    client = app.sandboxClient();
     goods = (await client.getDictionaryChunk('goods_normalized', { count: ROWS })) as { nnt: number }[];
-    // The upload is made through core, as the uploads screen would: a full package of 150 rows.
+    // The upload is made through core's API client (in this process), as the uploads screen would: 150 rows.
     pkg = {
       date: '2024-05-01T08:00:00+03:00',
       stocks: goods.map((g, i) => ({

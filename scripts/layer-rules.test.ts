@@ -59,4 +59,67 @@ describe('layer rules', () => {
       await restrictedImports('electron/main/probe.ts', `import { app } from 'electron';\nexport const y = app;\n`),
     ).toEqual([]);
   });
+
+  it('keeps sandbox/, cli/, renderer/ and the host machinery out of core (test kits excepted)', async () => {
+    for (const source of [
+      '../sandbox/start-sandbox',
+      '../../sandbox/lazy-sandbox',
+      '../cli/session',
+      '../../../renderer/src/lib/ipc',
+      '../host/core-host-client',
+      '../core-host/serve-core',
+    ]) {
+      const found = await restrictedImports(
+        'electron/core/uploads/probe.ts',
+        `import * as x from '${source}';\nexport const y = x;\n`,
+      );
+      expect(found.length, source).toBeGreaterThan(0);
+    }
+    expect(
+      await restrictedImports(
+        'electron/core/profiles/testing/probe.ts',
+        `import * as x from '../../../sandbox/lazy-sandbox';\nexport const y = x;\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      await restrictedImports(
+        'electron/core/uploads/probe.ts',
+        `import * as x from '../errors';\nexport const y = x;\n`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps main a thin router: no core, sandbox, CLI, web bridge or renderer', async () => {
+    for (const source of [
+      '../core/desk-core',
+      '../../core/ipc/dispatch',
+      '../core-host/serve-core',
+      '../sandbox/lazy-sandbox',
+      '../cli/session',
+      '../web-bridge/bridge-server',
+      '../../renderer/src/lib/ipc',
+    ]) {
+      const found = await restrictedImports(
+        'electron/main/probe.ts',
+        `import * as x from '${source}';\nexport const y = x;\n`,
+      );
+      expect(found.length, source).toBeGreaterThan(0);
+    }
+    for (const source of ['../host/core-host-client', '../../shared/ipc/contract', '../security/csp']) {
+      expect(
+        await restrictedImports('electron/main/probe.ts', `import * as x from '${source}';\nexport const y = x;\n`),
+        source,
+      ).toEqual([]);
+    }
+  });
+
+  it('keeps the router side of the host free of core', async () => {
+    for (const source of ['../core/desk-core', '../core-host/serve-core', 'electron']) {
+      const found = await restrictedImports(
+        'electron/host/probe.ts',
+        `import * as x from '${source}';\nexport const y = x;\n`,
+      );
+      expect(found.length, source).toBeGreaterThan(0);
+    }
+  });
 });

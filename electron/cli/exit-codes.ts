@@ -33,6 +33,7 @@ const byErrorCode: Record<ErrorCode, ExitCodeValue> = {
   'invalid-output': ExitCode.internal,
   'forbidden-sender': ExitCode.internal,
   internal: ExitCode.internal,
+  'core-unavailable': ExitCode.internal,
   cancelled: ExitCode.interrupted,
   'invalid-input': ExitCode.usage,
   'invalid-field': ExitCode.usage,

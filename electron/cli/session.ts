@@ -5,6 +5,7 @@ import { createDeskCore, type DeskCore, type DeskCoreOptions } from '../core/des
 import { dispatchInvoke } from '../core/ipc/dispatch';
 import { createFileLogger } from '../core/logging/file-logger';
 import { createNodePorts } from '../core/node-ports';
+import { createLazySandbox } from '../sandbox/lazy-sandbox';
 import type { CliIo } from './cli-io';
 import { CliError, IpcFailure } from './cli-error';
 import { ExitCode } from './exit-codes';
@@ -85,7 +86,8 @@ export function createSession(options: SessionOptions): Session {
         // The CLI logs to its own file next to the app's (logs/cli.log), redacted the same way.
         core = createDeskCore(
           { ...ports, logger: createFileLogger({ dir: ports.paths.logDir, name: 'cli' }) },
-          options.coreOptions,
+          // The Sandbox store's emulator is loaded only when a command uses it.
+          { sandbox: createLazySandbox(), ...options.coreOptions },
         );
       }
       return core;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { sandboxDemoStore } from '../sandbox/sandbox-stores';
+import { sandboxDemoStoreIdentity } from '../../shared/profiles/sandbox-demo-store';
 import { createApiClient, type ApiClient } from './api/api-client';
 import { createAppHandlers } from './app/app-handlers';
 import type { CoreContext, CoreFeature } from './core-context';
@@ -10,8 +10,8 @@ import { joinHandlers, logErrorsOf, type HandlerMap } from './ipc/dispatch';
 import type { CorePorts } from './ports';
 import { createProfilesHandlers } from './profiles/profiles-handlers';
 import { createProfilesRepo } from './profiles/profiles-repo';
-import { createStoreConnections } from './profiles/store-connections';
-import { createSandboxRunner } from './sandbox-runner';
+import { noSandbox } from './profiles/sandbox-providers';
+import { createStoreConnections, type SandboxProvider } from './profiles/store-connections';
 import { createStocksFeature } from './stocks/stocks-feature';
 import { createWebhooksFeature } from './webhooks/webhooks-feature';
 import { createUploadsFeature, type UploadsOptions } from './uploads/uploads-feature';
@@ -20,8 +20,11 @@ import { createExternalPages } from './security/external-pages';
 export interface DeskCoreOptions {
   /** Opens a URL in the system browser (Electron's shell.openExternal); absent in the web bridge and CLI. */
   openExternal?: (url: string) => Promise<void>;
-  /** Options for the embedded sandbox behind the built-in Sandbox profile (tests shorten its delays). */
-  sandbox?: Parameters<typeof createSandboxRunner>[0];
+  /**
+   * The emulator behind the built-in Sandbox profile, given by the composition root (lazily
+   * loaded there); core closes it. Without one, the Sandbox profile answers with a clear error.
+   */
+  sandbox?: SandboxProvider;
   /** Uploads tuning: status polling delays, guard-rail thresholds (tests shorten them). */
   uploads?: UploadsOptions;
 }
@@ -42,8 +45,8 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
   const db = openDatabase(join(ports.paths.dataDir, DATABASE_FILE));
   const events = createEventBus();
   const profiles = createProfilesRepo(db, () => ports.clock.now());
-  profiles.ensureSandboxProfile(sandboxDemoStore.storeId, sandboxDemoStore.name);
-  const sandbox = createSandboxRunner(options.sandbox);
+  profiles.ensureSandboxProfile(sandboxDemoStoreIdentity.storeId, sandboxDemoStoreIdentity.name);
+  const sandbox = options.sandbox ?? noSandbox();
   const connections = createStoreConnections({ profiles, secrets: ports.secrets, sandbox });
 
   const clients = new Map<number, Promise<ApiClient>>();

@@ -1,7 +1,7 @@
 import { net, protocol } from 'electron';
 import { pathToFileURL } from 'node:url';
-import { buildCsp } from '../core/security/csp';
-import { contentTypeFor, resolveStaticPath } from '../core/security/static-files';
+import { buildCsp } from '../security/csp';
+import { contentTypeFor, resolveStaticPath } from '../security/static-files';
 
 export const APP_SCHEME = 'app';
 export const APP_ORIGIN = 'app://desk';

@@ -1,21 +1,23 @@
-import { app, type BrowserWindow, ipcMain, session, shell } from 'electron';
+import { app, type BrowserWindow, clipboard, ipcMain, session, shell, utilityProcess } from 'electron';
 import { join } from 'node:path';
 import { eventChannelNames } from '../../shared/ipc/contract';
-import { createDeskCore, type DeskCore } from '../core/desk-core';
+import { startCoreHost, type CoreHostClient } from '../host/core-host-client';
+import { utilityHostLauncher } from '../host/utility-process-transport';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol';
-import { createElectronPorts } from './electron-ports';
 import { bindContract } from './ipc/bind-contract';
 import { installMenu } from './menu';
 import { denyAllPermissions } from './security/harden-contents';
 import { createMainWindow } from './window';
 
-// The desktop shell: window, security settings, menu, IPC binding. All behaviour lives in core.
+// The desktop shell, a thin router: window, security settings, menu, the sender check. Core runs
+// in a utility process (the core host); main forwards checked invokes and relays its events, so
+// a long sync or a 100,000-row validation never blocks the window, menus or dialogs.
 registerAppScheme();
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  let core: DeskCore | undefined;
+  let core: CoreHostClient | undefined;
   let win: BrowserWindow | undefined;
 
   app.on('second-instance', () => {
@@ -33,11 +35,28 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(() => {
     denyAllPermissions(session.defaultSession);
     serveRenderer(join(__dirname, '../renderer'));
-    core = createDeskCore(createElectronPorts(), { openExternal: (url) => shell.openExternal(url) });
-    bindContract(ipcMain, core.handlers, APP_ORIGIN);
+    core = startCoreHost({
+      launch: utilityHostLauncher(utilityProcess, { modulePath: join(__dirname, 'core-host.cjs') }),
+      init: {
+        dataDir: app.getPath('userData'),
+        appVersion: app.getVersion(),
+        shell: 'electron',
+        sandbox: { kind: 'lazy' },
+        services: ['clipboard', 'openExternal'],
+      },
+      // Electron's clipboard and shell exist only in main; the host asks for them by message.
+      services: {
+        'clipboard.writeText': async (text) => clipboard.writeText(text ?? ''),
+        'clipboard.readText': async () => clipboard.readText(),
+        openExternal: (url) => shell.openExternal(url ?? ''),
+      },
+      log: (message) => console.warn(message),
+    });
+    const host = core;
+    bindContract(ipcMain, (channel, input) => host.invoke(channel, input), APP_ORIGIN);
     installMenu(app.getLocale());
     win = createMainWindow(join(__dirname, 'preload.cjs'));
-    const forward = core.events.onAny((event, payload) => {
+    const forward = host.onEvent((event, payload) => {
       if (win && !win.isDestroyed() && eventChannelNames.includes(event)) win.webContents.send(event, payload);
     });
     win.on('closed', () => {
@@ -47,8 +66,8 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   app.on('window-all-closed', () => app.quit());
-  // Core must close before the process ends (status trackers stop, the ledger and SQLite are
-  // flushed, the embedded sandbox stops): hold the quit once, close, then quit for real.
+  // Core must close before the app ends (status trackers stop, the ledger and SQLite are flushed,
+  // the embedded sandbox stops): hold the quit once, close the host, then quit for real.
   app.on('before-quit', (event) => {
     const closing = core;
     if (!closing) return;

@@ -1,3 +1,4 @@
+import { sandboxDemoStoreIdentity } from '../../shared/profiles/sandbox-demo-store';
 import { seededRandom } from './util/seeded-random';
 
 /** A store the sandbox knows: its GUID (the OAuth client_id), its password and a display name. */
@@ -13,11 +14,7 @@ export interface SandboxStoreConfig extends SandboxStore {
 }
 
 /** The built-in demo store: the app's "Sandbox" profile uses exactly this id and secret. */
-export const sandboxDemoStore: SandboxStore = {
-  storeId: '5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30',
-  secret: 'sandbox-demo-secret',
-  name: 'Аптека «Песочница»',
-};
+export const sandboxDemoStore: SandboxStore = { ...sandboxDemoStoreIdentity, secret: 'sandbox-demo-secret' };
 
 const storeNames = [
   'Аптека «Здоровье» на Ленина',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invokeContract } from '../../shared/ipc/contract';
 import { createEventBus } from '../core/events';
-import { joinHandlers, type PartialHandlerMap } from '../core/ipc/dispatch';
+import { dispatchInvoke, joinHandlers, type PartialHandlerMap } from '../core/ipc/dispatch';
 import { startWebBridge, TOKEN_HEADER, type WebBridge } from './bridge-server';
 
 // Raw HTTP (not fetch) so the test controls Host, Origin, headers and even the request line exactly as an attacker could.
@@ -68,7 +68,7 @@ describe('web bridge (dev/test only)', () => {
       ],
     });
     bridge = await startWebBridge({
-      handlers,
+      invoke: (channel, input) => dispatchInvoke(handlers, channel, input),
       events,
       rendererDir: join(dir, 'renderer'),
       bridgeScript: join(dir, 'desk-bridge.js'),

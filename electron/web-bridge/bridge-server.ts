@@ -2,11 +2,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eventChannelNames } from '../../shared/ipc/contract';
-import type { EventBus } from '../core/events';
-import { dispatchInvoke, type HandlerMap } from '../core/ipc/dispatch';
-import { buildCsp } from '../core/security/csp';
-import { contentTypeFor, resolveStaticPath } from '../core/security/static-files';
+import { eventChannelNames, type EventChannel } from '../../shared/ipc/contract';
+import type { IpcResult } from '../../shared/ipc/result';
+import { buildCsp } from '../security/csp';
+import { contentTypeFor, resolveStaticPath } from '../security/static-files';
 
 /**
  * DEV/TEST ONLY. Serves the built renderer and the IPC contract over loopback HTTP so the real UI
@@ -17,8 +16,10 @@ import { contentTypeFor, resolveStaticPath } from '../core/security/static-files
  * stops DNS rebinding, an Origin check stops cross-site requests. Never packaged.
  */
 export interface WebBridgeOptions {
-  handlers: HandlerMap;
-  events: EventBus;
+  /** Runs one invoke in core (the core host, or core in this process for tests); core parses the input. */
+  invoke: (channel: string, input: unknown) => Promise<IpcResult<unknown>>;
+  /** Core's events (and the router's core:state), relayed to the page over SSE. */
+  events: { onAny(listener: (event: EventChannel, payload: unknown) => void): () => void };
   /** The built renderer (dist/renderer). */
   rendererDir: string;
   /** The built browser half of the bridge (dist/web-bridge/desk-bridge.js). */
@@ -94,7 +95,7 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
       } catch {
         return sendJson(res, { ok: false, error: { code: 'invalid-input', message: 'Request body is not JSON' } });
       }
-      return sendJson(res, await dispatchInvoke(options.handlers, channel, input));
+      return sendJson(res, await options.invoke(channel, input));
     }
 
     if (url.pathname === '/__bridge/events') {

@@ -11,6 +11,8 @@ export const errorCodes = [
   'forbidden-sender',
   'invalid-output',
   'internal',
+  // the core host process died or is restarting (details.reason says which)
+  'core-unavailable',
   'not-found',
   'conflict',
   'cancelled',

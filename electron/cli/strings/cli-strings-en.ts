@@ -391,6 +391,7 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
       'forbidden-sender': 'an internal error of pharmex.',
       'invalid-output': 'an internal error of pharmex: an unexpected answer of the core.',
       internal: 'an unexpected error.',
+      'core-unavailable': 'the app core stopped during the command. Check the result (pharmex status) and try again.',
       'not-found': 'not found.',
       conflict: 'this cannot be done now.',
       cancelled: 'cancelled.',

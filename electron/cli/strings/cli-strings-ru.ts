@@ -575,6 +575,8 @@ export const ru = {
       'forbidden-sender': 'внутренняя ошибка pharmex.',
       'invalid-output': 'внутренняя ошибка pharmex: неожиданный ответ ядра.',
       internal: 'непредвиденная ошибка.',
+      'core-unavailable':
+        'ядро приложения остановилось во время команды. Проверьте результат (pharmex status) и повторите.',
       'not-found': 'не найдено.',
       conflict: 'действие сейчас невозможно.',
       cancelled: 'действие отменено.',

@@ -12,9 +12,24 @@ export interface StoreConnection {
   getSecret(): Promise<string>;
 }
 
+/** Where a running sandbox answers, and the passwords of the stores it serves. */
+export interface SandboxEndpoint {
+  baseUrl: string;
+  authUrl: string;
+  secretFor(storeId: string): string | undefined;
+}
+
 /** The embedded operator emulator behind the built-in Sandbox profile, started on first use. */
 export interface EmbeddedSandbox {
-  ensureStarted(): Promise<{ baseUrl: string; authUrl: string; secretFor(storeId: string): string | undefined }>;
+  ensureStarted(): Promise<SandboxEndpoint>;
+}
+
+/**
+ * The port through which a composition root (core host, CLI, tests) gives core its Sandbox:
+ * the emulator loaded lazily, or one already running elsewhere. Core never imports the sandbox.
+ */
+export interface SandboxProvider extends EmbeddedSandbox {
+  close(): Promise<void>;
 }
 
 /** Resolves store profiles to connections: real stores read their secret from the keychain, the Sandbox from the emulator. */

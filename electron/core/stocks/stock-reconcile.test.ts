@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { StockSnapshotRow } from '../../../shared/ipc/channels/stocks';
-import { readHtmlTable } from './sandbox-dispersion';
 import { readPackage, reconcile, RECONCILE_LIST_LIMIT } from './stock-reconcile';
 
 const serverRow = (over: Partial<StockSnapshotRow>): StockSnapshotRow =>
@@ -85,25 +84,5 @@ describe('reconcile', () => {
     });
     expect(() => readPackage('[1,2]', 'p.json')).toThrow(/no "stocks" array/);
     expect(() => readPackage('nope', 'p.json')).toThrow(/is not JSON/);
-  });
-});
-
-describe('readHtmlTable', () => {
-  it('reads headers, cells with entities and nested tags, and the first paragraph', () => {
-    const html =
-      '<html><body><h1>T</h1><p>Аптека &laquo;X&raquo; &amp; Co: <b>2</b></p><table><thead><tr><th>prtId</th><th>Цена</th></tr></thead>' +
-      '<tbody><tr><td>P&lt;1&gt;</td><td class="n">0.00</td></tr><tr><td>&#80;2</td><td>&#x31;0</td></tr></tbody></table></body></html>';
-    expect(readHtmlTable(html)).toEqual({
-      summary: 'Аптека &laquo;X&raquo; & Co: 2',
-      headers: ['prtId', 'Цена'],
-      rows: [
-        ['P<1>', '0.00'],
-        ['P2', '10'],
-      ],
-    });
-  });
-
-  it('gives empty lists for a page without a table', () => {
-    expect(readHtmlTable('<p>Строк нет.</p>')).toEqual({ summary: 'Строк нет.', headers: [], rows: [] });
   });
 });

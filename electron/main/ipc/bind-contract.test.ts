@@ -1,9 +1,8 @@
 import type { IpcMainInvokeEvent } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { invokeChannelNames, invokeContract } from '../../../shared/ipc/contract';
+import { invokeChannelNames } from '../../../shared/ipc/contract';
 import type { IpcResult } from '../../../shared/ipc/result';
-import { joinHandlers, type PartialHandlerMap } from '../../core/ipc/dispatch';
-import { bindContract, type IpcMainLike } from './bind-contract';
+import { bindContract, type ForwardInvoke, type IpcMainLike } from './bind-contract';
 import { isTrustedSender } from './sender-check';
 
 // Electron cannot run here, so ipcMain is a recorder with the one method bindContract uses.
@@ -19,17 +18,14 @@ function recordingIpcMain() {
   return { ipc, bound, counts };
 }
 
+// What main forwards to the core host, recorded (the host itself is tested in electron/host).
 let calls = 0;
-function handlers() {
-  const map: Record<string, unknown> = {};
-  for (const channel of Object.keys(invokeContract)) map[channel] = () => Promise.reject(new Error('unused'));
-  return joinHandlers({
-    ...(map as PartialHandlerMap),
-    'profiles:list': () => {
-      calls++;
-      return [];
-    },
-  });
+function handlers(): ForwardInvoke {
+  return async (channel) => {
+    if (channel !== 'profiles:list') throw new Error('unused');
+    calls++;
+    return { ok: true, data: [] };
+  };
 }
 
 const event = (senderFrame: { url: string; parent: unknown } | null) =>

@@ -1,8 +1,10 @@
 import type { IpcMainInvokeEvent } from 'electron';
-import { invokeChannelNames } from '../../../shared/ipc/contract';
+import { invokeChannelNames, type InvokeChannel } from '../../../shared/ipc/contract';
 import type { IpcResult } from '../../../shared/ipc/result';
-import { dispatchInvoke, type HandlerMap } from '../../core/ipc/dispatch';
 import { isTrustedSender } from './sender-check';
+
+/** Forwards a checked invoke to core (in the core host process) and returns its result. */
+export type ForwardInvoke = (channel: InvokeChannel, input: unknown) => Promise<IpcResult<unknown>>;
 
 /** The one ipcMain method we use, so a test can record the bindings without Electron. */
 export interface IpcMainLike {
@@ -13,10 +15,10 @@ export interface IpcMainLike {
 }
 
 /**
- * Binds every contract channel to its core handler. Each invoke is checked for its sender
- * before the input is even parsed; a refused sender gets `forbidden-sender` and core is not called.
+ * Binds every contract channel to core. Each invoke is checked for its sender before it goes
+ * anywhere; a refused sender gets `forbidden-sender` and core is not called. Core parses the input.
  */
-export function bindContract(ipcMain: IpcMainLike, handlers: HandlerMap, appOrigin: string): void {
+export function bindContract(ipcMain: IpcMainLike, forward: ForwardInvoke, appOrigin: string): void {
   for (const channel of invokeChannelNames) {
     ipcMain.handle(channel, async (event, input) => {
       if (!isTrustedSender(event, appOrigin)) {
@@ -25,7 +27,7 @@ export function bindContract(ipcMain: IpcMainLike, handlers: HandlerMap, appOrig
           error: { code: 'forbidden-sender', message: `Refused ${channel} from an untrusted sender` },
         };
       }
-      return dispatchInvoke(handlers, channel, input);
+      return forward(channel, input);
     });
   }
 }

@@ -33,55 +33,101 @@ function sendPage(reply: FastifyReply, status: number, title: string, body: stri
     .send(page(title, body));
 }
 
-/** `GET /dispersion?storeId=`: the store's rows whose retail price looks abnormally low (spec 1.8). */
-export function registerDispersionPage(
-  app: FastifyInstance,
-  deps: { stores: StoreDirectory; ledger: StockLedger; rule: DispersionRule },
-): void {
+/** The dispersion findings of one store as a table: what the HTML page and its JSON twin both show. */
+export interface DispersionTable {
+  summary: string;
+  headers: string[];
+  rows: string[][];
+}
+
+const headers = ['prtId', 'nnt', 'sku', 'Производитель', 'Серия', 'Кол-во', 'Цена розн.', 'Ориентир', 'Причина'];
+const numericColumns = new Set([1, 5, 6, 7]);
+
+function dispersionTable(storeId: string, findings: readonly DispersionFinding[]): DispersionTable {
+  return {
+    summary: `Аптека ${storeId}. Строки с аномально низкой розничной ценой скрыты из публичной выдачи: ${findings.length}.`,
+    headers,
+    rows: findings.map((f) =>
+      [
+        f.row.prtId,
+        f.row.fields.nnt,
+        f.row.fields.sku,
+        f.row.fields.man,
+        f.row.fields.series,
+        f.row.fields.qnt,
+        f.prcRet.toFixed(2),
+        f.reference.toFixed(2),
+        reasons[f.reason],
+      ].map((v) => String(v ?? '')),
+    ),
+  };
+}
+
+function tableHtml(table: DispersionTable): string {
+  if (table.rows.length === 0) return '<p>Строк с аномально низкой ценой нет.</p>';
+  const head = table.headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('');
+  const body = table.rows
+    .map(
+      (r) =>
+        `<tr>${r.map((c, i) => `<td${numericColumns.has(i) ? ' class="n"' : ''}>${escapeHtml(c)}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+type DispersionDeps = { stores: StoreDirectory; ledger: StockLedger; rule: DispersionRule };
+
+/** The store's findings, or why there are none to show (a bad or unknown storeId). */
+function findingsFor(
+  deps: DispersionDeps,
+  storeId: string,
+):
+  | { status: 400 | 404; title: string; text: string }
+  | { store: { storeId: string; name: string }; table: DispersionTable } {
+  if (!guidSchema.safeParse(storeId).success) {
+    return {
+      status: 400,
+      title: 'Неверный storeId',
+      text: `«${storeId}» — не GUID аптеки. Откройте страницу как /dispersion?storeId=<GUID>.`,
+    };
+  }
+  const store = deps.stores.get(storeId);
+  if (!store)
+    return { status: 404, title: 'Аптека не найдена', text: `Аптеки ${storeId} нет в справочнике оператора.` };
+  const others = deps.ledger
+    .storeIds()
+    .filter((id) => id !== store.storeId)
+    .flatMap((id) => deps.ledger.rows(id));
+  const findings = findLowPrices(deps.ledger.rows(store.storeId), others, deps.rule);
+  return { store, table: dispersionTable(store.storeId, findings) };
+}
+
+/**
+ * `GET /dispersion?storeId=`: the store's rows whose retail price looks abnormally low (spec 1.8),
+ * as a page for a browser; `GET /sandbox/dispersion?storeId=`: the same table as JSON, which the
+ * app reads (sandbox-only, outside /v5, no token, like the webhook delivery log).
+ */
+export function registerDispersionPage(app: FastifyInstance, deps: DispersionDeps): void {
   app.get<{ Querystring: { storeId?: string } }>('/dispersion', async (request, reply) => {
-    const storeId = request.query.storeId ?? '';
-    if (!guidSchema.safeParse(storeId).success) {
+    const found = findingsFor(deps, request.query.storeId ?? '');
+    if ('status' in found) {
       return sendPage(
         reply,
-        400,
+        found.status,
         'Дисперсия цен',
-        `<h1>Неверный storeId</h1><p>«${escapeHtml(storeId)}» — не GUID аптеки. Откройте страницу как /dispersion?storeId=&lt;GUID&gt;.</p>`,
+        `<h1>${escapeHtml(found.title)}</h1><p>${escapeHtml(found.text)}</p>`,
       );
     }
-    const store = deps.stores.get(storeId);
-    if (!store) {
-      return sendPage(
-        reply,
-        404,
-        'Дисперсия цен',
-        `<h1>Аптека не найдена</h1><p>Аптеки ${escapeHtml(storeId)} нет в справочнике оператора.</p>`,
-      );
-    }
-    const others = deps.ledger
-      .storeIds()
-      .filter((id) => id !== store.storeId)
-      .flatMap((id) => deps.ledger.rows(id));
-    const findings = findLowPrices(deps.ledger.rows(store.storeId), others, deps.rule);
-    const rows = findings
-      .map(
-        (f) =>
-          `<tr><td>${escapeHtml(f.row.prtId)}</td><td class="n">${escapeHtml(f.row.fields.nnt)}</td>` +
-          `<td>${escapeHtml(f.row.fields.sku)}</td><td>${escapeHtml(f.row.fields.man)}</td>` +
-          `<td>${escapeHtml(f.row.fields.series)}</td><td class="n">${escapeHtml(f.row.fields.qnt)}</td>` +
-          `<td class="n">${escapeHtml(f.prcRet.toFixed(2))}</td><td class="n">${escapeHtml(f.reference.toFixed(2))}</td>` +
-          `<td>${escapeHtml(reasons[f.reason])}</td></tr>`,
-      )
-      .join('');
-    const table = findings.length
-      ? '<table><thead><tr><th>prtId</th><th>nnt</th><th>sku</th><th>Производитель</th><th>Серия</th><th>Кол-во</th>' +
-        `<th>Цена розн.</th><th>Ориентир</th><th>Причина</th></tr></thead><tbody>${rows}</tbody></table>`
-      : '<p>Строк с аномально низкой ценой нет.</p>';
     return sendPage(
       reply,
       200,
-      `Дисперсия цен — ${store.name}`,
-      `<h1>Дисперсия цен: ${escapeHtml(store.name)}</h1><p>Аптека ${escapeHtml(store.storeId)}. ` +
-        `Строки с аномально низкой розничной ценой скрыты из публичной выдачи: ${findings.length}.</p>${table}`,
+      `Дисперсия цен — ${found.store.name}`,
+      `<h1>Дисперсия цен: ${escapeHtml(found.store.name)}</h1><p>${escapeHtml(found.table.summary)}</p>${tableHtml(found.table)}`,
     );
+  });
+  app.get<{ Querystring: { storeId?: string } }>('/sandbox/dispersion', async (request, reply) => {
+    const found = findingsFor(deps, request.query.storeId ?? '');
+    if ('status' in found) return reply.code(found.status).send({ message: `${found.title}: ${found.text}` });
+    return reply.send({ storeName: found.store.name, ...found.table });
   });
 }

@@ -66,6 +66,28 @@ describe('GET /dispersion?storeId=', () => {
     expect(html).toContain('Аптека «Песочница»');
   });
 
+  it('serves the same table as JSON at /sandbox/dispersion, which the app reads', async () => {
+    sandbox = await startTestSandbox();
+    const storeId = sandbox.stores[0]!.storeId;
+    const token = await fetchToken(sandbox);
+    const pkg = stockPackage(sandbox, 3, (i) => (i === 1 ? { prcRet: 0, man: '<b>Озон</b>' } : {}));
+    await callApi(sandbox, token, 'POST', `/v5/stores/${storeId}/stocks`, { body: pkg });
+    await sandbox.control.flush();
+    const r = await fetch(`${sandbox.baseUrl}/sandbox/dispersion?storeId=${storeId}`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/^application\/json/);
+    const table = (await r.json()) as { summary: string; headers: string[]; rows: string[][] };
+    expect(table.headers[0]).toBe('prtId');
+    expect(table.rows).toHaveLength(1);
+    expect(table.rows[0]![0]).toBe('P-2');
+    expect(table.rows[0]).toContain('<b>Озон</b>');
+    expect(table.rows[0]).toContain('Розничная цена равна нулю');
+    expect(table.summary).toContain(': 1.');
+    const missing = await fetch(`${sandbox.baseUrl}/sandbox/dispersion?storeId=00000000-0000-4000-8000-000000000000`);
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { message: string }).message).toContain('Аптека не найдена');
+  });
+
   it('answers 400 for a missing or malformed storeId (escaped) and 404 for an unknown store', async () => {
     sandbox = await startTestSandbox();
     const bad = await fetch(`${sandbox.baseUrl}/dispersion?storeId=${encodeURIComponent('<b>x</b>')}`);

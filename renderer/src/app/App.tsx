@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages } from '../i18n';
+import { CoreStateBanner } from './CoreStateBanner';
 import { CurrentStoreProvider } from './current-store';
 import { sections } from './sections';
 import { StoreSwitcher } from './StoreSwitcher';
@@ -47,6 +48,7 @@ export function App() {
           </label>
         </aside>
         <main className="shell__main">
+          <CoreStateBanner />
           <h1>{t(section.labelKey)}</h1>
           <section.Component />
         </main>

@@ -12,6 +12,11 @@ export const appStrings = defineStrings(
     nav: {
       stores: 'Аптеки',
     },
+    core: {
+      reconnecting:
+        'Ядро приложения перезапускается — переподключение… Данные не потеряны; действия продолжатся через несколько секунд.',
+      failed: 'Ядро приложения не удаётся перезапустить. Закройте и снова откройте приложение. Подробности: {{reason}}',
+    },
     common: {
       loading: 'Загрузка…',
       retry: 'Повторить',
@@ -28,6 +33,8 @@ export const appStrings = defineStrings(
       'forbidden-sender': 'Запрос отклонён: он пришёл не из окна приложения.',
       'invalid-output': 'Внутренняя ошибка приложения: некорректный ответ.',
       internal: 'Внутренняя ошибка: {{message}}',
+      'core-unavailable':
+        'Ядро приложения перезапускалось и не выполнило запрос. Проверьте результат (например, журнал выгрузок) и повторите.',
       'guard-rail':
         'Выгрузка не отправлена: сработало правило отправки. Проверьте предупреждения и подтвердите, если уверены.',
       'file-invalid': 'Файл не подходит для отправки: {{message}}',
@@ -65,6 +72,10 @@ export const appStrings = defineStrings(
     nav: {
       stores: 'Stores',
     },
+    core: {
+      reconnecting: 'The app core is restarting — reconnecting… No data is lost; actions resume in a few seconds.',
+      failed: 'The app core cannot be restarted. Close and reopen the app. Details: {{reason}}',
+    },
     common: {
       loading: 'Loading…',
       retry: 'Retry',
@@ -81,6 +92,8 @@ export const appStrings = defineStrings(
       'forbidden-sender': 'Request refused: it did not come from the app window.',
       'invalid-output': 'Internal error: invalid response.',
       internal: 'Internal error: {{message}}',
+      'core-unavailable':
+        'The app core was restarting and did not complete the request. Check the result (for example, the uploads log) and try again.',
       'guard-rail': 'The upload was not sent: a sending rule applies. Read the warnings and confirm if you are sure.',
       'file-invalid': 'The file cannot be sent: {{message}}',
       'keychain-locked':

@@ -32,4 +32,13 @@ export const appInvoke = {
 export const appEvents = {
   /** Main wrote these tables; the renderer invalidates the queries keyed on them. */
   'db:changed': z.object({ tables: z.array(z.string()).min(1) }),
+  /**
+   * The router's link to the core host process: 'reconnecting' while a host that died is being
+   * restarted (invokes wait), 'failed' when it gave up (reason says what to do), 'ready' again after.
+   */
+  'core:state': z.object({
+    state: z.enum(['ready', 'reconnecting', 'failed']),
+    restarts: z.number().int().min(0),
+    reason: z.string().nullable(),
+  }),
 } as const;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InvokeChannel, InvokeInput, InvokeOutput } from '../../../../shared/ipc/contract';
 import type { IpcResult } from '../../../../shared/ipc/result';
+import { createLazySandbox } from '../../../sandbox/lazy-sandbox';
 import type { SandboxOptions } from '../../../sandbox/sandbox-options';
 import { createDeskCore, type DeskCore } from '../../desk-core';
 import { dispatchInvoke } from '../../ipc/dispatch';
@@ -97,7 +98,10 @@ export function startTestCore(
     shell: options.shell ?? 'cli',
     appVersion: '0.0.0-test',
   };
-  const core = createDeskCore(ports, { sandbox: options.sandbox ?? quickSandbox, openExternal: options.openExternal });
+  const core = createDeskCore(ports, {
+    sandbox: createLazySandbox(options.sandbox ?? quickSandbox),
+    openExternal: options.openExternal,
+  });
   const sandboxProfileId = core.context.profiles.list().find((p) => p.isSandbox)!.id;
   const responses: string[] = [];
 

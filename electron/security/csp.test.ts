@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildCsp, parseCsp, rendererCspDirectives } from './csp';
 
-const root = join(import.meta.dirname, '../../..');
+const root = join(import.meta.dirname, '../..');
 
 describe('renderer CSP', () => {
   const csp = parseCsp(buildCsp());

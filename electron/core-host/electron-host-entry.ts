@@ -1,0 +1,11 @@
+import { net } from 'electron';
+import { createNodePorts } from '../core/node-ports';
+import { parentPortEndpoint } from './host-endpoint';
+import { serveCore } from './serve-core';
+
+// The core host in the desktop app: an Electron utility process. Core's HttpFetch is Electron's
+// net.fetch here (system proxy, PAC, OS certificates); the keychain and SQLite work as in Node.
+serveCore(parentPortEndpoint(process.parentPort), (init) => ({
+  ...createNodePorts({ dataDir: init.dataDir, shell: 'electron', appVersion: init.appVersion }),
+  fetch: (input, init) => net.fetch(String(input), init),
+}));
