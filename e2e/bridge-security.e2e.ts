@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_FILE } from '../electron/core/desk-core';
 import { launchApp, type RunningApp } from './harness';
 
 // The dev/test bridge's token must stay in the page: not in the address bar, not in history, not
@@ -39,23 +41,23 @@ describe('web bridge token and internal errors, in Chromium', () => {
 
   it('still receives events over the streamed event channel', async () => {
     const { page } = app;
-    // A profile added behind the page's back appears through db:changed alone.
-    await app.core.handlers['profiles:add']({
+    // A profile added behind the page's back (by the test, straight to the core host) appears through db:changed alone.
+    const added = await app.host.invoke('profiles:add', {
       storeId: '0f8fad5b-d9cb-469f-a165-70867728950e',
       name: 'Аптека из события',
       baseUrl: 'https://api.operator.test',
       authUrl: 'https://auth.operator.test',
     });
-    app.core.events.emit('db:changed', { tables: ['store_profiles'] });
+    expect(added.ok).toBe(true);
     await page.getByTestId('store-card').filter({ hasText: 'Аптека из события' }).waitFor();
   });
 
   it('shows the id of an internal error, and the log holds that id', async () => {
     const { page } = app;
     // SQLite itself fails under the handler (a trigger refuses to record the check): a fault no handler expects.
-    app.core.db.exec(
-      "CREATE TRIGGER e2e_fault BEFORE UPDATE ON store_profiles BEGIN SELECT RAISE(ABORT, 'e2e fault'); END;",
-    );
+    // The core host owns the database; the test adds the trigger through its own connection (WAL allows it).
+    const db = new Database(join(app.dataDir, DATABASE_FILE));
+    db.exec("CREATE TRIGGER e2e_fault BEFORE UPDATE ON store_profiles BEGIN SELECT RAISE(ABORT, 'e2e fault'); END;");
     const card = page.getByTestId('store-card').first();
     await card.getByRole('button', { name: 'Проверить связь' }).click();
     const result = card.getByTestId('test-result');
@@ -64,7 +66,8 @@ describe('web bridge token and internal errors, in Chromium', () => {
     const log = readFileSync(join(app.dataDir, 'logs', 'desk.log'), 'utf8');
     expect(log).toContain(`"errorId":"${errorId}"`);
     expect(log).toContain('profiles:test-connection');
-    app.core.db.exec('DROP TRIGGER e2e_fault');
+    db.exec('DROP TRIGGER e2e_fault');
+    db.close();
   });
 
   it('sends nothing of the token to another loopback port the browser visits', async () => {

@@ -79,10 +79,12 @@ describe('the operator’s reason in CLI errors', () => {
       status: 429,
       reason: 'API calls quota exceeded! maximum admitted 100 per 1m.',
     });
-    const inRussian = toCliError(error, ru, 'desk.log');
+    // A refusal is never written to the log; the log only has to exist for internal errors.
+    const log = { file: 'desk.log', record: () => 'unused' };
+    const inRussian = toCliError(error, ru, log);
     expect(inRussian.exitCode).toBe(ExitCode.refused);
     expect(inRussian.message).toContain('Ответ оператора: «API calls quota exceeded! maximum admitted 100 per 1m.»');
-    expect(toCliError(error, en, 'desk.log').message).toContain(
+    expect(toCliError(error, en, log).message).toContain(
       'The operator says: "API calls quota exceeded! maximum admitted 100 per 1m."',
     );
   });
