@@ -15,6 +15,9 @@ import { createSandboxRunner } from './sandbox-runner';
 import { createStocksFeature } from './stocks/stocks-feature';
 import { createWebhooksFeature } from './webhooks/webhooks-feature';
 import { createUploadsFeature, type UploadsOptions } from './uploads/uploads-feature';
+import { createPreviewStore } from './uploads/preview-store';
+import { createPreflightFeature } from './preflight/preflight-feature';
+import type { PreflightSettings } from './preflight/preflight-settings';
 import { allowedHostsFrom, isAllowedExternalUrl } from './security/external-links';
 
 export interface DeskCoreOptions {
@@ -24,6 +27,8 @@ export interface DeskCoreOptions {
   sandbox?: Parameters<typeof createSandboxRunner>[0];
   /** Uploads tuning: status polling delays, guard-rail thresholds (tests shorten them). */
   uploads?: UploadsOptions;
+  /** Preflight thresholds (unknown-code share, near-expiry days, stale dictionaries). */
+  preflight?: Partial<PreflightSettings>;
 }
 
 /** Everything a shell needs from core: the handlers to bind, the events to forward, and shutdown. */
@@ -77,13 +82,16 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
     return true;
   };
 
+  // Uploads and preflight look at the same previewed files.
+  const previews = options.uploads?.previews ?? createPreviewStore(options.uploads?.previewCapacity);
   // Each feature adds one line here.
   const features: CoreFeature[] = [
     { handlers: createAppHandlers({ ports, appName: 'Pharmacy Exchange Desk', openExternal }) },
     { handlers: createProfilesHandlers(context) },
     createStocksFeature(context),
     createWebhooksFeature(context),
-    createUploadsFeature(context, options.uploads),
+    createUploadsFeature(context, { ...options.uploads, previews }),
+    createPreflightFeature(context, { previews, settings: options.preflight }),
     createDictionariesFeature(context),
   ];
   const handlers = joinHandlers(...features.map((f) => f.handlers));
