@@ -27,9 +27,9 @@ function doseText(value: number | null, unit: string | null): string | null {
  */
 export function createProductNames(db: Db) {
   const read = db
-    .prepare<[number, string], NameRow>(
+    .prepare<[{ src: number; codes: string }], NameRow>(
       `SELECT v.nnt, v.name, v.releaseForm, v.doseVal, v.dosage, v.pack, v.manufacturer, v.country, v.actual
-       FROM json_each(?2) j CROSS JOIN dict_goods_view v ON v.src = ?1 AND v.nnt = j.value`,
+       FROM json_each(@codes) j CROSS JOIN dict_goods_view v ON v.src = @src AND v.nnt = j.value`,
     )
     .raw(true);
   const anyGoods = db.prepare<[number], { one: number }>(
@@ -43,7 +43,7 @@ export function createProductNames(db: Db) {
       const map = new Map<number, ProductName>();
       for (const [nnt, name, releaseForm, doseVal, unit, pack, manufacturer, country, actual] of inChunks(
         distinct,
-        (json) => read.all(src, json),
+        (json) => read.all({ src, codes: json }),
       )) {
         map.set(nnt, {
           nnt,
