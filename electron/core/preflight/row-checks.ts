@@ -65,6 +65,8 @@ export interface RowCheckContext {
   links: StoreLinks | null;
   settings: PreflightSettings;
   nowMs: number;
+  /** Parsed expiry dates of this run: a package repeats a few hundred dates over many rows. */
+  expiryCache: Map<string, number>;
 }
 
 /**
@@ -73,64 +75,90 @@ export interface RowCheckContext {
  */
 export function checkRow(row: Record<string, unknown>, index: number, ctx: RowCheckContext, out: RawFinding[]): void {
   const nnt = rowNnt(row);
-  const prtId = typeof row.prtId === 'string' ? row.prtId : typeof row.prtId === 'number' ? String(row.prtId) : null;
-  const add = (field: string, code: PreflightCode, facts: FindingFacts): void => {
-    out.push({ row: index + 1, prtId, field, nnt, severity: severityOf[code], code, facts });
-  };
+  const rawPrt = row.prtId;
+  const prtId = typeof rawPrt === 'string' ? rawPrt : typeof rawPrt === 'number' ? String(rawPrt) : null;
+  const r = index + 1;
+  // No closure per row: this runs 100,000 times per package.
+  const add = push;
   const prcRet = num(row.prcRet);
-  const prcGnvlsMax = num(row.prcGnvlsMax);
 
   const product = nnt !== null && ctx.goods ? ctx.goods.get(nnt) : undefined;
   if (nnt !== null && ctx.goods) {
-    if (!product) add('nnt', 'unknown-nnt', { nnt });
+    if (!product) add(out, r, prtId, nnt, 'nnt', 'unknown-nnt', { nnt });
     else {
-      if (!product.actual) add('nnt', 'nnt-not-actual', { nnt });
-      for (const problem of regulatedPriceProblems(row, product.gnvls)) {
-        if (problem === 'gnvls-missing') add('gnvls', problem, { dictionaryGnvls: true, sentGnvls: asFact(row.gnvls) });
-        else if (problem === 'gnvls-max-missing') add('prcGnvlsMax', problem, { prcRet });
-        else add('prcRet', problem, { prcRet, prcGnvlsMax });
+      if (!product.actual) add(out, r, prtId, nnt, 'nnt', 'nnt-not-actual', { nnt });
+      if (product.gnvls) {
+        for (const problem of regulatedPriceProblems(row, true)) {
+          if (problem === 'gnvls-missing')
+            add(out, r, prtId, nnt, 'gnvls', problem, { dictionaryGnvls: true, sentGnvls: asFact(row.gnvls) });
+          else if (problem === 'gnvls-max-missing') add(out, r, prtId, nnt, 'prcGnvlsMax', problem, { prcRet });
+          else add(out, r, prtId, nnt, 'prcRet', problem, { prcRet, prcGnvlsMax: num(row.prcGnvlsMax) });
+        }
+      } else {
+        if (row.gnvls === true)
+          add(out, r, prtId, nnt, 'gnvls', 'gnvls-not-regulated', { dictionaryGnvls: false, sentGnvls: true });
+        const prcGnvlsMax = num(row.prcGnvlsMax);
+        if (prcGnvlsMax !== null) add(out, r, prtId, nnt, 'prcGnvlsMax', 'gnvls-max-not-regulated', { prcGnvlsMax });
       }
-      if (!product.gnvls && row.gnvls === true)
-        add('gnvls', 'gnvls-not-regulated', { dictionaryGnvls: false, sentGnvls: true });
-      if (!product.gnvls && prcGnvlsMax !== null) add('prcGnvlsMax', 'gnvls-max-not-regulated', { prcGnvlsMax });
       const nds = num(row.nds);
-      if (nds !== null && nds !== product.vat) add('nds', 'nds-differs', { dictionaryVat: product.vat, sentNds: nds });
+      if (nds !== null && nds !== product.vat)
+        add(out, r, prtId, nnt, 'nds', 'nds-differs', { dictionaryVat: product.vat, sentNds: nds });
     }
   }
 
-  if (ctx.links) {
-    const sku = typeof row.sku === 'string' ? row.sku : null;
-    const linked = sku === null ? undefined : ctx.links.bySku.get(sku);
-    if (nnt !== null && linked !== undefined && !linked.includes(nnt))
-      add('sku', 'sku-linked-elsewhere', { sku, linkedNnt: linked[0]!, sentNnt: nnt });
+  if (ctx.links && nnt !== null) {
+    const sku = row.sku;
+    const linked = typeof sku === 'string' ? ctx.links.bySku.get(sku) : undefined;
+    if (linked !== undefined && !linked.includes(nnt))
+      add(out, r, prtId, nnt, 'sku', 'sku-linked-elsewhere', {
+        sku: sku as string,
+        linkedNnt: linked[0]!,
+        sentNnt: nnt,
+      });
     // An unknown product has its own finding; "not linked" would only repeat it.
-    if (nnt !== null && !ctx.links.linkedNnts.has(nnt) && !(ctx.goods && !product))
-      add('nnt', 'nnt-not-linked', { nnt });
+    if (!ctx.links.linkedNnts.has(nnt) && !(ctx.goods && !product))
+      add(out, r, prtId, nnt, 'nnt', 'nnt-not-linked', { nnt });
   }
 
   if (prcRet !== null) {
     const purchase = num(row.prcOptNds);
-    if (prcRet === 0) add('prcRet', 'retail-zero', { prcRet, prcOptNds: purchase });
-    else if (purchase !== null && prcRet < purchase * ctx.settings.dispersionPurchaseRatio)
-      add('prcRet', 'retail-below-half-purchase', {
-        prcRet,
-        prcOptNds: purchase,
-        ratio: ctx.settings.dispersionPurchaseRatio,
-      });
-    else if (purchase !== null && prcRet < purchase)
-      add('prcRet', 'retail-below-purchase', { prcRet, prcOptNds: purchase });
-  }
-
-  const tag = row.tag === undefined || row.tag === null ? 0 : row.tag;
-  if (tag === 0 && typeof row.exp === 'string') {
-    const expMs = Date.parse(row.exp);
-    if (!Number.isNaN(expMs)) {
-      const days = Math.floor((expMs - ctx.nowMs) / DAY_MS);
-      if (expMs < ctx.nowMs) add('exp', 'expired', { exp: row.exp, daysAgo: -days });
-      else if (expMs - ctx.nowMs <= ctx.settings.nearExpiryDays * DAY_MS)
-        add('exp', 'near-expiry', { exp: row.exp, daysLeft: days, nearExpiryDays: ctx.settings.nearExpiryDays });
+    if (prcRet === 0) add(out, r, prtId, nnt, 'prcRet', 'retail-zero', { prcRet, prcOptNds: purchase });
+    else if (purchase !== null && prcRet < purchase) {
+      const ratio = ctx.settings.dispersionPurchaseRatio;
+      if (prcRet < purchase * ratio)
+        add(out, r, prtId, nnt, 'prcRet', 'retail-below-half-purchase', { prcRet, prcOptNds: purchase, ratio });
+      else add(out, r, prtId, nnt, 'prcRet', 'retail-below-purchase', { prcRet, prcOptNds: purchase });
     }
   }
+
+  const exp = row.exp;
+  const tag = row.tag;
+  if (typeof exp === 'string' && (tag === 0 || tag === undefined || tag === null)) {
+    let expMs = ctx.expiryCache.get(exp);
+    if (expMs === undefined) ctx.expiryCache.set(exp, (expMs = Date.parse(exp)));
+    if (!Number.isNaN(expMs) && expMs - ctx.nowMs <= ctx.settings.nearExpiryDays * DAY_MS) {
+      const days = Math.floor((expMs - ctx.nowMs) / DAY_MS);
+      if (expMs < ctx.nowMs) add(out, r, prtId, nnt, 'exp', 'expired', { exp, daysAgo: -days });
+      else
+        add(out, r, prtId, nnt, 'exp', 'near-expiry', {
+          exp,
+          daysLeft: days,
+          nearExpiryDays: ctx.settings.nearExpiryDays,
+        });
+    }
+  }
+}
+
+function push(
+  out: RawFinding[],
+  row: number,
+  prtId: string | null,
+  nnt: number | null,
+  field: string,
+  code: PreflightCode,
+  facts: FindingFacts,
+): void {
+  out.push({ row, prtId, field, nnt, severity: severityOf[code], code, facts });
 }
 
 function asFact(v: unknown): string | number | boolean | null {

@@ -32,25 +32,24 @@ const rank: Record<FindingSeverity, number> = { error: 0, warning: 1, info: 2 };
 /** Checks every row against the local dictionaries and predicts the operator's verdict on the package. */
 export function runPreflight(input: RunInput): PreflightRun {
   const { rows, settings, readiness } = input;
-  const objects: (Record<string, unknown> | null)[] = rows.map((r) =>
-    typeof r === 'object' && r !== null && !Array.isArray(r) ? (r as Record<string, unknown>) : null,
-  );
+  const isRow = (r: unknown): r is Record<string, unknown> => typeof r === 'object' && r !== null && !Array.isArray(r);
   let goods = null;
   if (readiness.goods) {
     const codes = new Set<number>();
-    for (const row of objects) {
-      const nnt = row ? rowNnt(row) : null;
+    for (const row of rows) {
+      const nnt = isRow(row) ? rowNnt(row) : null;
       if (nnt !== null) codes.add(nnt);
     }
     goods = input.facts.goods(input.src, [...codes]);
   }
   const links = readiness.links ? input.facts.links(input.src, input.storeId) : null;
-  const ctx = { goods, links, settings, nowMs: input.now.getTime() };
+  const ctx = { goods, links, settings, nowMs: input.now.getTime(), expiryCache: new Map<string, number>() };
 
   const findings: RawFinding[] = [];
-  objects.forEach((row, index) => {
-    if (row) checkRow(row, index, ctx, findings);
-  });
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    if (isRow(row)) checkRow(row, i, ctx, findings);
+  }
 
   const unknownRows = findings.reduce((n, f) => (f.code === 'unknown-nnt' ? n + 1 : n), 0);
   const share = rows.length === 0 ? 0 : unknownRows / rows.length;
@@ -71,18 +70,23 @@ export function runPreflight(input: RunInput): PreflightRun {
       },
     });
   }
-  // Stable sort: document order is kept within a severity; the package-level error leads.
-  findings.sort((a, b) => rank[a.severity] - rank[b.severity] || (a.row ?? 0) - (b.row ?? 0));
+  // Errors, warnings, notes, each in document order (found in row order already; no sort needed).
+  const ordered = [
+    ...findings.filter((f) => f.row === null),
+    ...(['error', 'warning', 'info'] as const).flatMap((s) =>
+      findings.filter((f) => f.row !== null && f.severity === s),
+    ),
+  ];
 
   const counts: Record<FindingSeverity, number> = { error: 0, warning: 0, info: 0 };
   const byCode = new Map<PreflightCode, number>();
-  for (const f of findings) {
+  for (const f of ordered) {
     counts[f.severity]++;
     byCode.set(f.code, (byCode.get(f.code) ?? 0) + 1);
   }
   return {
     rows: rows.length,
-    findings,
+    findings: ordered,
     counts,
     byCode: [...byCode]
       .map(([code, count]) => ({ code, severity: severityOf[code], count }))
