@@ -3,6 +3,7 @@ import { createDictionarySyncService, type SyncServiceOptions } from './dictiona
 import { listDictionaries } from './dictionary-list';
 import { readDictionaryPage, registerTextFunctions } from './dictionary-pages';
 import { createGoodsSearch } from './goods-search';
+import { createProductStock } from '../stocks/product-stock';
 import { createProductCards } from './product-card';
 import { createSyncParts, type SyncPartsOptions } from './sync-parts';
 
@@ -26,6 +27,7 @@ export function createDictionariesFeature(ctx: CoreContext, options: Dictionarie
   const service = createDictionarySyncService(ctx, parts, options);
   const search = createGoodsSearch(db, parts.state);
   const cards = createProductCards(db);
+  const stock = createProductStock(db);
 
   return {
     handlers: {
@@ -40,7 +42,8 @@ export function createDictionariesFeature(ctx: CoreContext, options: Dictionarie
       'dictionaries:sync': async ({ profileId, names, force, barcodesActual }) =>
         (await service.start(profileId, { names, force, barcodesActual })).plan,
       'dictionaries:cancel-sync': ({ profileId }) => ({ cancelled: service.cancel(profileId) }),
-      'dictionaries:reset': async ({ profileId, names, force }) => (await service.start(profileId, { names, force, reset: true })).plan,
+      'dictionaries:reset': async ({ profileId, names, force }) =>
+        (await service.start(profileId, { names, force, reset: true })).plan,
       'dictionaries:page': ({ profileId, name, ...query }) => {
         const store = service.resolve(profileId);
         return readDictionaryPage(db, store.src, store.storeId, name, query);
@@ -53,7 +56,7 @@ export function createDictionariesFeature(ctx: CoreContext, options: Dictionarie
       },
       'dictionaries:product-card': ({ profileId, nnt }) => {
         const store = service.resolve(profileId);
-        return cards.card(store.src, store.storeId, nnt);
+        return { ...cards.card(store.src, store.storeId, nnt), storeStock: stock.of(profileId, nnt) };
       },
       'dictionaries:quarantine': ({ profileId, name, offset, limit }) => {
         const store = service.resolve(profileId);
@@ -66,7 +69,9 @@ export function createDictionariesFeature(ctx: CoreContext, options: Dictionarie
           )
           .all(...params, store.storeId, limit, offset) as never[];
         const total = (
-          db.prepare(`SELECT count(*) AS n FROM dict_quarantine WHERE src = ? ${filter} AND (scope = '' OR scope = ?)`).get(...params, store.storeId) as {
+          db
+            .prepare(`SELECT count(*) AS n FROM dict_quarantine WHERE src = ? ${filter} AND (scope = '' OR scope = ?)`)
+            .get(...params, store.storeId) as {
             n: number;
           }
         ).n;
