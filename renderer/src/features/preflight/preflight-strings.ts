@@ -34,6 +34,7 @@ export const preflightStrings = defineStrings(
     problem: 'Что не так',
     wholePackage: 'весь пакет',
     openCard: 'Открыть карточку товара {{name}}',
+    reasonTitle: 'Партии, названные оператором:',
     more: 'Показаны первые {{shown}} из {{total}}.',
     codes: {
       'unknown-nnt':
@@ -83,6 +84,7 @@ export const preflightStrings = defineStrings(
     problem: 'What is wrong',
     wholePackage: 'whole package',
     openCard: 'Open the product card of {{name}}',
+    reasonTitle: 'Batches the operator names:',
     more: 'The first {{shown}} of {{total}} are shown.',
     codes: {
       'unknown-nnt':
