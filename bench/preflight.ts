@@ -18,7 +18,7 @@ import { openDatabase } from '../electron/core/db/open-database';
 import type { ChunkSource } from '../electron/core/dictionaries/chunk-source';
 import { registerTextFunctions } from '../electron/core/dictionaries/dictionary-pages';
 import { createSyncParts } from '../electron/core/dictionaries/sync-parts';
-import { runSync } from '../electron/core/dictionaries/sync-run';
+import { runSync, syncOrder } from '../electron/core/dictionaries/sync-run';
 import { createDictionaryFacts } from '../electron/core/preflight/dictionary-facts';
 import { dictionaryReadiness } from '../electron/core/preflight/dictionary-readiness';
 import { findingMessage } from '../electron/core/preflight/finding-message';
@@ -37,24 +37,14 @@ const rowCount = Number(value('--rows') ?? 100_000);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 // What the goods view and preflight read: the names, goods_normalized and this store's links.
-const needed: DictionaryName[] = [
-  'trademarks',
-  'dosages',
-  'release_forms',
-  'packagings',
-  'countries',
-  'manufacturers',
-  'groups',
-  'mnns',
-  'application_areas',
-  'analogs',
-  'categories',
-  'directions',
-  'megacategories',
-  'spes',
-  'goods_normalized',
-  'goods_links',
+const skipped: readonly DictionaryName[] = [
+  'goods_denormalized',
+  'barcodes',
+  'marketing_manufacturers',
+  'marketing_clusters',
+  'marketing_brands',
 ];
+const needed = syncOrder.filter((n) => !skipped.includes(n) && !n.endsWith('_links')).concat('goods_links');
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -4,33 +4,15 @@ import type { ProductCard } from '../../../../shared/ipc/channels/dictionaries';
 import { ErrorMessage } from '../../app/ErrorMessage';
 import { Modal } from '../../app/Modal';
 import { formatNumber } from '../stores/format';
+import { ProductStoreStock } from './ProductStoreStock';
 import { useProductCard } from './use-dictionaries';
 
 type NameKey = keyof ProductCard['names'];
 const mainNames: NameKey[] = ['trademark', 'manufacturer', 'country', 'releaseForm', 'mnnRus', 'mnnLat', 'mnnEng'];
-const classNames: NameKey[] = [
-  'analog',
-  'goodsGroup',
-  'applicationArea',
-  'category',
-  'spe',
-  'direction',
-  'megacategory',
-  'primaryPackaging',
-  'secondaryPackaging',
-  'tertiaryPackaging',
-];
+const classNames: NameKey[] = ['analog', 'goodsGroup', 'applicationArea', 'category', 'spe', 'direction', 'megacategory', 'primaryPackaging', 'secondaryPackaging', 'tertiaryPackaging'];
 
 /** The product card in a dialog; an analog's name opens that product's card in its place. */
-export function ProductCardDialog({
-  profileId,
-  nnt,
-  onClose,
-}: {
-  profileId: number;
-  nnt: number;
-  onClose: () => void;
-}) {
+export function ProductCardDialog({ profileId, nnt, onClose }: { profileId: number; nnt: number; onClose: () => void }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(nnt);
   const card = useProductCard(profileId, shown);
@@ -66,12 +48,7 @@ function CardBody({ card, onOpen }: { card: ProductCard; onOpen: (nnt: number) =
   const lng = i18n.language;
   const none = t('dictionaries.card.none');
   const yesNo = (v: boolean) => (v ? t('dictionaries.table.yes') : t('dictionaries.table.no'));
-  const flags = [
-    card.ex && t('dictionaries.card.flagEx'),
-    card.stm && t('dictionaries.card.flagStm'),
-    card.ustm && t('dictionaries.card.flagUstm'),
-    card.exch && t('dictionaries.card.flagExch'),
-  ].filter(Boolean);
+  const flags = [card.ex && t('dictionaries.card.flagEx'), card.stm && t('dictionaries.card.flagStm'), card.ustm && t('dictionaries.card.flagUstm'), card.exch && t('dictionaries.card.flagExch')].filter(Boolean);
   const dose = card.doseVal === null ? none : `${formatNumber(card.doseVal, lng, 3)} ${card.names.dosage ?? ''}`.trim();
   return (
     <div data-testid="product-card">
@@ -92,9 +69,7 @@ function CardBody({ card, onOpen }: { card: ProductCard; onOpen: (nnt: number) =
               {card.names[key] ?? none}
             </Fact>
           ))}
-          <Fact label={t('dictionaries.card.flags')}>
-            {flags.length > 0 ? flags.join(', ') : t('dictionaries.card.noFlags')}
-          </Fact>
+          <Fact label={t('dictionaries.card.flags')}>{flags.length > 0 ? flags.join(', ') : t('dictionaries.card.noFlags')}</Fact>
         </dl>
       </section>
       <section>
@@ -120,7 +95,7 @@ function CardBody({ card, onOpen }: { card: ProductCard; onOpen: (nnt: number) =
           </ul>
         )}
       </section>
-      <StoreStock card={card} />
+      <ProductStoreStock card={card} />
       <section>
         <h3>{t('dictionaries.card.sections.skus')}</h3>
         {card.storeSkus.length === 0 ? (
@@ -166,41 +141,5 @@ function CardBody({ card, onOpen }: { card: ProductCard; onOpen: (nnt: number) =
         </dl>
       </section>
     </div>
-  );
-}
-
-/** This store's batches of the product from the last stock snapshot read from the operator. */
-function StoreStock({ card }: { card: ProductCard }) {
-  const { t, i18n } = useTranslation();
-  const stock = card.storeStock;
-  return (
-    <section data-testid="product-card-stock">
-      <h3>{t('dictionaries.card.sections.stock')}</h3>
-      {stock === null ? (
-        <p className="muted">{t('dictionaries.card.stockNever')}</p>
-      ) : stock.batchCount === 0 ? (
-        <p className="muted">
-          {t('dictionaries.card.stockNone', { at: new Date(stock.pulledAt).toLocaleString(i18n.language) })}
-        </p>
-      ) : (
-        <>
-          <p>
-            {t('dictionaries.card.stockTotal', {
-              count: stock.batchCount,
-              quantity: formatNumber(stock.quantity, i18n.language),
-              at: new Date(stock.pulledAt).toLocaleString(i18n.language),
-            })}
-          </p>
-          <ul className="dict-chips">
-            {stock.batches.map((b, i) => (
-              <li key={`${b.prtId ?? ''}-${i}`} className="mono">
-                {b.prtId ?? '—'}: {b.qnt ?? '—'} × {b.prcRet ?? '—'}
-                {b.series ? ` (${b.series})` : ''}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
   );
 }
