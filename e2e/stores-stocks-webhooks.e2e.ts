@@ -20,13 +20,13 @@ const GOOD_GUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 describe('stores, stock read-back and webhooks, as a manager uses them', () => {
   let app: RunningApp;
   let client: ApiClient;
-  let goods: { nnt: number }[];
+  let goods: { nnt: number; gnvls: boolean }[];
   let pkg: { date: string; stocks: Record<string, unknown>[] };
 
   beforeAll(async () => {
     app = await launchApp({ sandbox: 'external' });
     client = app.sandboxClient();
-    goods = (await client.getDictionaryChunk('goods_normalized', { count: ROWS })) as { nnt: number }[];
+    goods = (await client.getDictionaryChunk('goods_normalized', { count: ROWS })) as { nnt: number; gnvls: boolean }[];
     // The upload is made through core's API client (in this process), as the uploads screen would: 150 rows.
     pkg = {
       date: '2024-05-01T08:00:00+03:00',
@@ -41,6 +41,8 @@ describe('stores, stock read-back and webhooks, as a manager uses them', () => {
         // One row priced at zero: the sandbox's dispersion page lists it.
         prcRet: i === 4 ? 0 : 130 + i,
         tag: i % 4,
+        // Price-regulated products carry the flag and a maximum price, or processing ends in status 3.
+        ...(g.gnvls ? { gnvls: true, prcGnvlsMax: 200 + i } : {}),
       })),
     };
     const accepted = await client.uploadStocks('full', JSON.stringify(pkg));

@@ -16,6 +16,9 @@ import { createStocksFeature } from './stocks/stocks-feature';
 import { createWebhooksFeature } from './webhooks/webhooks-feature';
 import { createUploadsFeature, type UploadsOptions } from './uploads/uploads-feature';
 import { createExternalPages } from './security/external-pages';
+import { createPreviewStore } from './uploads/preview-store';
+import { createPreflightFeature } from './preflight/preflight-feature';
+import type { PreflightSettings } from './preflight/preflight-settings';
 
 export interface DeskCoreOptions {
   /** Opens a URL in the system browser (Electron's shell.openExternal); absent in the web bridge and CLI. */
@@ -27,6 +30,8 @@ export interface DeskCoreOptions {
   sandbox?: SandboxProvider;
   /** Uploads tuning: status polling delays, guard-rail thresholds (tests shorten them). */
   uploads?: UploadsOptions;
+  /** Preflight thresholds (unknown-code share, near-expiry days, stale dictionaries). */
+  preflight?: Partial<PreflightSettings>;
 }
 
 /** Everything a shell needs from core: the handlers to bind, the events to forward, and shutdown. */
@@ -73,13 +78,16 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
 
   const openPage = createExternalPages({ profiles, openExternal: options.openExternal });
 
+  // Uploads and preflight look at the same previewed files.
+  const previews = options.uploads?.previews ?? createPreviewStore(options.uploads?.previewCapacity);
   // Each feature adds one line here.
   const features: CoreFeature[] = [
     { handlers: createAppHandlers({ ports, appName: 'Pharmacy Exchange Desk', openPage }) },
     { handlers: createProfilesHandlers(context) },
     createStocksFeature(context),
     createWebhooksFeature(context),
-    createUploadsFeature(context, options.uploads),
+    createUploadsFeature(context, { ...options.uploads, previews }),
+    createPreflightFeature(context, { previews, settings: options.preflight }),
     createDictionariesFeature(context),
   ];
   const handlers = logErrorsOf(joinHandlers(...features.map((f) => f.handlers)), ports.logger);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { regulatedPriceProblems } from '../../shared/protocol/operator-rules';
 import { createDictionaryStore } from './dictionaries/index';
 import { resolveSandboxOptions } from './sandbox-options';
 
@@ -29,4 +30,15 @@ describe('docs/examples against the default Sandbox dictionary', () => {
     expect(nnts.length).toBeGreaterThan(0);
     expect(nnts.filter((nnt) => !store.hasGoods(nnt))).toEqual([]);
   });
+
+  it.each(files.filter((f) => f.includes('-valid')))(
+    '%s sends price-regulated products as processing requires',
+    (file) => {
+      const pkg = JSON.parse(readFileSync(join(examplesDir, file), 'utf8')) as { stocks: Record<string, unknown>[] };
+      const broken = pkg.stocks.filter(
+        (row) => regulatedPriceProblems(row, store.isRegulated(Number(row.nnt)) === true).length > 0,
+      );
+      expect(broken.map((row) => row.prtId)).toEqual([]);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_UNKNOWN_NNT_REJECT_SHARE } from '../../shared/protocol/operator-rules';
 import type { TokenLifetime } from './auth/token-server';
 import type { DictionaryStoreOptions } from './dictionaries-link';
 import { defaultDispersionRule, type DispersionRule } from './dispersion/dispersion-rule';
@@ -34,6 +35,8 @@ export interface SandboxOptions {
   processing?: Partial<ProcessingDelays>;
   /** A package fails (status 3) when more than this share of its rows has an unknown nnt (default 0.5; null never). */
   unknownNntErrorShare?: number | null;
+  /** A package fails (status 3) when a row of a price-regulated product lacks `gnvls: true` or `prcGnvlsMax`, or is priced above it (default true). */
+  regulatedPriceCheck?: boolean;
   limits?: {
     /** Default 1 per store per Moscow day; null = unlimited. */
     fullUploadsPerMoscowDay?: number | null;
@@ -79,6 +82,7 @@ export interface ResolvedSandboxOptions {
   tokenLifetimeSeconds: TokenLifetime;
   processing: ProcessingDelays;
   unknownNntErrorShare: number | null;
+  regulatedPriceCheck: boolean;
   fullUploadsPerMoscowDay: number | null;
   changesIntervalSeconds: number | null;
   requestRate: RateLimitOptions | null;
@@ -120,7 +124,9 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
     authPort: options.authPort ?? 0,
     tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 3600,
     processing: { acceptedMs: 1000, processingMs: 2000, ...options.processing },
-    unknownNntErrorShare: options.unknownNntErrorShare === undefined ? 0.5 : options.unknownNntErrorShare,
+    unknownNntErrorShare:
+      options.unknownNntErrorShare === undefined ? DEFAULT_UNKNOWN_NNT_REJECT_SHARE : options.unknownNntErrorShare,
+    regulatedPriceCheck: options.regulatedPriceCheck ?? true,
     fullUploadsPerMoscowDay: limits.fullUploadsPerMoscowDay === undefined ? 1 : limits.fullUploadsPerMoscowDay,
     changesIntervalSeconds: limits.changesIntervalSeconds === undefined ? 600 : limits.changesIntervalSeconds,
     requestRate: limits.requestRate === undefined ? { maxRequests: 1200, windowSeconds: 60 } : limits.requestRate,

@@ -97,6 +97,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       ledger,
       hasGoods: (nnt) => dictionaries.hasGoods(nnt),
       unknownNntErrorShare: o.unknownNntErrorShare,
+      isRegulated: (nnt) => dictionaries.isRegulated(nnt),
+      regulatedPriceCheck: o.regulatedPriceCheck,
       now: o.now,
     }),
     onFinal: (m) => {

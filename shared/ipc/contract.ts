@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { appEvents, appInvoke } from './channels/app';
 import { dictionariesEvents, dictionariesInvoke } from './channels/dictionaries';
+import { preflightEvents, preflightInvoke } from './channels/preflight';
+import { productsEvents, productsInvoke } from './channels/products';
 import { profilesEvents, profilesInvoke } from './channels/profiles';
 import { stocksEvents, stocksInvoke } from './channels/stocks';
 import { webhooksEvents, webhooksInvoke } from './channels/webhooks';
@@ -19,6 +21,8 @@ export const invokeContract = {
   ...stocksInvoke,
   ...webhooksInvoke,
   ...uploadsInvoke,
+  ...preflightInvoke,
+  ...productsInvoke,
 } as const;
 
 /** Events main pushes to the renderer, with their payload schemas. */
@@ -29,6 +33,8 @@ export const eventContract = {
   ...stocksEvents,
   ...webhooksEvents,
   ...uploadsEvents,
+  ...preflightEvents,
+  ...productsEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;

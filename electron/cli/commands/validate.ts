@@ -5,12 +5,16 @@ import type { CommandDef } from '../command-types';
 import { ExitCode } from '../exit-codes';
 import { positiveInt } from '../read-input';
 import { selectStore } from '../store-select';
+import { preflightLines } from '../preflight-lines';
 import { errorsOf, fileData, fileLines, previewFile } from './preview';
 
-/** `validate FILE [--server] [--limit N]`: the stocks schema's check here and, optionally, on the operator's server. */
+/**
+ * `validate FILE [--server] [--limit N] [--no-preflight]`: the stocks schema's check here, then the
+ * check against the store's local dictionaries (preflight), and optionally the operator's server.
+ */
 export const validate: CommandDef = {
   name: 'validate',
-  flags: { server: 'boolean', limit: 'string' },
+  flags: { server: 'boolean', limit: 'string', 'no-preflight': 'boolean' },
   args: { names: ['ФАЙЛ'], min: 1, max: 1 },
   async run({ s, flags, args }) {
     const { t } = s;
@@ -28,6 +32,20 @@ export const validate: CommandDef = {
       local: { ...preview.check, firstErrors: undefined, errors: localErrors },
     };
     let valid = preview.check.valid;
+
+    // Preflight runs after the schema check, on whatever rows the file has.
+    if (flag.bool(flags, 'no-preflight')) lines.push(t.preflight.skippedFlag);
+    else {
+      const profile = await selectStore(s, flags);
+      const report = await s.invoke('preflight:check', {
+        profileId: profile.id,
+        previewId: preview.previewId,
+        limit: Math.min(limit, 1000),
+      });
+      lines.push(...preflightLines(t, profile.name, report, limit));
+      data.preflight = { profileId: profile.id, ...report };
+      valid &&= report.counts.error === 0;
+    }
 
     if (flag.bool(flags, 'server')) {
       const profile = await selectStore(s, flags);
@@ -51,7 +69,14 @@ export const validate: CommandDef = {
       lines,
       failure: valid
         ? undefined
-        : new CliError(ExitCode.invalid, 'validation-failed', t.check.failed, { errorCount: preview.check.errorCount }),
+        : new CliError(
+            ExitCode.invalid,
+            'validation-failed',
+            preview.check.valid ? t.preflight.failed : t.check.failed,
+            {
+              errorCount: preview.check.errorCount,
+            },
+          ),
     };
   },
 };

@@ -419,4 +419,63 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
     field: (p) => `  ${p.field}: ${p.issue}`,
     internalHint: (p) => `This looks like a bug: error ${p.id}, details in the log ${p.log}`,
   },
+  preflight: {
+    title: (p) => `Check against the operator's dictionaries (store "${p.name}"):`,
+    none: '  nothing found',
+    counts: (p) => `  errors: ${p.error}, warnings: ${p.warning}, notes: ${p.info} (rows in the file: ${p.rows})`,
+    rejection:
+      '  The operator will most likely reject this package after processing (status 3): fix the errors before sending.',
+    skipped: (p) => `  Not checked (${p.dictionary}): ${p.reason}.${p.sync}`,
+    dictionaries: { goods: 'goods dictionary', goods_links: "the store's product links" },
+    reasons: {
+      'never-synced': 'never downloaded',
+      incomplete: 'the download did not finish',
+      stale: 'out of date',
+    },
+    age: (p) => ` (downloaded ${p.days} days ago, ${p.max} allowed)`,
+    syncNow: ' Download the dictionaries: pharmex dict sync',
+    syncLater: (p) =>
+      ` The operator asks for it at most once a day: next download after ${p.at} (or dict sync --force).`,
+    severity: { error: 'ERROR', warning: 'warning', info: 'note' },
+    line: (p) => `  ${p.severity}  ${p.where}: ${p.text}`,
+    where: (p) =>
+      [
+        p.row ? `row ${p.row}` : 'whole package',
+        p.prtId ? `batch ${p.prtId}` : '',
+        p.field ? `field ${p.field}` : '',
+        p.product,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    product: (p) => `nnt ${p.nnt}`,
+    more: (p) => `  … and ${p.n} more. Show more: --limit ${p.next}`,
+    skippedFlag: 'The dictionary check was skipped (--no-preflight).',
+    failed: 'The operator will reject the file: fix the errors in the pharmacy system and export the file again.',
+    codes: {
+      'unknown-nnt': (f) =>
+        `nnt ${f.nnt} is not in the operator's goods dictionary; check the product link on the operator's portal`,
+      'unknown-share-exceeded': (f) =>
+        `${f.unknownRows} of ${f.rows} rows (${f.sharePercent}%) have an nnt unknown to the operator, more than the ${f.allowedPercent}% allowed: the operator will reject the package`,
+      'nnt-not-actual': (f) =>
+        `nnt ${f.nnt} is no longer current in the dictionary; relink the product to its current code`,
+      'gnvls-missing': () =>
+        'the product is price-regulated (ЖНВЛП) but gnvls is not true; the operator requires gnvls: true',
+      'gnvls-not-regulated': () => 'gnvls is true but the dictionary says the product is not price-regulated',
+      'gnvls-max-missing': () => 'the product is price-regulated but the maximum price prcGnvlsMax is missing',
+      'retail-above-gnvls-max': (f) => `the retail price ${f.prcRet} is above the maximum ${f.prcGnvlsMax}`,
+      'gnvls-max-not-regulated': (f) =>
+        `a maximum price ${f.prcGnvlsMax} is given, but the product is not price-regulated`,
+      'nds-differs': (f) =>
+        `VAT ${f.sentNds}% differs from the dictionary's ${f.dictionaryVat}%; the operator computes with ${f.dictionaryVat}%`,
+      'retail-zero': () => 'the retail price is 0; the row will appear on the dispersion page',
+      'retail-below-purchase': (f) => `the retail price ${f.prcRet} is below the purchase price ${f.prcOptNds}`,
+      'retail-below-half-purchase': (f) =>
+        `the retail price ${f.prcRet} is below half of the purchase price ${f.prcOptNds}; the row will appear on the dispersion page (often a wrong product link)`,
+      'sku-linked-elsewhere': (f) =>
+        `the pharmacy code "${f.sku}" is linked to nnt ${f.linkedNnt}, not to ${f.sentNnt}`,
+      'nnt-not-linked': (f) => `the store has no link to nnt ${f.nnt}`,
+      expired: (f) => `expired ${f.daysAgo} days ago with mark tag = 0; mark the batch or remove it from stock`,
+      'near-expiry': (f) => `expires in ${f.daysLeft} days with mark tag = 0; set 1 (near-expiry)?`,
+    },
+  },
 };

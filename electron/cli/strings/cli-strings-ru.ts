@@ -5,6 +5,28 @@
 
 type P<T> = (params: T) => string;
 
+/** Texts of the dictionary check (preflight) in `validate`. */
+interface PreflightStrings {
+  title: P<{ name: string }>;
+  none: string;
+  counts: P<{ error: number; warning: number; info: number; rows: number }>;
+  rejection: string;
+  skipped: P<{ dictionary: string; reason: string; sync: string }>;
+  dictionaries: Record<string, string>;
+  reasons: Record<string, string>;
+  age: P<{ days: number; max: number }>;
+  syncNow: string;
+  syncLater: P<{ at: string }>;
+  severity: Record<string, string>;
+  line: P<{ severity: string; where: string; text: string }>;
+  where: P<{ row: number | null; prtId: string | null; field: string | null; product: string }>;
+  product: P<{ nnt: number | null }>;
+  more: P<{ n: number; next: number }>;
+  skippedFlag: string;
+  failed: string;
+  codes: Record<string, (facts: Record<string, unknown>) => string>;
+}
+
 export const ru = {
   help: {
     main: `pharmex — командная строка «Pharmacy Exchange Desk» (обмен данными аптеки с оператором, протокол v5).
@@ -607,6 +629,66 @@ export const ru = {
       log: string;
     }>,
   },
+  preflight: {
+    title: (p) => `Проверка по справочникам оператора (магазин «${p.name}»):`,
+    none: '  замечаний нет',
+    counts: (p) =>
+      `  ошибок: ${p.error}, предупреждений: ${p.warning}, замечаний: ${p.info} (строк в файле: ${p.rows})`,
+    rejection:
+      '  Оператор, скорее всего, отклонит этот пакет после обработки (статус 3): исправьте ошибки перед отправкой.',
+    skipped: (p) => `  Не проверено (${p.dictionary}): ${p.reason}.${p.sync}`,
+    dictionaries: { goods: 'справочник товаров', goods_links: 'привязки товаров магазина' } as Record<string, string>,
+    reasons: {
+      'never-synced': 'справочник ещё не загружался',
+      incomplete: 'загрузка справочника не завершена',
+      stale: 'справочник устарел',
+    } as Record<string, string>,
+    age: (p) => ` (загружен ${p.days} дн. назад, допускается ${p.max})`,
+    syncNow: ' Загрузите справочники: pharmex dict sync',
+    syncLater: (p) =>
+      ` Оператор просит загружать его не чаще раза в день: следующая загрузка после ${p.at} (или dict sync --force).`,
+    severity: { error: 'ОШИБКА', warning: 'предупр.', info: 'замечание' } as Record<string, string>,
+    line: (p) => `  ${p.severity}  ${p.where}: ${p.text}`,
+    where: (p) =>
+      [
+        p.row ? `строка ${p.row}` : 'весь пакет',
+        p.prtId ? `партия ${p.prtId}` : '',
+        p.field ? `поле ${p.field}` : '',
+        p.product,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    product: (p) => `nnt ${p.nnt}`,
+    more: (p) => `  … и ещё ${p.n}. Показать больше: --limit ${p.next}`,
+    skippedFlag: 'Проверка по справочникам пропущена (--no-preflight).',
+    failed: 'Оператор отклонит файл: исправьте ошибки в учётной программе и выгрузите файл заново.',
+    codes: {
+      'unknown-nnt': (f) =>
+        `кода nnt ${f.nnt} нет в справочнике товаров оператора — проверьте привязку товара на портале оператора`,
+      'unknown-share-exceeded': (f) =>
+        `у ${f.unknownRows} из ${f.rows} строк (${f.sharePercent}%) код nnt неизвестен оператору, а допускается не больше ${f.allowedPercent}%: оператор отклонит пакет`,
+      'nnt-not-actual': (f) =>
+        `код nnt ${f.nnt} в справочнике больше не действует — привяжите товар к действующему коду`,
+      'gnvls-missing': () => 'товар в справочнике — ЖНВЛП, а gnvls не true: оператор требует gnvls: true',
+      'gnvls-not-regulated': () => 'gnvls = true, но по справочнику товар не ЖНВЛП',
+      'gnvls-max-missing': () => 'товар — ЖНВЛП, но не указана предельная цена prcGnvlsMax',
+      'retail-above-gnvls-max': (f) => `розничная цена ${f.prcRet} выше предельной ${f.prcGnvlsMax}`,
+      'gnvls-max-not-regulated': (f) =>
+        `указана предельная цена ${f.prcGnvlsMax}, но товар не ЖНВЛП: поле заполняют только для ЖНВЛП`,
+      'nds-differs': (f) =>
+        `НДС ${f.sentNds}% не совпадает со ставкой справочника ${f.dictionaryVat}%: оператор считает по ${f.dictionaryVat}%`,
+      'retail-zero': () => 'розничная цена 0 — строка попадёт на страницу дисперсии цен',
+      'retail-below-purchase': (f) => `розничная цена ${f.prcRet} ниже закупочной ${f.prcOptNds}`,
+      'retail-below-half-purchase': (f) =>
+        `розничная цена ${f.prcRet} ниже половины закупочной ${f.prcOptNds} — строка попадёт на страницу дисперсии (часто это ошибка привязки)`,
+      'sku-linked-elsewhere': (f) => `код товара аптеки «${f.sku}» привязан к nnt ${f.linkedNnt}, а не к ${f.sentNnt}`,
+      'nnt-not-linked': (f) => `у магазина нет привязки к nnt ${f.nnt}`,
+      expired: (f) =>
+        `срок годности истёк ${f.daysAgo} дн. назад, а отметка tag = 0 — отметьте партию или уберите из остатков`,
+      'near-expiry': (f) =>
+        `срок годности истекает через ${f.daysLeft} дн., отметка tag = 0 — поставить 1 (истекающий срок)?`,
+    } as Record<string, (facts: Record<string, unknown>) => string>,
+  } as PreflightStrings,
 };
 
 /** The shape every language's strings must have. */

@@ -3,6 +3,7 @@ import { createDictionarySyncService, type SyncServiceOptions } from './dictiona
 import { listDictionaries } from './dictionary-list';
 import { readDictionaryPage, registerTextFunctions } from './dictionary-pages';
 import { createGoodsSearch } from './goods-search';
+import { createProductStock } from '../stocks/product-stock';
 import { createProductCards } from './product-card';
 import { createSyncParts, type SyncPartsOptions } from './sync-parts';
 
@@ -26,6 +27,7 @@ export function createDictionariesFeature(ctx: CoreContext, options: Dictionarie
   const service = createDictionarySyncService(ctx, parts, options);
   const search = createGoodsSearch(db, parts.state);
   const cards = createProductCards(db);
+  const stock = createProductStock(db);
 
   return {
     handlers: {
@@ -53,7 +55,7 @@ export function createDictionariesFeature(ctx: CoreContext, options: Dictionarie
       },
       'dictionaries:product-card': ({ profileId, nnt }) => {
         const store = service.resolve(profileId);
-        return cards.card(store.src, store.storeId, nnt);
+        return { ...cards.card(store.src, store.storeId, nnt), storeStock: stock.of(profileId, nnt) };
       },
       'dictionaries:quarantine': ({ profileId, name, offset, limit }) => {
         const store = service.resolve(profileId);

@@ -52,7 +52,7 @@ export function createProductCards(db: Db) {
 
   return {
     /** The card of product `nnt`; not-found when the local copy has no such product. */
-    card(src: number, storeId: string, nnt: number): ProductCard {
+    card(src: number, storeId: string, nnt: number): Omit<ProductCard, 'storeStock'> {
       const row = goods.get(src, nnt);
       if (!row) {
         throw new DeskError('not-found', `Product ${nnt} is not in the local goods dictionary. Sync the dictionaries, or check the code.`, { nnt });

@@ -47,10 +47,20 @@ describe('no secret leaves main through the profiles, stocks and webhooks channe
     await invoke('profiles:update', { id, ...draft, name: 'Проверка утечек 2' });
 
     const client = await t.core.context.clientFor(id);
-    const goods = (await client.getDictionaryChunk('goods_normalized', { count: 5 })) as { nnt: number }[];
+    const goods = (await client.getDictionaryChunk('goods_normalized', { count: 5 })) as {
+      nnt: number;
+      gnvls: boolean;
+    }[];
     const pkg = {
       date: '2024-05-01T08:00:00+03:00',
-      stocks: goods.map((g, i) => ({ prtId: `L${i}`, nnt: g.nnt, qnt: 2, prcOptNds: 10, prcRet: 11 })),
+      stocks: goods.map((g, i) => ({
+        prtId: `L${i}`,
+        nnt: g.nnt,
+        qnt: 2,
+        prcOptNds: 10,
+        prcRet: 11,
+        ...(g.gnvls ? { gnvls: true, prcGnvlsMax: 20 } : {}),
+      })),
     };
     await client.uploadStocks('full', JSON.stringify(pkg));
     await sandbox.control.flush();

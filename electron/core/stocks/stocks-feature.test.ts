@@ -25,7 +25,16 @@ describe('stock read-back against the embedded sandbox', () => {
     t = startTestCore();
     id = t.sandboxProfileId;
     client = await t.core.context.clientFor(id);
-    const goods = (await client.getDictionaryChunk('goods_normalized', { count: 40 })) as { nnt: number }[];
+    const all = (await client.getDictionaryChunk('goods_normalized', { count: 400 })) as {
+      nnt: number;
+      gnvls: boolean;
+    }[];
+    // Every fourth row is a price-regulated product, sent as processing requires (gnvls, prcGnvlsMax).
+    const regulated = all.filter((g) => g.gnvls);
+    const plain = all.filter((g) => !g.gnvls);
+    const goods = Array.from({ length: 40 }, (_, i) =>
+      i % 4 === 0 ? regulated[i / 4]! : plain[i - Math.ceil(i / 4)]!,
+    );
     pkg = {
       date: '2024-05-01T08:00:00+03:00',
       stocks: Array.from({ length: 40 }, (_, i) => ({

@@ -6,7 +6,7 @@ import { defaultGuardRailSettings, type GuardRailSettings } from './guard-rails'
 import { createLedgerRepo } from './ledger-repo';
 import { checkFromBody, preparePackage } from './package-check';
 import { summaryKey } from './package-errors';
-import { createPreviewStore } from './preview-store';
+import { createPreviewStore, type PreviewStore } from './preview-store';
 import { createStatusTracker, defaultTrackerSettings, type TrackerSettings } from './status-tracker';
 import { createUploadService } from './upload-service';
 
@@ -16,6 +16,8 @@ export interface UploadsOptions {
   guardRails?: Partial<GuardRailSettings>;
   /** Previewed files held in memory (default 3). */
   previewCapacity?: number;
+  /** Shared with preflight, which checks the same previewed files (default: a store of its own). */
+  previews?: PreviewStore;
 }
 
 /** The tables this feature writes; the renderer's queries on them refetch after each change. */
@@ -31,7 +33,7 @@ function page<T>(items: readonly T[], offset: number, limit: number): { total: n
  */
 export function createUploadsFeature(ctx: CoreContext, options: UploadsOptions = {}): CoreFeature {
   const ledger = createLedgerRepo(ctx.db);
-  const previews = createPreviewStore(options.previewCapacity);
+  const previews = options.previews ?? createPreviewStore(options.previewCapacity);
   const clock = ctx.ports.clock;
 
   const notify = (uploadId: number): void => {

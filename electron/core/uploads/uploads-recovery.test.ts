@@ -179,7 +179,11 @@ describe('uploads across crashes and restarts', () => {
     const preview = await first.invoke('uploads:preview-file', {
       fileName: 'resume.json',
       text: samplePackage(4, {
-        nnts: sandbox.control.dictionaries.goodsSample(4).map((g) => g.nnt),
+        nnts: sandbox.control.dictionaries
+          .goodsSample(40)
+          .filter((g) => !g.gnvls)
+          .slice(0, 4)
+          .map((g) => g.nnt),
       }),
     });
     const sent = await first.invoke('uploads:start', {

@@ -183,7 +183,8 @@ export async function createVariantTestEnv(
 }
 
 /** Goods of the sandbox's default dictionary (seed 1); tests pass `sandbox.control.dictionaries.goodsSample()` when they can. */
-const knownNnts = [100001, 100323, 100657, 101021, 101368, 101687, 102060, 102384, 102701, 103031];
+// Current, not price-regulated goods of the seed-1 sandbox (regulated rows need gnvls and prcGnvlsMax).
+const knownNnts = [100001, 100323, 100657, 101021, 101368, 101688, 102060, 102384, 102701, 103031];
 
 /** A valid stock package text with `rows` rows of the given goods. */
 export function samplePackage(

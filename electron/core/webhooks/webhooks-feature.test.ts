@@ -16,10 +16,21 @@ const until = async <T>(probe: () => Promise<T | undefined>, what: string): Prom
 };
 
 async function fullUpload(client: ApiClient): Promise<string> {
-  const goods = (await client.getDictionaryChunk('goods_normalized', { count: 3 })) as { nnt: number }[];
+  const goods = (await client.getDictionaryChunk('goods_normalized', { count: 3 })) as {
+    nnt: number;
+    gnvls: boolean;
+  }[];
   const pkg = {
     date: '2024-05-01T08:00:00+03:00',
-    stocks: goods.map((g, i) => ({ prtId: `W-${i}`, nnt: g.nnt, qnt: 1, prcOptNds: 10, prcRet: 12 })),
+    stocks: goods.map((g, i) => ({
+      prtId: `W-${i}`,
+      nnt: g.nnt,
+      qnt: 1,
+      prcOptNds: 10,
+      prcRet: 12,
+      // Price-regulated products need the flag and a maximum price, or processing ends in status 3.
+      ...(g.gnvls ? { gnvls: true, prcGnvlsMax: 20 } : {}),
+    })),
   };
   const accepted = await client.uploadStocks('full', JSON.stringify(pkg));
   return accepted.messageId!;

@@ -79,6 +79,8 @@ export interface DictionaryStore {
   /** A store's live links with the intended product of deliberate mislinks. */
   goodsLinks(storeId: string): GoodsLinkDetail[];
   hasGoods(nnt: number): boolean;
+  /** Whether a product is price-regulated (`gnvls`); null when the nnt is unknown. */
+  isRegulated(nnt: number): boolean | null;
   /** `n` current products spread over the dictionary, always the same for a seed. */
   goodsSample(n: number): GoodsSample[];
   /** Rows per dictionary (goods_links: live links of all stores). */
@@ -179,6 +181,21 @@ export function createDictionaryStore(options: DictionaryStoreOptions): Dictiona
     return n;
   };
 
+  // Goods rows are in ascending nnt: a binary search finds a product's row (-1: unknown).
+  const goodsRow = (nnt: number): number => {
+    const column = cat.goods.nnt;
+    let lo = 0;
+    let hi = column.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const v = column.get(mid);
+      if (v === nnt) return mid;
+      if (v < nnt) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return -1;
+  };
+
   const store: DictionaryStore = {
     scale: options.scale,
     seed,
@@ -235,17 +252,12 @@ export function createDictionaryStore(options: DictionaryStoreOptions): Dictiona
     },
 
     hasGoods(nnt) {
-      const column = cat.goods.nnt;
-      let lo = 0;
-      let hi = column.length - 1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >>> 1;
-        const v = column.get(mid);
-        if (v === nnt) return true;
-        if (v < nnt) lo = mid + 1;
-        else hi = mid - 1;
-      }
-      return false;
+      return goodsRow(nnt) >= 0;
+    },
+
+    isRegulated(nnt) {
+      const row = goodsRow(nnt);
+      return row < 0 ? null : (cat.goods.flags.get(row) & FLAG_GNVLS) !== 0;
     },
 
     goodsSample(n) {

@@ -87,6 +87,54 @@ describe('deferred processing and GET /v5/messages/{id}/status', () => {
     expect(s.statusMessage).toMatch(/^Processed; 1 of 4 rows/);
   });
 
+  it('fails with 3 naming the batch codes when regulated products lack the flag or the maximum price, or exceed it', async () => {
+    // The schema already refuses gnvls: true without prcGnvlsMax or below retail (400); processing
+    // catches what only the dictionary knows: the product is regulated though the row says otherwise.
+    await setup({ demoStockRows: 4 });
+    const before = sandbox.control.stockRows(sandbox.stores[0]!.storeId).length;
+    const regulated = sandbox.control.dictionaries.goodsSample(200).filter((g) => g.gnvls);
+    expect(regulated.length).toBeGreaterThan(3);
+    const pkg = stockPackage(sandbox, 6, (i) =>
+      i === 0
+        ? { nnt: regulated[0]!.nnt, gnvls: false, prcGnvlsMax: 150 }
+        : i === 1
+          ? { nnt: regulated[1]!.nnt, gnvls: false, prcGnvlsMax: null }
+          : i === 2
+            ? { nnt: regulated[2]!.nnt, gnvls: null, prcGnvlsMax: 100 }
+            : i === 3
+              ? { nnt: regulated[3]!.nnt, gnvls: true, prcGnvlsMax: 120 }
+              : {},
+    );
+    const location = await uploadFull(pkg);
+    await sandbox.control.flush();
+    const s = await status(location);
+    expect(s.statusId).toBe(3);
+    expect(s.statusMessage).toMatch(/^Package not processed: 3 of 6 rows of price-regulated/);
+    expect(s.statusMessage).toContain(`prtId "P-1" (nnt ${regulated[0]!.nnt}): gnvls is not true`);
+    expect(s.statusMessage).toContain(
+      `prtId "P-2" (nnt ${regulated[1]!.nnt}): gnvls is not true, prcGnvlsMax is missing`,
+    );
+    expect(s.statusMessage).toContain('prtId "P-3"');
+    expect(s.statusMessage).toContain('prcRet 120 is above prcGnvlsMax 100');
+    expect(s.statusMessage).not.toContain('"P-4"');
+    expect(sandbox.control.stockRows(sandbox.stores[0]!.storeId)).toHaveLength(before);
+  });
+
+  it('processes regulated products sent with the flag and a maximum price not below retail; the rule can be switched off', async () => {
+    await setup({});
+    const regulated = sandbox.control.dictionaries.goodsSample(200).filter((g) => g.gnvls);
+    const ok = await uploadFull(
+      stockPackage(sandbox, 2, (i) => ({ nnt: regulated[i]!.nnt, gnvls: true, prcGnvlsMax: 120 })),
+    );
+    await sandbox.control.flush();
+    expect((await status(ok)).statusId).toBe(2);
+    await sandbox.close();
+    await setup({ regulatedPriceCheck: false });
+    const off = await uploadFull(stockPackage(sandbox, 1, () => ({ nnt: regulated[0]!.nnt, gnvls: false })));
+    await sandbox.control.flush();
+    expect((await status(off)).statusId).toBe(2);
+  });
+
   it('answers 204 for an unknown message id and for another store’s message; 400 for a non-GUID', async () => {
     await setup({});
     const unknown = await callApi(sandbox, token, 'GET', '/v5/messages/0b5f0000-0000-4000-8000-000000000001/status');

@@ -124,6 +124,8 @@ export function stockPackage(
     stocks: Array.from({ length: n }, (_, i) => ({
       prtId: `P-${i + 1}`,
       nnt: goods[i % goods.length]?.nnt,
+      // Price-regulated products need the flag and a maximum price, or processing ends in status 3.
+      ...(goods[i % goods.length]?.gnvls ? { gnvls: true, prcGnvlsMax: 150 } : {}),
       sku: `S-${i + 1}`,
       qnt: 10 + i,
       supDate: '2024-04-01T10:00:00+03:00',

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { dictionariesStrings } from '../features/dictionaries/dictionaries-strings';
+import { preflightStrings } from '../features/preflight/preflight-strings';
 import { stocksStrings } from '../features/stocks/stocks-strings';
 import { storesStrings } from '../features/stores/stores-strings';
 import { packageErrorsStrings } from '../features/uploads/package-errors-strings';
@@ -20,6 +21,7 @@ const features = {
   stocks: stocksStrings,
   webhooks: webhooksStrings,
   dictionaries: dictionariesStrings,
+  preflight: preflightStrings,
 };
 
 function resourcesFor(lng: Language): Record<string, unknown> {

@@ -122,7 +122,26 @@ export const productCardSchema = z.object({
     z.object({ nnt: z.number().int(), name: z.string(), manufacturer: nullableText, actual: z.boolean() }),
   ),
   storeSkus: z.array(z.object({ sku: z.string(), name: nullableText })),
+  /** This store's stock of the product in the last snapshot read from the operator; null: never read. */
+  storeStock: z
+    .object({
+      pulledAt: z.string(),
+      batchCount: z.number().int(),
+      quantity: z.number(),
+      /** Up to 50 batches, largest first. */
+      batches: z.array(
+        z.object({
+          prtId: nullableText,
+          qnt: z.number().nullable(),
+          prcRet: z.number().nullable(),
+          series: nullableText,
+          exp: nullableText,
+        }),
+      ),
+    })
+    .nullable(),
 });
+export type ProductStoreStock = NonNullable<z.infer<typeof productCardSchema>['storeStock']>;
 export type ProductCard = z.infer<typeof productCardSchema>;
 
 /** Reference dictionaries: sync, browse, search. */

@@ -4,6 +4,7 @@ import type { ProductCard } from '../../../../shared/ipc/channels/dictionaries';
 import { ErrorMessage } from '../../app/ErrorMessage';
 import { Modal } from '../../app/Modal';
 import { formatNumber } from '../stores/format';
+import { ProductStoreStock } from './ProductStoreStock';
 import { useProductCard } from './use-dictionaries';
 
 type NameKey = keyof ProductCard['names'];
@@ -94,6 +95,7 @@ function CardBody({ card, onOpen }: { card: ProductCard; onOpen: (nnt: number) =
           </ul>
         )}
       </section>
+      <ProductStoreStock card={card} />
       <section>
         <h3>{t('dictionaries.card.sections.skus')}</h3>
         {card.storeSkus.length === 0 ? (

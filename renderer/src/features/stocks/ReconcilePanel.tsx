@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Reconciliation, StockSnapshotSummary } from '../../../../shared/ipc/channels/stocks';
 import { ErrorMessage } from '../../app/ErrorMessage';
 import { DeskInvokeError, invoke } from '../../lib/ipc';
+import { ProductCode, ProductNamesScope } from '../preflight/ProductCode';
 import { formatDateTime, formatNumber } from '../stores/format';
 
 type Cell = string | number | boolean | null;
@@ -90,9 +91,18 @@ export function ReconcilePanel({
         </p>
       )}
       {run.isError && !fileError && <ErrorMessage error={run.error} />}
-      {run.data && <ReconcileResult result={run.data} />}
+      {run.data && (
+        <ProductNamesScope profileId={profileId} nnts={reconciledNnts(run.data)}>
+          <ReconcileResult result={run.data} />
+        </ProductNamesScope>
+      )}
     </div>
   );
+}
+
+/** Every code the result lists, for one names request. */
+function reconciledNnts(result: Reconciliation): (number | null)[] {
+  return [...result.differing.rows, ...result.missingOnServer.rows, ...result.onlyOnServer.rows].map((r) => r.nnt);
 }
 
 function ReconcileResult({ result }: { result: Reconciliation }) {
@@ -159,7 +169,7 @@ function ReconcileResult({ result }: { result: Reconciliation }) {
                 row.fields.map((f, i) => (
                   <tr key={`${row.prtId}-${f.field}`}>
                     <td className="mono">{i === 0 ? row.prtId : ''}</td>
-                    <td>{i === 0 ? row.nnt : ''}</td>
+                    <td>{i === 0 ? <ProductCode nnt={row.nnt} /> : ''}</td>
                     <td>{t(`stocks.columns.${f.field}`, { defaultValue: f.field })}</td>
                     <td>{show(f.ours)}</td>
                     <td>{show(f.theirs)}</td>
@@ -211,7 +221,9 @@ function RowList(props: { title: string; hint: string; list: Reconciliation['mis
           {props.list.rows.map((r, i) => (
             <tr key={`${r.prtId ?? ''}-${i}`}>
               <td className="mono">{r.prtId}</td>
-              <td>{r.nnt}</td>
+              <td>
+                <ProductCode nnt={r.nnt} />
+              </td>
               <td className="mono">{r.sku}</td>
               <td>{formatNumber(r.qnt, i18n.language, 3)}</td>
             </tr>

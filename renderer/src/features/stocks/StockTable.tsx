@@ -1,9 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockFilter, StockSnapshotRow, StockSortColumn } from '../../../../shared/ipc/channels/stocks';
 import { ErrorMessage } from '../../app/ErrorMessage';
 import { formatDateTime, formatNumber } from '../stores/format';
+import { ProductCardDialog } from '../dictionaries/ProductCard';
+import { useProductNames } from '../preflight/use-product-names';
 import { useStockWindows, type StockSort } from './use-stocks';
 
 const ROW_HEIGHT = 32;
@@ -21,7 +23,8 @@ const text = (v: string | number | null) => (v === null ? '' : String(v));
 /** The columns a manager reads first; the rest of a row is in the snapshot for reconciliation. */
 const columns: Column[] = [
   { id: 'prtId', width: 'minmax(104px, 1.1fr)', render: (r) => text(r.prtId) },
-  { id: 'nnt', width: '74px', align: 'right', render: (r) => text(r.nnt) },
+  // The code and, from the goods dictionary, the product's name (a button opening its card).
+  { id: 'nnt', width: 'minmax(170px, 2.2fr)', render: (r) => text(r.nnt) },
   { id: 'sku', width: 'minmax(92px, 0.9fr)', render: (r) => text(r.sku) },
   { id: 'man', width: 'minmax(130px, 1.5fr)', render: (r) => text(r.man) },
   { id: 'series', width: 'minmax(72px, 0.7fr)', render: (r) => text(r.series) },
@@ -67,6 +70,14 @@ export function StockTable(props: {
   });
   const items = virtualizer.getVirtualItems();
   const data = useStockWindows(profileId, sort, filter, items[0]?.index ?? 0, items.at(-1)?.index ?? 0);
+  const names = useProductNames(
+    profileId,
+    items.flatMap((item) => {
+      const nnt = data.rowAt(item.index)?.nnt;
+      return typeof nnt === 'number' ? [nnt] : [];
+    }),
+  );
+  const [card, setCard] = useState<number | null>(null);
 
   const toggle = (id: StockSortColumn) => {
     if (sort?.column !== id) props.onSort({ column: id, dir: 'asc' });
@@ -140,9 +151,19 @@ export function StockTable(props: {
                         key={c.id}
                         role="cell"
                         className={`stk-cell stk-cell--${c.align ?? 'left'}${c.id === 'prtId' || c.id === 'sku' ? ' mono' : ''}`}
-                        title={c.render(row, i18n.language, t)}
+                        title={
+                          c.id === 'nnt' && typeof row.nnt === 'number'
+                            ? (names.data?.get(row.nnt)?.label ?? c.render(row, i18n.language, t))
+                            : c.render(row, i18n.language, t)
+                        }
                       >
-                        {c.render(row, i18n.language, t)}
+                        {c.id === 'nnt' && typeof row.nnt === 'number' && names.data?.get(row.nnt) ? (
+                          <button type="button" className="stk-product" onClick={() => setCard(row.nnt)}>
+                            <span className="mono">{row.nnt}</span> {names.data.get(row.nnt)!.label}
+                          </button>
+                        ) : (
+                          c.render(row, i18n.language, t)
+                        )}
                       </div>
                     ))
                   ) : (
@@ -156,6 +177,7 @@ export function StockTable(props: {
           </div>
         )}
       </div>
+      {card !== null && <ProductCardDialog profileId={profileId} nnt={card} onClose={() => setCard(null)} />}
     </div>
   );
 }

@@ -30,7 +30,7 @@ export const stocksStrings = defineStrings(
     tags: { '0': 'обычный', '1': 'истекает срок', '2': 'уценён', '3': 'повреждена упаковка' },
     columns: {
       prtId: 'Код партии',
-      nnt: 'nnt',
+      nnt: 'nnt · товар',
       sku: 'Код у аптеки',
       man: 'Производитель',
       series: 'Серия',
@@ -142,7 +142,7 @@ export const stocksStrings = defineStrings(
     tags: { '0': 'normal', '1': 'near expiry', '2': 'marked down', '3': 'damaged package' },
     columns: {
       prtId: 'Batch code',
-      nnt: 'nnt',
+      nnt: 'nnt · product',
       sku: 'Store code',
       man: 'Manufacturer',
       series: 'Series',

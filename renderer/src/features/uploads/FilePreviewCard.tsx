@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FilePreview, PackageCheck } from '../../../../shared/ipc/channels/uploads';
 import { ErrorMessage } from '../../app/ErrorMessage';
 import { invoke } from '../../lib/ipc';
+import { PreflightFindings } from '../preflight/PreflightFindings';
 import { ErrorTable } from './ErrorTable';
 import { formatBytes } from './format';
 import { When } from './When';
@@ -53,6 +54,9 @@ export function FilePreviewCard({ preview, profileId }: { preview: FilePreview; 
       )}
 
       <CheckResult check={check} previewId={preview.previewId} />
+      {profileId !== undefined && preview.check.syntaxError === null && (
+        <PreflightFindings previewId={preview.previewId} profileId={profileId} />
+      )}
 
       {profileId !== undefined && preview.check.syntaxError === null && (
         <div className="upl-actions">

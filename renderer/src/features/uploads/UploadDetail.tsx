@@ -1,3 +1,4 @@
+import { ReasonBatches } from '../preflight/ReasonBatches';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry, UploadSummary } from '../../../../shared/ipc/channels/uploads';
@@ -269,6 +270,9 @@ function Timeline({ upload, timeline }: { upload: UploadSummary; timeline: Timel
             </span>
             {entry.statusMessage && entry.statusMessage !== englishName(entry.statusId) && (
               <span className="upl-step__message">{entry.statusMessage}</span>
+            )}
+            {entry.statusId === 3 && entry.statusMessage && (
+              <ReasonBatches profileId={upload.profileId} message={entry.statusMessage} />
             )}
             <span className="upl-step__times">
               {entry.statusDate && (

@@ -1,0 +1,114 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatchInvoke } from '../electron/core/ipc/dispatch';
+import { launchApp, type RunningApp } from './harness';
+
+interface Product {
+  nnt: number;
+  vat: number;
+  sku: string;
+  name: string;
+}
+
+describe('Preflight on the upload screen (built-in Sandbox, dictionaries synced)', () => {
+  let app: RunningApp;
+  let file: string;
+  const products: Record<'plain' | 'regulated', Product> = {} as never;
+
+  beforeAll(async () => {
+    app = await launchApp();
+    const profileId = app.core.context.profiles.list().find((p) => p.isSandbox)!.id;
+    const started = await dispatchInvoke(app.core.handlers, 'dictionaries:sync', { profileId });
+    expect(started.ok).toBe(true);
+    for (let i = 0; i < 600; i++) {
+      const list = await dispatchInvoke(app.core.handlers, 'dictionaries:list', { profileId });
+      if (list.ok && (list.data as { running: unknown }).running === null) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // Products this store sells (linked), one price-regulated and one not.
+    const pick = (gnvls: number) =>
+      app.core.db
+        .prepare(
+          `SELECT g.nnt, g.vat, l.sku, g.name FROM dict_goods_links l
+           JOIN dict_goods_normalized g ON g.src = l.src AND g.nnt = l.nnt
+           WHERE g.actual = 1 AND g.gnvls = ? ORDER BY g.nnt LIMIT 1`,
+        )
+        .get(gnvls) as Product;
+    products.plain = pick(0);
+    products.regulated = pick(1);
+    const row = (p: Product, i: number, extra: Record<string, unknown> = {}) => ({
+      prtId: `PF-${i}`,
+      nnt: p.nnt,
+      sku: p.sku,
+      qnt: 3,
+      nds: p.vat,
+      gnvls: false,
+      prcOptNds: 99,
+      prcRet: 120,
+      exp: '2030-01-01T00:00:00+03:00',
+      tag: 0,
+      ...extra,
+    });
+    const stocks = [
+      row(products.plain, 1),
+      row(products.regulated, 2, { prcGnvlsMax: 200 }),
+      row(products.plain, 3, { prcRet: 0 }),
+      row(products.plain, 4, { nds: products.plain.vat === 10 ? 20 : 10 }),
+      row(products.plain, 5, { nnt: 999_999_999, sku: 'NEW-5' }),
+    ];
+    file = join(app.dataDir, 'planted.json');
+    writeFileSync(file, JSON.stringify({ date: '2024-05-10T06:00:00+03:00', stocks }, null, 2));
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('lists each finding with its product name before sending; sent anyway, status 3 names the predicted batch', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Загрузка остатков' }).click();
+    await page.getByTestId('file-input').setInputFiles(file);
+    await page.getByTestId('check-valid').waitFor();
+    const summary = page.getByTestId('preflight-summary');
+    await summary.waitFor();
+    expect(await summary.textContent()).toContain('Оператор, скорее всего, отклонит этот пакет');
+
+    const rows = page.getByTestId('preflight-row');
+    const byCode = async (code: string) => (await rows.and(page.locator(`[data-code="${code}"]`)).textContent()) ?? '';
+    expect(await rows.count()).toBe(4);
+    const gnvls = await byCode('gnvls-missing');
+    expect(gnvls).toContain('PF-2');
+    expect(gnvls).toContain(products.regulated.name);
+    expect(gnvls).toContain('товар в справочнике — ЖНВЛП');
+    expect(await byCode('retail-zero')).toContain(products.plain.name);
+    expect(await byCode('nds-differs')).toContain(products.plain.name);
+    const unknown = await byCode('unknown-nnt');
+    expect(unknown).toContain('nnt 999999999');
+    expect(unknown).toContain('нет в справочнике товаров оператора');
+    await app.screenshot('preflight-findings');
+
+    // The product name opens the product card.
+    await rows.and(page.locator('[data-code="retail-zero"]')).getByRole('button').click();
+    const card = page.getByTestId('product-card');
+    await card.waitFor();
+    expect(await card.textContent()).toContain(String(products.plain.nnt));
+    await page.keyboard.press('Escape');
+    await card.waitFor({ state: 'detached' });
+
+    await page.getByLabel('Полная выгрузка').check();
+    await page.getByRole('button', { name: 'Отправить оператору' }).click();
+    const dialog = page.locator('dialog[open]');
+    const detail = page.getByTestId('upload-detail');
+    await dialog.or(detail).first().waitFor();
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Всё равно отправить' }).click();
+    const timeline = page.getByTestId('timeline');
+    await timeline.locator('[data-status="3"]').waitFor({ timeout: 30_000 });
+    const batch = page.getByTestId('reason-batch');
+    await batch.first().waitFor();
+    expect(await batch.count()).toBe(1);
+    expect(await batch.first().getAttribute('data-prt-id')).toBe('PF-2');
+    await expect.poll(async () => (await batch.first().textContent()) ?? '').toContain(products.regulated.name);
+    await app.screenshot('preflight-status-3');
+    expect(app.consoleErrors).toEqual([]);
+  });
+});
