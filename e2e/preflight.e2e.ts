@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchInvoke } from '../electron/core/ipc/dispatch';
+import Database from 'better-sqlite3';
+import { DATABASE_FILE } from '../electron/core/desk-core';
 import { launchApp, type RunningApp } from './harness';
 
 interface Product {
@@ -18,17 +19,22 @@ describe('Preflight on the upload screen (built-in Sandbox, dictionaries synced)
 
   beforeAll(async () => {
     app = await launchApp();
-    const profileId = app.core.context.profiles.list().find((p) => p.isSandbox)!.id;
-    const started = await dispatchInvoke(app.core.handlers, 'dictionaries:sync', { profileId });
+    // Core runs in its host process: the test drives it through the contract, as the router does.
+    const profiles = await app.host.invoke('profiles:list', undefined);
+    if (!profiles.ok) throw new Error(profiles.error.message);
+    const profileId = (profiles.data as { id: number; isSandbox: boolean }[]).find((p) => p.isSandbox)!.id;
+    const started = await app.host.invoke('dictionaries:sync', { profileId });
     expect(started.ok).toBe(true);
     for (let i = 0; i < 600; i++) {
-      const list = await dispatchInvoke(app.core.handlers, 'dictionaries:list', { profileId });
+      const list = await app.host.invoke('dictionaries:list', { profileId });
       if (list.ok && (list.data as { running: unknown }).running === null) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     // Products this store sells (linked), one price-regulated and one not.
+    // Read from the host's SQLite file through the test's own connection (WAL allows a reader).
+    const db = new Database(join(app.dataDir, DATABASE_FILE), { readonly: true });
     const pick = (gnvls: number) =>
-      app.core.db
+      db
         .prepare(
           `SELECT g.nnt, g.vat, l.sku, g.name FROM dict_goods_links l
            JOIN dict_goods_normalized g ON g.src = l.src AND g.nnt = l.nnt
@@ -37,6 +43,7 @@ describe('Preflight on the upload screen (built-in Sandbox, dictionaries synced)
         .get(gnvls) as Product;
     products.plain = pick(0);
     products.regulated = pick(1);
+    db.close();
     const row = (p: Product, i: number, extra: Record<string, unknown> = {}) => ({
       prtId: `PF-${i}`,
       nnt: p.nnt,
