@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reconciliation, StockSnapshotSummary } from '../../../../shared/ipc/channels/stocks';
-import { ErrorMessage } from '../../app/ErrorMessage';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { DeskInvokeError, invoke } from '../../lib/ipc';
-import { formatDateTime, formatNumber } from '../stores/format';
+import { formatDateTime, formatNumber } from '../../ui/format';
+import { Button, buttonClass } from '../../ui/Button';
 
 type Cell = string | number | boolean | null;
 
@@ -52,7 +53,7 @@ export function ReconcilePanel({
             }}
           />
           {/* The native file button speaks the browser's language; this one speaks the app's. */}
-          <label htmlFor={`${id}-file`} className="dk-btn stk-file-button">
+          <label htmlFor={`${id}-file`} className={buttonClass('secondary', 'stk-file-button')}>
             {t('stocks.reconcile.choose')}
           </label>
           {file && (
@@ -74,14 +75,9 @@ export function ReconcilePanel({
           ))}
         </fieldset>
         <div className="dk-actions">
-          <button
-            type="button"
-            className="dk-btn dk-btn--primary"
-            disabled={!file || !summary || run.isPending}
-            onClick={() => run.mutate()}
-          >
+          <Button variant="primary" disabled={!file || !summary || run.isPending} onClick={() => run.mutate()}>
             {run.isPending ? t('stocks.reconcile.running') : t('stocks.reconcile.run')}
-          </button>
+          </Button>
         </div>
       </div>
       {fileError && (

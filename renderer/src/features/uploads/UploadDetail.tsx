@@ -2,13 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry, UploadSummary } from '../../../../shared/ipc/channels/uploads';
 import { messageStatusNames, type MessageStatusId } from '../../../../shared/protocol/messages';
-import { ErrorMessage } from '../../app/ErrorMessage';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { invoke } from '../../lib/ipc';
 import { ErrorTable } from './ErrorTable';
-import { formatBytes, formatLocal } from './format';
+import { formatBytes } from '../../ui/format';
+import { formatLocal } from './format';
 import { OutcomeBadge } from './OutcomeBadge';
 import { useUploadDetail } from './use-uploads';
 import { When } from './When';
+import { Button } from '../../ui/Button';
 
 /** One attempt: what was sent, the operator's answer, the status timeline, and what to do next. */
 export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: () => void }) {
@@ -39,9 +41,9 @@ export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: 
       data-testid="upload-detail"
     >
       {onBack && (
-        <button type="button" className="upl-link" onClick={onBack}>
+        <Button variant="ghost" onClick={onBack}>
           {t('uploads.detail.back')}
-        </button>
+        </Button>
       )}
       <div className="upl-detail__head">
         <h2>{t('uploads.detail.title', { id: upload.id })}</h2>
@@ -105,19 +107,14 @@ export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: 
 
       <div className="upl-actions">
         {canRefresh && (
-          <button type="button" className="upl-button" onClick={() => refresh.mutate()} disabled={refresh.isPending}>
+          <Button onClick={() => refresh.mutate()} disabled={refresh.isPending}>
             {t('uploads.detail.refresh')}
-          </button>
+          </Button>
         )}
         {upload.outcome === 'held' && (
-          <button
-            type="button"
-            className="upl-button upl-button--warn"
-            onClick={() => cancel.mutate()}
-            disabled={cancel.isPending}
-          >
+          <Button variant="warn" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
             {t('uploads.detail.cancelHeld')}
-          </button>
+          </Button>
         )}
       </div>
       {refresh.isError && <ErrorMessage error={refresh.error} />}

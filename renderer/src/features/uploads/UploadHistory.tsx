@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../app/ErrorMessage';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { OutcomeBadge } from './OutcomeBadge';
 import { useUploadList } from './use-uploads';
 import { When } from './When';
+import { Button } from '../../ui/Button';
 
 const PAGE_SIZE = 50;
 
@@ -57,9 +58,9 @@ export function UploadHistory({
                       : '—'}
                 </td>
                 <td>
-                  <button type="button" className="upl-link" onClick={() => onOpen(u.id)}>
+                  <Button variant="ghost" onClick={() => onOpen(u.id)}>
                     {t('uploads.history.open')}
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}
@@ -68,14 +69,9 @@ export function UploadHistory({
       </div>
       {total > PAGE_SIZE && (
         <div className="upl-pager">
-          <button
-            type="button"
-            className="upl-button"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-          >
+          <Button disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
             {t('uploads.history.prev')}
-          </button>
+          </Button>
           <span>
             {t('uploads.history.page', {
               from: offset + 1,
@@ -83,14 +79,9 @@ export function UploadHistory({
               total,
             })}
           </span>
-          <button
-            type="button"
-            className="upl-button"
-            disabled={offset + PAGE_SIZE >= total}
-            onClick={() => setOffset(offset + PAGE_SIZE)}
-          >
+          <Button disabled={offset + PAGE_SIZE >= total} onClick={() => setOffset(offset + PAGE_SIZE)}>
             {t('uploads.history.next')}
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -1,25 +1,6 @@
-/** Formatting for the uploads screens: sizes, and times in the PC's zone with Moscow time alongside. */
+/** Formatting for the uploads screens: times in the PC's zone with Moscow time alongside (sizes: ui/format.ts). */
 
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
-
-/** `12,3 МБ` / `12.3 MB`: binary units, one decimal above a kilobyte. */
-export function formatBytes(bytes: number, lng: string): string {
-  const units = lng.startsWith('ru') ? ['байт', 'КБ', 'МБ', 'ГБ'] : ['bytes', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const number =
-    unit === 0
-      ? String(value)
-      : value.toLocaleString(lng, {
-          maximumFractionDigits: 1,
-          minimumFractionDigits: 1,
-        });
-  return `${number} ${units[unit]}`;
-}
 
 /** Date and time in the PC's own time zone. */
 export function formatLocal(iso: string, lng: string): string {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DeskInvokeError } from '../lib/ipc';
+import { Button } from './Button';
 
 /** Shows a main-process error in the user's language: the code picks the text, details fill it in. */
 export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
@@ -13,11 +14,7 @@ export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () 
     <div className="error-box" role="alert">
       <strong>{t('errors.title')}</strong>
       <p>{t(key, { ...details, message })}</p>
-      {onRetry && (
-        <button type="button" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      )}
+      {onRetry && <Button onClick={onRetry}>{t('common.retry')}</Button>}
     </div>
   );
 }
