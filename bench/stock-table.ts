@@ -92,7 +92,9 @@ try {
   await page.evaluate(() => {
     window.sawEmpty = false;
     new MutationObserver(() => {
-      if (document.body.innerText.includes('На сервере нет остатков')) window.sawEmpty = true;
+      // Before the first pull that text is right (nothing was read yet); while pulling it is not.
+      const text = document.body.innerText;
+      if (text.includes('На сервере нет остатков') && text.includes('Получаем…')) window.sawEmpty = true;
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
   const pullStart = performance.now();

@@ -1,3 +1,4 @@
+import type { DbTable } from '../../../shared/ipc/channels/app';
 import { randomUUID } from 'node:crypto';
 import type { SyncPlan, SyncProgress } from '../../../shared/ipc/channels/dictionaries';
 import { maxDictionaryCount, type DictionaryName } from '../../../shared/protocol/dictionaries';
@@ -129,7 +130,7 @@ export function createDictionarySyncService(
           // The list and the open table refetch as the run moves on, at most once a second.
           const now = Date.now();
           if (p.dictionary !== lastDictionary || now - lastTables > 1000 || p.state !== 'running') {
-            const tables = ['dict_state', ...(lastDictionary ? [tableSpecs[lastDictionary].table] : [])];
+            const tables: DbTable[] = ['dict_state', ...(lastDictionary ? [tableSpecs[lastDictionary].table] : [])];
             if (p.state !== 'running') tables.push('dict_quarantine', ...started.map((n) => tableSpecs[n].table));
             ctx.tablesChanged(...new Set(tables));
             lastTables = now;

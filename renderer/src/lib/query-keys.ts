@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DbTable } from '../../../shared/ipc/channels/app';
 import type { DictionaryName } from '../../../shared/protocol/dictionaries';
 
 /**
@@ -6,6 +8,8 @@ import type { DictionaryName } from '../../../shared/protocol/dictionaries';
  * (see query-client.ts); keys not backed by a table start with a name no event carries.
  */
 export const queryKeys = {
+  /** Every query reading a table: the prefix `db:changed` invalidates. */
+  table: (table: DbTable) => [table] as const,
   stores: () => ['store_profiles'] as const,
   secretStates: () => ['store_profiles', 'secret-states'] as const,
   stockSummary: (profileId: number | undefined) => ['stock_snapshots', profileId] as const,
@@ -13,7 +17,7 @@ export const queryKeys = {
   sandboxDispersion: (profileId: number) => ['stock_rows', 'sandbox-dispersion', profileId] as const,
   dictionaryList: (profileId: number | undefined) => ['dict_state', profileId] as const,
   dictionaryRows: (name: DictionaryName, profileId: number, sort: unknown, filter: string) =>
-    [`dict_${name}`, profileId, sort, filter] as const,
+    [`dict_${name}` satisfies DbTable, profileId, sort, filter] as const,
   goodsSearch: (profileId: number | undefined, text: string) =>
     ['dict_goods_normalized', profileId, 'search', text] as const,
   productCard: (profileId: number | undefined, nnt: number | null) =>
@@ -28,3 +32,8 @@ export const queryKeys = {
   webhookDeliveries: (profileId: number | undefined) => ['webhook_deliveries', profileId] as const,
   webhookKey: (profileId: number | undefined) => ['webhook_key', profileId] as const,
 };
+
+/** Refetches every query that read one of these tables (main's `db:changed` event). */
+export function invalidateTables(client: QueryClient, tables: readonly DbTable[]): void {
+  for (const table of tables) void client.invalidateQueries({ queryKey: queryKeys.table(table) });
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '../../../../shared/ipc/channels/profiles';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { invoke } from '../../lib/ipc';
+import { queryKeys } from '../../lib/query-keys';
 import { Button } from '../../ui/Button';
 
 /**
@@ -46,7 +47,7 @@ function SandboxDispersion({ profileId }: { profileId: number }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const page = useQuery({
-    queryKey: ['stock_rows', 'sandbox-dispersion', profileId],
+    queryKey: queryKeys.sandboxDispersion(profileId),
     queryFn: () => invoke('stocks:sandbox-dispersion', { profileId }),
     enabled: shown,
   });
