@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DeskInvokeError } from '../lib/ipc';
 import { Button } from './Button';
+import { runtimeKey } from '../i18n/runtime-key';
 
 /** Shows a main-process error in the user's language: the code picks the text, details fill it in. */
 export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
@@ -13,7 +14,7 @@ export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () 
   return (
     <div className="error-box" role="alert">
       <strong>{t('errors.title')}</strong>
-      <p>{t(key, { ...details, message })}</p>
+      <p>{t(runtimeKey(key), { ...details, message })}</p>
       {onRetry && <Button onClick={onRetry}>{t('common.retry')}</Button>}
     </div>
   );

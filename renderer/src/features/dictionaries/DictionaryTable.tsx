@@ -6,6 +6,7 @@ import { formatDateTime, formatNumber } from '../../ui/format';
 import { useDebounced } from '../../ui/use-debounced';
 import { VirtualTable, type TableSort, type VirtualColumn } from '../../ui/VirtualTable';
 import { useDictionaryWindows } from './use-dictionaries';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 const ROW_HEIGHT = 32;
 type Cells = readonly (string | number | null)[];
@@ -54,7 +55,7 @@ export function DictionaryTable({
     };
     return (spec ?? []).map((c, i) => ({
       id: c.name,
-      header: i18n.exists(`dictionaries.columns.${c.name}`) ? t(`dictionaries.columns.${c.name}`) : c.name,
+      header: i18n.exists(`dictionaries.columns.${c.name}`) ? t(runtimeKey(`dictionaries.columns.${c.name}`)) : c.name,
       width: widthOf(c.name, c.kind),
       className: c.kind === 'text' || c.kind === 'datetime' ? undefined : 'dict-cell--code',
       cell: (row: Cells) => cell(row[i] ?? null, c.kind),

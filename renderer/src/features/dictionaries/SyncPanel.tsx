@@ -7,6 +7,7 @@ import { formatDateTime, formatNumber } from '../../ui/format';
 import { formatDuration } from './format-duration';
 import { useCancelSync, useStartSync } from './use-dictionaries';
 import { Button } from '../../ui/Button';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 /**
  * The sync controls: update (with the two deliberate options), stop, re-download from scratch,
@@ -144,7 +145,7 @@ function ProgressView({ progress, lng }: { progress: SyncProgress; lng: string }
   const errorText =
     progress.error && progress.state === 'failed'
       ? i18n.exists(`errors.${progress.error.code}`)
-        ? t(`errors.${progress.error.code}`, { message: progress.error.message })
+        ? t(runtimeKey(`errors.${progress.error.code}`), { message: progress.error.message })
         : progress.error.message
       : null;
   return (

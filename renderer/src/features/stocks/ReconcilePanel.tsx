@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { DeskInvokeError, invoke } from '../../lib/ipc';
 import { formatDateTime, formatNumber } from '../../ui/format';
 import { Button, buttonClass } from '../../ui/Button';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 type Cell = string | number | boolean | null;
 
@@ -122,7 +123,7 @@ function ReconcileResult({ result }: { result: Reconciliation }) {
       <dl className="stk-tiles">
         {tiles.map(([key, value, tone]) => (
           <div key={key} className={`stk-tile stk-tile--${tone || 'plain'}`}>
-            <dt>{t(`stocks.reconcile.summary.${key}`)}</dt>
+            <dt>{t(runtimeKey(`stocks.reconcile.summary.${key}`))}</dt>
             <dd>{n(value)}</dd>
           </div>
         ))}

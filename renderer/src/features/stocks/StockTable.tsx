@@ -1,16 +1,18 @@
 import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { StockFilter, StockSnapshotRow, StockSortColumn } from '../../../../shared/ipc/channels/stocks';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { formatCalendarDate, formatNumber } from '../../ui/format';
 import { VirtualTable, type TableSort, type VirtualColumn } from '../../ui/VirtualTable';
+import { runtimeKey } from '../../i18n/runtime-key';
 import { useStockWindows, type StockSort } from './use-stocks';
 
 const ROW_HEIGHT = 32;
 const text = (v: string | number | null) => (v === null ? '' : String(v));
 
 /** The columns a manager reads first; the rest of a row is in the snapshot for reconciliation. */
-function stockColumns(t: (key: string) => string, lng: string): VirtualColumn<StockSnapshotRow>[] {
+function stockColumns(t: TFunction, lng: string): VirtualColumn<StockSnapshotRow>[] {
   const col = (
     id: StockSortColumn,
     width: string,
@@ -31,7 +33,7 @@ function stockColumns(t: (key: string) => string, lng: string): VirtualColumn<St
     }),
     // Expiry is a calendar day: shown as written, never shifted by the PC's time zone.
     col('exp', '86px', (r) => formatCalendarDate(r.exp, lng)),
-    col('tag', 'minmax(96px, 0.9fr)', (r) => (r.tag === null ? '' : t(`stocks.tags.${r.tag}`))),
+    col('tag', 'minmax(96px, 0.9fr)', (r) => (r.tag === null ? '' : t(runtimeKey(`stocks.tags.${r.tag}`)))),
   ];
 }
 

@@ -11,6 +11,7 @@ import { useDebounced } from '../../ui/use-debounced';
 import { useIsPulling, usePullStocks, useStockSummary, type StockSort } from './use-stocks';
 import './stocks.css';
 import { Button } from '../../ui/Button';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 type Tab = 'table' | 'reconcile' | 'dispersion';
 
@@ -104,7 +105,7 @@ export function StocksScreen() {
                 <option value="">{t('stocks.filter.any')}</option>
                 {[0, 1, 2, 3].map((n) => (
                   <option key={n} value={n}>
-                    {t(`stocks.tags.${n}`)}
+                    {t(runtimeKey(`stocks.tags.${n}`))}
                   </option>
                 ))}
               </select>

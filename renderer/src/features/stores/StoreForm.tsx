@@ -11,6 +11,7 @@ import {
 import { describeStoreFailure, fieldCodesOf } from './describe-store-error';
 import { useStoreMutations } from './use-stores';
 import { Button } from '../../ui/Button';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 const FIELDS: ProfileField[] = ['storeId', 'name', 'baseUrl', 'authUrl'];
 const empty: ProfileDraft = { storeId: '', name: '', baseUrl: 'https://', authUrl: 'https://' };
@@ -43,7 +44,8 @@ export function StoreForm({ profile, onDone }: { profile?: StoreProfile; onDone:
   }, [draft, sandbox]);
 
   const messageFor = (field: ProfileField): { text: string; severity: 'error' | 'warning' } | undefined => {
-    if (serverCodes[field]) return { text: t(`stores.fieldErrors.${serverCodes[field]}`), severity: 'error' };
+    if (serverCodes[field])
+      return { text: t(runtimeKey(`stores.fieldErrors.${serverCodes[field]}`)), severity: 'error' };
     const issue = issues.find((i) => i.field === field && (i.severity === 'warning' || touched[field] || submitted));
     return issue ? { text: t(`stores.fieldErrors.${issue.code}`), severity: issue.severity } : undefined;
   };

@@ -5,6 +5,7 @@ import { useWindowedRows } from '../../ui/use-windowed-rows';
 import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
 import { describeError, fieldLabel } from './describe-error';
 import { errorPageKey, fetchErrorPage, type ErrorSource } from './use-uploads';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 const PAGE = 200;
 
@@ -36,7 +37,7 @@ export function ErrorTable({
   const columns = useMemo((): VirtualColumn<PackageError>[] => {
     const col = (id: string, width: string, cell: (e: PackageError) => React.ReactNode, className = '') => ({
       id,
-      header: t(`packageErrors.errorsTable.${id}`),
+      header: t(runtimeKey(`packageErrors.errorsTable.${id}`)),
       width,
       cell,
       className: `upl-errors__cell ${className}`.trim(),

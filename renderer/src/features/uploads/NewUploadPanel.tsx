@@ -17,6 +17,7 @@ import { formatBytes } from '../../ui/format';
 import { GuardRailDialog } from './GuardRailDialog';
 import { UploadDetail } from './UploadDetail';
 import { Button, buttonClass } from '../../ui/Button';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 type Kind = 'full' | 'changes';
 
@@ -31,7 +32,7 @@ function FileProblem({ error }: { error: unknown }) {
   return (
     <div className="error-box" role="alert" data-testid="file-problem">
       <p>
-        {t(`uploads.fileErrors.${reason}`, {
+        {t(runtimeKey(`uploads.fileErrors.${reason}`), {
           fileName: details?.fileName ?? '',
           size,
           max: formatBytes(MAX_UPLOAD_FILE_BYTES, i18n.language),

@@ -11,6 +11,7 @@ import { OutcomeBadge } from './OutcomeBadge';
 import { useUploadDetail } from './use-uploads';
 import { When } from './When';
 import { Button } from '../../ui/Button';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 /** One attempt: what was sent, the operator's answer, the status timeline, and what to do next. */
 export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: () => void }) {
@@ -148,7 +149,7 @@ function Explanation({ upload }: { upload: UploadSummary }) {
     return (
       <div className="upl-note upl-note--warn" role="note" data-testid="unknown-explanation">
         <strong>{t('uploads.detail.unknownTitle')}</strong>
-        <p>{t(`uploads.detail.unknownWhy.${why}`)}</p>
+        <p>{t(runtimeKey(`uploads.detail.unknownWhy.${why}`))}</p>
         <ol>
           <li>{t('uploads.detail.unknownWhat1')}</li>
           <li>{t('uploads.detail.unknownWhat2')}</li>
@@ -214,7 +215,7 @@ function ErrorText({ code, message }: { code: string | null; message: string | n
       : code && i18n.exists(`errors.${code}`)
         ? `errors.${code}`
         : undefined;
-  return <p>{key ? t(key, { message: message ?? '' }) : message}</p>;
+  return <p>{key ? t(runtimeKey(key), { message: message ?? '' }) : message}</p>;
 }
 
 /** The operator's own wording of a status name, which is not worth repeating under the translated one. */
@@ -249,7 +250,7 @@ function Timeline({ upload, timeline }: { upload: UploadSummary; timeline: Timel
             className={`upl-step upl-step--s${entry.statusId ?? 'none'}`}
             data-status={entry.statusId ?? 'none'}
           >
-            <span className="upl-step__name">{t(`uploads.statuses.${entry.statusId ?? 'none'}`)}</span>
+            <span className="upl-step__name">{t(runtimeKey(`uploads.statuses.${entry.statusId ?? 'none'}`))}</span>
             {entry.statusMessage && entry.statusMessage !== englishName(entry.statusId) && (
               <span className="upl-step__message">{entry.statusMessage}</span>
             )}

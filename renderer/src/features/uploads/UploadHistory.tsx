@@ -5,6 +5,7 @@ import { OutcomeBadge } from './OutcomeBadge';
 import { useUploadList } from './use-uploads';
 import { When } from './When';
 import { Button } from '../../ui/Button';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 const PAGE_SIZE = 50;
 
@@ -52,7 +53,7 @@ export function UploadHistory({
                 </td>
                 <td>
                   {u.statusId !== null
-                    ? t(`uploads.statuses.${u.statusId}`)
+                    ? t(runtimeKey(`uploads.statuses.${u.statusId}`))
                     : u.tracking === 'active'
                       ? t('uploads.tracking.active')
                       : '—'}

@@ -7,6 +7,7 @@ import { invoke } from '../../lib/ipc';
 import { fieldCodesOf } from '../stores';
 import { useWebhookMutations } from './use-webhooks';
 import { Button } from '../../ui/Button';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 /** Subscribe an address to one of the six events, with the address checked as it is typed. */
 export function SubscribeForm({ profileId, sandbox }: { profileId: number; sandbox: boolean }) {
@@ -82,7 +83,7 @@ export function SubscribeForm({ profileId, sandbox }: { profileId: number; sandb
             className={shown ? `dk-field__msg dk-field__msg--${shown.severity}` : 'dk-field__msg'}
             role={shown ? 'alert' : undefined}
           >
-            {shown ? t(`webhooks.urlErrors.${shown.code}`) : ''}
+            {shown ? t(runtimeKey(`webhooks.urlErrors.${shown.code}`)) : ''}
           </p>
         </div>
         <p className="dk-note dk-note--info">
