@@ -26,6 +26,14 @@ const nodeBuiltins = [
 /** Import patterns that reach a folder of electron/ from anywhere (absolute-ish and relative forms). */
 const folder = (...names) => names.flatMap((n) => [`**/${n}/**`, `../${n}/*`, `../../${n}/*`]);
 
+const rendererPatterns = [
+  {
+    group: ['electron', 'electron/*', ...nodeBuiltins, 'better-sqlite3', '@napi-rs/keyring', 'fastify'],
+    message: 'The renderer reaches main only through window.desk (the IPC contract).',
+  },
+  { group: ['**/electron/**'], message: 'The renderer may import shared/, never electron/.' },
+];
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'release/**', 'node_modules/**', 'e2e/artifacts/**', '.tmp/**', '.scratch/**', 'coverage/**'],
@@ -46,15 +54,28 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: rendererPatterns }],
+    },
+  },
+  {
+    // A feature takes shared UI from the kit (renderer/src/ui/) and another feature only
+    // through that feature's index.ts, so features stay apart and one look serves all.
+    files: ['renderer/src/features/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...rendererPatterns,
             {
-              group: ['electron', 'electron/*', ...nodeBuiltins, 'better-sqlite3', '@napi-rs/keyring', 'fastify'],
-              message: 'The renderer reaches main only through window.desk (the IPC contract).',
+              regex: '^\\.\\./[^./][^/]*/',
+              message:
+                "A feature imports another feature only through its index.ts (e.g. '../stores'), never its files.",
             },
-            { group: ['**/electron/**'], message: 'The renderer may import shared/, never electron/.' },
+            {
+              regex: '^\\.\\./\\.\\./app/(?!current-store$)',
+              message: 'Shared UI lives in renderer/src/ui/; features import it from there, not from app/.',
+            },
           ],
         },
       ],

@@ -81,7 +81,7 @@ export async function launchApp(options: { sandbox?: 'lazy' | 'external' } = {})
   // The token rides in the URL's fragment: Chromium never sends it, the bridge page erases it from
   // the address bar and keeps it in memory (so a reload would need the launch URL again).
   await page.goto(bridge.launchUrl);
-  await page.waitForFunction(() => location.hash === '');
+  await page.waitForFunction("location.hash === ''");
 
   return {
     page,

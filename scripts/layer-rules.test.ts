@@ -27,6 +27,29 @@ describe('layer rules', () => {
     ).toEqual([]);
   });
 
+  it('keeps features apart: shared UI from the kit, other features only through their index', async () => {
+    const file = 'renderer/src/features/stocks/probe.tsx';
+    for (const source of ['../stores/use-stores', '../uploads/format', '../../app/Modal', '../../app/ErrorMessage']) {
+      const found = await restrictedImports(file, `import * as x from '${source}';\nexport const y = x;\n`);
+      expect(found.length, source).toBeGreaterThan(0);
+    }
+    for (const source of [
+      '../stores',
+      '../../ui/VirtualTable',
+      '../../app/current-store',
+      './use-stocks',
+      '../../lib/ipc',
+    ]) {
+      expect(await restrictedImports(file, `import * as x from '${source}';\nexport const y = x;\n`), source).toEqual(
+        [],
+      );
+    }
+    // The renderer's own rules still hold inside features.
+    expect(
+      (await restrictedImports(file, `import * as x from 'node:fs';\nexport const y = x;\n`)).length,
+    ).toBeGreaterThan(0);
+  });
+
   it('lets shared/ import only zod and itself', async () => {
     for (const source of ['node:crypto', 'react', '../../electron/core/errors', '../../renderer/src/lib/ipc']) {
       const found = await restrictedImports(

@@ -1,3 +1,4 @@
+import type { DbTable } from '../../shared/ipc/channels/app';
 import type { ApiClient } from './api/api-client';
 import type { Db } from './db/open-database';
 import type { EventBus } from './events';
@@ -18,7 +19,7 @@ export interface CoreContext {
   /** Drops the cached client after a profile's address or secret changed. */
   forgetClient(profileId: number): void;
   /** Tells the renderer which tables changed, so it refetches exactly those queries. */
-  tablesChanged(...tables: string[]): void;
+  tablesChanged(...tables: DbTable[]): void;
 }
 
 /** A feature of core: its contract handlers, plus optional start-up work (e.g. resuming) and shutdown. */

@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
+// The kit's controls first, so a feature's stylesheet can refine them.
+import './ui/controls.css';
 import { App } from './app/App';
 import './app/styles.css';
 import { initI18n } from './i18n';

@@ -1,5 +1,6 @@
 import { dictionariesSchemaV10 } from '../dictionaries/dictionaries-schema';
 import { profilesSchema } from '../profiles/profiles-schema';
+import { stockSortKeysSchema } from '../stocks/stock-columns';
 import { stocksSchema } from '../stocks/stocks-schema';
 import {
   uploadErrorsSchema,
@@ -28,5 +29,6 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'stock read-back snapshots', sql: stocksSchema },
   { version: 6, name: 'webhook subscriptions', sql: webhooksSchema },
   { version: 7, name: 'upload status timeline kinds', sql: uploadTimelineKindSchema },
+  { version: 8, name: 'stock sort keys and indexes', sql: stockSortKeysSchema },
   { version: 10, name: 'reference dictionaries', sql: dictionariesSchemaV10 },
 ];

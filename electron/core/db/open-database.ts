@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { registerFoldFunction } from './fold-key';
 import { migrations, type Migration } from './migrations';
 
 export type Db = Database.Database;
@@ -18,6 +19,8 @@ export function openDatabase(file: string, list: readonly Migration[] = migratio
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
+  // Before migrations: a migration may back-fill keys with it.
+  registerFoldFunction(db);
   migrate(db, list);
   return db;
 }

@@ -23,7 +23,7 @@ export interface ColumnSpec {
 /** A dictionary's table: its columns, key, and the secondary indexes built after the first full load. */
 export interface TableSpec {
   name: DictionaryName;
-  table: string;
+  table: `dict_${DictionaryName}`;
   columns: readonly ColumnSpec[];
   /** The upsert key (dictionaryKeys), after `src` (and `store` for goods_links). */
   key: readonly string[];

@@ -1,3 +1,4 @@
+import type { DbTable } from '../../../shared/ipc/channels/app';
 import type { SecretState, StoreProfile } from '../../../shared/ipc/channels/profiles';
 import {
   checkProfileDraft,
@@ -11,7 +12,13 @@ import { DeskError } from '../errors';
 import type { PartialHandlerMap } from '../ipc/dispatch';
 
 /** Tables whose rows belong to a profile and vanish with it (ON DELETE CASCADE). */
-const PROFILE_TABLES = ['store_profiles', 'stock_snapshots', 'stock_rows', 'webhook_subscriptions', 'upload_ledger'];
+const PROFILE_TABLES: DbTable[] = [
+  'store_profiles',
+  'stock_snapshots',
+  'stock_rows',
+  'webhook_subscriptions',
+  'upload_ledger',
+];
 
 /** The keychain account of a store: its GUID in lower case, so `ABC…` and `abc…` share one item. */
 export function secretAccount(storeId: string): string {

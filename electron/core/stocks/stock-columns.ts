@@ -1,4 +1,4 @@
-import type { StockSortColumn } from '../../../shared/ipc/channels/stocks';
+import { stockSortColumns, type StockSortColumn } from '../../../shared/ipc/channels/stocks';
 
 /** How a stock row field is stored: text, number, boolean (0/1) or a date-time string. */
 export type ColumnKind = 'text' | 'number' | 'bool' | 'date';
@@ -40,16 +40,43 @@ export type StockField = (typeof stockColumns)[number]['field'];
 
 const byField = new Map<string, (typeof stockColumns)[number]>(stockColumns.map((c) => [c.field, c]));
 
+/** Text columns sorted by a stored fold key (`<column>_key`, see db/fold-key.ts), not by code point. */
+const FOLDED = new Set<string>(['prt_id', 'sku', 'man', 'series']);
+export const foldedStockColumns = [...FOLDED];
+
 /**
- * The ORDER BY expression of a sortable column. Dates sort by instant (julianday understands
- * offsets), not by text, since rows may carry different offsets; the row number breaks ties
- * so windows never overlap or skip.
+ * What a sortable column sorts by: dates by instant (julianday understands offsets; rows may
+ * carry different offsets), text by its Russian fold key, numbers as they are. Each key has an
+ * index `(profile_id, key, row_no)`, so a sorted order is read from the index, never sorted.
  */
-export function orderByFor(column: StockSortColumn, dir: 'asc' | 'desc'): string {
+export function sortKeyOf(column: StockSortColumn): { key: string; index: string } {
   const spec = byField.get(column);
   if (!spec) throw new Error(`Not a sortable stock column: ${column}`);
-  const d = dir === 'desc' ? 'DESC' : 'ASC';
-  const expr = spec.kind === 'date' ? `julianday(${spec.column})` : spec.column;
-  // NULLs last in both directions: an empty cell is never the interesting end of a sort.
-  return `${spec.column} IS NULL, ${expr} ${d}, row_no ${d}`;
+  const key =
+    spec.kind === 'date' ? `julianday(${spec.column})` : FOLDED.has(spec.column) ? `${spec.column}_key` : spec.column;
+  return { key, index: `stock_rows_sort_${spec.column}` };
 }
+
+/** The CREATE INDEX statements of the sort indexes (the migration, and a bulk replace that rebuilt them). */
+export function createSortIndexes(): string[] {
+  return stockSortColumns.map((column) => {
+    const { key, index } = sortKeyOf(column);
+    return `CREATE INDEX ${index} ON stock_rows (profile_id, ${key}, row_no);`;
+  });
+}
+
+/** The DROP INDEX statements of the sort indexes. */
+export function dropSortIndexes(): string[] {
+  return stockSortColumns.map((column) => `DROP INDEX IF EXISTS ${sortKeyOf(column).index};`);
+}
+
+/**
+ * Migration 7: fold keys for the text columns (back-filled with desk_fold) and one index per
+ * sortable column; the nnt index is folded into its sort index.
+ */
+export const stockSortKeysSchema = [
+  ...foldedStockColumns.map((c) => `ALTER TABLE stock_rows ADD COLUMN ${c}_key TEXT;`),
+  `UPDATE stock_rows SET ${foldedStockColumns.map((c) => `${c}_key = desk_fold(${c})`).join(', ')};`,
+  'DROP INDEX stock_rows_nnt;',
+  ...createSortIndexes(),
+].join('\n');

@@ -2,8 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stockSortColumns } from '../../../shared/ipc/channels/stocks';
+import { migrations } from '../db/migrations';
 import { openDatabase, type Db } from '../db/open-database';
 import { createProfilesRepo } from '../profiles/profiles-repo';
+import { sortKeyOf } from './stock-columns';
 import { createStockSnapshotRepo, type StockSnapshotRepo } from './stock-snapshot-repo';
 
 describe('stock snapshot windows (real SQLite file)', () => {
@@ -88,5 +91,75 @@ describe('stock snapshot windows (real SQLite file)', () => {
       pulledAt: '2024-05-02T06:00:00.000Z',
       byTag: [0, 1, 2, 3].map((tag) => ({ tag, count: 1 })),
     });
+  });
+
+  it('sorts text case-insensitively in Russian order, Ё among the Е, and filters within a sort', () => {
+    const mans = ['Яхонт', 'ёлкин', 'Елена', 'еда', 'ЁЖ', 'Вертекс', 'bayer', 'Bayer AG', null];
+    repo.replace(
+      a,
+      mans.map((man, i) => ({ prtId: `P${i}`, man, tag: i % 2 })),
+      meta,
+    );
+    const asc = repo.query(a, { offset: 0, limit: 20, sort: { column: 'man', dir: 'asc' } }).rows.map((r) => r.man);
+    expect(asc).toEqual(['bayer', 'Bayer AG', 'Вертекс', 'еда', 'ЁЖ', 'Елена', 'ёлкин', 'Яхонт', null]);
+    const desc = repo.query(a, { offset: 0, limit: 20, sort: { column: 'man', dir: 'desc' } }).rows.map((r) => r.man);
+    expect(desc).toEqual(['Яхонт', 'ёлкин', 'Елена', 'ЁЖ', 'еда', 'Вертекс', 'Bayer AG', 'bayer', null]);
+    const odd = repo.query(a, { offset: 0, limit: 20, sort: { column: 'man', dir: 'asc' }, filter: { tag: 1 } });
+    expect(odd.rows.map((r) => r.man)).toEqual(['Bayer AG', 'Вертекс', 'еда', 'ёлкин']);
+    expect(odd.total).toBe(4);
+  });
+
+  it('reads every sorted order from an index, never sorting the table, also after a bulk replace rebuilt them', () => {
+    // 6,000 rows: the replace drops the sort indexes and builds them again.
+    repo.replace(
+      a,
+      rows(6000, (i) => i % 7),
+      meta,
+    );
+    expect(
+      repo.query(a, { offset: 0, limit: 2, sort: { column: 'prcRet', dir: 'desc' } }).rows.map((r) => r.prcRet),
+    ).toEqual([6, 6]);
+    for (const column of stockSortColumns) {
+      const { key, index } = sortKeyOf(column);
+      for (const dir of ['ASC', 'DESC']) {
+        const plan = db
+          .prepare(
+            `EXPLAIN QUERY PLAN SELECT row_no FROM stock_rows WHERE profile_id = ? AND ${key} IS NOT NULL ORDER BY ${key} ${dir}, row_no ${dir}`,
+          )
+          .all(a)
+          .map((r) => (r as { detail: string }).detail)
+          .join(' | ');
+        expect(plan, `${column} ${dir}`).toContain(index);
+        expect(plan, `${column} ${dir}`).not.toMatch(/TEMP B-TREE/);
+      }
+    }
+  });
+
+  it('back-fills the fold keys of a snapshot stored before they existed', () => {
+    const file = join(dir, 'old.sqlite');
+    const old = openDatabase(
+      file,
+      migrations.filter((m) => m.version < 7),
+    );
+    const id = createProfilesRepo(old).create({
+      name: 'x',
+      baseUrl: 'https://a.example',
+      authUrl: 'https://a.example',
+      storeId: '11111111-2222-4333-8444-777777777777',
+    }).id;
+    old
+      .prepare(
+        "INSERT INTO stock_rows (profile_id, row_no, man, search) VALUES (?, 0, 'Ёлкин', ''), (?, 1, 'Аптека', '')",
+      )
+      .run(id, id);
+    old.close();
+    const upgraded = openDatabase(file);
+    const sorted = createStockSnapshotRepo(upgraded).query(id, {
+      offset: 0,
+      limit: 5,
+      sort: { column: 'man', dir: 'asc' },
+    });
+    expect(sorted.rows.map((r) => r.man)).toEqual(['Аптека', 'Ёлкин']);
+    upgraded.close();
   });
 });

@@ -7,7 +7,8 @@ import type {
 } from '../../../shared/ipc/channels/stocks';
 import type { StockRowRead } from '../../../shared/protocol/stocks';
 import type { Db } from '../db/open-database';
-import { orderByFor, stockColumns } from './stock-columns';
+import { foldKey } from '../db/fold-key';
+import { createSortIndexes, dropSortIndexes, foldedStockColumns, sortKeyOf, stockColumns } from './stock-columns';
 
 type Sort = { column: StockSortColumn; dir: 'asc' | 'desc' };
 
@@ -31,12 +32,16 @@ export interface StockSnapshotRepo {
 
 const KNOWN = new Set<string>(stockColumns.map((c) => c.field));
 const COLUMN_LIST = stockColumns.map((c) => c.column).join(', ');
+const KEY_LIST = foldedStockColumns.map((c) => `${c}_key`).join(', ');
+const FOLDED_AT = foldedStockColumns.map((c) => stockColumns.findIndex((s) => s.column === c));
 const SELECT_ROW = `row_no, ${stockColumns
   .filter((c) => c.field !== 'rv')
   .map((c) => c.column)
   .join(', ')}`;
 /** Sorted or filtered orders kept per snapshot; a few suffice for a person clicking headers. */
 const MAX_ORDERS = 8;
+/** Rows from which a replace rebuilds the sort indexes instead of updating them. */
+const REBUILD_INDEXES_FROM = 5_000;
 
 type DbRow = Record<string, string | number | null>;
 
@@ -110,7 +115,8 @@ const isPlain = (filter: StockFilter | undefined) =>
  */
 export function createStockSnapshotRepo(db: Db): StockSnapshotRepo {
   const insert = db.prepare(
-    `INSERT INTO stock_rows (profile_id, row_no, ${COLUMN_LIST}, extra, search) VALUES (${new Array(stockColumns.length + 4).fill('?').join(', ')})`,
+    `INSERT INTO stock_rows (profile_id, row_no, ${COLUMN_LIST}, extra, search, ${KEY_LIST}) ` +
+      `VALUES (${new Array(stockColumns.length + 4 + foldedStockColumns.length).fill('?').join(', ')})`,
   );
   const deleteRows = db.prepare('DELETE FROM stock_rows WHERE profile_id = ?');
   const upsertSnapshot = db.prepare(
@@ -154,27 +160,74 @@ export function createStockSnapshotRepo(db: Db): StockSnapshotRepo {
   };
   const orders = new Map<string, Int32Array>();
 
-  /** The row numbers of a sorted and/or filtered view, in order (kept until the next pull). */
-  const orderOf = (profileId: number, sort: Sort | undefined, filter: StockFilter | undefined): Int32Array => {
-    const key = JSON.stringify([profileId, sort ?? null, filter ?? null]);
-    const hit = orders.get(key);
-    if (hit) {
-      orders.delete(key);
-      orders.set(key, hit);
-      return hit;
-    }
-    const where = whereFor(profileId, filter);
-    const order = sort ? orderByFor(sort.column, sort.dir) : 'row_no';
-    const rowNos = Int32Array.from(
-      prepared(`SELECT row_no FROM stock_rows WHERE ${where.sql} ORDER BY ${order}`).all(...where.params) as number[],
-    );
+  const remember = (key: string, rowNos: Int32Array) => {
     orders.set(key, rowNos);
     if (orders.size > MAX_ORDERS) orders.delete(orders.keys().next().value as string);
     return rowNos;
   };
+  const recall = (key: string) => {
+    const hit = orders.get(key);
+    if (hit) {
+      orders.delete(key);
+      orders.set(key, hit);
+    }
+    return hit;
+  };
+  const rowNosOf = (sql: string, params: unknown[]) => prepared(sql).all(...params) as number[];
+
+  /**
+   * The whole snapshot in a column's order, read from that column's index (no sort step):
+   * rows with a key in order, then rows without one in row order, both ways reversed for desc.
+   */
+  const sortedAll = (profileId: number, sort: Sort): Int32Array => {
+    const cacheKey = JSON.stringify([profileId, sort, null]);
+    const hit = recall(cacheKey);
+    if (hit) return hit;
+    const { key } = sortKeyOf(sort.column);
+    const d = sort.dir === 'desc' ? 'DESC' : 'ASC';
+    const present = rowNosOf(
+      `SELECT row_no FROM stock_rows WHERE profile_id = ? AND ${key} IS NOT NULL ORDER BY ${key} ${d}, row_no ${d}`,
+      [profileId],
+    );
+    const absent = rowNosOf(
+      `SELECT row_no FROM stock_rows WHERE profile_id = ? AND ${key} IS NULL ORDER BY row_no ${d}`,
+      [profileId],
+    );
+    const all = new Int32Array(present.length + absent.length);
+    all.set(present);
+    all.set(absent, present.length);
+    return remember(cacheKey, all);
+  };
+
+  /**
+   * The row numbers of a sorted and/or filtered view, in order (kept until the next pull).
+   * A filter selects row numbers (tag and flag filters through their indexes); with a sort
+   * too, the column's whole order is walked and kept where the filter matched, so the
+   * filtered set is never sorted.
+   */
+  const orderOf = (profileId: number, sort: Sort | undefined, filter: StockFilter | undefined): Int32Array => {
+    if (isPlain(filter)) return sortedAll(profileId, sort!);
+    const cacheKey = JSON.stringify([profileId, sort ?? null, filter ?? null]);
+    const hit = recall(cacheKey);
+    if (hit) return hit;
+    const where = whereFor(profileId, filter);
+    const matched = rowNosOf(`SELECT row_no FROM stock_rows WHERE ${where.sql} ORDER BY row_no`, where.params);
+    if (!sort) return remember(cacheKey, Int32Array.from(matched));
+    const order = sortedAll(profileId, sort);
+    const wanted = new Uint8Array(order.length);
+    for (const rowNo of matched) wanted[rowNo] = 1;
+    const out = new Int32Array(matched.length);
+    let n = 0;
+    for (const rowNo of order) if (wanted[rowNo]) out[n++] = rowNo;
+    return remember(cacheKey, out);
+  };
 
   const replace = db.transaction(
     (profileId: number, rows: readonly StockRowRead[], meta: { pulledAt: string; since: string }) => {
+      // A big snapshot is written without the sort indexes, which are then built in one
+      // sorted pass: twice as fast as keeping 15 indexes up to date row by row (measured).
+      const rebuild = rows.length >= REBUILD_INDEXES_FROM;
+      if (rebuild) for (const sql of dropSortIndexes()) db.exec(sql);
       deleteRows.run(profileId);
       let withoutPrtId = 0;
       let gnvls = 0;
@@ -194,11 +247,13 @@ export function createStockSnapshotRepo(db: Db): StockSnapshotRepo {
           ...values,
           extras.length ? JSON.stringify(Object.fromEntries(extras)) : null,
           searchText(row),
+          ...FOLDED_AT.map((i) => (typeof values[i] === 'string' ? foldKey(values[i]) : null)),
         );
       });
       const tags = [...byTag]
         .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a - b))
         .map(([tag, count]) => ({ tag, count }));
+      if (rebuild) for (const sql of createSortIndexes()) db.exec(sql);
       upsertSnapshot.run(
         profileId,
         meta.pulledAt,

@@ -4,8 +4,8 @@
  * `search` is a lower-cased join of the text the filter box looks in (SQLite's LIKE folds
  * only ASCII, and manufacturers are in Cyrillic); `extra` keeps fields the spec does not name.
  * `row_no` is the position in the server's answer, 0..n-1 per profile: windows of the
- * unsorted table are row_no ranges. Sorted or filtered views are ordered once per change
- * (stock-snapshot-repo.ts keeps the order), so only prtId and nnt lookups need indexes.
+ * unsorted table are row_no ranges. Sorted views are read from one index per sortable column,
+ * with text columns sorted by a stored fold key (migration 7, stock-columns.ts).
  */
 export const stocksSchema = `
 CREATE TABLE stock_snapshots (

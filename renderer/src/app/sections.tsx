@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../i18n/runtime-key';
 import type { ComponentType } from 'react';
 import { DictionariesScreen } from '../features/dictionaries/DictionariesScreen';
 import { StoreList } from '../features/stores/StoreList';
@@ -8,7 +9,7 @@ import { UploadsScreen } from '../features/uploads/UploadsScreen';
 /** A screen of the app: its nav label key and its component. Each feature adds one entry. */
 export interface Section {
   id: string;
-  labelKey: string;
+  labelKey: TranslationKey;
   Component: ComponentType;
 }
 

@@ -14,27 +14,28 @@ export type Language = (typeof languages)[number];
 const STORAGE_KEY = 'desk.language';
 
 /** Each feature's strings under its own key prefix; a feature adds one line here. */
-const features = {
-  stores: storesStrings,
-  uploads: uploadsStrings,
-  packageErrors: packageErrorsStrings,
-  stocks: stocksStrings,
-  webhooks: webhooksStrings,
-  dictionaries: dictionariesStrings,
-  preflight: preflightStrings,
-};
-
-function resourcesFor(lng: Language): Record<string, unknown> {
-  const table: Record<string, unknown> = { ...appStrings[lng] };
-  for (const [key, strings] of Object.entries(features)) table[key] = strings[lng];
-  return table;
+function resourcesFor<L extends Language>(lng: L) {
+  return {
+    ...appStrings[lng],
+    stores: storesStrings[lng],
+    uploads: uploadsStrings[lng],
+    packageErrors: packageErrorsStrings[lng],
+    stocks: stocksStrings[lng],
+    webhooks: webhooksStrings[lng],
+    dictionaries: dictionariesStrings[lng],
+    preflight: preflightStrings[lng],
+  };
 }
+
+/** The Russian table: the source of truth for i18next's typed keys (i18next.d.ts); English is typed against it. */
+export const ruResources = resourcesFor('ru');
+export type Resources = typeof ruResources;
 
 /** Russian first; English when the user picked it. The choice is remembered in localStorage. */
 export function initI18n(): typeof i18next {
   const saved = localStorage.getItem(STORAGE_KEY);
   void i18next.use(initReactI18next).init({
-    resources: { ru: { translation: resourcesFor('ru') }, en: { translation: resourcesFor('en') } },
+    resources: { ru: { translation: ruResources }, en: { translation: resourcesFor('en') } },
     lng: saved === 'en' ? 'en' : 'ru',
     fallbackLng: 'ru',
     interpolation: { escapeValue: false },

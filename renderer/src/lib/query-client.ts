@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
+import { invalidateTables } from './query-keys';
 
 /**
  * The renderer's cache of main-process data. Query keys start with the SQLite table they read
- * (e.g. ['store_profiles', ...]), so a `db:changed` event can invalidate exactly what changed.
+ * (query-keys.ts), so a `db:changed` event can invalidate exactly what changed.
  */
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({
@@ -11,8 +12,6 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  window.desk.on('db:changed', ({ tables }) => {
-    for (const table of tables) void client.invalidateQueries({ queryKey: [table] });
-  });
+  window.desk.on('db:changed', ({ tables }) => invalidateTables(client, tables));
   return client;
 }

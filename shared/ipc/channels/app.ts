@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dictionaryNames } from '../../protocol/dictionaries/catalog';
 
 /** The operator pages the app opens in the system browser (spec 1.8: the dispersion page). */
 export const externalPageSchema = z.enum(['dispersion']);
@@ -29,9 +30,29 @@ export const appInvoke = {
   },
 } as const;
 
+/**
+ * Every SQLite table whose change main announces: the renderer's query keys start with these
+ * names, so a misspelt table fails the type check instead of silently never refreshing.
+ */
+export const dbTables = [
+  'store_profiles',
+  'upload_ledger',
+  'upload_status_timeline',
+  'upload_errors',
+  'stock_snapshots',
+  'stock_rows',
+  'webhook_subscriptions',
+  'webhook_deliveries',
+  'dict_state',
+  'dict_quarantine',
+  ...dictionaryNames.map((name) => `dict_${name}` as const),
+] as const;
+export const dbTableSchema = z.enum(dbTables);
+export type DbTable = z.infer<typeof dbTableSchema>;
+
 export const appEvents = {
   /** Main wrote these tables; the renderer invalidates the queries keyed on them. */
-  'db:changed': z.object({ tables: z.array(z.string()).min(1) }),
+  'db:changed': z.object({ tables: z.array(dbTableSchema).min(1) }),
   /**
    * The router's link to the core host process: 'reconnecting' while a host that died is being
    * restarted (invokes wait), 'failed' when it gave up (reason says what to do), 'ready' again after.

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryName } from '../../../../shared/protocol/dictionaries';
-import { ErrorMessage } from '../../app/ErrorMessage';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useCurrentStore } from '../../app/current-store';
 import { DictionaryList } from './DictionaryList';
 import { DictionaryTable } from './DictionaryTable';
 import { GoodsSearch } from './GoodsSearch';
 import { SyncPanel } from './SyncPanel';
 import { useDictionaryList, useSyncProgress } from './use-dictionaries';
-import '../stores/desk-controls.css';
 import './dictionaries.css';
+import { Button } from '../../ui/Button';
 
 type Tab = 'search' | 'browse';
 
@@ -34,22 +34,41 @@ export function DictionariesScreen() {
       {list.isError && <ErrorMessage error={list.error} onRetry={() => void list.refetch()} />}
       <div className="dict-tabs" role="tablist">
         {(['search', 'browse'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'dict-tab dict-tab--active' : 'dict-tab'} onClick={() => setTab(k)}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={tab === k}
+            className={tab === k ? 'dict-tab dict-tab--active' : 'dict-tab'}
+            onClick={() => setTab(k)}
+          >
             {t(`dictionaries.tabs.${k}`)}
           </button>
         ))}
       </div>
-      {tab === 'search' && <GoodsSearch key={profileId} profileId={profileId} searchReady={list.data?.searchReady ?? false} goodsRows={goodsRows} />}
+      {tab === 'search' && (
+        <GoodsSearch
+          key={profileId}
+          profileId={profileId}
+          searchReady={list.data?.searchReady ?? false}
+          goodsRows={goodsRows}
+        />
+      )}
       {tab === 'browse' &&
         (opened ? (
           <div>
             <div className="dict-table-head">
-              <button type="button" className="dk-btn dk-btn--link" onClick={() => setOpen(null)}>
+              <Button variant="ghost" onClick={() => setOpen(null)}>
                 {t('dictionaries.table.back')}
-              </button>
+              </Button>
               <h2>{t(`dictionaries.names.${opened.name}`)}</h2>
             </div>
-            <DictionaryTable key={`${profileId}-${opened.name}`} profileId={profileId} name={opened.name} allRows={opened.rows} />
+            <DictionaryTable
+              key={`${profileId}-${opened.name}`}
+              profileId={profileId}
+              name={opened.name}
+              allRows={opened.rows}
+            />
           </div>
         ) : list.isPending ? (
           <p className="muted">{t('common.loading')}</p>

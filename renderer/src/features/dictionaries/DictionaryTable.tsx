@@ -1,12 +1,15 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryName } from '../../../../shared/protocol/dictionaries';
-import { ErrorMessage } from '../../app/ErrorMessage';
-import { formatDateTime, formatNumber } from '../stores/format';
-import { useDebounced, useDictionaryWindows, type DictionarySort } from './use-dictionaries';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { formatDateTime, formatNumber } from '../../ui/format';
+import { useDebounced } from '../../ui/use-debounced';
+import { VirtualTable, type TableSort, type VirtualColumn } from '../../ui/VirtualTable';
+import { useDictionaryWindows } from './use-dictionaries';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 const ROW_HEIGHT = 32;
+type Cells = readonly (string | number | null)[];
 
 /** Column widths by kind: codes narrow, names wide. */
 function widthOf(name: string, kind: string): string {
@@ -18,105 +21,89 @@ function widthOf(name: string, kind: string): string {
 }
 
 /**
- * One dictionary as a virtualised table: only the rows in view are in the DOM, and main is asked
- * for windows of 200 rows (sorted and filtered in SQL) as the manager scrolls, so a million
- * barcodes scroll as smoothly as a hundred countries. Headers stay on top and sort on click.
+ * One dictionary in the kit's VirtualTable: windows of 200 rows (sorted and filtered in SQL)
+ * come from main as the manager scrolls, so a million barcodes scroll as smoothly as a
+ * hundred countries. Headers stay on top and sort on click.
  */
-export function DictionaryTable({ profileId, name, allRows }: { profileId: number; name: DictionaryName; allRows: number }) {
+export function DictionaryTable({
+  profileId,
+  name,
+  allRows,
+}: {
+  profileId: number;
+  name: DictionaryName;
+  allRows: number;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const [sort, setSort] = useState<DictionarySort>();
+  const [sort, setSort] = useState<TableSort>();
   const [text, setText] = useState('');
   const filter = useDebounced(text.trim(), 250);
   const lng = i18n.language;
 
-  const probe = useDictionaryWindows(profileId, name, sort, filter, 0, 0);
-  const count = probe.total ?? 0;
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are used in this render only
-  const virtualizer = useVirtualizer({ count, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 20 });
-  const items = virtualizer.getVirtualItems();
-  const data = useDictionaryWindows(profileId, name, sort, filter, items[0]?.index ?? 0, items.at(-1)?.index ?? 0);
-  const columns = probe.columns ?? [];
-  const template = columns.map((c) => widthOf(c.name, c.kind)).join(' ');
+  const data = useDictionaryWindows(profileId, name, sort, filter);
+  const total = data.head?.total;
+  const count = total ?? 0;
+  const spec = data.head?.columns;
+  const columns = useMemo((): VirtualColumn<Cells>[] => {
+    const cell = (value: string | number | null, kind: string): string => {
+      if (value === null) return '';
+      if (kind === 'bool') return value === 1 ? t('dictionaries.table.yes') : t('dictionaries.table.no');
+      if (kind === 'datetime' && typeof value === 'string') return formatDateTime(value, lng);
+      if (kind === 'real' && typeof value === 'number') return formatNumber(value, lng, 3);
+      return String(value);
+    };
+    return (spec ?? []).map((c, i) => ({
+      id: c.name,
+      header: i18n.exists(`dictionaries.columns.${c.name}`) ? t(runtimeKey(`dictionaries.columns.${c.name}`)) : c.name,
+      width: widthOf(c.name, c.kind),
+      className: c.kind === 'text' || c.kind === 'datetime' ? undefined : 'dict-cell--code',
+      cell: (row: Cells) => cell(row[i] ?? null, c.kind),
+    }));
+  }, [spec, t, lng, i18n]);
   const minWidth = Math.max(600, columns.length * 110);
-
-  const label = (column: string) => (i18n.exists(`dictionaries.columns.${column}`) ? t(`dictionaries.columns.${column}`) : column);
-  const cell = (value: string | number | null, kind: string): string => {
-    if (value === null) return '';
-    if (kind === 'bool') return value === 1 ? t('dictionaries.table.yes') : t('dictionaries.table.no');
-    if (kind === 'datetime' && typeof value === 'string') return formatDateTime(value, lng);
-    if (kind === 'real' && typeof value === 'number') return formatNumber(value, lng, 3);
-    return String(value);
-  };
-  const toggle = (column: string) => {
-    if (sort?.column !== column) setSort({ column, desc: false });
-    else if (!sort.desc) setSort({ column, desc: true });
-    else setSort(undefined);
-  };
 
   if (data.error) return <ErrorMessage error={data.error} />;
   return (
     <div className="dict-table">
       <div className="dk-field dict-table__filter" role="search">
         <label htmlFor={`${id}-filter`}>{t('dictionaries.table.filter')}</label>
-        <input id={`${id}-filter`} type="search" value={text} placeholder={t('dictionaries.table.filterPlaceholder')} onChange={(e) => setText(e.target.value)} />
+        <input
+          id={`${id}-filter`}
+          type="search"
+          value={text}
+          placeholder={t('dictionaries.table.filterPlaceholder')}
+          onChange={(e) => setText(e.target.value)}
+        />
       </div>
       <p className="muted dict-table__caption" aria-live="polite" data-testid="dictionary-count">
-        {probe.total === undefined ? t('common.loading') : t('dictionaries.table.shown', { total: formatNumber(count, lng), all: formatNumber(allRows, lng) })}
+        {total === undefined
+          ? t('common.loading')
+          : t('dictionaries.table.shown', { total: formatNumber(count, lng), all: formatNumber(allRows, lng) })}
         {' · '}
         {t('dictionaries.table.sortHint')}
       </p>
-      <div ref={scrollRef} className="dict-scroll" role="table" aria-rowcount={count + 1} aria-label={t(`dictionaries.names.${name}`)} data-testid="dictionary-table">
-        <div className="dict-row dict-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template, minWidth }}>
-          {columns.map((c) => {
-            const active = sort?.column === c.name;
-            return (
-              <div key={c.name} role="columnheader" aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'} className="dict-cell">
-                <button type="button" className="dict-sort" onClick={() => toggle(c.name)} title={c.name}>
-                  {label(c.name)}
-                  <span aria-hidden="true" className="dict-arrow">
-                    {active ? (sort.desc ? '▼' : '▲') : ''}
-                  </span>
-                </button>
-              </div>
-            );
-          })}
-        </div>
-        {count === 0 && probe.total !== undefined ? (
-          <p className="dict-empty">{allRows === 0 ? t('dictionaries.table.empty') : t('dictionaries.table.nothing')}</p>
-        ) : (
-          <div className="dict-body" style={{ height: virtualizer.getTotalSize(), minWidth }}>
-            {items.map((item) => {
-              const row = data.rowAt(item.index);
-              return (
-                <div
-                  key={item.key}
-                  role="row"
-                  aria-rowindex={item.index + 2}
-                  className={item.index % 2 ? 'dict-row dict-row--odd' : 'dict-row'}
-                  style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-                >
-                  {row ? (
-                    columns.map((c, i) => {
-                      const value = cell(row[i] ?? null, c.kind);
-                      return (
-                        <div key={c.name} role="cell" className={c.kind === 'text' || c.kind === 'datetime' ? 'dict-cell' : 'dict-cell dict-cell--code'} title={value}>
-                          {value}
-                        </div>
-                      );
-                    })
-                  ) : (
-                    <div role="cell" className="dict-cell dict-loading">
-                      {t('dictionaries.table.loadingRow')}
-                    </div>
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        )}
-      </div>
+      <VirtualTable
+        columns={columns}
+        rowCount={count}
+        rowAt={data.rowAt}
+        rowHeight={ROW_HEIGHT}
+        onRangeChange={data.onRangeChange}
+        sort={sort}
+        onSort={setSort}
+        label={t(`dictionaries.names.${name}`)}
+        loadingRow={t('dictionaries.table.loadingRow')}
+        empty={
+          total === undefined
+            ? undefined
+            : allRows === 0
+              ? t('dictionaries.table.empty')
+              : t('dictionaries.table.nothing')
+        }
+        minWidth={minWidth}
+        className="dict-scroll"
+        testId="dictionary-table"
+      />
     </div>
   );
 }

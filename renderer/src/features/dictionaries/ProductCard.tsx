@@ -1,18 +1,38 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '../../../../shared/ipc/channels/dictionaries';
-import { ErrorMessage } from '../../app/ErrorMessage';
-import { Modal } from '../../app/Modal';
-import { formatNumber } from '../stores/format';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { Modal } from '../../ui/Modal';
+import { formatNumber } from '../../ui/format';
 import { ProductStoreStock } from './ProductStoreStock';
 import { useProductCard } from './use-dictionaries';
+import { Button } from '../../ui/Button';
 
 type NameKey = keyof ProductCard['names'];
 const mainNames: NameKey[] = ['trademark', 'manufacturer', 'country', 'releaseForm', 'mnnRus', 'mnnLat', 'mnnEng'];
-const classNames: NameKey[] = ['analog', 'goodsGroup', 'applicationArea', 'category', 'spe', 'direction', 'megacategory', 'primaryPackaging', 'secondaryPackaging', 'tertiaryPackaging'];
+const classNames: NameKey[] = [
+  'analog',
+  'goodsGroup',
+  'applicationArea',
+  'category',
+  'spe',
+  'direction',
+  'megacategory',
+  'primaryPackaging',
+  'secondaryPackaging',
+  'tertiaryPackaging',
+];
 
 /** The product card in a dialog; an analog's name opens that product's card in its place. */
-export function ProductCardDialog({ profileId, nnt, onClose }: { profileId: number; nnt: number; onClose: () => void }) {
+export function ProductCardDialog({
+  profileId,
+  nnt,
+  onClose,
+}: {
+  profileId: number;
+  nnt: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(nnt);
   const card = useProductCard(profileId, shown);
@@ -22,9 +42,9 @@ export function ProductCardDialog({ profileId, nnt, onClose }: { profileId: numb
       onClose={onClose}
       classes={{ dialog: 'dk-dialog dict-card', body: 'dict-card__body', actions: 'dk-actions' }}
       actions={
-        <button type="button" className="dk-btn" autoFocus onClick={onClose}>
+        <Button autoFocus onClick={onClose}>
           {t('dictionaries.card.close')}
-        </button>
+        </Button>
       }
     >
       {card.isPending && <p className="muted">{t('common.loading')}</p>}
@@ -48,7 +68,12 @@ function CardBody({ card, onOpen }: { card: ProductCard; onOpen: (nnt: number) =
   const lng = i18n.language;
   const none = t('dictionaries.card.none');
   const yesNo = (v: boolean) => (v ? t('dictionaries.table.yes') : t('dictionaries.table.no'));
-  const flags = [card.ex && t('dictionaries.card.flagEx'), card.stm && t('dictionaries.card.flagStm'), card.ustm && t('dictionaries.card.flagUstm'), card.exch && t('dictionaries.card.flagExch')].filter(Boolean);
+  const flags = [
+    card.ex && t('dictionaries.card.flagEx'),
+    card.stm && t('dictionaries.card.flagStm'),
+    card.ustm && t('dictionaries.card.flagUstm'),
+    card.exch && t('dictionaries.card.flagExch'),
+  ].filter(Boolean);
   const dose = card.doseVal === null ? none : `${formatNumber(card.doseVal, lng, 3)} ${card.names.dosage ?? ''}`.trim();
   return (
     <div data-testid="product-card">
@@ -69,7 +94,9 @@ function CardBody({ card, onOpen }: { card: ProductCard; onOpen: (nnt: number) =
               {card.names[key] ?? none}
             </Fact>
           ))}
-          <Fact label={t('dictionaries.card.flags')}>{flags.length > 0 ? flags.join(', ') : t('dictionaries.card.noFlags')}</Fact>
+          <Fact label={t('dictionaries.card.flags')}>
+            {flags.length > 0 ? flags.join(', ') : t('dictionaries.card.noFlags')}
+          </Fact>
         </dl>
       </section>
       <section>
@@ -118,9 +145,9 @@ function CardBody({ card, onOpen }: { card: ProductCard; onOpen: (nnt: number) =
           <ul className="dict-analogs">
             {card.analogs.map((a) => (
               <li key={a.nnt}>
-                <button type="button" className="dk-btn dk-btn--link" onClick={() => onOpen(a.nnt)}>
+                <Button variant="ghost" onClick={() => onOpen(a.nnt)}>
                   {a.name}
-                </button>
+                </Button>
                 <span className="muted">
                   {a.manufacturer ?? ''}
                   {!a.actual && ` · ${t('dictionaries.search.notActual')}`}

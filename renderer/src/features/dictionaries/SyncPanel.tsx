@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SyncPlan, SyncProgress } from '../../../../shared/ipc/channels/dictionaries';
-import { ErrorMessage } from '../../app/ErrorMessage';
-import { ConfirmDialog } from '../stores/ConfirmDialog';
-import { formatDateTime, formatNumber } from '../stores/format';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { formatDateTime, formatNumber } from '../../ui/format';
 import { formatDuration } from './format-duration';
 import { useCancelSync, useStartSync } from './use-dictionaries';
+import { Button } from '../../ui/Button';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 /**
  * The sync controls: update (with the two deliberate options), stop, re-download from scratch,
@@ -30,28 +32,40 @@ export function SyncPanel({ profileId, progress }: { profileId: number; progress
   return (
     <section className="dk-panel dict-sync" aria-label={t('dictionaries.sync.start')}>
       <div className="dict-sync__row">
-        <button type="button" className="dk-btn dk-btn--primary" disabled={running || start.isPending} onClick={() => run(false)}>
+        <Button variant="primary" disabled={running || start.isPending} onClick={() => run(false)}>
           {start.isPending ? t('dictionaries.sync.starting') : t('dictionaries.sync.start')}
-        </button>
+        </Button>
         {running && (
-          <button type="button" className="dk-btn" disabled={cancel.isPending} onClick={() => cancel.mutate(profileId)}>
+          <Button disabled={cancel.isPending} onClick={() => cancel.mutate(profileId)}>
             {t('dictionaries.sync.cancel')}
-          </button>
+          </Button>
         )}
-        <button type="button" className="dk-btn dk-btn--link" disabled={running || start.isPending} onClick={() => setConfirmReset(true)}>
+        <Button variant="ghost" disabled={running || start.isPending} onClick={() => setConfirmReset(true)}>
           {t('dictionaries.sync.reset')}
-        </button>
+        </Button>
       </div>
       <div className="dict-sync__options">
         <label className="dict-check" htmlFor={`${id}-force`}>
-          <input id={`${id}-force`} type="checkbox" checked={force} onChange={(e) => setForce(e.target.checked)} disabled={running} />
+          <input
+            id={`${id}-force`}
+            type="checkbox"
+            checked={force}
+            onChange={(e) => setForce(e.target.checked)}
+            disabled={running}
+          />
           <span>
             {t('dictionaries.sync.force')}
             <span className="dk-field__hint">{t('dictionaries.sync.forceHint')}</span>
           </span>
         </label>
         <label className="dict-check" htmlFor={`${id}-actual`}>
-          <input id={`${id}-actual`} type="checkbox" checked={barcodesActual} onChange={(e) => setBarcodesActual(e.target.checked)} disabled={running} />
+          <input
+            id={`${id}-actual`}
+            type="checkbox"
+            checked={barcodesActual}
+            onChange={(e) => setBarcodesActual(e.target.checked)}
+            disabled={running}
+          />
           <span>
             {t('dictionaries.sync.barcodesActual')}
             <span className="dk-field__hint">{t('dictionaries.sync.barcodesActualHint')}</span>
@@ -81,7 +95,8 @@ export function SyncPanel({ profileId, progress }: { profileId: number; progress
 /** What the politeness rule left out of the run just started. */
 function PlanNote({ plan }: { plan: SyncPlan }) {
   const { t, i18n } = useTranslation();
-  if (plan.started.length === 0) return <p className="dk-note dk-note--info">{t('dictionaries.sync.nothingStarted')}</p>;
+  if (plan.started.length === 0)
+    return <p className="dk-note dk-note--info">{t('dictionaries.sync.nothingStarted')}</p>;
   if (plan.skipped.length === 0) return null;
   const when = plan.skipped[0]?.nextAllowedAt;
   return (
@@ -107,7 +122,9 @@ function ProgressView({ progress, lng }: { progress: SyncProgress; lng: string }
   let tone = 'info';
   switch (progress.state) {
     case 'running':
-      headline = progress.dictionary ? t('dictionaries.sync.running', { name: t(`dictionaries.names.${progress.dictionary}`) }) : t('common.loading');
+      headline = progress.dictionary
+        ? t('dictionaries.sync.running', { name: t(`dictionaries.names.${progress.dictionary}`) })
+        : t('common.loading');
       break;
     case 'indexing':
       headline = t('dictionaries.sync.indexing');
@@ -128,20 +145,35 @@ function ProgressView({ progress, lng }: { progress: SyncProgress; lng: string }
   const errorText =
     progress.error && progress.state === 'failed'
       ? i18n.exists(`errors.${progress.error.code}`)
-        ? t(`errors.${progress.error.code}`, { message: progress.error.message })
+        ? t(runtimeKey(`errors.${progress.error.code}`), { message: progress.error.message })
         : progress.error.message
       : null;
   return (
-    <div className={`dict-progress dk-note dk-note--${tone}`} role="status" aria-live="polite" data-testid="sync-progress" data-state={progress.state}>
+    <div
+      className={`dict-progress dk-note dk-note--${tone}`}
+      role="status"
+      aria-live="polite"
+      data-testid="sync-progress"
+      data-state={progress.state}
+    >
       <strong>{headline}</strong>
       {active && (
-        <progress className="dict-progress__bar" max={1} value={progress.state === 'indexing' ? 1 : share} aria-label={t('dictionaries.sync.dictionaries', { done: progress.completed, total: progress.total })} />
+        <progress
+          className="dict-progress__bar"
+          max={1}
+          value={progress.state === 'indexing' ? 1 : share}
+          aria-label={t('dictionaries.sync.dictionaries', { done: progress.completed, total: progress.total })}
+        />
       )}
       <div className="dict-progress__facts">
         <span>{t('dictionaries.sync.dictionaries', { done: progress.completed, total: progress.total })}</span>
         <span>{stats}</span>
         {active && (
-          <span>{progress.etaSeconds === null ? t('dictionaries.sync.etaUnknown') : t('dictionaries.sync.eta', { eta: formatDuration(progress.etaSeconds, lng) })}</span>
+          <span>
+            {progress.etaSeconds === null
+              ? t('dictionaries.sync.etaUnknown')
+              : t('dictionaries.sync.eta', { eta: formatDuration(progress.etaSeconds, lng) })}
+          </span>
         )}
         {progress.quarantined > 0 && <span>{t('dictionaries.sync.quarantined', { count: progress.quarantined })}</span>}
       </div>

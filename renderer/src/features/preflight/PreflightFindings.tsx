@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreflightFinding, PreflightReport } from '../../../../shared/ipc/channels/preflight';
-import { ErrorMessage } from '../../app/ErrorMessage';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { invoke } from '../../lib/ipc';
-import { ProductCardDialog } from '../dictionaries/ProductCard';
+import { ProductCardDialog } from '../dictionaries';
 
 const SHOWN = 500;
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { ProductName } from '../../../../shared/ipc/channels/products';
-import { ProductCardDialog } from '../dictionaries/ProductCard';
+import { ProductCardDialog } from '../dictionaries';
 import { useProductNames } from './use-product-names';
 
 interface Scope {

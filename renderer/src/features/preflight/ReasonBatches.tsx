@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reasonBatches } from '../../../../shared/protocol/status-reason';
-import { ProductCardDialog } from '../dictionaries/ProductCard';
+import { ProductCardDialog } from '../dictionaries';
 import { useProductNames } from './use-product-names';
 
 /** The batches a status-3 message names, each with its product (opening the card) and what was wrong. */

@@ -2,8 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '../../../../shared/ipc/channels/profiles';
-import { ErrorMessage } from '../../app/ErrorMessage';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { DeskInvokeError, invoke } from '../../lib/ipc';
+import { queryKeys } from '../../lib/query-keys';
+import { Button } from '../../ui/Button';
 
 /**
  * The operator's price-dispersion page (`{base_url}/dispersion?storeId=`). A real operator's
@@ -30,14 +32,9 @@ function OperatorDispersion({ store }: { store: StoreProfile }) {
     <>
       {!tested && <p className="dk-note dk-note--info">{t('stocks.dispersion.testFirst')}</p>}
       <div className="dk-actions">
-        <button
-          type="button"
-          className="dk-btn dk-btn--primary"
-          disabled={open.isPending || !tested}
-          onClick={() => open.mutate()}
-        >
+        <Button variant="primary" disabled={open.isPending || !tested} onClick={() => open.mutate()}>
           {t('stocks.dispersion.open')}
-        </button>
+        </Button>
       </div>
       {open.data?.opened === true && <p className="dk-note dk-note--ok">{t('stocks.dispersion.opened')}</p>}
       {open.data?.opened === false && (
@@ -67,7 +64,7 @@ function SandboxDispersion({ profileId }: { profileId: number }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const page = useQuery({
-    queryKey: ['stock_rows', 'sandbox-dispersion', profileId],
+    queryKey: queryKeys.sandboxDispersion(profileId),
     queryFn: () => invoke('stocks:sandbox-dispersion', { profileId }),
     enabled: shown,
   });
@@ -75,14 +72,13 @@ function SandboxDispersion({ profileId }: { profileId: number }) {
     <>
       <p className="dk-note dk-note--info">{t('stocks.dispersion.sandboxIntro')}</p>
       <div className="dk-actions">
-        <button
-          type="button"
-          className="dk-btn dk-btn--primary"
+        <Button
+          variant="primary"
           disabled={page.isFetching}
           onClick={() => (shown ? void page.refetch() : setShown(true))}
         >
           {shown ? t('stocks.dispersion.refresh') : t('stocks.dispersion.show')}
-        </button>
+        </Button>
       </div>
       {page.isError && <ErrorMessage error={page.error} onRetry={() => void page.refetch()} />}
       {page.data && (

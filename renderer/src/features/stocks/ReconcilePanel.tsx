@@ -2,10 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reconciliation, StockSnapshotSummary } from '../../../../shared/ipc/channels/stocks';
-import { ErrorMessage } from '../../app/ErrorMessage';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { DeskInvokeError, invoke } from '../../lib/ipc';
-import { ProductCode, ProductNamesScope } from '../preflight/ProductCode';
-import { formatDateTime, formatNumber } from '../stores/format';
+import { ProductCode, ProductNamesScope } from '../preflight';
+import { formatDateTime, formatNumber } from '../../ui/format';
+import { Button, buttonClass } from '../../ui/Button';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 type Cell = string | number | boolean | null;
 
@@ -53,7 +55,7 @@ export function ReconcilePanel({
             }}
           />
           {/* The native file button speaks the browser's language; this one speaks the app's. */}
-          <label htmlFor={`${id}-file`} className="dk-btn stk-file-button">
+          <label htmlFor={`${id}-file`} className={buttonClass('secondary', 'stk-file-button')}>
             {t('stocks.reconcile.choose')}
           </label>
           {file && (
@@ -75,14 +77,9 @@ export function ReconcilePanel({
           ))}
         </fieldset>
         <div className="dk-actions">
-          <button
-            type="button"
-            className="dk-btn dk-btn--primary"
-            disabled={!file || !summary || run.isPending}
-            onClick={() => run.mutate()}
-          >
+          <Button variant="primary" disabled={!file || !summary || run.isPending} onClick={() => run.mutate()}>
             {run.isPending ? t('stocks.reconcile.running') : t('stocks.reconcile.run')}
-          </button>
+          </Button>
         </div>
       </div>
       {fileError && (
@@ -136,7 +133,7 @@ function ReconcileResult({ result }: { result: Reconciliation }) {
       <dl className="stk-tiles">
         {tiles.map(([key, value, tone]) => (
           <div key={key} className={`stk-tile stk-tile--${tone || 'plain'}`}>
-            <dt>{t(`stocks.reconcile.summary.${key}`)}</dt>
+            <dt>{t(runtimeKey(`stocks.reconcile.summary.${key}`))}</dt>
             <dd>{n(value)}</dd>
           </div>
         ))}

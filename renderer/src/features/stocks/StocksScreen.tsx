@@ -1,15 +1,17 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../app/ErrorMessage';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useCurrentStore } from '../../app/current-store';
-import { formatDateTime, formatNumber } from '../stores/format';
-import { useStores } from '../stores/use-stores';
+import { formatDateTime, formatNumber } from '../../ui/format';
+import { useStores } from '../stores';
 import { DispersionPanel } from './DispersionPanel';
 import { ReconcilePanel } from './ReconcilePanel';
 import { StockTable } from './StockTable';
-import { useDebounced, usePullStocks, useStockSummary, type StockSort } from './use-stocks';
-import '../stores/desk-controls.css';
+import { useDebounced } from '../../ui/use-debounced';
+import { useIsPulling, usePullStocks, useStockSummary, type StockSort } from './use-stocks';
 import './stocks.css';
+import { Button } from '../../ui/Button';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 type Tab = 'table' | 'reconcile' | 'dispersion';
 
@@ -20,6 +22,7 @@ export function StocksScreen() {
   const store = useStores().data?.find((s) => s.id === profileId);
   const summary = useStockSummary(profileId);
   const pull = usePullStocks();
+  const pulling = useIsPulling(profileId);
   const [tab, setTab] = useState<Tab>('table');
   const [sort, setSort] = useState<StockSort>();
   const [text, setText] = useState('');
@@ -40,14 +43,9 @@ export function StocksScreen() {
     <div className="stk-screen">
       <p className="muted stk-intro">{t('stocks.intro')}</p>
       <div className="stk-toolbar dk-panel">
-        <button
-          type="button"
-          className="dk-btn dk-btn--primary"
-          disabled={pull.isPending}
-          onClick={() => pull.mutate(profileId)}
-        >
-          {pull.isPending ? t('stocks.pulling') : t('stocks.pull')}
-        </button>
+        <Button variant="primary" disabled={pulling} onClick={() => pull.mutate(profileId)}>
+          {pulling ? t('stocks.pulling') : t('stocks.pull')}
+        </Button>
         <div className="stk-toolbar__facts" aria-live="polite" data-testid="pull-info">
           <div>
             {snap
@@ -107,7 +105,7 @@ export function StocksScreen() {
                 <option value="">{t('stocks.filter.any')}</option>
                 {[0, 1, 2, 3].map((n) => (
                   <option key={n} value={n}>
-                    {t(`stocks.tags.${n}`)}
+                    {t(runtimeKey(`stocks.tags.${n}`))}
                   </option>
                 ))}
               </select>
@@ -128,6 +126,7 @@ export function StocksScreen() {
             onSort={setSort}
             filter={filter}
             allRows={snap?.rowCount ?? 0}
+            pulling={pulling}
           />
         </>
       )}

@@ -26,6 +26,7 @@ export const stocksStrings = defineStrings(
       shown: 'Показано строк: {{total}} из {{all}}',
       nothing: 'Нет строк, подходящих под условия.',
       empty: 'На сервере нет остатков этой аптеки (или снимок ещё не получен).',
+      loadingSnapshot: 'Получаем остатки с сервера — строки появятся, как только придут.',
     },
     tags: { '0': 'обычный', '1': 'истекает срок', '2': 'уценён', '3': 'повреждена упаковка' },
     columns: {
@@ -138,6 +139,7 @@ export const stocksStrings = defineStrings(
       shown: 'Rows shown: {{total}} of {{all}}',
       nothing: 'No rows match.',
       empty: 'The server holds no stock for this store (or no snapshot was taken yet).',
+      loadingSnapshot: 'Reading the stock from the server — the rows appear as soon as they arrive.',
     },
     tags: { '0': 'normal', '1': 'near expiry', '2': 'marked down', '3': 'damaged package' },
     columns: {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '../../../../shared/ipc/channels/profiles';
 import { describeStoreFailure } from './describe-store-error';
 import { useStoreMutations } from './use-stores';
+import { Button } from '../../ui/Button';
 
 /**
  * Enters a store's password. It goes one way, to main and on into the OS keychain: the field
@@ -71,20 +72,17 @@ export function SecretForm({ profile, onDone }: { profile: StoreProfile; onDone:
       )}
       {error && <p className="dk-note dk-note--error">{describeStoreFailure(t, error)}</p>}
       <div className="dk-actions">
-        <button type="submit" className="dk-btn dk-btn--primary" disabled={setSecret.isPending}>
+        <Button type="submit" variant="primary" disabled={setSecret.isPending}>
           {t('stores.password.save')}
-        </button>
-        <button
-          type="button"
-          className="dk-btn dk-btn--link"
+        </Button>
+        <Button
+          variant="ghost"
           disabled={clearSecret.isPending}
           onClick={() => clearSecret.mutate(profile.id, { onSuccess: () => setNote(t('stores.password.cleared')) })}
         >
           {t('stores.password.clear')}
-        </button>
-        <button type="button" className="dk-btn" onClick={onDone}>
-          {t('common.close')}
-        </button>
+        </Button>
+        <Button onClick={onDone}>{t('common.close')}</Button>
       </div>
     </form>
   );

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { SecretState, StoreProfile } from '../../../../shared/ipc/channels/profiles';
 import { invoke } from '../../lib/ipc';
 import { describeStoreError, describeStoreFailure } from './describe-store-error';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../ui/format';
 import { SecretForm } from './SecretForm';
 import { StoreForm } from './StoreForm';
+import { Button } from '../../ui/Button';
 
 export type CardPanel = 'edit' | 'password' | undefined;
 
@@ -56,9 +57,9 @@ export function StoreCard(props: {
         <p className={`dk-status dk-status--${secret ? secretTone[secret] : 'muted'}`} data-testid="secret-state">
           {t(`stores.secret.${secret ?? 'unknown'}`)}
           {keychainDown && (
-            <button type="button" className="dk-btn dk-btn--link" onClick={props.onRefreshSecrets}>
+            <Button variant="ghost" onClick={props.onRefreshSecrets}>
               {t('stores.actions.refresh')}
-            </button>
+            </Button>
           )}
         </p>
         <p className={`dk-status dk-status--${!check ? 'muted' : check.outcome === 'ok' ? 'ok' : 'danger'}`}>
@@ -88,35 +89,23 @@ export function StoreCard(props: {
       )}
 
       <div className="store-card__actions">
-        <button
-          type="button"
-          className="dk-btn dk-btn--primary"
-          disabled={test.isPending}
-          onClick={() => test.mutate()}
-        >
+        <Button variant="primary" disabled={test.isPending} onClick={() => test.mutate()}>
           {test.isPending ? t('stores.actions.testing') : t('stores.actions.test')}
-        </button>
-        <button
-          type="button"
-          className="dk-btn"
-          aria-expanded={panel === 'edit'}
-          onClick={() => props.onPanel(panel === 'edit' ? undefined : 'edit')}
-        >
+        </Button>
+        <Button aria-expanded={panel === 'edit'} onClick={() => props.onPanel(panel === 'edit' ? undefined : 'edit')}>
           {store.isSandbox ? t('stores.actions.rename') : t('stores.actions.edit')}
-        </button>
+        </Button>
         {!store.isSandbox && (
           <>
-            <button
-              type="button"
-              className="dk-btn"
+            <Button
               aria-expanded={panel === 'password'}
               onClick={() => props.onPanel(panel === 'password' ? undefined : 'password')}
             >
               {t('stores.actions.password')}
-            </button>
-            <button type="button" className="dk-btn dk-btn--danger-link" onClick={props.onRemove}>
+            </Button>
+            <Button variant="ghost-danger" onClick={props.onRemove}>
               {t('stores.actions.remove')}
-            </button>
+            </Button>
           </>
         )}
       </div>

@@ -10,6 +10,8 @@ import {
 } from '../../../../shared/profiles/profile-draft';
 import { describeStoreFailure, fieldCodesOf } from './describe-store-error';
 import { useStoreMutations } from './use-stores';
+import { Button } from '../../ui/Button';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 const FIELDS: ProfileField[] = ['storeId', 'name', 'baseUrl', 'authUrl'];
 const empty: ProfileDraft = { storeId: '', name: '', baseUrl: 'https://', authUrl: 'https://' };
@@ -42,7 +44,8 @@ export function StoreForm({ profile, onDone }: { profile?: StoreProfile; onDone:
   }, [draft, sandbox]);
 
   const messageFor = (field: ProfileField): { text: string; severity: 'error' | 'warning' } | undefined => {
-    if (serverCodes[field]) return { text: t(`stores.fieldErrors.${serverCodes[field]}`), severity: 'error' };
+    if (serverCodes[field])
+      return { text: t(runtimeKey(`stores.fieldErrors.${serverCodes[field]}`)), severity: 'error' };
     const issue = issues.find((i) => i.field === field && (i.severity === 'warning' || touched[field] || submitted));
     return issue ? { text: t(`stores.fieldErrors.${issue.code}`), severity: issue.severity } : undefined;
   };
@@ -118,12 +121,10 @@ export function StoreForm({ profile, onDone }: { profile?: StoreProfile; onDone:
       {blocking && <p className="dk-note dk-note--error">{t('stores.form.fixErrors')}</p>}
       {otherError && <p className="dk-note dk-note--error">{describeStoreFailure(t, mutation.error)}</p>}
       <div className="dk-actions">
-        <button type="submit" className="dk-btn dk-btn--primary" disabled={mutation.isPending}>
+        <Button type="submit" variant="primary" disabled={mutation.isPending}>
           {mutation.isPending ? t('stores.form.saving') : t('stores.form.save')}
-        </button>
-        <button type="button" className="dk-btn" onClick={onDone}>
-          {t('stores.form.cancel')}
-        </button>
+        </Button>
+        <Button onClick={onDone}>{t('stores.form.cancel')}</Button>
       </div>
     </form>
   );

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../app/ErrorMessage';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { describeStoreFailure } from './describe-store-error';
 import { StoreCard, type CardPanel } from './StoreCard';
 import { StoreForm } from './StoreForm';
 import { useSecretStates, useStoreMutations, useStores } from './use-stores';
-import './desk-controls.css';
 import './stores.css';
+import { Button } from '../../ui/Button';
 
 /** The "Аптеки" screen: the stores this PC talks to (the built-in Sandbox first), with add, edit, password, test and remove. */
 export function StoreList() {
@@ -28,9 +28,9 @@ export function StoreList() {
       <div className="stores-toolbar">
         <p className="muted">{t('stores.intro')}</p>
         {!adding && (
-          <button type="button" className="dk-btn dk-btn--primary" onClick={() => setAdding(true)}>
+          <Button variant="primary" onClick={() => setAdding(true)}>
             {t('stores.actions.add')}
-          </button>
+          </Button>
         )}
       </div>
       {adding && (

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { DeskInvokeError, errorIdOf } from '../../lib/ipc';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 const KNOWN = [
   'invalid-client',
@@ -17,7 +18,9 @@ const KNOWN = [
 
 /** An error code of a store operation in plain words: what happened and what to do. */
 export function describeStoreError(t: TFunction, code: string, message = ''): string {
-  return KNOWN.includes(code) ? t(`stores.errors.${code}`) : t('stores.errors.other', { message: message || code });
+  return KNOWN.includes(code)
+    ? t(runtimeKey(`stores.errors.${code}`))
+    : t('stores.errors.other', { message: message || code });
 }
 
 /** The same for a thrown invoke error. */

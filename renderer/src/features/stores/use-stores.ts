@@ -1,14 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { invoke } from '../../lib/ipc';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The store profiles, re-read whenever main reports a change to store_profiles. */
 export function useStores() {
-  return useQuery({ queryKey: ['store_profiles'], queryFn: () => invoke('profiles:list') });
+  return useQuery({ queryKey: queryKeys.stores(), queryFn: () => invoke('profiles:list') });
 }
 
 /** Whether each store's password is in the OS keychain (or why that cannot be known). */
 export function useSecretStates() {
-  return useQuery({ queryKey: ['store_profiles', 'secret-states'], queryFn: () => invoke('profiles:secret-states') });
+  return useQuery({ queryKey: queryKeys.secretStates(), queryFn: () => invoke('profiles:secret-states') });
 }
 
 /** Add, edit, remove, password and connection test; main's db:changed refreshes the lists. */

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../app/ErrorMessage';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { invoke } from '../../lib/ipc';
-import { Modal } from '../../app/Modal';
+import { Modal } from '../../ui/Modal';
 import { uploadModalClasses } from './upload-modal-classes';
 import { OutcomeBadge } from './OutcomeBadge';
+import { Button } from '../../ui/Button';
 
 /** "Delete all stock at the operator", behind a dialog that names the store and needs an explicit tick. */
 export function DeleteStock({ profileId, storeName }: { profileId: number; storeName: string }) {
@@ -23,14 +24,9 @@ export function DeleteStock({ profileId, storeName }: { profileId: number; store
     <details className="upl-danger">
       <summary>{t('uploads.delete.title')}</summary>
       <p className="muted">{t('uploads.delete.hint')}</p>
-      <button
-        type="button"
-        className="upl-button upl-button--danger"
-        onClick={() => setAsking(true)}
-        disabled={remove.isPending}
-      >
+      <Button variant="danger" onClick={() => setAsking(true)} disabled={remove.isPending}>
         {t('uploads.delete.button')}
-      </button>
+      </Button>
       {remove.isSuccess && (
         <p className="upl-note">
           <OutcomeBadge upload={remove.data} />{' '}
@@ -45,12 +41,11 @@ export function DeleteStock({ profileId, storeName }: { profileId: number; store
           onClose={close}
           actions={
             <>
-              <button type="button" className="upl-button" onClick={close} autoFocus>
+              <Button onClick={close} autoFocus>
                 {t('common.cancel')}
-              </button>
-              <button
-                type="button"
-                className="upl-button upl-button--danger"
+              </Button>
+              <Button
+                variant="danger"
                 disabled={!understood}
                 onClick={() => {
                   close();
@@ -58,7 +53,7 @@ export function DeleteStock({ profileId, storeName }: { profileId: number; store
                 }}
               >
                 {t('uploads.delete.confirmButton')}
-              </button>
+              </Button>
             </>
           }
         >

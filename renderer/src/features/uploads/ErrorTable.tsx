@@ -1,17 +1,18 @@
-import { useQueries } from '@tanstack/react-query';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackageError } from '../../../../shared/ipc/channels/uploads';
+import { useWindowedRows } from '../../ui/use-windowed-rows';
+import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
 import { describeError, fieldLabel } from './describe-error';
 import { errorPageKey, fetchErrorPage, type ErrorSource } from './use-uploads';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 const PAGE = 200;
 
 /**
  * The field errors of a package (from this PC's check or the operator's answer), filterable by
- * field. Thousands of rows stay fast: only the visible rows are rendered, and they are fetched
- * from main a page at a time.
+ * field. Thousands of rows stay fast: the kit's VirtualTable renders only the visible rows,
+ * fetched from main a page at a time; rows are measured, since reasons wrap.
  */
 export function ErrorTable({
   source,
@@ -26,26 +27,41 @@ export function ErrorTable({
   const [field, setField] = useState<string | undefined>();
   const count = field === undefined ? total : (summary.find((s) => s.field === field)?.count ?? 0);
   const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design; nothing here is memoized
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 48,
-    overscan: 12,
+  const data = useWindowedRows({
+    key: errorPageKey(source, field),
+    fetchWindow: (offset, limit) => fetchErrorPage(source, field, offset / limit, limit),
+    rowsOf: (page) => page.items,
+    windowRows: PAGE,
+    staleTime: Number.POSITIVE_INFINITY,
   });
-  const items = virtualizer.getVirtualItems();
-  const pages = [...new Set(items.map((i) => Math.floor(i.index / PAGE)))];
-  const results = useQueries({
-    queries: pages.map((page) => ({
-      queryKey: errorPageKey(source, field, page),
-      queryFn: () => fetchErrorPage(source, field, page, PAGE),
-      staleTime: Number.POSITIVE_INFINITY,
-    })),
-  });
-  const rowAt = (index: number): PackageError | undefined => {
-    const at = pages.indexOf(Math.floor(index / PAGE));
-    return at < 0 ? undefined : results[at]?.data?.items[index % PAGE];
-  };
+  const columns = useMemo((): VirtualColumn<PackageError>[] => {
+    const col = (id: string, width: string, cell: (e: PackageError) => React.ReactNode, className = '') => ({
+      id,
+      header: t(runtimeKey(`packageErrors.errorsTable.${id}`)),
+      width,
+      cell,
+      className: `upl-errors__cell ${className}`.trim(),
+      title: () => undefined,
+    });
+    return [
+      col('record', '80px', (e) => (e.rowIndex === null ? t('packageErrors.errorsTable.package') : e.rowIndex + 1)),
+      col('prtId', '150px', (e) => e.prtId ?? '—', 'mono'),
+      col('field', '200px', (e) => <FieldCell error={e} />),
+      col('problem', '1fr', (e) => <ProblemCell error={e} />),
+      col(
+        'where',
+        '170px',
+        (e) =>
+          e.line !== null
+            ? t('packageErrors.errorsTable.whereValue', {
+                line: e.line,
+                position: e.position,
+              })
+            : '—',
+        'muted',
+      ),
+    ];
+  }, [t]);
 
   return (
     <div className="upl-errors">
@@ -70,77 +86,44 @@ export function ErrorTable({
           ))}
         </select>
       </label>
-      <div
+      <VirtualTable
+        columns={columns}
+        rowCount={count}
+        rowAt={data.rowAt}
+        rowHeight={48}
+        measureRows
+        overscan={12}
+        onRangeChange={data.onRangeChange}
+        label={t('packageErrors.errorsTable.problem')}
+        loadingRow={t('packageErrors.errorsTable.loadingRow')}
         className="upl-errors__scroll"
-        ref={scrollRef}
-        role="table"
-        aria-label={t('packageErrors.errorsTable.problem')}
-        aria-rowcount={count + 1}
-      >
-        <div className="upl-errors__row upl-errors__head" role="row">
-          <span role="columnheader">{t('packageErrors.errorsTable.record')}</span>
-          <span role="columnheader">{t('packageErrors.errorsTable.prtId')}</span>
-          <span role="columnheader">{t('packageErrors.errorsTable.field')}</span>
-          <span role="columnheader">{t('packageErrors.errorsTable.problem')}</span>
-          <span role="columnheader">{t('packageErrors.errorsTable.where')}</span>
-        </div>
-        <div className="upl-errors__body" style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
-            const error = rowAt(item.index);
-            return (
-              <div
-                key={item.key}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
-                className="upl-errors__row"
-                role="row"
-                aria-rowindex={item.index + 2}
-                data-testid="error-row"
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                {error ? (
-                  <ErrorCells error={error} />
-                ) : (
-                  <span className="muted">{t('packageErrors.errorsTable.loadingRow')}</span>
-                )}
-              </div>
-            );
-          })}
-        </div>
-      </div>
+        rowClassName="upl-errors__row"
+        rowTestId="error-row"
+        scrollRef={scrollRef}
+      />
     </div>
   );
 }
 
-function ErrorCells({ error }: { error: PackageError }) {
+function FieldCell({ error }: { error: PackageError }) {
   const { t } = useTranslation();
   const label = fieldLabel(t, error.field);
   return (
     <>
-      <span role="cell">{error.rowIndex === null ? t('packageErrors.errorsTable.package') : error.rowIndex + 1}</span>
-      <span role="cell" className="mono">
-        {error.prtId ?? '—'}
-      </span>
-      <span role="cell">
-        <code>{error.field ?? error.fieldPath}</code>
-        {label && <span className="muted"> — {label}</span>}
-      </span>
-      <span role="cell">
-        {describeError(t, error)}
-        {error.value !== null && (
-          <span className="upl-errors__value muted">
-            {t('packageErrors.errorsTable.value', { value: error.value })}
-          </span>
-        )}
-      </span>
-      <span role="cell" className="muted">
-        {error.line !== null
-          ? t('packageErrors.errorsTable.whereValue', {
-              line: error.line,
-              position: error.position,
-            })
-          : '—'}
-      </span>
+      <code>{error.field ?? error.fieldPath}</code>
+      {label && <span className="muted"> — {label}</span>}
+    </>
+  );
+}
+
+function ProblemCell({ error }: { error: PackageError }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {describeError(t, error)}
+      {error.value !== null && (
+        <span className="upl-errors__value muted">{t('packageErrors.errorsTable.value', { value: error.value })}</span>
+      )}
     </>
   );
 }

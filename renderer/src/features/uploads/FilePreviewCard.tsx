@@ -2,12 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilePreview, PackageCheck } from '../../../../shared/ipc/channels/uploads';
-import { ErrorMessage } from '../../app/ErrorMessage';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { invoke } from '../../lib/ipc';
-import { PreflightFindings } from '../preflight/PreflightFindings';
+import { PreflightFindings } from '../preflight';
 import { ErrorTable } from './ErrorTable';
-import { formatBytes } from './format';
+import { formatBytes } from '../../ui/format';
 import { When } from './When';
+import { Button } from '../../ui/Button';
 
 /** What the chosen file holds and what the check found: the facts, then the errors table when there are errors. */
 export function FilePreviewCard({ preview, profileId }: { preview: FilePreview; profileId: number | undefined }) {
@@ -60,14 +61,12 @@ export function FilePreviewCard({ preview, profileId }: { preview: FilePreview; 
 
       {profileId !== undefined && preview.check.syntaxError === null && (
         <div className="upl-actions">
-          <button
-            type="button"
-            className="upl-button"
+          <Button
             disabled={server.isPending}
             onClick={() => server.mutate(undefined, { onSuccess: () => setOrigin('server') })}
           >
             {server.isPending ? t('uploads.preview.serverChecking') : t('uploads.preview.serverCheck')}
-          </button>
+          </Button>
           {server.data && origin === 'server' && (
             <span className="muted">
               {server.data.valid

@@ -1,11 +1,13 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AcknowledgeableRule, GuardFinding } from '../../../../shared/ipc/channels/uploads';
 import { formatLocal, formatMoscow, minutesUntil } from './format';
-import { Modal } from '../../app/Modal';
+import { Modal } from '../../ui/Modal';
 import { uploadModalClasses } from './upload-modal-classes';
+import { Button } from '../../ui/Button';
 
 /** The words of one finding, with its times shown the way the rule needs them. */
-function findingText(t: ReturnType<typeof useTranslation>['t'], lng: string, f: GuardFinding): string {
+function findingText(t: TFunction, lng: string, f: GuardFinding): string {
   switch (f.rule) {
     case 'second-full-today':
       return t('uploads.guard.second-full-today', {
@@ -63,25 +65,21 @@ export function GuardRailDialog({
       onClose={onCancel}
       actions={
         refused ? (
-          <button type="button" className="upl-button" onClick={onCancel} autoFocus>
+          <Button onClick={onCancel} autoFocus>
             {t('uploads.guard.understood')}
-          </button>
+          </Button>
         ) : (
           <>
-            <button type="button" className="upl-button" onClick={onCancel} autoFocus>
+            <Button onClick={onCancel} autoFocus>
               {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className="upl-button upl-button--warn"
-              onClick={() => onConfirm(acknowledge, hold !== undefined)}
-            >
+            </Button>
+            <Button variant="warn" onClick={() => onConfirm(acknowledge, hold !== undefined)}>
               {hold && hold.rule === 'changes-too-soon'
                 ? t('uploads.guard.sendAt', {
                     time: formatLocal(hold.allowedAt, i18n.language),
                   })
                 : t('uploads.guard.sendAnyway')}
-            </button>
+            </Button>
           </>
         )
       }

@@ -8,14 +8,16 @@ import {
   type GuardFinding,
 } from '../../../../shared/ipc/channels/uploads';
 import { useCurrentStore } from '../../app/current-store';
-import { ErrorMessage } from '../../app/ErrorMessage';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { DeskInvokeError, invoke } from '../../lib/ipc';
-import { useStores } from '../stores/use-stores';
+import { useStores } from '../stores';
 import { DeleteStock } from './DeleteStock';
 import { FilePreviewCard } from './FilePreviewCard';
-import { formatBytes } from './format';
+import { formatBytes } from '../../ui/format';
 import { GuardRailDialog } from './GuardRailDialog';
 import { UploadDetail } from './UploadDetail';
+import { Button, buttonClass } from '../../ui/Button';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 type Kind = 'full' | 'changes';
 
@@ -30,7 +32,7 @@ function FileProblem({ error }: { error: unknown }) {
   return (
     <div className="error-box" role="alert" data-testid="file-problem">
       <p>
-        {t(`uploads.fileErrors.${reason}`, {
+        {t(runtimeKey(`uploads.fileErrors.${reason}`), {
           fileName: details?.fileName ?? '',
           size,
           max: formatBytes(MAX_UPLOAD_FILE_BYTES, i18n.language),
@@ -121,7 +123,7 @@ export function NewUploadPanel() {
       <section className="upl-card">
         <h2 className="upl-card__title">{t('uploads.pick.title')}</h2>
         <p className="muted">{t('uploads.pick.hint')}</p>
-        <label className="upl-button upl-button--primary upl-file-button">
+        <label className={buttonClass('primary', 'upl-file-button')}>
           {preview ? t('uploads.pick.another') : t('uploads.pick.button')}
           <input
             ref={inputRef}
@@ -160,14 +162,9 @@ export function NewUploadPanel() {
           </fieldset>
           {store && <p className="muted">{t('uploads.send.to', { name: store.name })}</p>}
           <div className="upl-actions">
-            <button
-              type="button"
-              className="upl-button upl-button--primary"
-              disabled={!canSend}
-              onClick={() => check.mutate()}
-            >
+            <Button variant="primary" disabled={!canSend} onClick={() => check.mutate()}>
               {busy ? t('uploads.send.sending') : t('uploads.send.button')}
-            </button>
+            </Button>
           </div>
           {check.isError && <ErrorMessage error={check.error} />}
           {start.isError && !(start.error instanceof DeskInvokeError && start.error.error.code === 'guard-rail') && (

@@ -1,15 +1,18 @@
-import { ReasonBatches } from '../preflight/ReasonBatches';
+import { ReasonBatches } from '../preflight';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry, UploadSummary } from '../../../../shared/ipc/channels/uploads';
 import { messageStatusNames, type MessageStatusId } from '../../../../shared/protocol/messages';
-import { ErrorMessage } from '../../app/ErrorMessage';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { invoke } from '../../lib/ipc';
 import { ErrorTable } from './ErrorTable';
-import { formatBytes, formatLocal, statusLabel } from './format';
+import { formatBytes } from '../../ui/format';
+import { formatLocal, statusText } from './format';
 import { OutcomeBadge } from './OutcomeBadge';
 import { useUploadDetail } from './use-uploads';
 import { When } from './When';
+import { Button } from '../../ui/Button';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 /** One attempt: what was sent, the operator's answer, the status timeline, and what to do next. */
 export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: () => void }) {
@@ -40,9 +43,9 @@ export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: 
       data-testid="upload-detail"
     >
       {onBack && (
-        <button type="button" className="upl-link" onClick={onBack}>
+        <Button variant="ghost" onClick={onBack}>
           {t('uploads.detail.back')}
-        </button>
+        </Button>
       )}
       <div className="upl-detail__head">
         <h2>{t('uploads.detail.title', { id: upload.id })}</h2>
@@ -106,19 +109,14 @@ export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: 
 
       <div className="upl-actions">
         {canRefresh && (
-          <button type="button" className="upl-button" onClick={() => refresh.mutate()} disabled={refresh.isPending}>
+          <Button onClick={() => refresh.mutate()} disabled={refresh.isPending}>
             {t('uploads.detail.refresh')}
-          </button>
+          </Button>
         )}
         {upload.outcome === 'held' && (
-          <button
-            type="button"
-            className="upl-button upl-button--warn"
-            onClick={() => cancel.mutate()}
-            disabled={cancel.isPending}
-          >
+          <Button variant="warn" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
             {t('uploads.detail.cancelHeld')}
-          </button>
+          </Button>
         )}
       </div>
       {refresh.isError && <ErrorMessage error={refresh.error} />}
@@ -159,7 +157,7 @@ function Explanation({ upload }: { upload: UploadSummary }) {
     return (
       <div className="upl-note upl-note--warn" role="note" data-testid="unknown-explanation">
         <strong>{t('uploads.detail.unknownTitle')}</strong>
-        <p>{t(`uploads.detail.unknownWhy.${why}`)}</p>
+        <p>{t(runtimeKey(`uploads.detail.unknownWhy.${why}`))}</p>
         <ol>
           <li>{t('uploads.detail.unknownWhat1')}</li>
           <li>{t('uploads.detail.unknownWhat2')}</li>
@@ -230,7 +228,7 @@ function ErrorText({ code, message }: { code: string | null; message: string | n
       : code && i18n.exists(`errors.${code}`)
         ? `errors.${code}`
         : undefined;
-  return <p>{key ? t(key, { message: message ?? '' }) : message}</p>;
+  return <p>{key ? t(runtimeKey(key), { message: message ?? '' }) : message}</p>;
 }
 
 /** The operator's own wording of a status name, which is not worth repeating under the translated one. */
@@ -266,7 +264,7 @@ function Timeline({ upload, timeline }: { upload: UploadSummary; timeline: Timel
             data-status={entry.kind === 'unreadable' ? 'unreadable' : (entry.statusId ?? 'none')}
           >
             <span className="upl-step__name">
-              {entry.kind === 'unreadable' ? t('uploads.statuses.unreadable') : t(...statusLabel(entry.statusId))}
+              {entry.kind === 'unreadable' ? t('uploads.statuses.unreadable') : statusText(t, entry.statusId)}
             </span>
             {entry.statusMessage && entry.statusMessage !== englishName(entry.statusId) && (
               <span className="upl-step__message">{entry.statusMessage}</span>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../app/ErrorMessage';
-import { statusLabel } from './format';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { statusText } from './format';
 import { OutcomeBadge } from './OutcomeBadge';
 import { useUploadList } from './use-uploads';
 import { When } from './When';
+import { Button } from '../../ui/Button';
 
 const PAGE_SIZE = 50;
 
@@ -52,15 +53,15 @@ export function UploadHistory({
                 </td>
                 <td>
                   {u.statusId !== null
-                    ? t(...statusLabel(u.statusId))
+                    ? statusText(t, u.statusId)
                     : u.tracking === 'active'
                       ? t('uploads.tracking.active')
                       : '—'}
                 </td>
                 <td>
-                  <button type="button" className="upl-link" onClick={() => onOpen(u.id)}>
+                  <Button variant="ghost" onClick={() => onOpen(u.id)}>
                     {t('uploads.history.open')}
-                  </button>
+                  </Button>
                 </td>
               </tr>
             ))}
@@ -69,14 +70,9 @@ export function UploadHistory({
       </div>
       {total > PAGE_SIZE && (
         <div className="upl-pager">
-          <button
-            type="button"
-            className="upl-button"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-          >
+          <Button disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
             {t('uploads.history.prev')}
-          </button>
+          </Button>
           <span>
             {t('uploads.history.page', {
               from: offset + 1,
@@ -84,14 +80,9 @@ export function UploadHistory({
               total,
             })}
           </span>
-          <button
-            type="button"
-            className="upl-button"
-            disabled={offset + PAGE_SIZE >= total}
-            onClick={() => setOffset(offset + PAGE_SIZE)}
-          >
+          <Button disabled={offset + PAGE_SIZE >= total} onClick={() => setOffset(offset + PAGE_SIZE)}>
             {t('uploads.history.next')}
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -1,31 +1,15 @@
-/** Formatting for the uploads screens: sizes, and times in the PC's zone with Moscow time alongside. */
+/** Formatting for the uploads screens: times in the PC's zone with Moscow time alongside (sizes: ui/format.ts). */
+
+import type { TFunction } from 'i18next';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 
-/** The key and values that name a status: 0–3 by name, any other number as "unknown status N", none for a 204. */
-export function statusLabel(statusId: number | null): [string, { id?: number }] {
-  if (statusId === null) return ['uploads.statuses.none', {}];
-  if (statusId >= 0 && statusId <= 3 && Number.isInteger(statusId)) return [`uploads.statuses.${statusId}`, {}];
-  return ['uploads.statuses.unknown', { id: statusId }];
-}
-
-/** `12,3 МБ` / `12.3 MB`: binary units, one decimal above a kilobyte. */
-export function formatBytes(bytes: number, lng: string): string {
-  const units = lng.startsWith('ru') ? ['байт', 'КБ', 'МБ', 'ГБ'] : ['bytes', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const number =
-    unit === 0
-      ? String(value)
-      : value.toLocaleString(lng, {
-          maximumFractionDigits: 1,
-          minimumFractionDigits: 1,
-        });
-  return `${number} ${units[unit]}`;
+/** A status in words: 0–3 by name, any other number as "unknown status N", none for a 204. */
+export function statusText(t: TFunction, statusId: number | null): string {
+  if (statusId === null) return t('uploads.statuses.none');
+  if (statusId >= 0 && statusId <= 3 && Number.isInteger(statusId)) return t(runtimeKey(`uploads.statuses.${statusId}`));
+  return t('uploads.statuses.unknown', { id: statusId });
 }
 
 /** Date and time in the PC's own time zone. */

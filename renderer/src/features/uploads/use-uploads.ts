@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { invoke } from '../../lib/ipc';
+import { queryKeys } from '../../lib/query-keys';
 
 /** One page of a store's upload ledger, re-read when main reports upload_ledger changed. */
 export function useUploadList(profileId: number | undefined, offset: number, limit: number) {
   return useQuery({
-    queryKey: ['upload_ledger', profileId, 'list', offset, limit],
+    queryKey: queryKeys.uploads(profileId, offset, limit),
     queryFn: () => invoke('uploads:list', { profileId: profileId!, offset, limit }),
     enabled: profileId !== undefined,
     placeholderData: keepPreviousData,
@@ -14,7 +15,7 @@ export function useUploadList(profileId: number | undefined, offset: number, lim
 /** One attempt with its timeline (status rows live in upload_status_timeline, written with the ledger). */
 export function useUploadDetail(uploadId: number) {
   return useQuery({
-    queryKey: ['upload_ledger', 'detail', uploadId],
+    queryKey: queryKeys.uploadDetail(uploadId),
     queryFn: () => invoke('uploads:get', { uploadId }),
   });
 }
@@ -23,11 +24,11 @@ export function useUploadDetail(uploadId: number) {
 export type ErrorSource =
   { type: 'preview'; previewId: string; origin: 'local' | 'server' } | { type: 'upload'; uploadId: number };
 
-/** Query key of a page of errors: ledger errors start with their table so they refetch on change. */
-export function errorPageKey(source: ErrorSource, field: string | undefined, page: number): unknown[] {
+/** Query key of an error list (the page number is appended): ledger errors start with their table so they refetch on change. */
+export function errorPageKey(source: ErrorSource, field: string | undefined): readonly unknown[] {
   return source.type === 'upload'
-    ? ['upload_errors', source.uploadId, field ?? '', page]
-    : ['upload_preview', source.previewId, source.origin, field ?? '', page];
+    ? queryKeys.uploadErrors(source.uploadId, field)
+    : queryKeys.previewErrors(source.previewId, source.origin, field);
 }
 
 /** Fetches one page of errors. */

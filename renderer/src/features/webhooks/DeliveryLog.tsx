@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { WebhookDelivery } from '../../../../shared/ipc/channels/webhooks';
-import { ErrorMessage } from '../../app/ErrorMessage';
-import { formatDateTime } from '../stores/format';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { formatDateTime } from '../../ui/format';
 import { useDeliveries } from './use-webhooks';
+import { Button } from '../../ui/Button';
 
 /** The Sandbox's delivery attempts, newest first, each with the receiver's answer and the signature checked by main. */
 export function DeliveryLog({ profileId, sandbox }: { profileId: number; sandbox: boolean }) {
@@ -19,9 +20,9 @@ export function DeliveryLog({ profileId, sandbox }: { profileId: number; sandbox
         <>
           <p className="muted">{t('webhooks.deliveries.hint')}</p>
           <div className="dk-actions">
-            <button type="button" className="dk-btn" disabled={log.isFetching} onClick={() => void log.refetch()}>
+            <Button disabled={log.isFetching} onClick={() => void log.refetch()}>
               {t('webhooks.deliveries.refresh')}
-            </button>
+            </Button>
           </div>
           {log.isError && <ErrorMessage error={log.error} onRetry={() => void log.refetch()} />}
           {log.data?.length === 0 && <p className="muted">{t('webhooks.deliveries.empty')}</p>}

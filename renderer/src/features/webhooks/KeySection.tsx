@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../app/ErrorMessage';
-import { formatDateTime } from '../stores/format';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { formatDateTime } from '../../ui/format';
 import { useKeyInfo, useWebhookMutations } from './use-webhooks';
+import { Button } from '../../ui/Button';
 
 /** The signing key, masked: its length and fingerprint, and "Copy", which main carries out without sending the key here. */
 export function KeySection({ profileId }: { profileId: number }) {
@@ -25,18 +26,17 @@ export function KeySection({ profileId }: { profileId: number }) {
       )}
       <div className="dk-actions">
         {!info.data && (
-          <button type="button" className="dk-btn" disabled={info.isFetching} onClick={() => setAsked(true)}>
+          <Button disabled={info.isFetching} onClick={() => setAsked(true)}>
             {t('webhooks.key.load')}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className="dk-btn dk-btn--primary"
+        <Button
+          variant="primary"
           disabled={copyKey.isPending}
           onClick={() => copyKey.mutate(undefined, { onSuccess: () => setAsked(true) })}
         >
           {t('webhooks.key.copy')}
-        </button>
+        </Button>
       </div>
       {copyKey.isSuccess && (
         <p className="dk-note dk-note--ok" role="status">

@@ -2,10 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { webhookEventNames, type WebhookEventName } from '../../../../shared/protocol/webhooks';
 import { checkSubscriberUrl } from '../../../../shared/webhooks/subscriber-url';
-import { ErrorMessage } from '../../app/ErrorMessage';
+import { ErrorMessage } from '../../ui/ErrorMessage';
 import { invoke } from '../../lib/ipc';
-import { fieldCodesOf } from '../stores/describe-store-error';
+import { fieldCodesOf } from '../stores';
 import { useWebhookMutations } from './use-webhooks';
+import { Button } from '../../ui/Button';
+import { runtimeKey } from '../../i18n/runtime-key';
 
 /** Subscribe an address to one of the six events, with the address checked as it is typed. */
 export function SubscribeForm({ profileId, sandbox }: { profileId: number; sandbox: boolean }) {
@@ -81,21 +83,17 @@ export function SubscribeForm({ profileId, sandbox }: { profileId: number; sandb
             className={shown ? `dk-field__msg dk-field__msg--${shown.severity}` : 'dk-field__msg'}
             role={shown ? 'alert' : undefined}
           >
-            {shown ? t(`webhooks.urlErrors.${shown.code}`) : ''}
+            {shown ? t(runtimeKey(`webhooks.urlErrors.${shown.code}`)) : ''}
           </p>
         </div>
         <p className="dk-note dk-note--info">
           {sandbox ? t('webhooks.form.sandboxReachability') : t('webhooks.form.reachability')}
         </p>
         <div className="dk-actions">
-          <button type="submit" className="dk-btn dk-btn--primary" disabled={subscribe.isPending}>
+          <Button type="submit" variant="primary" disabled={subscribe.isPending}>
             {subscribe.isPending ? t('webhooks.form.subscribing') : t('webhooks.form.subscribe')}
-          </button>
-          {sandbox && (
-            <button type="button" className="dk-btn" onClick={() => void fillTestReceiver()}>
-              {t('webhooks.form.useReceiver')}
-            </button>
-          )}
+          </Button>
+          {sandbox && <Button onClick={() => void fillTestReceiver()}>{t('webhooks.form.useReceiver')}</Button>}
         </div>
       </form>
       {subscribe.isSuccess && (

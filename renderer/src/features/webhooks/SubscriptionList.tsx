@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookSubscription } from '../../../../shared/ipc/channels/webhooks';
 import { checkSubscriberUrl } from '../../../../shared/webhooks/subscriber-url';
-import { ErrorMessage } from '../../app/ErrorMessage';
-import { ConfirmDialog } from '../stores/ConfirmDialog';
-import { formatDateTime } from '../stores/format';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { formatDateTime } from '../../ui/format';
 import { useSubscriptions, useWebhookMutations } from './use-webhooks';
+import { Button } from '../../ui/Button';
 
 /** The subscriptions made from this app, with their last result; change the address or unsubscribe. */
 export function SubscriptionList({ profileId, sandbox }: { profileId: number; sandbox: boolean }) {
@@ -71,9 +72,8 @@ export function SubscriptionList({ profileId, sandbox }: { profileId: number; sa
                   <td className={s.lastOk ? 'wh-ok' : 'wh-bad'}>{result(s)}</td>
                   <td className="wh-row-actions">
                     {draft ? (
-                      <button
-                        type="button"
-                        className="dk-btn dk-btn--primary"
+                      <Button
+                        variant="primary"
                         disabled={blocking || update.isPending}
                         onClick={() =>
                           update.mutate(
@@ -83,15 +83,13 @@ export function SubscriptionList({ profileId, sandbox }: { profileId: number; sa
                         }
                       >
                         {t('webhooks.list.save')}
-                      </button>
+                      </Button>
                     ) : (
-                      <button type="button" className="dk-btn" onClick={() => setEditing({ id: s.id, url: s.url })}>
-                        {t('webhooks.list.change')}
-                      </button>
+                      <Button onClick={() => setEditing({ id: s.id, url: s.url })}>{t('webhooks.list.change')}</Button>
                     )}
-                    <button type="button" className="dk-btn dk-btn--danger-link" onClick={() => setRemoving(s)}>
+                    <Button variant="ghost-danger" onClick={() => setRemoving(s)}>
                       {t('webhooks.list.unsubscribe')}
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               );

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentStore } from '../../app/current-store';
-import { useStores } from '../stores/use-stores';
+import { useStores } from '../stores';
 import { DeliveryLog } from './DeliveryLog';
 import { KeySection } from './KeySection';
 import { SubscribeForm } from './SubscribeForm';
 import { SubscriptionList } from './SubscriptionList';
-import '../stores/desk-controls.css';
 import './webhooks.css';
 
 /** "Уведомления (вебхуки)": the signing key (masked), subscriptions for the six events, and the Sandbox's delivery log. */

@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { WebhookEventName } from '../../../../shared/protocol/webhooks';
 import { invoke } from '../../lib/ipc';
+import { queryKeys } from '../../lib/query-keys';
 
 /** The subscriptions made from this app for a store (table webhook_subscriptions). */
 export function useSubscriptions(profileId: number) {
   return useQuery({
-    queryKey: ['webhook_subscriptions', profileId],
+    queryKey: queryKeys.webhookSubscriptions(profileId),
     queryFn: () => invoke('webhooks:list', { profileId }),
   });
 }
@@ -13,7 +14,7 @@ export function useSubscriptions(profileId: number) {
 /** The Sandbox's delivery log; refreshed when main says a notification reached the test receiver. */
 export function useDeliveries(profileId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['webhook_deliveries', profileId],
+    queryKey: queryKeys.webhookDeliveries(profileId),
     queryFn: () => invoke('webhooks:deliveries', { profileId }),
     enabled,
   });
@@ -22,7 +23,7 @@ export function useDeliveries(profileId: number, enabled: boolean) {
 /** What the renderer may know of the key: length and fingerprint, fetched on demand. */
 export function useKeyInfo(profileId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['webhook_key', profileId],
+    queryKey: queryKeys.webhookKey(profileId),
     queryFn: () => invoke('webhooks:key-info', { profileId }),
     enabled,
     staleTime: 5 * 60_000,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../../app/Modal';
+import { Button } from './Button';
+import { Modal } from './Modal';
 
 /** A modal yes/no question: Escape or "cancel" says no; focus starts on cancel. */
 export function ConfirmDialog(props: {
@@ -16,20 +17,14 @@ export function ConfirmDialog(props: {
     <Modal
       title={props.title}
       onClose={props.onCancel}
-      classes={{ dialog: 'dk-dialog', body: 'dk-dialog__body', actions: 'dk-actions' }}
       actions={
         <>
-          <button
-            type="button"
-            className={props.danger ? 'dk-btn dk-btn--danger' : 'dk-btn dk-btn--primary'}
-            disabled={props.busy}
-            onClick={props.onConfirm}
-          >
+          <Button variant={props.danger ? 'danger' : 'primary'} busy={props.busy} onClick={props.onConfirm}>
             {props.confirmLabel}
-          </button>
-          <button type="button" className="dk-btn" autoFocus onClick={props.onCancel}>
+          </Button>
+          <Button autoFocus onClick={props.onCancel}>
             {props.cancelLabel}
-          </button>
+          </Button>
         </>
       }
     >

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DeskInvokeError, errorIdOf } from '../lib/ipc';
+import { Button } from './Button';
+import { runtimeKey } from '../i18n/runtime-key';
 
 /**
  * Shows a main-process error in the user's language: the code picks the text, details fill it in;
@@ -15,13 +17,9 @@ export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () 
   return (
     <div className="error-box" role="alert">
       <strong>{t('errors.title')}</strong>
-      <p>{t(key, { ...details, message })}</p>
+      <p>{t(runtimeKey(key), { ...details, message })}</p>
       {errorIdOf(error) && <p className="muted">{t('errors.logged', { errorId: errorIdOf(error) })}</p>}
-      {onRetry && (
-        <button type="button" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      )}
+      {onRetry && <Button onClick={onRetry}>{t('common.retry')}</Button>}
     </div>
   );
 }

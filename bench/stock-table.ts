@@ -1,0 +1,209 @@
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { launchApp, root } from '../e2e/harness';
+
+// `npm run bench -- stock-table`: the "Остатки на сервере" screen in Chromium through the web
+// bridge, on a 100,000-row snapshot read back from the embedded sandbox. Needs the renderer
+// and the bridge built (npm run build:renderer && npm run build:bridge); builds them if missing.
+// The page's globals as far as the probes given to page.evaluate use them (they run in
+// Chromium; this file is type-checked without the DOM library, which would leak into core).
+interface PageNode {
+  textContent: string | null;
+  innerText: string;
+  scrollTop: number;
+  value: string;
+  click(): void;
+  querySelector(selector: string): PageNode | null;
+  querySelectorAll(selector: string): ArrayLike<PageNode>;
+  dispatchEvent(event: unknown): boolean;
+}
+declare const document: PageNode & { body: PageNode };
+declare const window: Record<string, unknown>;
+declare function requestAnimationFrame(callback: (now: number) => void): number;
+declare const MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void };
+declare const Event: new (type: string, init?: object) => unknown;
+declare const HTMLSelectElement: { prototype: object };
+
+const ROWS = Number(process.env.STOCK_TABLE_ROWS ?? 100_000);
+const SCROLL_MS = 5_000;
+
+const targets = {
+  readBackMs: 5_000,
+  firstRowsMs: 300,
+  scrollP95FrameMs: 16.7,
+  scrollMaxFrameMs: 100,
+  sortWindowMs: 150,
+  filterWindowMs: 150,
+  loadingNeverSaysEmpty: 1,
+};
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+
+try {
+  execSync('test -f dist/renderer/index.html && test -f dist/web-bridge/desk-bridge.js', { cwd: root });
+} catch {
+  execSync('npm run build:renderer && npm run build:bridge', { cwd: root, stdio: 'inherit' });
+}
+
+const app = await launchApp({ sandbox: 'external' });
+const figures: Record<string, number> = {};
+try {
+  const { page } = app;
+  // tsx names functions with a `__name` helper the page does not have; give it one.
+  await page.evaluate('window.__name = (f) => f');
+  // The package is uploaded with an API client of the Sandbox store in this process; core (in its host) reads it back.
+  const client = app.sandboxClient();
+  const goods = (await client.getDictionaryChunk('goods_normalized', { count: 5_000 })) as { nnt: number }[];
+  const mans = ['Фармстандарт', 'озон', 'Вертекс', 'Ёлкин и К', 'Bayer', 'sandoz', 'Тева', 'ЭКОлаб'];
+  const pkg = {
+    date: '2024-05-01T08:00:00+03:00',
+    stocks: Array.from({ length: ROWS }, (_, i) => ({
+      prtId: `B-${String(i).padStart(6, '0')}`,
+      nnt: goods[i % goods.length]!.nnt,
+      sku: `SKU-${(i * 7919) % ROWS}`,
+      qnt: 1 + (i % 50),
+      man: mans[i % mans.length],
+      series: `S${i % 997}`,
+      prcOptNds: 50 + (i % 1000),
+      prcRet: 60 + ((i * 31) % 1500),
+      tag: i % 4,
+      gnvls: i % 5 === 0,
+      ...(i % 5 === 0 ? { prcGnvlsMax: 2_000 } : {}),
+      exp: `202${7 + (i % 3)}-0${1 + (i % 9)}-15T00:00:00+03:00`,
+    })),
+  };
+  const accepted = await client.uploadStocks('full', JSON.stringify(pkg));
+  for (let i = 0; ; i++) {
+    const status = await client.getMessageStatus(accepted.location!);
+    if (status?.statusId === 2) break;
+    if (status?.statusId === 3 || i > 600)
+      throw new Error(`sandbox did not accept the package: ${status?.statusMessage}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  await page.getByRole('button', { name: 'Остатки на сервере' }).click();
+  await page.getByRole('heading', { name: 'Остатки на сервере' }).waitFor();
+  // While the read-back runs, the table must never claim the server has no stock.
+  await page.evaluate(() => {
+    window.sawEmpty = false;
+    new MutationObserver(() => {
+      // Before the first pull that text is right (nothing was read yet); while pulling it is not.
+      const text = document.body.innerText;
+      if (text.includes('На сервере нет остатков') && text.includes('Получаем…')) window.sawEmpty = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const pullStart = performance.now();
+  // Clicked in the page, as a manager would.
+  await page.evaluate(() =>
+    Array.from(document.querySelectorAll('button'))
+      .find((b) => b.textContent === 'Получить с сервера')!
+      .click(),
+  );
+  await page
+    .getByTestId('stock-count')
+    .getByText(/Показано строк: 100\s000 из 100\s000/)
+    .waitFor({ timeout: 120_000 });
+  figures.readBackMs = Math.round(performance.now() - pullStart);
+  figures.loadingNeverSaysEmpty = (await page.evaluate(() => window.sawEmpty === true)) ? 0 : 1;
+
+  // First rows after the screen opens (from another screen, so the screen mounts anew).
+  await page.getByRole('button', { name: 'Аптеки' }).first().click();
+  await page.getByRole('heading', { name: 'Аптеки' }).waitFor();
+  figures.firstRowsMs = await page.evaluate(async () => {
+    const nav = Array.from(document.querySelectorAll('nav button')).find((b) =>
+      b.textContent?.includes('Остатки на сервере'),
+    );
+    const t0 = performance.now();
+    nav!.click();
+    return new Promise<number>((resolve) => {
+      const check = () => {
+        const cell = document.querySelector('[data-testid="stock-row"] [role="cell"]:not(.is-loading)');
+        if (cell?.textContent?.startsWith('B-')) resolve(Math.round(performance.now() - t0));
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+  });
+
+  // 5 s of continuous scrolling: requestAnimationFrame deltas in the page.
+  const deltas = await page.evaluate(async (ms) => {
+    const scroller = document.querySelector('[data-testid="stock-table"]')!;
+    const out: number[] = [];
+    return new Promise<number[]>((resolve) => {
+      const start = performance.now();
+      let last = start;
+      const step = (now: number) => {
+        out.push(now - last);
+        last = now;
+        scroller.scrollTop += 90;
+        if (now - start < ms) requestAnimationFrame(step);
+        else resolve(out.slice(1));
+      };
+      requestAnimationFrame(step);
+    });
+  }, SCROLL_MS);
+  figures.scrollFrames = deltas.length;
+  figures.scrollMedianFrameMs = +percentile(deltas, 50).toFixed(1);
+  figures.scrollP95FrameMs = +percentile(deltas, 95).toFixed(1);
+  figures.scrollMaxFrameMs = +Math.max(...deltas).toFixed(1);
+
+  // A click on a header, and a filter choice: time until the first row shows the new order.
+  const untilFirstRowChanges = (action: string) =>
+    page.evaluate(async (what) => {
+      const scroller = document.querySelector('[data-testid="stock-table"]')!;
+      scroller.scrollTop = 0;
+      await new Promise((r) => setTimeout(r, 300));
+      const firstRow = () => document.querySelector('[data-testid="stock-row"][aria-rowindex="2"]')?.textContent ?? '';
+      const before = firstRow();
+      const t0 = performance.now();
+      if (what.startsWith('sort:')) {
+        const header = Array.from(scroller.querySelectorAll('[role="columnheader"] button')).find((b) =>
+          b.textContent?.includes(what.slice(5)),
+        )!;
+        header.click();
+      } else {
+        const select = document.querySelector(what.slice(7))!;
+        const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!;
+        setter.call(select, '2');
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      return new Promise<number>((resolve) => {
+        const check = () => {
+          const now = firstRow();
+          if (now && now !== before && !document.querySelector('[aria-rowindex="2"] .is-loading'))
+            resolve(Math.round(performance.now() - t0));
+          else requestAnimationFrame(check);
+        };
+        check();
+      });
+    }, action);
+  figures.sortWindowMs = await untilFirstRowChanges('sort:Производитель');
+  const tagSelectId = await page.getByLabel('Отметка').getAttribute('id');
+  figures.filterWindowMs = await untilFirstRowChanges(`filter:#${CSS_ESCAPE(tagSelectId!)}`);
+} finally {
+  await app.close();
+}
+
+function CSS_ESCAPE(id: string): string {
+  return id.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
+}
+
+const met = Object.fromEntries(
+  Object.entries(targets).map(([k, limit]) => [
+    k,
+    k === 'loadingNeverSaysEmpty' ? figures[k] === 1 : (figures[k] ?? Infinity) <= limit,
+  ]),
+);
+const load = execSync('uptime').toString().trim();
+mkdirSync(join(root, '.tmp/bench'), { recursive: true });
+writeFileSync(
+  join(root, '.tmp/bench/stock-table.json'),
+  JSON.stringify({ figures: { ...figures, rows: ROWS }, targets, met, load }, null, 2),
+);
+console.log(JSON.stringify({ figures, load }, null, 2));
+console.log(`stock-table: met ${Object.values(met).filter(Boolean).length}/${Object.keys(met).length} targets`);

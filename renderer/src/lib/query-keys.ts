@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DbTable } from '../../../shared/ipc/channels/app';
+import type { DictionaryName } from '../../../shared/protocol/dictionaries';
+
+/**
+ * Every query key of the renderer, from one place. A key starts with the SQLite table its
+ * data is read from, so a `db:changed` event for that table invalidates exactly those queries
+ * (see query-client.ts); keys not backed by a table start with a name no event carries.
+ */
+export const queryKeys = {
+  /** Every query reading a table: the prefix `db:changed` invalidates. */
+  table: (table: DbTable) => [table] as const,
+  stores: () => ['store_profiles'] as const,
+  secretStates: () => ['store_profiles', 'secret-states'] as const,
+  stockSummary: (profileId: number | undefined) => ['stock_snapshots', profileId] as const,
+  stockRows: (profileId: number, sort: unknown, filter: unknown) => ['stock_rows', profileId, sort, filter] as const,
+  sandboxDispersion: (profileId: number) => ['stock_rows', 'sandbox-dispersion', profileId] as const,
+  dictionaryList: (profileId: number | undefined) => ['dict_state', profileId] as const,
+  dictionaryRows: (name: DictionaryName, profileId: number, sort: unknown, filter: string) =>
+    [`dict_${name}` satisfies DbTable, profileId, sort, filter] as const,
+  goodsSearch: (profileId: number | undefined, text: string) =>
+    ['dict_goods_normalized', profileId, 'search', text] as const,
+  productCard: (profileId: number | undefined, nnt: number | null) =>
+    ['dict_goods_normalized', profileId, 'card', nnt] as const,
+  uploads: (profileId: number | undefined, offset: number, limit: number) =>
+    ['upload_ledger', profileId, 'list', offset, limit] as const,
+  uploadDetail: (uploadId: number | undefined) => ['upload_ledger', 'detail', uploadId] as const,
+  uploadErrors: (uploadId: number, field: string | undefined) => ['upload_errors', uploadId, field ?? ''] as const,
+  previewErrors: (previewId: string, origin: string, field: string | undefined) =>
+    ['upload_preview', previewId, origin, field ?? ''] as const,
+  webhookSubscriptions: (profileId: number | undefined) => ['webhook_subscriptions', profileId] as const,
+  webhookDeliveries: (profileId: number | undefined) => ['webhook_deliveries', profileId] as const,
+  webhookKey: (profileId: number | undefined) => ['webhook_key', profileId] as const,
+};
+
+/** Refetches every query that read one of these tables (main's `db:changed` event). */
+export function invalidateTables(client: QueryClient, tables: readonly DbTable[]): void {
+  for (const table of tables) void client.invalidateQueries({ queryKey: queryKeys.table(table) });
+}

@@ -1,0 +1,57 @@
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+
+/** Rows asked from main at a time: a window, never the whole table. */
+export const WINDOW_ROWS = 200;
+
+/**
+ * The rows a virtual table needs now, fetched from main in windows (sorted and filtered in
+ * SQL there) and cached by TanStack Query under `key` + the window's number. The table reports
+ * its visible range through `onRangeChange`; the hook keeps only the window numbers, so the
+ * component that owns it re-renders when a new window is needed, not on every scrolled pixel.
+ * The window ahead is fetched when the view comes within half a window of it. Window 0 is
+ * always held (it carries the total); its previous answer stays while a new sort or filter loads.
+ */
+export function useWindowedRows<Data, Row>(options: {
+  key: readonly unknown[];
+  fetchWindow: (offset: number, limit: number) => Promise<Data>;
+  rowsOf: (data: Data) => readonly Row[];
+  windowRows?: number;
+  staleTime?: number;
+}) {
+  const size = options.windowRows ?? WINDOW_ROWS;
+  const [range, setRange] = useState<[number, number]>([0, 0]);
+  const onRangeChange = useCallback(
+    (first: number, last: number) => {
+      const lo = Math.floor(Math.max(0, first - size / 2) / size);
+      const hi = Math.floor(Math.max(0, last + size / 2) / size);
+      setRange((old) => (old[0] === lo && old[1] === hi ? old : [lo, hi]));
+    },
+    [size],
+  );
+  const windows = [0];
+  for (let w = Math.max(1, range[0]); w <= range[1]; w++) windows.push(w);
+  const results = useQueries({
+    queries: windows.map((w) => ({
+      queryKey: [...options.key, w],
+      queryFn: () => options.fetchWindow(w * size, size),
+      placeholderData: w === 0 ? keepPreviousData : undefined,
+      ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+    })),
+  });
+  const byWindow = new Map<number, readonly Row[]>();
+  results.forEach((r, i) => {
+    if (r.data && !r.isPlaceholderData) byWindow.set(windows[i]!, options.rowsOf(r.data));
+  });
+  const head = results[0];
+  return {
+    /** Window 0's answer (possibly the previous one while a new sort loads): the total, the columns. */
+    head: head?.data,
+    /** True while the shown head is the previous sort's or filter's answer. */
+    isStale: head?.isPlaceholderData ?? false,
+    isPending: head?.isPending ?? true,
+    error: results.find((r) => r.isError)?.error,
+    rowAt: (index: number): Row | undefined => byWindow.get(Math.floor(index / size))?.[index % size],
+    onRangeChange,
+  };
+}
