@@ -24,6 +24,8 @@ export function reasonText(t: CliStrings, reason: PackageError['reasons'][number
       return r['too-big']({ max: str('max') });
     case 'not-allowed-value':
       return r['not-allowed-value']({ allowed: str('allowed') });
+    case 'invalid-utf8':
+      return r['invalid-utf8']({ bytes: str('bytes') });
     case 'other':
       return str('text');
     default:

@@ -32,6 +32,8 @@ export function fromCoreFailure(t: CliStrings, failure: CoreFailure, logFile: st
       lines.push(t.errors.field({ field, issue: t.profiles.issues[item.code ?? ''] ?? item.code ?? '' }));
     }
   }
+  const fileReason = failure.code === 'file-invalid' ? t.errors.fileReasons[String(details.reason)] : undefined;
+  if (fileReason) lines.push(fileReason);
   if (typeof details.retryAt === 'string') lines.push(t.upload.retryAt({ at: formatInstant(details.retryAt, t) }));
   lines.push(`${t.errors.details}${failure.message}`);
   if (failure.code === 'internal' || failure.code === 'invalid-output')

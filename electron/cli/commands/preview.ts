@@ -9,7 +9,8 @@ export async function previewFile(s: Session, path: string): Promise<{ path: str
   const file = await readInputFile(s, path);
   const preview = await s.invoke('uploads:preview-file', {
     fileName: basename(file.path),
-    text: file.bytes.toString('utf8'),
+    // The bytes as on disk: core judges the encoding, as it does for the app's file picker.
+    bytes: file.bytes,
   });
   return { path: file.path, preview };
 }
@@ -53,6 +54,9 @@ export function fileLines(s: Session, preview: FilePreview): string[] {
     }),
   ];
   if (preview.packageDate) lines.push(t.check.packageDate({ date: formatInstant(preview.packageDate, t) }));
+  const { notice, name } = preview.encoding;
+  if (notice === 'bom-removed') lines.push(t.check.encoding['bom-removed']);
+  if (notice === 'converted') lines.push(t.check.encoding.converted({ from: t.check.encoding.names[name] ?? name }));
   return lines;
 }
 
@@ -63,6 +67,7 @@ export function fileData(path: string, preview: FilePreview) {
     fileName: preview.fileName,
     bytes: preview.bytes,
     sha256: preview.sha256,
+    encoding: preview.encoding,
     rows: preview.rows,
     packageDate: preview.packageDate,
   };

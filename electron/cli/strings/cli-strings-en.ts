@@ -230,6 +230,8 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
       'gnvls-max-below-retail': (p) => `the maximum price is below the retail price (${p.prcRet}), which cannot be`,
       'too-small': (p) => `too small: at least ${p.min}`,
       'too-big': (p) => `too big: at most ${p.max}`,
+      'invalid-utf8': (p) =>
+        `bytes ${p.bytes} are not UTF-8: the file was saved in another encoding or is damaged; save it as UTF-8`,
       'not-allowed-value': (p) => `value not allowed: ${p.allowed}`,
     },
     types: {
@@ -244,6 +246,18 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
       fractional: 'a fractional number',
       null: 'empty (null)',
     } as Record<string, string>,
+    encoding: {
+      'bom-removed':
+        'The file started with a UTF-8 byte order mark (BOM); it was removed — the operator gets UTF-8 without it.',
+      converted: (p) => `The file was in ${p.from}; converted to UTF-8 — the converted text is checked and sent.`,
+      names: {
+        'utf-8': 'UTF-8',
+        'utf-16le': 'UTF-16 LE',
+        'utf-16be': 'UTF-16 BE',
+        'windows-1251': 'Windows-1251',
+        ibm866: 'CP866 (DOS)',
+      } as Record<string, string>,
+    },
   },
 
   upload: {
@@ -381,6 +395,15 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
   errors: {
     prefix: 'Error: ',
     details: 'Details: ',
+    fileReasons: {
+      binary: 'this is not a text file. Choose the JSON file your pharmacy system exported.',
+      'invalid-utf16':
+        'the file starts as UTF-16 but is damaged further on, so it cannot be converted without loss. Save it as UTF-8.',
+      'unknown-encoding':
+        'the file is not in UTF-8, and whether it is Windows-1251 or CP866 (DOS) cannot be told reliably: converting it could corrupt names. Save the file as UTF-8 and choose it again.',
+      'invalid-utf8':
+        'the file holds bytes that are not UTF-8 (see the errors), so it cannot be sent unaltered. Save the file as UTF-8.',
+    } as Record<string, string>,
     codes: {
       'unknown-channel': 'an internal error of pharmex.',
       'invalid-input': "the command's data is not valid.",

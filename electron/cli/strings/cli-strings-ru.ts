@@ -329,6 +329,24 @@ export const ru = {
       'too-small': ((p) => `меньше допустимого: не меньше ${p.min}`) as P<{ min: string }>,
       'too-big': ((p) => `больше допустимого: не больше ${p.max}`) as P<{ max: string }>,
       'not-allowed-value': ((p) => `недопустимое значение: ${p.allowed}`) as P<{ allowed: string }>,
+      'invalid-utf8': ((p) =>
+        `байты ${p.bytes} — не UTF-8: файл сохранён в другой кодировке или повреждён; сохраните его в UTF-8`) as P<{
+        bytes: string;
+      }>,
+    },
+    encoding: {
+      'bom-removed': 'В начале файла была метка BOM (UTF-8); она убрана — оператор получит UTF-8 без неё.',
+      converted: ((p) =>
+        `Файл был в кодировке ${p.from}; преобразован в UTF-8 — проверяется и отправляется преобразованный текст.`) as P<{
+        from: string;
+      }>,
+      names: {
+        'utf-8': 'UTF-8',
+        'utf-16le': 'UTF-16 LE',
+        'utf-16be': 'UTF-16 BE',
+        'windows-1251': 'Windows-1251',
+        ibm866: 'CP866 (DOS)',
+      } as Record<string, string>,
     },
     types: {
       string: 'текстом в кавычках',
@@ -565,6 +583,16 @@ export const ru = {
   errors: {
     prefix: 'Ошибка: ',
     details: 'Подробности: ',
+    /** Why a chosen file was not read, by `details.reason` of a file-invalid error. */
+    fileReasons: {
+      binary: 'это не текстовый файл. Выберите JSON-файл, который выгрузила учётная программа.',
+      'invalid-utf16':
+        'файл начинается как UTF-16, но дальше повреждён — преобразовать его без потерь нельзя. Сохраните его в UTF-8.',
+      'unknown-encoding':
+        'файл не в UTF-8, и нельзя надёжно определить, Windows-1251 это или CP866 (DOS): преобразование могло бы исказить названия. Сохраните файл в UTF-8 и выберите его снова.',
+      'invalid-utf8':
+        'в файле есть байты, которые не являются UTF-8 (см. ошибки): отправить его без искажений нельзя. Сохраните файл в UTF-8.',
+    } as Record<string, string>,
     codes: {
       'unknown-channel': 'внутренняя ошибка pharmex.',
       'invalid-input': 'неверные данные команды.',

@@ -1,3 +1,4 @@
+import { toBridgeJson } from '../../../shared/ipc/bridge-json';
 import { createDeskApi } from '../../../shared/ipc/desk-api';
 
 // DEV/TEST ONLY: window.desk over loopback HTTP (invoke) and Server-Sent Events (events),
@@ -21,7 +22,7 @@ const desk = createDeskApi({
     const response = await fetch(`/__bridge/invoke/${encodeURIComponent(channel)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ input }),
+      body: toBridgeJson({ input }),
     });
     if (!response.ok) {
       return { ok: false, error: { code: 'internal', message: `Web bridge answered HTTP ${response.status}` } };

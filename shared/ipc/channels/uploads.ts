@@ -110,6 +110,8 @@ export const errorReasonSchema = z.object({
     'too-small',
     'too-big',
     'not-allowed-value',
+    /** Bytes that are not valid UTF-8 (params: bytes, e.g. `C3 28`). */
+    'invalid-utf8',
     'other',
   ]),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
@@ -165,12 +167,31 @@ export const packageCheckSchema = z.object({
 });
 export type PackageCheck = z.infer<typeof packageCheckSchema>;
 
+/** The encodings a chosen file is read in (electron/core/files/text-encoding.ts). */
+export const fileEncodingNameSchema = z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1251', 'ibm866']);
+
+/** How the chosen file's bytes were read: shown as a notice when they were not plain UTF-8. */
+export const fileEncodingSchema = z.object({
+  name: fileEncodingNameSchema,
+  /** `bom-removed`: a UTF-8 byte order mark was dropped; `converted`: the file was converted to UTF-8. */
+  notice: z.enum(['bom-removed', 'converted']).nullable(),
+  /** 1 when certain (BOM, clean UTF-8); for a guessed 8-bit encoding the share of Russian letters it gave. */
+  confidence: z.number(),
+  /** Size of the file as chosen; `bytes` of the preview is what is sent. */
+  fileBytes: z.number().int(),
+  /** False when the file holds invalid UTF-8 sequences: it cannot be sent without altering it. */
+  sendable: z.boolean(),
+});
+export type FileEncoding = z.infer<typeof fileEncodingSchema>;
+
 /** A file read and checked, kept in main until uploaded (so the text crosses IPC once). */
 export const filePreviewSchema = z.object({
   previewId: z.string(),
   fileName: z.string(),
+  /** Size and SHA-256 of the bytes that are sent (UTF-8, no byte order mark). */
   bytes: z.number().int(),
   sha256: z.string(),
+  encoding: fileEncodingSchema,
   /** Stock rows in the file; null when it could not be read as a package. */
   rows: z.number().int().nullable(),
   /** The package's `date` (export time), when present. */
@@ -234,17 +255,21 @@ const pageSchema = {
   limit: z.number().int().min(1).max(1000).default(100),
 };
 
-/** Largest file the app reads (bytes of UTF-8 text). */
+/** Largest file the app reads (bytes as chosen). */
 export const MAX_UPLOAD_FILE_BYTES = 200 * 1024 * 1024;
 
 /** Uploads: check a file, guard rails, send, ledger, status tracking, delete all stock. */
 export const uploadsInvoke = {
-  /** Reads a chosen file's text, checks it on this PC and keeps it for uploading. */
+  /** Reads a chosen file's bytes (its encoding is judged in main), checks it on this PC and keeps it for uploading. */
   'uploads:preview-file': {
-    // Characters, not bytes: the byte cap is checked in main with a clear message.
+    // One byte over the cap still gets through, so that main refuses it with a clear message.
     input: z.object({
       fileName: z.string().min(1).max(260),
-      text: z.string().max(MAX_UPLOAD_FILE_BYTES + 1),
+      bytes: z
+        .custom<Uint8Array>((b) => b instanceof Uint8Array, { message: 'bytes must be a byte array (Uint8Array)' })
+        .refine((b) => b.byteLength <= MAX_UPLOAD_FILE_BYTES + 1, {
+          message: `The file is larger than ${MAX_UPLOAD_FILE_BYTES} bytes.`,
+        }),
     }),
     output: filePreviewSchema,
   },

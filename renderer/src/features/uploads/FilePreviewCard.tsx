@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilePreview, PackageCheck } from '../../../../shared/ipc/channels/uploads';
+import type { FileEncoding, FilePreview, PackageCheck } from '../../../../shared/ipc/channels/uploads';
 import { ErrorMessage } from '../../app/ErrorMessage';
 import { invoke } from '../../lib/ipc';
 import { ErrorTable } from './ErrorTable';
@@ -34,6 +34,8 @@ export function FilePreviewCard({ preview, profileId }: { preview: FilePreview; 
         <dt>{t('uploads.preview.checksum')}</dt>
         <dd className="mono upl-hash">{preview.sha256}</dd>
       </dl>
+
+      <EncodingNotice encoding={preview.encoding} />
 
       {server.data && (
         <div className="upl-tabs upl-tabs--small" role="tablist">
@@ -77,6 +79,34 @@ export function FilePreviewCard({ preview, profileId }: { preview: FilePreview; 
       )}
       {server.isError && <ErrorMessage error={server.error} />}
     </section>
+  );
+}
+
+const encodingNames: Record<FileEncoding['name'], string> = {
+  'utf-8': 'UTF-8',
+  'utf-16le': 'UTF-16 LE',
+  'utf-16be': 'UTF-16 BE',
+  'windows-1251': 'Windows-1251',
+  ibm866: 'CP866 (DOS)',
+};
+
+/** How the file's bytes were read, when it was not plain UTF-8: the user must know what is sent. */
+function EncodingNotice({ encoding }: { encoding: FileEncoding }) {
+  const { t } = useTranslation();
+  if (!encoding.sendable) {
+    return (
+      <p className="upl-note upl-note--error" role="alert" data-testid="encoding-notice">
+        {t('uploads.preview.encodingUnsendable')}
+      </p>
+    );
+  }
+  if (encoding.notice === null) return null;
+  return (
+    <p className="upl-note" data-testid="encoding-notice">
+      {encoding.notice === 'bom-removed'
+        ? t('uploads.preview.encodingBom')
+        : t('uploads.preview.encodingConverted', { from: encodingNames[encoding.name] })}
+    </p>
   );
 }
 

@@ -69,9 +69,10 @@ export function NewUploadPanel() {
           },
         });
       }
+      // The bytes, not file.text(): decoding here would turn a Windows-1251 file into U+FFFD unseen.
       return invoke('uploads:preview-file', {
         fileName: file.name,
-        text: await file.text(),
+        bytes: new Uint8Array(await file.arrayBuffer()),
       });
     },
     onMutate: () => {
@@ -114,7 +115,12 @@ export function NewUploadPanel() {
 
   const busy = check.isPending || start.isPending;
   const canSend =
-    preview !== undefined && kind !== undefined && profileId !== undefined && preview.rows !== null && !busy;
+    preview !== undefined &&
+    kind !== undefined &&
+    profileId !== undefined &&
+    preview.rows !== null &&
+    preview.encoding.sendable &&
+    !busy;
 
   return (
     <div className="upl-new">

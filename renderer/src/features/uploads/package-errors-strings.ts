@@ -32,6 +32,8 @@ export const packageErrorsStrings = defineStrings(
       'too-small': 'меньше допустимого: не меньше {{min}}',
       'too-big': 'больше допустимого: не больше {{max}}',
       'not-allowed-value': 'недопустимое значение: {{allowed}}',
+      'invalid-utf8':
+        'байты {{bytes}} — не UTF-8: файл сохранён в другой кодировке или повреждён; сохраните его в UTF-8',
       other: '{{text}}',
     },
     types: {
@@ -116,6 +118,8 @@ export const packageErrorsStrings = defineStrings(
       'too-small': 'too small: at least {{min}}',
       'too-big': 'too large: at most {{max}}',
       'not-allowed-value': 'not an allowed value: {{allowed}}',
+      'invalid-utf8':
+        'bytes {{bytes}} are not UTF-8: the file was saved in another encoding or is damaged; save it as UTF-8',
       other: '{{text}}',
     },
     types: {

@@ -32,6 +32,12 @@ export const uploadsStrings = defineStrings(
       serverInvalid: 'Сервер оператора нашёл ошибок: {{count}}.',
       localTab: 'Проверка на компьютере',
       serverTab: 'Проверка на сервере',
+      encodingBom:
+        'В начале файла была метка BOM (UTF-8). Она убрана: оператор получит UTF-8 без неё, размер и контрольная сумма — отправляемых данных.',
+      encodingConverted:
+        'Файл был в кодировке {{from}}; преобразован в UTF-8. Проверяется и отправляется преобразованный текст — размер и контрольная сумма указаны для него.',
+      encodingUnsendable:
+        'В файле есть байты, которые не являются UTF-8 (см. ошибки). Такой файл нельзя отправить без искажений: сохраните его в учётной программе в UTF-8 и выберите снова.',
     },
     kind: {
       title: 'Что отправить',
@@ -164,6 +170,13 @@ export const uploadsStrings = defineStrings(
       'preview-expired':
         'Выбранный файл больше не хранится в приложении (был выбран другой файл или приложение перезапускалось). Выберите файл заново.',
       'already-held': 'Изменения этой аптеки уже ждут отправки. Отмените их в истории загрузок или дождитесь отправки.',
+      binary: 'Файл «{{fileName}}» — не текстовый. Выберите JSON-файл, который выгрузила учётная программа.',
+      'invalid-utf16':
+        'Файл «{{fileName}}» начинается как UTF-16, но дальше повреждён — преобразовать его без потерь нельзя. Сохраните его в UTF-8 и выберите снова.',
+      'unknown-encoding':
+        'Файл «{{fileName}}» не в UTF-8, и нельзя надёжно определить, Windows-1251 это или CP866 (DOS): преобразование могло бы исказить названия. Сохраните файл в UTF-8 и выберите его снова.',
+      'invalid-utf8':
+        'В файле «{{fileName}}» есть байты, которые не являются UTF-8, поэтому его нельзя отправить без искажений. Сохраните его в UTF-8 и выберите снова.',
     },
     delete: {
       title: 'Удалить все остатки у оператора',
@@ -240,6 +253,12 @@ export const uploadsStrings = defineStrings(
       serverInvalid: 'The operator’s server found {{count}} errors.',
       localTab: 'Checked on this PC',
       serverTab: 'Checked on the server',
+      encodingBom:
+        'The file started with a UTF-8 byte order mark (BOM). It was removed: the operator gets UTF-8 without it; size and checksum are of the data sent.',
+      encodingConverted:
+        'The file was in {{from}}; converted to UTF-8. The converted text is checked and sent — size and checksum are of it.',
+      encodingUnsendable:
+        'The file holds bytes that are not UTF-8 (see the errors). It cannot be sent without altering it: save it as UTF-8 in your pharmacy system and choose it again.',
     },
     kind: {
       title: 'What to send',
@@ -369,6 +388,13 @@ export const uploadsStrings = defineStrings(
         'The chosen file is no longer held by the app (another file was chosen, or the app restarted). Choose the file again.',
       'already-held':
         'Changes of this store are already waiting to be sent. Cancel them in the upload history or wait until they are sent.',
+      binary: 'The file “{{fileName}}” is not a text file. Choose the JSON file your pharmacy system exported.',
+      'invalid-utf16':
+        'The file “{{fileName}}” starts as UTF-16 but is damaged further on, so it cannot be converted without loss. Save it as UTF-8 and choose it again.',
+      'unknown-encoding':
+        'The file “{{fileName}}” is not in UTF-8, and whether it is Windows-1251 or CP866 (DOS) cannot be told reliably: converting it could corrupt names. Save the file as UTF-8 and choose it again.',
+      'invalid-utf8':
+        'The file “{{fileName}}” holds bytes that are not UTF-8, so it cannot be sent unaltered. Save it as UTF-8 and choose it again.',
     },
     delete: {
       title: 'Delete all stock at the operator',
