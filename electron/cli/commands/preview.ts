@@ -22,7 +22,8 @@ export async function errorsOf(
   source: { type: 'preview'; previewId: string; origin: 'local' | 'server' } | { type: 'upload'; uploadId: number },
   limit: number,
 ): Promise<PackageError[]> {
-  if (check.valid) return [];
+  // A valid check may still list warnings.
+  if (check.listedCount === 0) return [];
   if (
     source.type === 'preview' &&
     (limit <= check.firstErrors.length || check.firstErrors.length >= check.listedCount)

@@ -204,6 +204,9 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
     localTitle: 'Check on this PC:',
     serverTitle: (p) => `Check on the operator's server (store "${p.name}"):`,
     valid: '  no errors',
+    warnings: (p) =>
+      `  warnings: ${p.count}${p.listed < p.count ? ` (the first ${p.listed} listed)` : ''} — they do not stop sending, but check them: the operator's format says nothing here, the operator's check decides (validate --server)`,
+    warningMark: 'warning',
     invalid: (p) => `  errors: ${p.count}${p.listed < p.count ? ` (the first ${p.listed} listed)` : ''}`,
     syntax: (p) =>
       `  the file is not valid JSON: line ${p.line}, position ${p.position}${p.path ? `, at ${p.path}` : ''}`,
@@ -230,6 +233,19 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
       'gnvls-max-below-retail': (p) => `the maximum price is below the retail price (${p.prcRet}), which cannot be`,
       'too-small': (p) => `too small: at least ${p.min}`,
       'too-big': (p) => `too big: at most ${p.max}`,
+      'too-deep': (p) =>
+        `the data is nested deeper than ${p.max} levels (a stock package needs 3); the file was not read further`,
+      'null-value': (p) =>
+        `null in ${p.field}: the operator's format does not say whether that is allowed; the operator may refuse it or read it as 0 — better leave the field out`,
+      'unknown-field-suggest': (p) =>
+        `the operator's format has no such field — it is sent, but the operator will most likely not read it; did you mean ${p.suggestion}?`,
+      'duplicate-key': (p) =>
+        `the field ${p.key} is written twice in one record: the last value counts, another program may take the first`,
+      'exponent-integer': (p) =>
+        `the number ${p.literal} is written with an exponent (E) in a whole-number field — the operator may refuse it; write ${p.plain}`,
+      underflow: (p) => `the number ${p.literal} is too small and is read as 0`,
+      'precision-loss': (p) => `the number ${p.literal} has more digits than are kept: it is read as ${p.read}`,
+      'unsafe-integer': (p) => `the whole number ${p.literal} is beyond 2^53 and is read inexactly, as ${p.read}`,
       'invalid-utf8': (p) =>
         `bytes ${p.bytes} are not UTF-8: the file was saved in another encoding or is damaged; save it as UTF-8`,
       'not-allowed-value': (p) => `value not allowed: ${p.allowed}`,

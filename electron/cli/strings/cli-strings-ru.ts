@@ -274,6 +274,12 @@ export const ru = {
     localTitle: 'Проверка на этом компьютере:',
     serverTitle: ((p) => `Проверка на сервере оператора (магазин «${p.name}»):`) as P<{ name: string }>,
     valid: '  ошибок нет',
+    warnings: ((p) =>
+      `  предупреждений: ${p.count}${p.listed < p.count ? ` (перечислены первые ${p.listed})` : ''} — отправке они не мешают, но проверьте их: здесь формат оператора ничего не говорит, решает проверка оператора (validate --server)`) as P<{
+      count: number;
+      listed: number;
+    }>,
+    warningMark: 'предупреждение',
     invalid: ((p) => `  ошибок: ${p.count}${p.listed < p.count ? ` (перечислены первые ${p.listed})` : ''}`) as P<{
       count: number;
       listed: number;
@@ -329,6 +335,37 @@ export const ru = {
       'too-small': ((p) => `меньше допустимого: не меньше ${p.min}`) as P<{ min: string }>,
       'too-big': ((p) => `больше допустимого: не больше ${p.max}`) as P<{ max: string }>,
       'not-allowed-value': ((p) => `недопустимое значение: ${p.allowed}`) as P<{ allowed: string }>,
+      'too-deep': ((p) =>
+        `данные вложены глубже ${p.max} уровней (пакету остатков нужно 3) — дальше файл не читался`) as P<{
+        max: string;
+      }>,
+      'null-value': ((p) =>
+        `null в поле ${p.field}: формат оператора не говорит, можно ли так; оператор может отклонить или прочесть как 0 — лучше не писать поле совсем`) as P<{
+        field: string;
+      }>,
+      'unknown-field-suggest': ((p) =>
+        `такого поля нет в формате оператора — оно уйдёт, но оператор его, скорее всего, не прочтёт; может быть, имелось в виду ${p.suggestion}?`) as P<{
+        suggestion: string;
+      }>,
+      'duplicate-key': ((p) =>
+        `поле ${p.key} записано в одной записи дважды: учтётся последнее значение, а другая программа может взять первое`) as P<{
+        key: string;
+      }>,
+      'exponent-integer': ((p) =>
+        `число ${p.literal} записано с порядком (E) в поле для целых чисел — оператор может его отклонить; пишите ${p.plain}`) as P<{
+        literal: string;
+        plain: string;
+      }>,
+      underflow: ((p) => `число ${p.literal} слишком мало и читается как 0`) as P<{ literal: string }>,
+      'precision-loss': ((p) =>
+        `в числе ${p.literal} больше знаков, чем сохраняется: оно читается как ${p.read}`) as P<{
+        literal: string;
+        read: string;
+      }>,
+      'unsafe-integer': ((p) => `целое число ${p.literal} больше 2^53 и читается неточно: как ${p.read}`) as P<{
+        literal: string;
+        read: string;
+      }>,
       'invalid-utf8': ((p) =>
         `байты ${p.bytes} — не UTF-8: файл сохранён в другой кодировке или повреждён; сохраните его в UTF-8`) as P<{
         bytes: string;

@@ -117,6 +117,44 @@ describe('checking a chosen file', () => {
     }
   });
 
+  it('warns where the spec is silent, with line and position, and the file stays valid', () => {
+    const text = [
+      '{"date": "2024-05-10T06:00:00+03:00", "stocks": [',
+      '  {"prtId": "A", "nnt": 12345678901234567890, "qnt": 1E+2, "prcOptNds": 1, "nds": null, "prcret": 5},',
+      '  {"prtId": "B", "nnt": 2, "qnt": 1, "qnt": 2, "prcOptNds": 1e-400, "tag": null}',
+      ']}',
+    ].join('\n');
+    const prepared = preparePackage('w.json', utf8(text), now);
+    expect(prepared.local.check).toMatchObject({ valid: true, errorCount: 0, warningCount: 7, listedCount: 7 });
+    const rows = prepared.local.errors.map((e) => [e.severity, e.fieldPath, e.line, e.position, e.reasons[0]!.code]);
+    expect(rows).toEqual([
+      ['warning', 'stocks[0].nnt', 2, 25, 'unsafe-integer'],
+      ['warning', 'stocks[0].qnt', 2, 54, 'exponent-integer'],
+      ['warning', 'stocks[0].nds', 2, 83, 'null-value'],
+      ['warning', 'stocks[0].prcret', 2, 99, 'unknown-field'],
+      ['warning', 'stocks[1].qnt', 3, 38, 'duplicate-key'],
+      ['warning', 'stocks[1].prcOptNds', 3, 61, 'underflow'],
+      ['warning', 'stocks[1].tag', 3, 76, 'null-value'],
+    ]);
+    expect(prepared.local.errors[3]!.reasons[0]!.params).toMatchObject({ key: 'prcret', suggestion: 'prcRet' });
+    expect(prepared.local.errors[1]!.reasons[0]!.params).toMatchObject({ literal: '1E+2', plain: '100' });
+    expect(prepared.local.errors[0]!.message).toBe(
+      'Line 2, position 25: value 12345678901234567890 is a whole number beyond 2^53; it is read as 12345678901234567000.',
+    );
+  });
+
+  it('keeps errors blocking and warnings after them; the guard rail counts errors only', () => {
+    const text =
+      '{"date": "2024-05-10T06:00:00+03:00", "stocks": [{"prtId": 1, "nnt": 1, "qnt": 1, "prcOptNds": null, "prcRet": null}]}';
+    const check = preparePackage('e.json', utf8(text), now).local;
+    expect(check.check).toMatchObject({ valid: false, errorCount: 2, warningCount: 1 });
+    expect(check.errors.map((e) => [e.severity ?? 'error', e.field])).toEqual([
+      ['error', 'prtId'],
+      ['error', 'prcOptNds'],
+      ['warning', 'prcRet'],
+    ]);
+  });
+
   it('refuses a file over 200 MB with a message naming the file and the limit', () => {
     const big = Buffer.alloc(MAX_UPLOAD_FILE_BYTES + 1, 0x20);
     try {

@@ -6,15 +6,18 @@ import {
   type PackageError,
 } from '../../../shared/ipc/channels/uploads';
 import type { ValidationErrorResponse } from '../../../shared/protocol/validation-errors';
-import { validateStockPackage } from '../../../shared/validation/stock-package-validator';
+import {
+  checkStockPackage,
+  type LocalCheckResult,
+  type LocatedWarning,
+} from '../../../shared/validation/stock-package-check';
 import { DeskError } from '../errors';
-import { decodeTextFile, type DecodedText, type EncodingRefusal } from '../files/text-encoding';
-import { parseSyntaxLocation, summarizeByField, toPackageErrors } from './package-errors';
+import { decodeTextFile } from '../files/text-encoding';
+import { refuseEncoding, withEncodingErrors } from './package-encoding';
+import { parseFieldPath, parseSyntaxLocation, summarizeByField, toPackageErrors } from './package-errors';
 
 /** How many errors a check sends with its first answer; the rest are paged. */
 export const FIRST_ERRORS = 100;
-/** This PC lists every error up to this many (the operator lists fewer). */
-const LOCAL_MAX_ERRORS = 100_000;
 
 /** A check with its full error list (kept in main; the renderer pages it). */
 export interface StoredCheck {
@@ -39,31 +42,13 @@ export interface PreparedPackage {
   server?: StoredCheck;
 }
 
-/** Reads the rows, date and prtIds from a package that may not pass the schema. */
-function readShape(text: string): Pick<PreparedPackage, 'rows' | 'packageDate' | 'prtIds'> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { rows: null, packageDate: null, prtIds: null };
-  }
-  if (typeof value !== 'object' || value === null) return { rows: null, packageDate: null, prtIds: null };
-  const { stocks, date } = value as { stocks?: unknown; date?: unknown };
-  const packageDate = typeof date === 'string' ? date : null;
-  if (!Array.isArray(stocks)) return { rows: null, packageDate, prtIds: null };
-  const prtIds = stocks.map((row: unknown) => {
-    const prtId = typeof row === 'object' && row !== null ? (row as { prtId?: unknown }).prtId : undefined;
-    return typeof prtId === 'string' || typeof prtId === 'number' ? String(prtId) : null;
-  });
-  return { rows: stocks.length, packageDate, prtIds };
-}
-
 /** Builds a check from the validator's or the operator's 400 body (2.9). */
 export function checkFromBody(
   origin: PackageCheck['origin'],
   body: ValidationErrorResponse | null,
   prtIds: readonly (string | null)[] | null,
   at: Date,
+  warnings: { listed: PackageError[]; count: number } = { listed: [], count: 0 },
 ): StoredCheck {
   if (body === null) {
     return {
@@ -73,16 +58,21 @@ export function checkFromBody(
         exceptionMessage: null,
         syntaxError: null,
         errorCount: 0,
-        listedCount: 0,
-        summary: [],
-        firstErrors: [],
+        warningCount: warnings.count,
+        listedCount: warnings.listed.length,
+        listedWarningCount: warnings.listed.length,
+        summary: summarizeByField(warnings.listed),
+        firstErrors: warnings.listed.slice(0, FIRST_ERRORS),
         checkedAt: at.toISOString(),
       },
-      errors: [],
+      errors: warnings.listed,
     };
   }
   const entries = body.validationErrors;
-  const errors = toPackageErrors(entries ?? [], (row) => prtIds?.[row] ?? null);
+  const found = toPackageErrors(entries ?? [], (row) => prtIds?.[row] ?? null);
+  const listed = found.length;
+  // Errors first, then warnings; one numbering.
+  const errors = warnings.listed.length === 0 ? found : [...found, ...warnings.listed].map((e, seq) => ({ ...e, seq }));
   // "…: 1234 fields with errors. The first 1000 are listed…": the total when the list was capped.
   const total = /(\d+) fields? with errors/.exec(body.exceptionMessage);
   return {
@@ -91,75 +81,13 @@ export function checkFromBody(
       valid: false,
       exceptionMessage: body.exceptionMessage,
       syntaxError: entries === undefined ? parseSyntaxLocation(body.exceptionMessage) : null,
-      errorCount: Math.max(errors.length, total ? Number(total[1]) : 0),
+      errorCount: Math.max(listed, total ? Number(total[1]) : 0),
+      warningCount: warnings.count,
       listedCount: errors.length,
+      listedWarningCount: warnings.listed.length,
       summary: summarizeByField(errors),
       firstErrors: errors.slice(0, FIRST_ERRORS),
       checkedAt: at.toISOString(),
-    },
-    errors,
-  };
-}
-
-/** Refuses a file whose encoding cannot be read without guessing (the message says what to do). */
-function refuseEncoding(fileName: string, refusal: EncodingRefusal): never {
-  const save = 'Save it from your pharmacy system (or a text editor) as UTF-8 and choose it again.';
-  switch (refusal.reason) {
-    case 'binary':
-      throw new DeskError(
-        'file-invalid',
-        `The file "${fileName}" is not a text file (it holds a zero byte at byte ${refusal.byteOffset}). Choose the JSON file your pharmacy system exported.`,
-        { reason: 'binary', fileName, byteOffset: refusal.byteOffset },
-      );
-    case 'invalid-utf16':
-      throw new DeskError(
-        'file-invalid',
-        `The file "${fileName}" starts as UTF-16 text but is damaged further on, so it cannot be converted safely. ${save}`,
-        { reason: 'invalid-utf16', fileName, encoding: refusal.encoding },
-      );
-    case 'unknown-encoding':
-      throw new DeskError(
-        'file-invalid',
-        `The file "${fileName}" is not in UTF-8, and it is not clear whether it is in Windows-1251 or CP866 (DOS), so converting it could corrupt names. ${save}`,
-        { reason: 'unknown-encoding', fileName, cyrillicShare: refusal.cyrillicShare },
-      );
-  }
-}
-
-/** One error per invalid UTF-8 sequence, before the package's own errors. */
-function encodingErrors(invalid: NonNullable<DecodedText['invalid']>): PackageError[] {
-  return invalid.sequences.map((at, seq) => ({
-    seq,
-    fieldPath: '',
-    rowIndex: null,
-    field: null,
-    prtId: null,
-    line: at.line,
-    position: at.column,
-    value: null,
-    reasons: [{ code: 'invalid-utf8', params: { bytes: at.bytes } }],
-    message: `Line ${at.line}, position ${at.column}: bytes ${at.bytes} (byte ${at.byteOffset} of the file) are not valid UTF-8.`,
-  }));
-}
-
-/** Adds the encoding errors of a file that is otherwise UTF-8 to its check. */
-function withEncodingErrors(stored: StoredCheck, invalid: DecodedText['invalid']): StoredCheck {
-  if (invalid === null) return stored;
-  const first = encodingErrors(invalid);
-  const errors = [...first, ...stored.errors].map((e, seq) => ({ ...e, seq }));
-  const errorCount = invalid.total + stored.check.errorCount;
-  const listedCount = first.length + stored.check.listedCount;
-  return {
-    check: {
-      ...stored.check,
-      valid: false,
-      exceptionMessage:
-        `The file is not valid UTF-8: ${invalid.total} invalid byte sequence(s); it cannot be sent unaltered.` +
-        (stored.check.exceptionMessage ? ` ${stored.check.exceptionMessage}` : ''),
-      errorCount,
-      listedCount,
-      summary: summarizeByField(errors),
-      firstErrors: errors.slice(0, FIRST_ERRORS),
     },
     errors,
   };
@@ -207,21 +135,42 @@ export function preparePackage(fileName: string, fileBytes: Uint8Array, now: Dat
     sha256: createHash('sha256').update(sent).digest('hex'),
     encoding,
   };
-  const result = validateStockPackage(text, { maxErrors: LOCAL_MAX_ERRORS });
-  if (result.ok) {
-    const prtIds = result.value.stocks.map((row) => row.prtId);
-    return {
-      ...described,
-      rows: result.value.stocks.length,
-      packageDate: result.value.date,
-      prtIds,
-      local: withEncodingErrors(checkFromBody('local', null, prtIds, now), decoded.invalid),
-    };
-  }
-  const shape = readShape(text);
+  const result = checkStockPackage(text);
+  const prtIds = result.rows !== null && result.rows <= MAX_PRTID_ROWS ? readPrtIds(result) : null;
+  const warnings = result.warnings.map((w, seq) => warningToError(w, seq, result.prtIdOf));
   return {
     ...described,
-    ...shape,
-    local: withEncodingErrors(checkFromBody('local', result.body, shape.prtIds, now), decoded.invalid),
+    rows: result.rows,
+    packageDate: result.packageDate,
+    prtIds,
+    local: withEncodingErrors(
+      checkFromBody('local', result.errors, prtIds, now, { listed: warnings, count: result.warningCount }),
+      decoded.invalid,
+    ),
+  };
+}
+
+/** Beyond this many rows the batch codes are not kept for the error table (memory; see the notes). */
+const MAX_PRTID_ROWS = 2_000_000;
+
+function readPrtIds(result: LocalCheckResult): (string | null)[] {
+  return Array.from({ length: result.rows ?? 0 }, (_, row) => result.prtIdOf(row));
+}
+
+/** A warning as a row of the error table. */
+function warningToError(w: LocatedWarning, seq: number, prtIdOf: (row: number) => string | null): PackageError {
+  const { rowIndex, field } = parseFieldPath(w.field);
+  return {
+    seq,
+    severity: 'warning',
+    fieldPath: w.field,
+    rowIndex,
+    field,
+    prtId: rowIndex === null ? null : prtIdOf(rowIndex),
+    line: w.line,
+    position: w.column,
+    value: typeof w.params.literal === 'string' ? w.params.literal : null,
+    reasons: [{ code: w.code, params: w.params }],
+    message: w.message,
   };
 }

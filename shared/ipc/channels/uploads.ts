@@ -112,6 +112,21 @@ export const errorReasonSchema = z.object({
     'not-allowed-value',
     /** Bytes that are not valid UTF-8 (params: bytes, e.g. `C3 28`). */
     'invalid-utf8',
+    /** Nesting deeper than the check reads (params: max). */
+    'too-deep',
+    // Warnings (the spec is silent; see docs/protocol-notes.md "Local check: errors and warnings"):
+    /** `null` where the spec does not say it is allowed (params: field). */
+    'null-value',
+    /** A key written twice in one object (params: key). */
+    'duplicate-key',
+    /** `1E+2` in a whole-number field (params: literal, plain). */
+    'exponent-integer',
+    /** A non-zero number too small for a double, read as 0 (params: literal). */
+    'underflow',
+    /** More digits than a double keeps (params: literal, read). */
+    'precision-loss',
+    /** A whole number beyond 2^53 (params: literal, read). */
+    'unsafe-integer',
     'other',
   ]),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
@@ -120,8 +135,10 @@ export type ErrorReason = z.infer<typeof errorReasonSchema>;
 
 /** One offending field of a package, from this PC's check or from the operator's 400 answer (2.9). */
 export const packageErrorSchema = z.object({
-  /** Order in the list (document order). */
+  /** Order in the list (document order; this PC's warnings after its errors). */
   seq: z.number().int(),
+  /** A warning never blocks sending (the spec is silent there); absent means an error. */
+  severity: z.enum(['error', 'warning']).optional(),
   /** The path as the operator writes it, e.g. `stocks[12].supDate`. */
   fieldPath: z.string(),
   /** 0-based index into `stocks`; null for package-level fields. */
@@ -159,7 +176,12 @@ export const packageCheckSchema = z.object({
     .nullable(),
   /** Offending fields found (the list may be shorter when the checker capped it). */
   errorCount: z.number().int(),
+  /** Warnings found on this PC (0 for the server's check). */
+  warningCount: z.number().int(),
+  /** Errors and warnings in the list (the rest were only counted). */
   listedCount: z.number().int(),
+  /** How many of the listed are warnings (absent: none). */
+  listedWarningCount: z.number().int().optional(),
   summary: fieldSummarySchema,
   /** The first errors, for the first screen; the rest via uploads:list-errors. */
   firstErrors: z.array(packageErrorSchema),

@@ -126,6 +126,11 @@ function ErrorCells({ error }: { error: PackageError }) {
         {label && <span className="muted"> — {label}</span>}
       </span>
       <span role="cell">
+        {error.severity === 'warning' && (
+          <span className="upl-errors__warning" data-testid="warning-badge">
+            {t('packageErrors.errorsTable.warning')}:{' '}
+          </span>
+        )}
         {describeError(t, error)}
         {error.value !== null && (
           <span className="upl-errors__value muted">

@@ -112,11 +112,29 @@ function EncodingNotice({ encoding }: { encoding: FileEncoding }) {
 
 function CheckResult({ check, previewId }: { check: PackageCheck; previewId: string }) {
   const { t } = useTranslation();
+  const table = (
+    <ErrorTable
+      key={`${previewId}-${check.origin}`}
+      source={{ type: 'preview', previewId, origin: check.origin }}
+      summary={check.summary}
+      total={check.listedCount}
+    />
+  );
+  const listedErrors = check.listedCount - (check.listedWarningCount ?? 0);
+  const warnings = check.warningCount > 0 && (
+    <p className="upl-note" data-testid="check-warnings">
+      {t('uploads.preview.warnings', { count: check.warningCount })}
+    </p>
+  );
   if (check.valid) {
     return (
-      <p className="upl-note upl-note--good" data-testid="check-valid">
-        {t('uploads.preview.valid')}
-      </p>
+      <>
+        <p className="upl-note upl-note--good" data-testid="check-valid">
+          {t('uploads.preview.valid')}
+        </p>
+        {warnings}
+        {check.listedCount > 0 && table}
+      </>
     );
   }
   if (check.syntaxError) {
@@ -146,15 +164,11 @@ function CheckResult({ check, previewId }: { check: PackageCheck; previewId: str
     <>
       <p className="upl-note upl-note--error" data-testid="check-invalid">
         {t('uploads.preview.invalid', { count: check.errorCount })}
-        {check.listedCount < check.errorCount &&
-          ` ${t('uploads.preview.capped', { listed: check.listedCount, count: check.errorCount })}`}
+        {listedErrors < check.errorCount &&
+          ` ${t('uploads.preview.capped', { listed: listedErrors, count: check.errorCount })}`}
       </p>
-      <ErrorTable
-        key={`${previewId}-${check.origin}`}
-        source={{ type: 'preview', previewId, origin: check.origin }}
-        summary={check.summary}
-        total={check.listedCount}
-      />
+      {warnings}
+      {table}
     </>
   );
 }

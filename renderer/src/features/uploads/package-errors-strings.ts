@@ -15,6 +15,7 @@ export const packageErrorsStrings = defineStrings(
       whereValue: 'строка {{line}}, символ {{position}}',
       value: 'Значение в файле: {{value}}',
       loadingRow: 'Загружаем…',
+      warning: 'Предупреждение',
       package: 'весь файл',
     },
     reasons: {
@@ -102,6 +103,7 @@ export const packageErrorsStrings = defineStrings(
       whereValue: 'line {{line}}, character {{position}}',
       value: 'Value in the file: {{value}}',
       loadingRow: 'Loading…',
+      warning: 'Warning',
       package: 'whole file',
     },
     reasons: {

@@ -18,6 +18,8 @@ export const uploadsStrings = defineStrings(
       date: 'Дата выгрузки в файле',
       checksum: 'Контрольная сумма (SHA-256)',
       valid: 'Ошибок не найдено — файл можно отправлять.',
+      warnings:
+        'Предупреждений: {{count}}. Отправке они не мешают: в этих местах формат оператора ничего не говорит, и окончательно решает проверка на сервере оператора. Посмотрите их в таблице ниже.',
       invalid_one: 'Найдена {{count}} ошибка. Исправьте её в учётной программе и выгрузите файл заново.',
       invalid_few: 'Найдено {{count}} ошибки. Исправьте их в учётной программе и выгрузите файл заново.',
       invalid_many: 'Найдено {{count}} ошибок. Исправьте их в учётной программе и выгрузите файл заново.',
@@ -239,6 +241,8 @@ export const uploadsStrings = defineStrings(
       date: 'Export date in the file',
       checksum: 'Checksum (SHA-256)',
       valid: 'No errors found — the file can be sent.',
+      warnings:
+        'Warnings: {{count}}. They do not stop sending: the operator’s format says nothing about these places, and the check on the operator’s server decides. See them in the table below.',
       invalid_one: '{{count}} error found. Fix it in your pharmacy system and export the file again.',
       invalid_few: '{{count}} errors found. Fix them in your pharmacy system and export the file again.',
       invalid_many: '{{count}} errors found. Fix them in your pharmacy system and export the file again.',
