@@ -120,7 +120,13 @@ export function preparePackage(fileName: string, fileBytes: Uint8Array, now: Dat
     );
   }
   // What is sent is the text as UTF-8; a file with invalid sequences is never sent, so it is described as it is.
-  const sent = decoded.invalid === null ? Buffer.from(text, 'utf8') : fileBytes;
+  const sent =
+    decoded.invalid !== null
+      ? fileBytes
+      : decoded.encoding !== 'utf-8'
+        ? Buffer.from(text, 'utf8')
+        : // Clean UTF-8 is sent as read (without a BOM): no second copy of a large file.
+          fileBytes.subarray(decoded.notice?.code === 'bom-removed' ? 3 : 0);
   const encoding: FileEncoding = {
     name: decoded.encoding,
     notice: decoded.notice?.code ?? null,

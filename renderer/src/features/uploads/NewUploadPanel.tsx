@@ -45,7 +45,7 @@ function FileProblem({ error }: { error: unknown }) {
  * changes, answer the guard rails, send, and watch the operator's statuses.
  */
 export function NewUploadPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { profileId } = useCurrentStore();
   const stores = useStores();
   const store = stores.data?.find((s) => s.id === profileId);
@@ -127,6 +127,9 @@ export function NewUploadPanel() {
       <section className="upl-card">
         <h2 className="upl-card__title">{t('uploads.pick.title')}</h2>
         <p className="muted">{t('uploads.pick.hint')}</p>
+        <p className="muted" data-testid="file-limits">
+          {t('uploads.pick.limits', { max: formatBytes(MAX_UPLOAD_FILE_BYTES, i18n.language) })}
+        </p>
         <label className="upl-button upl-button--primary upl-file-button">
           {preview ? t('uploads.pick.another') : t('uploads.pick.button')}
           <input

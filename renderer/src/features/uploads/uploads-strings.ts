@@ -8,6 +8,8 @@ export const uploadsStrings = defineStrings(
     pick: {
       title: 'Файл с остатками',
       hint: 'Выберите JSON-файл, который выгрузила учётная программа аптеки. Файл сначала проверяется на этом компьютере — ничего не отправляется, пока вы не нажмёте «Отправить».',
+      limits:
+        'Файл — до {{max}}, в кодировке UTF-8 (файлы в Windows-1251, CP866 и UTF-16 преобразуются, и об этом будет сказано). Вложенность данных — до 64 уровней; в списке — первые 10 000 ошибок и 10 000 предупреждений, остальные считаются.',
       button: 'Выбрать файл…',
       reading: 'Читаем и проверяем файл…',
       another: 'Выбрать другой файл…',
@@ -231,6 +233,8 @@ export const uploadsStrings = defineStrings(
     pick: {
       title: 'Stock file',
       hint: 'Choose the JSON file your pharmacy system exported. The file is checked on this PC first — nothing is sent until you press “Send”.',
+      limits:
+        'The file: up to {{max}}, in UTF-8 (files in Windows-1251, CP866 and UTF-16 are converted, and you are told so). Data nested up to 64 levels; the list shows the first 10,000 errors and 10,000 warnings, the rest are counted.',
       button: 'Choose a file…',
       reading: 'Reading and checking the file…',
       another: 'Choose another file…',
