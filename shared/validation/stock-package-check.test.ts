@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localCheckSchemaOptions } from '../protocol/stocks';
+import { seeded } from './seeded-random';
 import { checkStockPackage } from './stock-package-check';
 import { validateStockPackage } from './stock-package-validator';
 
@@ -20,18 +21,6 @@ const row = (n: number): Record<string, unknown> => ({
   tag: 0,
   dp: null,
 });
-
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const odd: unknown[] = [
   null, '', 'x', 'x'.repeat(60), 'x'.repeat(300), -1, 0, 1.5, 4, 1e300, 2 ** 60, true, false, [], {}, [1, [2]],
