@@ -91,26 +91,27 @@ export function checkStockPackage(text: string, options: LocalCheckOptions = {})
   const pkg = (isObject ? root : {}) as Record<string, unknown>;
   const stocks: unknown[] = Array.isArray(pkg.stocks) ? pkg.stocks : [];
 
-  // prtId repeats: every repeat is an error naming the first row.
-  const firstOf = new Map<string, number>();
-  const repeats = new Map<number, number>();
-  for (let i = 0; i < stocks.length; i++) {
-    const row = stocks[i];
-    const prtId = typeof row === 'object' && row !== null ? (row as { prtId?: unknown }).prtId : undefined;
-    if (typeof prtId !== 'string') continue;
-    const first = firstOf.get(prtId);
-    if (first === undefined) firstOf.set(prtId, i);
-    else repeats.set(i, first);
-  }
-  firstOf.clear();
-
   let rowErrors = 0;
   let parsedMembers = isObject ? Object.keys(pkg).length : 0;
   let warningCount = 0;
   const failing: number[] = [];
   const warned: number[] = [];
+  // prtId repeats (every repeat is an error naming the first row), found in the same pass.
+  const firstOf = new Map<string, number>();
+  const repeats = new Map<number, number>();
   for (let i = 0; i < stocks.length; i++) {
-    const bad = checkRow(stocks[i], checkRetail, repeats.has(i));
+    const row = stocks[i];
+    const prtId = typeof row === 'object' && row !== null ? (row as { prtId?: unknown }).prtId : undefined;
+    let repeated = false;
+    if (typeof prtId === 'string') {
+      const first = firstOf.get(prtId);
+      if (first === undefined) firstOf.set(prtId, i);
+      else {
+        repeats.set(i, first);
+        repeated = true;
+      }
+    }
+    const bad = checkRow(row, checkRetail, repeated);
     parsedMembers += lastRow.keys;
     warningCount += lastRow.warnings;
     if (lastRow.warnings > 0 && warned.length < maxWarnings) warned.push(i);
@@ -118,6 +119,7 @@ export function checkStockPackage(text: string, options: LocalCheckOptions = {})
     rowErrors += bad;
     if (failing.length < maxErrors) failing.push(i);
   }
+  firstOf.clear();
 
   // The schema's own issues, for the failing rows only (in row order, then the repeats: as a full parse).
   for (const i of failing) {
