@@ -29,10 +29,21 @@ function write(name: string, parts: [string, number][]): string {
 
 const date = '{"date": "2024-05-10T06:00:00+03:00", "stocks": [';
 const files = {
-  nested: write('nested-6000.json', [['[', 6000], [']', 6000]]),
+  nested: write('nested-6000.json', [
+    ['[', 6000],
+    [']', 6000],
+  ]),
   brackets: write('brackets-50mb.json', [['[', 50 * 1024 * 1024]]),
-  longArray: write('stocks-26m.json', [[date, 1], ['0,', 26_000_000 - 1], ['0]}', 1]]),
-  oneFieldRows: write('rows-5m.json', [[date, 1], ['{"a":1},', 5_000_000 - 1], ['{"a":1}]}', 1]]),
+  longArray: write('stocks-26m.json', [
+    [date, 1],
+    ['0,', 26_000_000 - 1],
+    ['0]}', 1],
+  ]),
+  oneFieldRows: write('rows-5m.json', [
+    [date, 1],
+    ['{"a":1},', 5_000_000 - 1],
+    ['{"a":1}]}', 1],
+  ]),
 };
 
 const figures: Record<string, number> = { load1: Number(loadavg()[0]!.toFixed(2)) };
@@ -41,7 +52,19 @@ for (const [name, file] of Object.entries(files)) {
   const started = performance.now();
   const run = spawnSync(
     '/usr/bin/time',
-    ['-v', process.execPath, '--import', 'tsx', 'electron/cli/index.ts', 'validate', file, '--limit', '3', '--data-dir', join(dir, 'data')],
+    [
+      '-v',
+      process.execPath,
+      '--import',
+      'tsx',
+      'electron/cli/index.ts',
+      'validate',
+      file,
+      '--limit',
+      '3',
+      '--data-dir',
+      join(dir, 'data'),
+    ],
     { cwd: root, encoding: 'utf8', env: { ...process.env, LANG: 'en_US.UTF-8' }, maxBuffer: 64 * 1024 * 1024 },
   );
   const seconds = (performance.now() - started) / 1000;

@@ -28,6 +28,8 @@ export function locatePaths(
   start: number,
   root: unknown,
   paths: Iterable<readonly PropertyKey[]>,
+  /** Where each element of `stocks` starts, when the pre-scan could tell: only those rows are scanned then. */
+  rowStarts?: Int32Array,
 ): SparseDocument {
   const trie: Node = { offset: -1, children: null };
   for (const path of paths) {
@@ -121,7 +123,17 @@ export function locatePaths(
       }
     }
   };
-  scan(trie);
+  const stocks = trie.children?.get('stocks');
+  if (rowStarts && trie.children?.size === 1 && stocks?.children) {
+    // Only rows are asked for: scan each where it starts instead of the whole text.
+    ws();
+    trie.offset = i;
+    for (const [index, node] of stocks.children) {
+      i = rowStarts[index as number]!;
+      scan(node);
+    }
+    stocks.offset = rowStarts[0]!;
+  } else scan(trie);
 
   return {
     positionAt: (offset) => scanner.positionAt(offset),

@@ -9,6 +9,9 @@ export interface PreScan {
   members: number;
   /** A number with an exponent or with 16 or more digits: it may have lost precision or be `1E+2` in an integer field. */
   suspiciousNumbers: boolean;
+  /** Offsets of the objects opened at the third level (the rows, when `stocks` holds only objects), and how many. */
+  rowStarts: Int32Array;
+  rowCount: number;
 }
 
 const QUOTE = 34;
@@ -23,6 +26,8 @@ export function prescanJson(text: string, start: number, maxDepth: number): PreS
   let depth = 0;
   let members = 0;
   let suspiciousNumbers = false;
+  let rowStarts = new Int32Array(1024);
+  let rowCount = 0;
   const length = text.length;
   for (let i = start; i < length; i++) {
     const c = text.charCodeAt(i);
@@ -33,7 +38,15 @@ export function prescanJson(text: string, start: number, maxDepth: number): PreS
       if (j < 0) break;
       i = j;
     } else if (c === 91 || c === 123) {
-      if (++depth > maxDepth) return { tooDeepAt: i, members, suspiciousNumbers };
+      if (++depth > maxDepth) return { tooDeepAt: i, members, suspiciousNumbers, rowStarts, rowCount };
+      if (depth === 3 && c === 123) {
+        if (rowCount === rowStarts.length) {
+          const grown = new Int32Array(rowCount * 2);
+          grown.set(rowStarts);
+          rowStarts = grown;
+        }
+        rowStarts[rowCount++] = i;
+      }
     } else if (c === 93 || c === 125) depth--;
     else if (c === 58) members++;
     else if ((c >= 48 && c <= 57) || c === 45) {
@@ -49,7 +62,7 @@ export function prescanJson(text: string, start: number, maxDepth: number): PreS
       i = k - 1;
     }
   }
-  return { tooDeepAt: -1, members, suspiciousNumbers };
+  return { tooDeepAt: -1, members, suspiciousNumbers, rowStarts, rowCount };
 }
 
 function escapedAt(text: string, quote: number): boolean {

@@ -94,6 +94,7 @@ export function checkStockPackage(text: string, options: LocalCheckOptions = {})
   let rowErrors = 0;
   let parsedMembers = isObject ? Object.keys(pkg).length : 0;
   let warningCount = 0;
+  let nonObjectRows = 0;
   const failing: number[] = [];
   const warned: number[] = [];
   // prtId repeats (every repeat is an error naming the first row), found in the same pass.
@@ -111,6 +112,7 @@ export function checkStockPackage(text: string, options: LocalCheckOptions = {})
         repeated = true;
       }
     }
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) nonObjectRows++;
     const bad = checkRow(row, checkRetail, repeated);
     parsedMembers += lastRow.keys;
     warningCount += lastRow.warnings;
@@ -142,7 +144,10 @@ export function checkStockPackage(text: string, options: LocalCheckOptions = {})
     warningCount += lintJson(text, start, (w) => linted.push(w), maxWarnings);
   }
 
-  const doc = locatePaths(text, start, root, [...issues.map((i) => i.path), ...pending.map((w) => w.path)]);
+  // The pre-scan's row starts are the rows when `stocks` holds only objects and nothing else opens an object there.
+  const rowsKnown = nonObjectRows === 0 && pre.rowCount === stocks.length && stocks.length > 0;
+  const paths = [...issues.map((i) => i.path), ...pending.map((w) => w.path)];
+  const doc = locatePaths(text, start, root, paths, rowsKnown ? pre.rowStarts : undefined);
   let errors: ValidationErrorResponse | null = null;
   if (issues.length > 0) {
     const { entries } = issuesToValidationErrors(issues, doc, maxErrors);
