@@ -2,6 +2,7 @@
 // being read as doubles. Run only when the pre-scan saw a sign of either (see stock-package-check).
 import type { JsonPathSegment } from './json-path';
 import { clip, integerFields, numberLiteralWarning, type PendingWarning } from './package-warnings';
+import { escapedAt } from './json-prescan';
 
 const QUOTE = 34;
 const BACKSLASH = 92;
@@ -25,7 +26,7 @@ export function lintJson(text: string, start: number, report: (w: PendingWarning
   const readString = (): string => {
     const open = i;
     let j = text.indexOf('"', i + 1);
-    while (text.charCodeAt(j - 1) === BACKSLASH && escaped(text, j)) j = text.indexOf('"', j + 1);
+    while (text.charCodeAt(j - 1) === BACKSLASH && escapedAt(text, j)) j = text.indexOf('"', j + 1);
     i = j + 1;
     const raw = text.slice(open + 1, j);
     return raw.includes('\\') ? (JSON.parse(text.slice(open, i)) as string) : raw;
@@ -80,10 +81,4 @@ export function lintJson(text: string, start: number, report: (w: PendingWarning
   };
   value();
   return total;
-}
-
-function escaped(text: string, quote: number): boolean {
-  let n = 0;
-  for (let k = quote - 1; text.charCodeAt(k) === BACKSLASH; k--) n++;
-  return n % 2 === 1;
 }

@@ -3,6 +3,7 @@
 import type { JsonPathSegment } from './json-path';
 import { JsonScanner, type SourcePosition } from './json-scanner';
 import type { LocatedValue } from './json-with-positions';
+import { escapedAt } from './json-prescan';
 
 interface Node {
   offset: number;
@@ -51,7 +52,7 @@ export function locatePaths(
   };
   const skipString = () => {
     let j = text.indexOf('"', i + 1);
-    while (text.charCodeAt(j - 1) === BACKSLASH && escaped(text, j)) j = text.indexOf('"', j + 1);
+    while (text.charCodeAt(j - 1) === BACKSLASH && escapedAt(text, j)) j = text.indexOf('"', j + 1);
     i = j + 1;
   };
   const readKey = (): string => {
@@ -151,10 +152,4 @@ export function locatePaths(
       return { position: scanner.positionAt(offset), found: true, value };
     },
   };
-}
-
-function escaped(text: string, quote: number): boolean {
-  let n = 0;
-  for (let k = quote - 1; text.charCodeAt(k) === BACKSLASH; k--) n++;
-  return n % 2 === 1;
 }

@@ -65,7 +65,8 @@ export function prescanJson(text: string, start: number, maxDepth: number): PreS
   return { tooDeepAt: -1, members, suspiciousNumbers, rowStarts, rowCount };
 }
 
-function escapedAt(text: string, quote: number): boolean {
+/** Whether the quote at `quote` is escaped (an odd run of backslashes before it). */
+export function escapedAt(text: string, quote: number): boolean {
   let n = 0;
   for (let k = quote - 1; text.charCodeAt(k) === BACKSLASH; k--) n++;
   return n % 2 === 1;
