@@ -133,7 +133,7 @@ async function runMode(
       await call(core, 'dictionaries:sync', { profileId, force: true });
       await done;
     },
-    validation: () => call(core, 'uploads:preview-file', { fileName: 'bench-100k.json', text: pkgText }),
+    validation: () => call(core, 'uploads:preview-file', { fileName: 'bench-100k.json', bytes: Buffer.from(pkgText) }),
     'snapshot-replace': () => call(core, 'stocks:pull', { profileId }),
   };
   const figures = {} as Record<Phase, PhaseFigures>;

@@ -22,7 +22,13 @@ describe('stock upload through the web bridge', () => {
     // A file with typical mistakes: each row, batch code, field and reason is shown.
     await page.getByTestId('file-input').setInputFiles(join(examples, 'stock-with-mistakes.json'));
     await page.getByTestId('check-invalid').waitFor();
-    expect(await page.getByTestId('check-invalid').textContent()).toContain('Найдено 11 ошибок');
+    expect(await page.getByTestId('check-invalid').textContent()).toContain('Найдено 10 ошибок');
+    // The misspelt "prcret" is a warning (the spec is silent on unknown fields), with the likely field.
+    expect(await page.getByTestId('check-warnings').textContent()).toContain('Предупреждений: 1');
+    const prcret = page.getByTestId('error-row').filter({ hasText: 'prcret' });
+    await prcret.waitFor();
+    expect(await prcret.getByTestId('warning-badge').textContent()).toContain('Предупреждение');
+    expect(await prcret.textContent()).toContain('имелось в виду prcRet?');
     const supDate = page.getByTestId('error-row').filter({ hasText: 'supDate' });
     await supDate.waitFor();
     const supDateText = await supDate.textContent();

@@ -24,6 +24,24 @@ export function reasonText(t: CliStrings, reason: PackageError['reasons'][number
       return r['too-big']({ max: str('max') });
     case 'not-allowed-value':
       return r['not-allowed-value']({ allowed: str('allowed') });
+    case 'invalid-utf8':
+      return r['invalid-utf8']({ bytes: str('bytes') });
+    case 'too-deep':
+      return r['too-deep']({ max: str('max') });
+    case 'null-value':
+      return r['null-value']({ field: str('field') });
+    case 'unknown-field':
+      return p.suggestion ? r['unknown-field-suggest']({ suggestion: str('suggestion') }) : r['unknown-field'];
+    case 'duplicate-key':
+      return r['duplicate-key']({ key: str('key') });
+    case 'exponent-integer':
+      return r['exponent-integer']({ literal: str('literal'), plain: str('plain') });
+    case 'underflow':
+      return r.underflow({ literal: str('literal') });
+    case 'precision-loss':
+      return r['precision-loss']({ literal: str('literal'), read: str('read') });
+    case 'unsafe-integer':
+      return r['unsafe-integer']({ literal: str('literal'), read: str('read') });
     case 'other':
       return str('text');
     default:
@@ -34,14 +52,16 @@ export function reasonText(t: CliStrings, reason: PackageError['reasons'][number
 /** One error as a line: record, line and position in the file, field, batch code, reason, value. */
 export function errorLine(t: CliStrings, e: PackageError): string {
   const q = (n: number | null) => (n === null ? '?' : String(n));
+  const mark = e.severity === 'warning' ? `[${t.check.warningMark}] ` : '';
   const where =
-    e.rowIndex === null && e.line === null
+    mark +
+    (e.rowIndex === null && e.line === null
       ? t.check.wholeFile
       : t.check.where({
           row: e.rowIndex === null ? '—' : String(e.rowIndex + 1),
           line: q(e.line),
           position: q(e.position),
-        });
+        }));
   return t.check.errorLine({
     where,
     field: e.fieldPath || t.check.wholeFile,
@@ -58,11 +78,14 @@ export function checkLines(
   errors: readonly PackageError[],
   limit: number,
 ): string[] {
-  if (check.valid) return [t.check.valid];
+  if (check.valid && check.warningCount === 0) return [t.check.valid];
   // A refusal that names no field (e.g. a .NET service's `validationErrors: null`): its reason is the verdict.
-  if (check.errorCount === 0 && !check.syntaxError && check.exceptionMessage)
+  if (!check.valid && check.errorCount === 0 && !check.syntaxError && check.exceptionMessage)
     return [t.check.refusedNoFields({ text: check.exceptionMessage })];
-  const lines = [t.check.invalid({ count: check.errorCount, listed: check.listedCount })];
+  const listedWarnings = check.listedWarningCount ?? 0;
+  const listedErrors = check.listedCount - listedWarnings;
+  const lines = [check.valid ? t.check.valid : t.check.invalid({ count: check.errorCount, listed: listedErrors })];
+  if (check.warningCount > 0) lines.push(t.check.warnings({ count: check.warningCount, listed: listedWarnings }));
   if (check.syntaxError) {
     const { line, position, path } = check.syntaxError;
     lines.push(

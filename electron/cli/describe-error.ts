@@ -38,6 +38,8 @@ export function fromCoreFailure(t: CliStrings, failure: CoreFailure, log: CliErr
       lines.push(t.errors.field({ field, issue: t.profiles.issues[item.code ?? ''] ?? item.code ?? '' }));
     }
   }
+  const fileReason = failure.code === 'file-invalid' ? t.errors.fileReasons[String(details.reason)] : undefined;
+  if (fileReason) lines.push(fileReason);
   if (typeof details.retryAt === 'string') lines.push(t.upload.retryAt({ at: formatInstant(details.retryAt, t) }));
   // The operator's own words (any body shape), apart from core's English message.
   if (typeof details.reason === 'string' && details.reason !== '')

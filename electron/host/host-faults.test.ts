@@ -79,7 +79,7 @@ describe('core host killed and restarted', () => {
     for (let i = 1; i <= 3; i++) {
       const preview = await call<{ previewId: string }>(host, 'uploads:preview-file', {
         fileName: `kill-${i}.json`,
-        text: samplePackage(20, { prefix: `K${i}` }),
+        bytes: Buffer.from(samplePackage(20, { prefix: `K${i}` })),
       });
       const sending = host.invoke('uploads:start', {
         profileId,

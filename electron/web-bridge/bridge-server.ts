@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fromBridgeJson } from '../../shared/ipc/bridge-json';
 import { eventChannelNames, type EventChannel } from '../../shared/ipc/contract';
 import type { IpcResult } from '../../shared/ipc/result';
 import { buildCsp } from '../security/csp';
@@ -91,7 +92,7 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
       const body = await readBody(req);
       let input: unknown;
       try {
-        input = body.length === 0 ? undefined : (JSON.parse(body) as { input?: unknown }).input;
+        input = body.length === 0 ? undefined : (fromBridgeJson(body) as { input?: unknown }).input;
       } catch {
         return sendJson(res, { ok: false, error: { code: 'invalid-input', message: 'Request body is not JSON' } });
       }

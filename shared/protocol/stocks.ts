@@ -19,11 +19,13 @@ const price = () => z.number().min(0);
 
 /**
  * An integer. Unlike z.int(), whose failure aborts the parse, it lets the package-level checks
- * (unique prtId) still run, so one pass reports every error of a package.
+ * (unique prtId) still run, so one pass reports every error of a package. `safeOnly` also
+ * refuses integers beyond 2^53 (the local check warns about them instead).
  */
-const integer = () =>
+const integer = (safeOnly = true) =>
   z.number().superRefine((n, ctx) => {
-    if (!Number.isSafeInteger(n)) ctx.addIssue({ code: 'invalid_type', expected: 'int', input: n });
+    if (safeOnly ? !Number.isSafeInteger(n) : !Number.isInteger(n))
+      ctx.addIssue({ code: 'invalid_type', expected: 'int', input: n });
   });
 
 /** Product mark `tag`: 0 normal, 1 near-expiry, 2 marked-down, 3 damaged package. */
@@ -32,37 +34,46 @@ export const stockTagSchema = integer().min(0).max(3);
 /**
  * One upload row (2.3 and 8). Required (present and non-null): prtId, nnt, qnt, prcOptNds.
  * `null` is accepted for the spec's "or null" fields (gnvls, dp, exp), for prices not filled
- * for unregulated products and for free text; docs/protocol-notes.md says why.
+ * for unregulated products and for free text; docs/protocol-notes.md says why. With
+ * `lenient`, also where the spec is silent (nds, tag, prcMan, prcOpt, prcRet, sumOpt, sumOptNds),
+ * and integers beyond 2^53: the local check warns about those instead.
  */
-const stockRowShape = {
-  prtId: z.string().min(1).max(50),
-  nnt: integer(),
-  sku: z.string().max(50).nullish(),
-  qnt: z
-    .number()
-    .min(0)
-    .refine(Number.isInteger, 'is fractional: quantity must be a whole number (fractional quantity must not be sent)'),
-  supDate: offsetDateTime('must be a date-time string').optional(),
-  nds: integer().optional(),
-  gnvls: z.boolean({ error: typeReason('must be true, false or null') }).nullish(),
-  man: z.string().max(255).nullish(),
-  series: z.string().max(50).nullish(),
-  exp: offsetDateTime('must be a date-time string or null').nullish(),
-  prcMan: price().optional(),
-  prcOpt: price().optional(),
-  prcOptNds: z.number({ error: typeReason('must be a number: it must not be empty') }).min(0),
-  prcRet: price().optional(),
-  prcReestr: price().nullish(),
-  prcGnvlsMax: price().nullish(),
-  mrGnvls: z.number().nullish(),
-  tag: stockTagSchema.optional(),
-  doc: z.string().nullish(),
-  supInn: z.string().nullish(),
-  supId: z.string().nullish(),
-  dp: z.boolean({ error: typeReason('must be true, false or null') }).nullish(),
-  sumOpt: z.number().optional(),
-  sumOptNds: z.number().optional(),
-};
+function rowShape(lenient: boolean) {
+  const silent = <T extends z.ZodType>(schema: T) => (lenient ? schema.nullish() : schema.optional());
+  return {
+    prtId: z.string().min(1).max(50),
+    nnt: integer(!lenient),
+    sku: z.string().max(50).nullish(),
+    qnt: z
+      .number()
+      .min(0)
+      .refine(
+        Number.isInteger,
+        'is fractional: quantity must be a whole number (fractional quantity must not be sent)',
+      ),
+    supDate: offsetDateTime('must be a date-time string').optional(),
+    nds: silent(integer(!lenient)),
+    gnvls: z.boolean({ error: typeReason('must be true, false or null') }).nullish(),
+    man: z.string().max(255).nullish(),
+    series: z.string().max(50).nullish(),
+    exp: offsetDateTime('must be a date-time string or null').nullish(),
+    prcMan: silent(price()),
+    prcOpt: silent(price()),
+    prcOptNds: z.number({ error: typeReason('must be a number: it must not be empty') }).min(0),
+    prcRet: silent(price()),
+    prcReestr: price().nullish(),
+    prcGnvlsMax: price().nullish(),
+    mrGnvls: z.number().nullish(),
+    tag: silent(integer(!lenient).min(0).max(3)),
+    doc: z.string().nullish(),
+    supInn: z.string().nullish(),
+    supId: z.string().nullish(),
+    dp: z.boolean({ error: typeReason('must be true, false or null') }).nullish(),
+    sumOpt: silent(z.number()),
+    sumOptNds: silent(z.number()),
+  };
+}
+const stockRowShape = rowShape(false);
 
 /** The name of an upload-row field. */
 export type StockRowField = keyof typeof stockRowShape;
@@ -78,7 +89,15 @@ export interface StockSchemaOptions {
   unknownFields?: UnknownFieldPolicy;
   /** For `gnvls: true` rows, `prcGnvlsMax` must not be below `prcRet`. Default true. */
   gnvlsMaxNotBelowRetail?: boolean;
+  /**
+   * Accept `null` where the spec is silent and integers beyond 2^53 (default false: the sandbox
+   * refuses them). The local check sets it and reports those as warnings.
+   */
+  lenient?: boolean;
 }
+
+/** The schema options of this PC's check: errors only where the spec states a rule (see the notes). */
+export const localCheckSchemaOptions: StockSchemaOptions = { unknownFields: 'keep', lenient: true };
 
 /** One stock row of an upload (2.3). */
 export type StockRowUpload = z.infer<z.ZodObject<typeof stockRowShape>>;
@@ -93,7 +112,8 @@ function objectWith<S extends z.core.$ZodLooseShape>(shape: S, policy: UnknownFi
 export function createStockRowUploadSchema(options: StockSchemaOptions = {}): z.ZodType<StockRowUpload, unknown> {
   const checkRetail = options.gnvlsMaxNotBelowRetail ?? true;
   // Row checks run even when another field of the row failed, so every error shows at once.
-  return objectWith(stockRowShape, options.unknownFields ?? 'reject').superRefine(
+  const shape = options.lenient === true ? rowShape(true) : stockRowShape;
+  return objectWith(shape, options.unknownFields ?? 'reject').superRefine(
     (row, ctx) => checkGnvlsMax(row, ctx, checkRetail),
     { when: () => true },
   );
@@ -132,6 +152,19 @@ export function createStockPackageSchema(options: StockSchemaOptions = {}): z.Zo
   });
 }
 
+/**
+ * The package without its rows' checks and without unique prtId (the fast local check does
+ * those itself): the same issues a full parse reports for `date`, `stocks` and unknown fields.
+ */
+export function createStockEnvelopeSchema(options: StockSchemaOptions = {}): z.ZodType<unknown, unknown> {
+  const shape = { date: offsetDateTime('must be a date-time string'), stocks: z.array(z.unknown()) };
+  return objectWith(shape, options.unknownFields ?? 'reject');
+}
+
+/** The reason the package gives for a repeated prtId (one issue per repeat). */
+export const repeatedPrtIdReason = (firstIndex: number) =>
+  `repeats the prtId of stocks[${firstIndex}]: prtId must be unique within one package`;
+
 /** prtId is the upsert key, so a package may hold each one once; the issue points at the repeat. */
 function checkUniquePrtId(pkg: unknown, ctx: z.RefinementCtx): void {
   const stocks = typeof pkg === 'object' && pkg !== null ? (pkg as { stocks?: unknown }).stocks : undefined;
@@ -146,7 +179,7 @@ function checkUniquePrtId(pkg: unknown, ctx: z.RefinementCtx): void {
       ctx.addIssue({
         code: 'custom',
         path: ['stocks', index, 'prtId'],
-        message: `repeats the prtId of stocks[${first}]: prtId must be unique within one package`,
+        message: repeatedPrtIdReason(first),
         input: prtId,
       });
   });

@@ -77,10 +77,39 @@ export const describeIssue: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
-/** A JSON value shown in a message: JSON text, shortened past 60 characters. */
-function renderValue(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length <= 60 ? text : `${text.slice(0, 57)}...`;
+/**
+ * A JSON value shown in a message: JSON text, shortened past 60 characters. Written with a
+ * budget rather than JSON.stringify of the whole value: 6,000 nested arrays overflow the stack
+ * there, and a 26-million-item array would be serialised only to be cut.
+ */
+export function renderValue(value: unknown, max = 60): string {
+  let out = '';
+  const walk = (v: unknown): boolean => {
+    if (out.length > max) return false;
+    if (Array.isArray(v)) {
+      out += '[';
+      for (let i = 0; i < v.length; i++) {
+        if (i > 0) out += ',';
+        if (!walk(v[i])) return false;
+      }
+      out += ']';
+    } else if (typeof v === 'object' && v !== null) {
+      out += '{';
+      let first = true;
+      for (const key of Object.keys(v)) {
+        if (!first) out += ',';
+        first = false;
+        out += `${JSON.stringify(key.slice(0, max + 1))}:`;
+        if (!walk((v as Record<string, unknown>)[key])) return false;
+      }
+      out += '}';
+    } else {
+      out += typeof v === 'string' ? JSON.stringify(v.slice(0, max + 1)) : (JSON.stringify(v) ?? String(v));
+    }
+    return out.length <= max;
+  };
+  walk(value);
+  return out.length <= max ? out : `${out.slice(0, max - 3)}...`;
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   type StockPackage,
   type StockSchemaOptions,
 } from '../protocol/stocks';
-import type { ValidationErrorResponse } from '../protocol/validation-errors';
+import type { ValidationErrorEntry, ValidationErrorResponse } from '../protocol/validation-errors';
 import { describeIssue, issuesToValidationErrors } from './issue-messages';
 import { JsonSyntaxError, parseJsonWithPositions } from './json-with-positions';
 
@@ -33,9 +33,17 @@ export type ValidationResult<T> = { ok: true; value: T } | { ok: false; body: Va
  */
 const anyObjectSchema = z.looseObject({});
 
+// Building a schema costs more than checking a package of a few rows; callers reuse their options object.
+const schemas = new WeakMap<StockSchemaOptions, z.ZodType<StockPackage, unknown>>();
+function schemaFor(options: StockSchemaOptions): z.ZodType<StockPackage, unknown> {
+  let schema = schemas.get(options);
+  if (!schema) schemas.set(options, (schema = createStockPackageSchema(options)));
+  return schema;
+}
+
 /** Validates a stock package's text against the stocks schema: every rule of 2.3 and 8. */
 export function validateStockPackage(text: string, options: ValidateOptions = {}): ValidationResult<StockPackage> {
-  const schema = options.stockSchema ? createStockPackageSchema(options.stockSchema) : stockPackageSchema;
+  const schema = options.stockSchema ? schemaFor(options.stockSchema) : stockPackageSchema;
   return validateWith('stocks', schema, text, options);
 }
 
@@ -71,7 +79,7 @@ function validateWith<T>(
     document = parseJsonWithPositions(text, { allowBom: true });
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
-    return { ok: false, body: errorBody(`The package is not valid JSON: ${error.message}.`) };
+    return { ok: false, body: packageErrorBody(`The package is not valid JSON: ${error.message}.`) };
   }
 
   const result = schema.safeParse(document.value, { error: describeIssue });
@@ -79,14 +87,25 @@ function validateWith<T>(
 
   const limit = Math.max(0, Math.floor(options.maxErrors ?? defaultMaxValidationErrors));
   const { entries, total } = issuesToValidationErrors(result.error.issues, document, limit);
+  return { ok: false, body: summarizeErrors(schemaName, entries, total) };
+}
+
+/** The 400 body for field errors: the count (and how many are not listed) and the entries. */
+export function summarizeErrors(
+  schemaName: PackageSchemaName,
+  entries: ValidationErrorEntry[],
+  total: number,
+): ValidationErrorResponse {
   const noun = total === 1 ? 'field' : 'fields';
   let summary = `The package does not match the '${schemaName}' schema: ${total} ${noun} with errors.`;
   if (total > entries.length) {
     summary += ` The first ${entries.length} are listed; ${total - entries.length} more were found.`;
   }
-  return { ok: false, body: { ...errorBody(summary), validationErrors: entries } };
+  return packageErrorBody(summary, entries);
 }
 
-function errorBody(exceptionMessage: string): ValidationErrorResponse {
-  return { statusCode: 400, isError: true, isTransient: false, exceptionMessage };
+/** A 400 body of 2.9: the general message, and the field entries when the package could be read. */
+export function packageErrorBody(exceptionMessage: string, entries?: ValidationErrorEntry[]): ValidationErrorResponse {
+  const body: ValidationErrorResponse = { statusCode: 400, isError: true, isTransient: false, exceptionMessage };
+  return entries === undefined ? body : { ...body, validationErrors: entries };
 }

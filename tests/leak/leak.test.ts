@@ -146,10 +146,10 @@ describe('leak test', () => {
     const badText = buildBadPackage();
     writeFileSync(join(filesDir, 'changes.json'), buildStockPackage(goods.slice(0, 3), { prefix: 'LEAK' }));
     writeFileSync(join(filesDir, 'bad.json'), badText);
-    const preview = await call('uploads:preview-file', { fileName: 'stock.json', text: packageText });
+    const preview = await call('uploads:preview-file', { fileName: 'stock.json', bytes: Buffer.from(packageText) });
     expect(preview.check.valid).toBe(true);
     expect((await call('uploads:validate-on-server', { profileId, previewId: preview.previewId })).valid).toBe(true);
-    const bad = await call('uploads:preview-file', { fileName: 'bad.json', text: badText });
+    const bad = await call('uploads:preview-file', { fileName: 'bad.json', bytes: Buffer.from(badText) });
     expect((await call('uploads:validate-on-server', { profileId, previewId: bad.previewId })).valid).toBe(false);
     await call('uploads:list-errors', { source: { type: 'preview', previewId: bad.previewId, origin: 'server' } });
     const { findings } = await call('uploads:check-guard-rails', {

@@ -9,7 +9,8 @@ export async function previewFile(s: Session, path: string): Promise<{ path: str
   const file = await readInputFile(s, path);
   const preview = await s.invoke('uploads:preview-file', {
     fileName: basename(file.path),
-    text: file.bytes.toString('utf8'),
+    // The bytes as on disk: core judges the encoding, as it does for the app's file picker.
+    bytes: file.bytes,
   });
   return { path: file.path, preview };
 }
@@ -21,7 +22,8 @@ export async function errorsOf(
   source: { type: 'preview'; previewId: string; origin: 'local' | 'server' } | { type: 'upload'; uploadId: number },
   limit: number,
 ): Promise<PackageError[]> {
-  if (check.valid) return [];
+  // A valid check may still list warnings.
+  if (check.listedCount === 0) return [];
   if (
     source.type === 'preview' &&
     (limit <= check.firstErrors.length || check.firstErrors.length >= check.listedCount)
@@ -53,6 +55,9 @@ export function fileLines(s: Session, preview: FilePreview): string[] {
     }),
   ];
   if (preview.packageDate) lines.push(t.check.packageDate({ date: formatInstant(preview.packageDate, t) }));
+  const { notice, name } = preview.encoding;
+  if (notice === 'bom-removed') lines.push(t.check.encoding['bom-removed']);
+  if (notice === 'converted') lines.push(t.check.encoding.converted({ from: t.check.encoding.names[name] ?? name }));
   return lines;
 }
 
@@ -63,6 +68,7 @@ export function fileData(path: string, preview: FilePreview) {
     fileName: preview.fileName,
     bytes: preview.bytes,
     sha256: preview.sha256,
+    encoding: preview.encoding,
     rows: preview.rows,
     packageDate: preview.packageDate,
   };

@@ -220,6 +220,7 @@ function preliminaryCheck(summary: UploadSummary) {
     exceptionMessage: null,
     syntaxError: null,
     errorCount: summary.errorCount,
+    warningCount: 0,
     listedCount: summary.errorCount,
     summary: [],
     firstErrors: [],

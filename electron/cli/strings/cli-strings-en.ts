@@ -49,7 +49,7 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
       'secret clear': "pharmex secret clear STORE\n  Deletes the store's password from the OS keychain.",
       token: 'pharmex token [STORE]\n  Gets a new token and shows its lifetime. The token itself is never shown.',
       validate:
-        "pharmex validate FILE [--server] [--limit N]\n  Checks a stock file against the operator's rules on this PC; with --server also on the operator's\n  server (the --store store). Errors give the record, field, line and position in the file. --limit: how many\n  errors to show (default 20; 100 in JSON).",
+        "pharmex validate FILE [--server] [--limit N]\n  Checks a stock file against the operator's rules on this PC; with --server also on the operator's\n  server (the --store store). Errors give the record, field, line and position in the file. --limit: how many\n  errors to show (default 20; 100 in JSON).\n  The file: up to 200 MB, in UTF-8 (Windows-1251, CP866 and UTF-16 are converted, with a notice); nesting up to\n  64 levels; the first 10,000 errors and 10,000 warnings are listed, the rest counted.\n  Warnings (where the operator's format is silent) do not fail: exit 0; errors: exit 3.",
       upload:
         'pharmex upload FILE --full|--changes [--wait] [--timeout SEC] [--yes] [--override RULE,…] [--when-allowed]\n  Sends stock: --full is a full upload (replaces all stock, once a day), --changes sends changes.\n  --wait waits for the final status (Processed or Error).\n  Warnings before sending: a terminal asks; without one a flag is required:\n    --yes                                    a full upload outside 05:15–08:45 Moscow time\n    --override second-full-today             a second full upload on the same Moscow day\n    --override row-drop                      30% or more fewer records than last time\n    --override empty-full                    a full upload without records (deletes all stock)\n    --override invalid-package               the file has errors\n    --when-allowed                           changes within 10 minutes: wait, then send',
       status:
@@ -204,6 +204,9 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
     localTitle: 'Check on this PC:',
     serverTitle: (p) => `Check on the operator's server (store "${p.name}"):`,
     valid: '  no errors',
+    warnings: (p) =>
+      `  warnings: ${p.count}${p.listed < p.count ? ` (the first ${p.listed} listed)` : ''} — they do not stop sending, but check them: the operator's format says nothing here, the operator's check decides (validate --server)`,
+    warningMark: 'warning',
     invalid: (p) => `  errors: ${p.count}${p.listed < p.count ? ` (the first ${p.listed} listed)` : ''}`,
     syntax: (p) =>
       `  the file is not valid JSON: line ${p.line}, position ${p.position}${p.path ? `, at ${p.path}` : ''}`,
@@ -231,6 +234,21 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
       'gnvls-max-below-retail': (p) => `the maximum price is below the retail price (${p.prcRet}), which cannot be`,
       'too-small': (p) => `too small: at least ${p.min}`,
       'too-big': (p) => `too big: at most ${p.max}`,
+      'too-deep': (p) =>
+        `the data is nested deeper than ${p.max} levels (a stock package needs 3); the file was not read further`,
+      'null-value': (p) =>
+        `null in ${p.field}: the operator's format does not say whether that is allowed; the operator may refuse it or read it as 0 — better leave the field out`,
+      'unknown-field-suggest': (p) =>
+        `the operator's format has no such field — it is sent, but the operator will most likely not read it; did you mean ${p.suggestion}?`,
+      'duplicate-key': (p) =>
+        `the field ${p.key} is written twice in one record: the last value counts, another program may take the first`,
+      'exponent-integer': (p) =>
+        `the number ${p.literal} is written with an exponent (E) in a whole-number field — the operator may refuse it; write ${p.plain}`,
+      underflow: (p) => `the number ${p.literal} is too small and is read as 0`,
+      'precision-loss': (p) => `the number ${p.literal} has more digits than are kept: it is read as ${p.read}`,
+      'unsafe-integer': (p) => `the whole number ${p.literal} is beyond 2^53 and is read inexactly, as ${p.read}`,
+      'invalid-utf8': (p) =>
+        `bytes ${p.bytes} are not UTF-8: the file was saved in another encoding or is damaged; save it as UTF-8`,
       'not-allowed-value': (p) => `value not allowed: ${p.allowed}`,
     },
     types: {
@@ -245,6 +263,18 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
       fractional: 'a fractional number',
       null: 'empty (null)',
     } as Record<string, string>,
+    encoding: {
+      'bom-removed':
+        'The file started with a UTF-8 byte order mark (BOM); it was removed — the operator gets UTF-8 without it.',
+      converted: (p) => `The file was in ${p.from}; converted to UTF-8 — the converted text is checked and sent.`,
+      names: {
+        'utf-8': 'UTF-8',
+        'utf-16le': 'UTF-16 LE',
+        'utf-16be': 'UTF-16 BE',
+        'windows-1251': 'Windows-1251',
+        ibm866: 'CP866 (DOS)',
+      } as Record<string, string>,
+    },
   },
 
   upload: {
@@ -385,6 +415,15 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
     prefix: 'Error: ',
     details: 'Details: ',
     operatorSays: (p) => `The operator says: "${p.reason}"`,
+    fileReasons: {
+      binary: 'this is not a text file. Choose the JSON file your pharmacy system exported.',
+      'invalid-utf16':
+        'the file starts as UTF-16 but is damaged further on, so it cannot be converted without loss. Save it as UTF-8.',
+      'unknown-encoding':
+        'the file is not in UTF-8, and whether it is Windows-1251 or CP866 (DOS) cannot be told reliably: converting it could corrupt names. Save the file as UTF-8 and choose it again.',
+      'invalid-utf8':
+        'the file holds bytes that are not UTF-8 (see the errors), so it cannot be sent unaltered. Save the file as UTF-8.',
+    } as Record<string, string>,
     codes: {
       'unknown-channel': 'an internal error of pharmex.',
       'invalid-input': "the command's data is not valid.",

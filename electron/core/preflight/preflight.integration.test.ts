@@ -110,7 +110,7 @@ describe('preflight against dictionaries synced from the sandbox', () => {
   });
 
   it('reports every planted problem at its row and field, with the product named, and nothing else', async () => {
-    const preview = await env.invoke('uploads:preview-file', { fileName: 'planted.json', text });
+    const preview = await env.invoke('uploads:preview-file', { fileName: 'planted.json', bytes: Buffer.from(text) });
     expect(preview.check.valid).toBe(true);
     const report = await env.invoke('preflight:check', {
       profileId: env.profileId,
@@ -145,7 +145,7 @@ describe('preflight against dictionaries synced from the sandbox', () => {
   });
 
   it('sent anyway, the sandbox ends the package in status 3 naming the batches preflight flagged as errors', async () => {
-    const preview = await env.invoke('uploads:preview-file', { fileName: 'planted.json', text });
+    const preview = await env.invoke('uploads:preview-file', { fileName: 'planted.json', bytes: Buffer.from(text) });
     const report = await env.invoke('preflight:check', {
       profileId: env.profileId,
       previewId: preview.previewId,

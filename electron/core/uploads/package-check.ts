@@ -1,14 +1,23 @@
 import { createHash } from 'node:crypto';
-import { MAX_UPLOAD_FILE_BYTES, type PackageCheck, type PackageError } from '../../../shared/ipc/channels/uploads';
+import {
+  MAX_UPLOAD_FILE_BYTES,
+  type FileEncoding,
+  type PackageCheck,
+  type PackageError,
+} from '../../../shared/ipc/channels/uploads';
 import type { ValidationErrorResponse } from '../../../shared/protocol/validation-errors';
-import { validateStockPackage } from '../../../shared/validation/stock-package-validator';
+import {
+  checkStockPackage,
+  type LocalCheckResult,
+  type LocatedWarning,
+} from '../../../shared/validation/stock-package-check';
 import { DeskError } from '../errors';
-import { parseSyntaxLocation, summarizeByField, toPackageErrors } from './package-errors';
+import { decodeTextFile } from '../files/text-encoding';
+import { refuseEncoding, withEncodingErrors } from './package-encoding';
+import { parseFieldPath, parseSyntaxLocation, summarizeByField, toPackageErrors } from './package-errors';
 
 /** How many errors a check sends with its first answer; the rest are paged. */
 export const FIRST_ERRORS = 100;
-/** This PC lists every error up to this many (the operator lists fewer). */
-const LOCAL_MAX_ERRORS = 100_000;
 
 /** A check with its full error list (kept in main; the renderer pages it). */
 export interface StoredCheck {
@@ -19,10 +28,12 @@ export interface StoredCheck {
 /** A chosen file, read and checked: what an upload sends and what the preview shows. */
 export interface PreparedPackage {
   fileName: string;
-  /** The text as sent: UTF-8, without a leading byte order mark. */
+  /** The text as sent (as UTF-8), without a leading byte order mark. */
   text: string;
+  /** Size and SHA-256 of the bytes sent (of the file itself when it cannot be sent). */
   bytes: number;
   sha256: string;
+  encoding: FileEncoding;
   rows: number | null;
   packageDate: string | null;
   /** prtId of each row (as text), when the file is JSON with a `stocks` array. */
@@ -31,31 +42,13 @@ export interface PreparedPackage {
   server?: StoredCheck;
 }
 
-/** Reads the rows, date and prtIds from a package that may not pass the schema. */
-function readShape(text: string): Pick<PreparedPackage, 'rows' | 'packageDate' | 'prtIds'> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { rows: null, packageDate: null, prtIds: null };
-  }
-  if (typeof value !== 'object' || value === null) return { rows: null, packageDate: null, prtIds: null };
-  const { stocks, date } = value as { stocks?: unknown; date?: unknown };
-  const packageDate = typeof date === 'string' ? date : null;
-  if (!Array.isArray(stocks)) return { rows: null, packageDate, prtIds: null };
-  const prtIds = stocks.map((row: unknown) => {
-    const prtId = typeof row === 'object' && row !== null ? (row as { prtId?: unknown }).prtId : undefined;
-    return typeof prtId === 'string' || typeof prtId === 'number' ? String(prtId) : null;
-  });
-  return { rows: stocks.length, packageDate, prtIds };
-}
-
 /** Builds a check from the validator's or the operator's 400 body (2.9). */
 export function checkFromBody(
   origin: PackageCheck['origin'],
   body: ValidationErrorResponse | null,
   prtIds: readonly (string | null)[] | null,
   at: Date,
+  warnings: { listed: PackageError[]; count: number } = { listed: [], count: 0 },
 ): StoredCheck {
   if (body === null) {
     return {
@@ -65,16 +58,21 @@ export function checkFromBody(
         exceptionMessage: null,
         syntaxError: null,
         errorCount: 0,
-        listedCount: 0,
-        summary: [],
-        firstErrors: [],
+        warningCount: warnings.count,
+        listedCount: warnings.listed.length,
+        listedWarningCount: warnings.listed.length,
+        summary: summarizeByField(warnings.listed),
+        firstErrors: warnings.listed.slice(0, FIRST_ERRORS),
         checkedAt: at.toISOString(),
       },
-      errors: [],
+      errors: warnings.listed,
     };
   }
   const entries = body.validationErrors;
-  const errors = toPackageErrors(entries ?? [], (row) => prtIds?.[row] ?? null);
+  const found = toPackageErrors(entries ?? [], (row) => prtIds?.[row] ?? null);
+  const listed = found.length;
+  // Errors first, then warnings; one numbering.
+  const errors = warnings.listed.length === 0 ? found : [...found, ...warnings.listed].map((e, seq) => ({ ...e, seq }));
   // "…: 1234 fields with errors. The first 1000 are listed…": the total when the list was capped.
   const total = /(\d+) fields? with errors/.exec(body.exceptionMessage);
   return {
@@ -83,8 +81,10 @@ export function checkFromBody(
       valid: false,
       exceptionMessage: body.exceptionMessage,
       syntaxError: entries === undefined ? parseSyntaxLocation(body.exceptionMessage) : null,
-      errorCount: Math.max(errors.length, total ? Number(total[1]) : 0),
+      errorCount: Math.max(listed, total ? Number(total[1]) : 0),
+      warningCount: warnings.count,
       listedCount: errors.length,
+      listedWarningCount: warnings.listed.length,
       summary: summarizeByField(errors),
       firstErrors: errors.slice(0, FIRST_ERRORS),
       checkedAt: at.toISOString(),
@@ -94,14 +94,14 @@ export function checkFromBody(
 }
 
 /**
- * Reads a chosen file's text and checks it on this PC with the shared validator (the same rules
- * as the operator's stocks schema): size, SHA-256 of the bytes as sent, rows, date, every error
- * with its row's prtId. Files over 200 MB are refused before anything else.
+ * Reads a chosen file's bytes and checks it on this PC with the shared validator (the same rules
+ * as the operator's stocks schema). The encoding is judged from the bytes (BOM, UTF-8, UTF-16,
+ * Windows-1251, CP866); size and SHA-256 are of the UTF-8 bytes that are sent. Files over 200 MB
+ * are refused before anything else.
  */
-export function preparePackage(fileName: string, rawText: string, now: Date): PreparedPackage {
-  const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
-  const bytes = Buffer.byteLength(text, 'utf8');
-  if (bytes > MAX_UPLOAD_FILE_BYTES) {
+export function preparePackage(fileName: string, fileBytes: Uint8Array, now: Date): PreparedPackage {
+  if (fileBytes.byteLength > MAX_UPLOAD_FILE_BYTES) {
+    const bytes = fileBytes.byteLength;
     throw new DeskError(
       'file-invalid',
       `The file "${fileName}" is ${(bytes / 1048576).toFixed(1)} MB; the app reads stock files up to ${MAX_UPLOAD_FILE_BYTES / 1048576} MB. ` +
@@ -109,38 +109,74 @@ export function preparePackage(fileName: string, rawText: string, now: Date): Pr
       { reason: 'too-large', fileName, bytes, maxBytes: MAX_UPLOAD_FILE_BYTES },
     );
   }
+  const decoded = decodeTextFile(fileBytes);
+  if (!decoded.ok) refuseEncoding(fileName, decoded);
+  const { text } = decoded;
   if (text.trim() === '') {
     throw new DeskError(
       'file-invalid',
       `The file "${fileName}" is empty. Choose the JSON file your pharmacy system exported.`,
-      {
-        reason: 'empty',
-        fileName,
-      },
+      { reason: 'empty', fileName },
     );
   }
-  const sha256 = createHash('sha256').update(text, 'utf8').digest('hex');
-  const result = validateStockPackage(text, { maxErrors: LOCAL_MAX_ERRORS });
-  if (result.ok) {
-    const prtIds = result.value.stocks.map((row) => row.prtId);
-    return {
-      fileName,
-      text,
-      bytes,
-      sha256,
-      rows: result.value.stocks.length,
-      packageDate: result.value.date,
-      prtIds,
-      local: checkFromBody('local', null, prtIds, now),
-    };
-  }
-  const shape = readShape(text);
-  return {
+  // What is sent is the text as UTF-8; a file with invalid sequences is never sent, so it is described as it is.
+  const sent =
+    decoded.invalid !== null
+      ? fileBytes
+      : decoded.encoding !== 'utf-8'
+        ? Buffer.from(text, 'utf8')
+        : // Clean UTF-8 is sent as read (without a BOM): no second copy of a large file.
+          fileBytes.subarray(decoded.notice?.code === 'bom-removed' ? 3 : 0);
+  const encoding: FileEncoding = {
+    name: decoded.encoding,
+    notice: decoded.notice?.code ?? null,
+    confidence: decoded.confidence,
+    fileBytes: fileBytes.byteLength,
+    sendable: decoded.invalid === null,
+  };
+  const described = {
     fileName,
     text,
-    bytes,
-    sha256,
-    ...shape,
-    local: checkFromBody('local', result.body, shape.prtIds, now),
+    bytes: sent.byteLength,
+    sha256: createHash('sha256').update(sent).digest('hex'),
+    encoding,
+  };
+  const result = checkStockPackage(text);
+  const prtIds = result.rows !== null && result.rows <= MAX_PRTID_ROWS ? readPrtIds(result) : null;
+  const warnings = result.warnings.map((w, seq) => warningToError(w, seq, result.prtIdOf));
+  return {
+    ...described,
+    rows: result.rows,
+    packageDate: result.packageDate,
+    prtIds,
+    local: withEncodingErrors(
+      checkFromBody('local', result.errors, prtIds, now, { listed: warnings, count: result.warningCount }),
+      decoded.invalid,
+    ),
+  };
+}
+
+/** Beyond this many rows the batch codes are not kept for the error table (memory; see the notes). */
+const MAX_PRTID_ROWS = 2_000_000;
+
+function readPrtIds(result: LocalCheckResult): (string | null)[] {
+  return Array.from({ length: result.rows ?? 0 }, (_, row) => result.prtIdOf(row));
+}
+
+/** A warning as a row of the error table. */
+function warningToError(w: LocatedWarning, seq: number, prtIdOf: (row: number) => string | null): PackageError {
+  const { rowIndex, field } = parseFieldPath(w.field);
+  return {
+    seq,
+    severity: 'warning',
+    fieldPath: w.field,
+    rowIndex,
+    field,
+    prtId: rowIndex === null ? null : prtIdOf(rowIndex),
+    line: w.line,
+    position: w.column,
+    value: typeof w.params.literal === 'string' ? w.params.literal : null,
+    reasons: [{ code: w.code, params: w.params }],
+    message: w.message,
   };
 }

@@ -99,6 +99,7 @@ export function classifyReason(reason: string): ErrorReason {
   const r = reason.trim().replace(/\.$/, '');
   let m: RegExpExecArray | null;
   if (/is required but missing/.test(r)) return { code: 'required', params: {} };
+  if ((m = /is nested deeper than (\d+) levels/.exec(r))) return { code: 'too-deep', params: { max: Number(m[1]) } };
   if (/(is required|must be filled) for a price-regulated product/.test(r))
     return { code: 'gnvls-max-required', params: {} };
   if ((m = /is below the retail price prcRet \(([^)]*)\)/.exec(r)))

@@ -207,6 +207,13 @@ export function createUploadService(deps: UploadServiceDeps) {
       const profile = profileOrThrow(req.profileId);
       if (closing.signal.aborted) throw new DeskError('cancelled', 'The app is closing; nothing was sent.');
       const { prepared } = req;
+      if (!prepared.encoding.sendable) {
+        throw new DeskError(
+          'file-invalid',
+          `The file "${prepared.fileName}" holds bytes that are not valid UTF-8 (see the errors), so it cannot be sent without altering it. Save it as UTF-8 in your pharmacy system and choose it again.`,
+          { reason: 'invalid-utf8', fileName: prepared.fileName },
+        );
+      }
       if (prepared.rows === null) {
         throw new DeskError(
           'file-invalid',

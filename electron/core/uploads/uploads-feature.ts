@@ -75,14 +75,15 @@ export function createUploadsFeature(ctx: CoreContext, options: UploadsOptions =
 
   return {
     handlers: {
-      'uploads:preview-file': ({ fileName, text }) => {
-        const prepared = preparePackage(fileName, text, clock.now());
+      'uploads:preview-file': ({ fileName, bytes }) => {
+        const prepared = preparePackage(fileName, bytes, clock.now());
         const previewId = previews.add(prepared);
         return {
           previewId,
           fileName: prepared.fileName,
           bytes: prepared.bytes,
           sha256: prepared.sha256,
+          encoding: prepared.encoding,
           rows: prepared.rows,
           packageDate: prepared.packageDate,
           check: prepared.local.check,

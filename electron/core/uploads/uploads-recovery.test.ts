@@ -148,7 +148,7 @@ describe('uploads across crashes and restarts', () => {
     const env = open(sandbox, tempDir());
     const preview = await env.invoke('uploads:preview-file', {
       fileName: 'drop.json',
-      text: samplePackage(7),
+      bytes: Buffer.from(samplePackage(7)),
     });
     const sent = await env.invoke('uploads:start', {
       profileId: env.profileId,
@@ -178,13 +178,15 @@ describe('uploads across crashes and restarts', () => {
     const first = createUploadsTestEnv({ sandbox, dataDir, clock });
     const preview = await first.invoke('uploads:preview-file', {
       fileName: 'resume.json',
-      text: samplePackage(4, {
-        nnts: sandbox.control.dictionaries
-          .goodsSample(40)
-          .filter((g) => !g.gnvls)
-          .slice(0, 4)
-          .map((g) => g.nnt),
-      }),
+      bytes: Buffer.from(
+        samplePackage(4, {
+          nnts: sandbox.control.dictionaries
+            .goodsSample(40)
+            .filter((g) => !g.gnvls)
+            .slice(0, 4)
+            .map((g) => g.nnt),
+        }),
+      ),
     });
     const sent = await first.invoke('uploads:start', {
       profileId: first.profileId,
@@ -214,7 +216,7 @@ describe('uploads across crashes and restarts', () => {
     const first = createUploadsTestEnv({ sandbox, dataDir, clock });
     const preview = await first.invoke('uploads:preview-file', {
       fileName: 'x.json',
-      text: samplePackage(2),
+      bytes: Buffer.from(samplePackage(2)),
     });
     const sent = await first.invoke('uploads:start', {
       profileId: first.profileId,

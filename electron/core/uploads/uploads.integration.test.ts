@@ -55,7 +55,7 @@ describe('uploads against the sandbox', () => {
     const text = samplePackage(12);
     const preview = await env.invoke('uploads:preview-file', {
       fileName: 'stock.json',
-      text,
+      bytes: Buffer.from(text),
     });
     expect(preview).toMatchObject({
       fileName: 'stock.json',
@@ -131,7 +131,7 @@ describe('uploads against the sandbox', () => {
 
     const preview = await env.invoke('uploads:preview-file', {
       fileName: 'bad.json',
-      text,
+      bytes: Buffer.from(text),
     });
     expect(preview.check).toMatchObject({ valid: false, errorCount: 3 });
     expect(
@@ -197,7 +197,7 @@ describe('uploads against the sandbox', () => {
     // A refused full upload does not count as the day's one.
     const fixed = await env.invoke('uploads:preview-file', {
       fileName: 'fixed.json',
-      text: samplePackage(5),
+      bytes: Buffer.from(samplePackage(5)),
     });
     const guard = await env.invoke('uploads:check-guard-rails', {
       profileId: env.profileId,
@@ -210,7 +210,7 @@ describe('uploads against the sandbox', () => {
   it('asks before a second full upload the same Moscow day and before a large drop in rows', async () => {
     const first = await env.invoke('uploads:preview-file', {
       fileName: 'a.json',
-      text: samplePackage(10),
+      bytes: Buffer.from(samplePackage(10)),
     });
     await env.invoke('uploads:start', {
       profileId: env.profileId,
@@ -219,7 +219,7 @@ describe('uploads against the sandbox', () => {
     });
     const second = await env.invoke('uploads:preview-file', {
       fileName: 'b.json',
-      text: samplePackage(6),
+      bytes: Buffer.from(samplePackage(6)),
     });
     const failure = (await env
       .invoke('uploads:start', {
@@ -248,7 +248,7 @@ describe('uploads against the sandbox', () => {
   it('holds changes inside the interval, sends them when allowed, and can cancel held ones', async () => {
     const full = await env.invoke('uploads:preview-file', {
       fileName: 'full.json',
-      text: samplePackage(10),
+      bytes: Buffer.from(samplePackage(10)),
     });
     await env.invoke('uploads:start', {
       profileId: env.profileId,
@@ -257,7 +257,7 @@ describe('uploads against the sandbox', () => {
     });
     const changes = await env.invoke('uploads:preview-file', {
       fileName: 'changes.json',
-      text: samplePackage(2, { prefix: 'C' }),
+      bytes: Buffer.from(samplePackage(2, { prefix: 'C' })),
     });
     const first = await env.invoke('uploads:start', {
       profileId: env.profileId,
@@ -324,7 +324,7 @@ describe('uploads against the sandbox', () => {
 
     const changes = await env.invoke('uploads:preview-file', {
       fileName: 'changes.json',
-      text: samplePackage(2),
+      bytes: Buffer.from(samplePackage(2)),
     });
     const refused = (await env
       .invoke('uploads:start', {
@@ -343,7 +343,7 @@ describe('uploads against the sandbox', () => {
 
     const full = await env.invoke('uploads:preview-file', {
       fileName: 'full.json',
-      text: samplePackage(3),
+      bytes: Buffer.from(samplePackage(3)),
     });
     await env.invoke('uploads:start', {
       profileId: env.profileId,
@@ -361,7 +361,7 @@ describe('uploads against the sandbox', () => {
   it('explains files it cannot read, and refuses to send them', async () => {
     const broken = await env.invoke('uploads:preview-file', {
       fileName: 'broken.json',
-      text: '{\n  "date": "2024-05-10T06:00:00+03:00",\n  "stocks": [ {"prtId": "A",, } ]\n}',
+      bytes: Buffer.from('{\n  "date": "2024-05-10T06:00:00+03:00",\n  "stocks": [ {"prtId": "A",, } ]\n}'),
     });
     expect(broken.rows).toBeNull();
     expect(broken.check).toMatchObject({
@@ -383,7 +383,7 @@ describe('uploads against the sandbox', () => {
     });
 
     const empty = (await env
-      .invoke('uploads:preview-file', { fileName: 'empty.json', text: '  ' })
+      .invoke('uploads:preview-file', { fileName: 'empty.json', bytes: Buffer.from('  ') })
       .catch((e: InvokeFailure) => e)) as InvokeFailure;
     expect(empty.error).toMatchObject({
       code: 'file-invalid',
@@ -399,7 +399,7 @@ describe('uploads against the sandbox', () => {
     pkg.stocks[2]!.gnvls = 1;
     const preview = await env.invoke('uploads:preview-file', {
       fileName: 'x.json',
-      text: JSON.stringify(pkg),
+      bytes: Buffer.from(JSON.stringify(pkg)),
     });
     const server = await env.invoke('uploads:validate-on-server', {
       profileId: env.profileId,

@@ -1,3 +1,4 @@
+import { toBridgeJson } from '../../../shared/ipc/bridge-json';
 import { createDeskApi } from '../../../shared/ipc/desk-api';
 
 // DEV/TEST ONLY: window.desk over loopback HTTP (invoke) and a streamed event response (events),
@@ -63,7 +64,7 @@ const desk = createDeskApi({
     const response = await fetch(`/__bridge/invoke/${encodeURIComponent(channel)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [TOKEN_HEADER]: token },
-      body: JSON.stringify({ input }),
+      body: toBridgeJson({ input }),
     });
     if (!response.ok) {
       return { ok: false, error: { code: 'internal', message: `Web bridge answered HTTP ${response.status}` } };

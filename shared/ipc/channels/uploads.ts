@@ -110,6 +110,23 @@ export const errorReasonSchema = z.object({
     'too-small',
     'too-big',
     'not-allowed-value',
+    /** Bytes that are not valid UTF-8 (params: bytes, e.g. `C3 28`). */
+    'invalid-utf8',
+    /** Nesting deeper than the check reads (params: max). */
+    'too-deep',
+    // Warnings (the spec is silent; see docs/protocol-notes.md "Local check: errors and warnings"):
+    /** `null` where the spec does not say it is allowed (params: field). */
+    'null-value',
+    /** A key written twice in one object (params: key). */
+    'duplicate-key',
+    /** `1E+2` in a whole-number field (params: literal, plain). */
+    'exponent-integer',
+    /** A non-zero number too small for a double, read as 0 (params: literal). */
+    'underflow',
+    /** More digits than a double keeps (params: literal, read). */
+    'precision-loss',
+    /** A whole number beyond 2^53 (params: literal, read). */
+    'unsafe-integer',
     'other',
   ]),
   params: z.record(z.string(), z.union([z.string(), z.number()])),
@@ -118,8 +135,10 @@ export type ErrorReason = z.infer<typeof errorReasonSchema>;
 
 /** One offending field of a package, from this PC's check or from the operator's 400 answer (2.9). */
 export const packageErrorSchema = z.object({
-  /** Order in the list (document order). */
+  /** Order in the list (document order; this PC's warnings after its errors). */
   seq: z.number().int(),
+  /** A warning never blocks sending (the spec is silent there); absent means an error. */
+  severity: z.enum(['error', 'warning']).optional(),
   /** The path as the operator writes it, e.g. `stocks[12].supDate`. */
   fieldPath: z.string(),
   /** 0-based index into `stocks`; null for package-level fields. */
@@ -157,7 +176,12 @@ export const packageCheckSchema = z.object({
     .nullable(),
   /** Offending fields found (the list may be shorter when the checker capped it). */
   errorCount: z.number().int(),
+  /** Warnings found on this PC (0 for the server's check). */
+  warningCount: z.number().int(),
+  /** Errors and warnings in the list (the rest were only counted). */
   listedCount: z.number().int(),
+  /** How many of the listed are warnings (absent: none). */
+  listedWarningCount: z.number().int().optional(),
   summary: fieldSummarySchema,
   /** The first errors, for the first screen; the rest via uploads:list-errors. */
   firstErrors: z.array(packageErrorSchema),
@@ -165,12 +189,31 @@ export const packageCheckSchema = z.object({
 });
 export type PackageCheck = z.infer<typeof packageCheckSchema>;
 
+/** The encodings a chosen file is read in (electron/core/files/text-encoding.ts). */
+export const fileEncodingNameSchema = z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1251', 'ibm866']);
+
+/** How the chosen file's bytes were read: shown as a notice when they were not plain UTF-8. */
+export const fileEncodingSchema = z.object({
+  name: fileEncodingNameSchema,
+  /** `bom-removed`: a UTF-8 byte order mark was dropped; `converted`: the file was converted to UTF-8. */
+  notice: z.enum(['bom-removed', 'converted']).nullable(),
+  /** 1 when certain (BOM, clean UTF-8); for a guessed 8-bit encoding the share of Russian letters it gave. */
+  confidence: z.number(),
+  /** Size of the file as chosen; `bytes` of the preview is what is sent. */
+  fileBytes: z.number().int(),
+  /** False when the file holds invalid UTF-8 sequences: it cannot be sent without altering it. */
+  sendable: z.boolean(),
+});
+export type FileEncoding = z.infer<typeof fileEncodingSchema>;
+
 /** A file read and checked, kept in main until uploaded (so the text crosses IPC once). */
 export const filePreviewSchema = z.object({
   previewId: z.string(),
   fileName: z.string(),
+  /** Size and SHA-256 of the bytes that are sent (UTF-8, no byte order mark). */
   bytes: z.number().int(),
   sha256: z.string(),
+  encoding: fileEncodingSchema,
   /** Stock rows in the file; null when it could not be read as a package. */
   rows: z.number().int().nullable(),
   /** The package's `date` (export time), when present. */
@@ -242,17 +285,21 @@ const pageSchema = {
   limit: z.number().int().min(1).max(1000).default(100),
 };
 
-/** Largest file the app reads (bytes of UTF-8 text). */
+/** Largest file the app reads (bytes as chosen). */
 export const MAX_UPLOAD_FILE_BYTES = 200 * 1024 * 1024;
 
 /** Uploads: check a file, guard rails, send, ledger, status tracking, delete all stock. */
 export const uploadsInvoke = {
-  /** Reads a chosen file's text, checks it on this PC and keeps it for uploading. */
+  /** Reads a chosen file's bytes (its encoding is judged in main), checks it on this PC and keeps it for uploading. */
   'uploads:preview-file': {
-    // Characters, not bytes: the byte cap is checked in main with a clear message.
+    // One byte over the cap still gets through, so that main refuses it with a clear message.
     input: z.object({
       fileName: z.string().min(1).max(260),
-      text: z.string().max(MAX_UPLOAD_FILE_BYTES + 1),
+      bytes: z
+        .custom<Uint8Array>((b) => b instanceof Uint8Array, { message: 'bytes must be a byte array (Uint8Array)' })
+        .refine((b) => b.byteLength <= MAX_UPLOAD_FILE_BYTES + 1, {
+          message: `The file is larger than ${MAX_UPLOAD_FILE_BYTES} bytes.`,
+        }),
     }),
     output: filePreviewSchema,
   },

@@ -120,6 +120,11 @@ function ProblemCell({ error }: { error: PackageError }) {
   const { t } = useTranslation();
   return (
     <>
+      {error.severity === 'warning' && (
+        <span className="upl-errors__warning" data-testid="warning-badge">
+          {t('packageErrors.errorsTable.warning')}:{' '}
+        </span>
+      )}
       {describeError(t, error)}
       {error.value !== null && (
         <span className="upl-errors__value muted">{t('packageErrors.errorsTable.value', { value: error.value })}</span>

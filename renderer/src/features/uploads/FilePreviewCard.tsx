@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilePreview, PackageCheck } from '../../../../shared/ipc/channels/uploads';
+import type { FileEncoding, FilePreview, PackageCheck } from '../../../../shared/ipc/channels/uploads';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { invoke } from '../../lib/ipc';
 import { PreflightFindings } from '../preflight';
@@ -36,6 +36,8 @@ export function FilePreviewCard({ preview, profileId }: { preview: FilePreview; 
         <dt>{t('uploads.preview.checksum')}</dt>
         <dd className="mono upl-hash">{preview.sha256}</dd>
       </dl>
+
+      <EncodingNotice encoding={preview.encoding} />
 
       {server.data && (
         <div className="upl-tabs upl-tabs--small" role="tablist">
@@ -85,13 +87,59 @@ export function FilePreviewCard({ preview, profileId }: { preview: FilePreview; 
   );
 }
 
+const encodingNames: Record<FileEncoding['name'], string> = {
+  'utf-8': 'UTF-8',
+  'utf-16le': 'UTF-16 LE',
+  'utf-16be': 'UTF-16 BE',
+  'windows-1251': 'Windows-1251',
+  ibm866: 'CP866 (DOS)',
+};
+
+/** How the file's bytes were read, when it was not plain UTF-8: the user must know what is sent. */
+function EncodingNotice({ encoding }: { encoding: FileEncoding }) {
+  const { t } = useTranslation();
+  if (!encoding.sendable) {
+    return (
+      <p className="upl-note upl-note--error" role="alert" data-testid="encoding-notice">
+        {t('uploads.preview.encodingUnsendable')}
+      </p>
+    );
+  }
+  if (encoding.notice === null) return null;
+  return (
+    <p className="upl-note" data-testid="encoding-notice">
+      {encoding.notice === 'bom-removed'
+        ? t('uploads.preview.encodingBom')
+        : t('uploads.preview.encodingConverted', { from: encodingNames[encoding.name] })}
+    </p>
+  );
+}
+
 function CheckResult({ check, previewId }: { check: PackageCheck; previewId: string }) {
   const { t } = useTranslation();
+  const table = (
+    <ErrorTable
+      key={`${previewId}-${check.origin}`}
+      source={{ type: 'preview', previewId, origin: check.origin }}
+      summary={check.summary}
+      total={check.listedCount}
+    />
+  );
+  const listedErrors = check.listedCount - (check.listedWarningCount ?? 0);
+  const warnings = check.warningCount > 0 && (
+    <p className="upl-note" data-testid="check-warnings">
+      {t('uploads.preview.warnings', { count: check.warningCount })}
+    </p>
+  );
   if (check.valid) {
     return (
-      <p className="upl-note upl-note--good" data-testid="check-valid">
-        {t('uploads.preview.valid')}
-      </p>
+      <>
+        <p className="upl-note upl-note--good" data-testid="check-valid">
+          {t('uploads.preview.valid')}
+        </p>
+        {warnings}
+        {check.listedCount > 0 && table}
+      </>
     );
   }
   if (check.syntaxError) {
@@ -130,15 +178,11 @@ function CheckResult({ check, previewId }: { check: PackageCheck; previewId: str
     <>
       <p className="upl-note upl-note--error" data-testid="check-invalid">
         {t('uploads.preview.invalid', { count: check.errorCount })}
-        {check.listedCount < check.errorCount &&
-          ` ${t('uploads.preview.capped', { listed: check.listedCount, count: check.errorCount })}`}
+        {listedErrors < check.errorCount &&
+          ` ${t('uploads.preview.capped', { listed: listedErrors, count: check.errorCount })}`}
       </p>
-      <ErrorTable
-        key={`${previewId}-${check.origin}`}
-        source={{ type: 'preview', previewId, origin: check.origin }}
-        summary={check.summary}
-        total={check.listedCount}
-      />
+      {warnings}
+      {table}
     </>
   );
 }

@@ -47,7 +47,7 @@ function FileProblem({ error }: { error: unknown }) {
  * changes, answer the guard rails, send, and watch the operator's statuses.
  */
 export function NewUploadPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { profileId } = useCurrentStore();
   const stores = useStores();
   const store = stores.data?.find((s) => s.id === profileId);
@@ -71,9 +71,10 @@ export function NewUploadPanel() {
           },
         });
       }
+      // The bytes, not file.text(): decoding here would turn a Windows-1251 file into U+FFFD unseen.
       return invoke('uploads:preview-file', {
         fileName: file.name,
-        text: await file.text(),
+        bytes: new Uint8Array(await file.arrayBuffer()),
       });
     },
     onMutate: () => {
@@ -116,13 +117,21 @@ export function NewUploadPanel() {
 
   const busy = check.isPending || start.isPending;
   const canSend =
-    preview !== undefined && kind !== undefined && profileId !== undefined && preview.rows !== null && !busy;
+    preview !== undefined &&
+    kind !== undefined &&
+    profileId !== undefined &&
+    preview.rows !== null &&
+    preview.encoding.sendable &&
+    !busy;
 
   return (
     <div className="upl-new">
       <section className="upl-card">
         <h2 className="upl-card__title">{t('uploads.pick.title')}</h2>
         <p className="muted">{t('uploads.pick.hint')}</p>
+        <p className="muted" data-testid="file-limits">
+          {t('uploads.pick.limits', { max: formatBytes(MAX_UPLOAD_FILE_BYTES, i18n.language) })}
+        </p>
         <label className={buttonClass('primary', 'upl-file-button')}>
           {preview ? t('uploads.pick.another') : t('uploads.pick.button')}
           <input

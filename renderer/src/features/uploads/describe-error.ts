@@ -16,6 +16,9 @@ export function describeReason(t: TFunction, reason: ErrorReason): string {
   }
   // Records are numbered from 1 on screen, as a person counts them.
   if (reason.code === 'not-unique') params.firstRow = Number(params.firstRow) + 1;
+  // An unknown field with a near miss says which field was probably meant.
+  if (reason.code === 'unknown-field' && params.suggestion)
+    return t('packageErrors.reasons.unknownFieldSuggest', params);
   return t(`packageErrors.reasons.${reason.code}`, params);
 }
 

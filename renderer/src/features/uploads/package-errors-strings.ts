@@ -15,6 +15,7 @@ export const packageErrorsStrings = defineStrings(
       whereValue: 'строка {{line}}, символ {{position}}',
       value: 'Значение в файле: {{value}}',
       loadingRow: 'Загружаем…',
+      warning: 'Предупреждение',
       package: 'весь файл',
     },
     reasons: {
@@ -32,6 +33,20 @@ export const packageErrorsStrings = defineStrings(
       'too-small': 'меньше допустимого: не меньше {{min}}',
       'too-big': 'больше допустимого: не больше {{max}}',
       'not-allowed-value': 'недопустимое значение: {{allowed}}',
+      'invalid-utf8':
+        'байты {{bytes}} — не UTF-8: файл сохранён в другой кодировке или повреждён; сохраните его в UTF-8',
+      'too-deep': 'данные вложены глубже {{max}} уровней (пакету остатков нужно 3) — дальше файл не читался',
+      'null-value':
+        'null в поле {{field}}: формат оператора не говорит, можно ли так; оператор может отклонить запись или прочесть 0 — лучше не писать поле совсем',
+      unknownFieldSuggest:
+        'такого поля нет в формате оператора — оно уйдёт, но оператор его, скорее всего, не прочтёт; может быть, имелось в виду {{suggestion}}?',
+      'duplicate-key':
+        'поле {{key}} записано в одной записи дважды: учтётся последнее значение, а другая программа может взять первое',
+      'exponent-integer':
+        'число {{literal}} записано с порядком (E) в поле для целых чисел — оператор может его отклонить; пишите {{plain}}',
+      underflow: 'число {{literal}} слишком мало и читается как 0',
+      'precision-loss': 'в числе {{literal}} больше знаков, чем сохраняется: оно читается как {{read}}',
+      'unsafe-integer': 'целое число {{literal}} больше 2^53 и читается неточно: как {{read}}',
       other: '{{text}}',
     },
     types: {
@@ -100,6 +115,7 @@ export const packageErrorsStrings = defineStrings(
       whereValue: 'line {{line}}, character {{position}}',
       value: 'Value in the file: {{value}}',
       loadingRow: 'Loading…',
+      warning: 'Warning',
       package: 'whole file',
     },
     reasons: {
@@ -116,6 +132,21 @@ export const packageErrorsStrings = defineStrings(
       'too-small': 'too small: at least {{min}}',
       'too-big': 'too large: at most {{max}}',
       'not-allowed-value': 'not an allowed value: {{allowed}}',
+      'invalid-utf8':
+        'bytes {{bytes}} are not UTF-8: the file was saved in another encoding or is damaged; save it as UTF-8',
+      'too-deep':
+        'the data is nested deeper than {{max}} levels (a stock package needs 3); the file was not read further',
+      'null-value':
+        'null in {{field}}: the operator’s format does not say whether that is allowed; the operator may refuse the record or read 0 — better leave the field out',
+      unknownFieldSuggest:
+        'the operator’s format has no such field — it is sent, but the operator will most likely not read it; did you mean {{suggestion}}?',
+      'duplicate-key':
+        'the field {{key}} is written twice in one record: the last value counts, another program may take the first',
+      'exponent-integer':
+        'the number {{literal}} is written with an exponent (E) in a whole-number field — the operator may refuse it; write {{plain}}',
+      underflow: 'the number {{literal}} is too small and is read as 0',
+      'precision-loss': 'the number {{literal}} has more digits than are kept: it is read as {{read}}',
+      'unsafe-integer': 'the whole number {{literal}} is beyond 2^53 and is read inexactly, as {{read}}',
       other: '{{text}}',
     },
     types: {

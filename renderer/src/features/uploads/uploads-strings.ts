@@ -8,6 +8,8 @@ export const uploadsStrings = defineStrings(
     pick: {
       title: 'Файл с остатками',
       hint: 'Выберите JSON-файл, который выгрузила учётная программа аптеки. Файл сначала проверяется на этом компьютере — ничего не отправляется, пока вы не нажмёте «Отправить».',
+      limits:
+        'Файл — до {{max}}, в кодировке UTF-8 (файлы в Windows-1251, CP866 и UTF-16 преобразуются, и об этом будет сказано). Вложенность данных — до 64 уровней; в списке — первые 10 000 ошибок и 10 000 предупреждений, остальные считаются.',
       button: 'Выбрать файл…',
       reading: 'Читаем и проверяем файл…',
       another: 'Выбрать другой файл…',
@@ -18,6 +20,8 @@ export const uploadsStrings = defineStrings(
       date: 'Дата выгрузки в файле',
       checksum: 'Контрольная сумма (SHA-256)',
       valid: 'Ошибок не найдено — файл можно отправлять.',
+      warnings:
+        'Предупреждений: {{count}}. Отправке они не мешают: в этих местах формат оператора ничего не говорит, и окончательно решает проверка на сервере оператора. Посмотрите их в таблице ниже.',
       invalid_one: 'Найдена {{count}} ошибка. Исправьте её в учётной программе и выгрузите файл заново.',
       invalid_few: 'Найдено {{count}} ошибки. Исправьте их в учётной программе и выгрузите файл заново.',
       invalid_many: 'Найдено {{count}} ошибок. Исправьте их в учётной программе и выгрузите файл заново.',
@@ -34,6 +38,12 @@ export const uploadsStrings = defineStrings(
       refusedReason: 'Причина, которую назвал оператор: {{reason}}',
       localTab: 'Проверка на компьютере',
       serverTab: 'Проверка на сервере',
+      encodingBom:
+        'В начале файла была метка BOM (UTF-8). Она убрана: оператор получит UTF-8 без неё, размер и контрольная сумма — отправляемых данных.',
+      encodingConverted:
+        'Файл был в кодировке {{from}}; преобразован в UTF-8. Проверяется и отправляется преобразованный текст — размер и контрольная сумма указаны для него.',
+      encodingUnsendable:
+        'В файле есть байты, которые не являются UTF-8 (см. ошибки). Такой файл нельзя отправить без искажений: сохраните его в учётной программе в UTF-8 и выберите снова.',
     },
     kind: {
       title: 'Что отправить',
@@ -172,6 +182,13 @@ export const uploadsStrings = defineStrings(
       'preview-expired':
         'Выбранный файл больше не хранится в приложении (был выбран другой файл или приложение перезапускалось). Выберите файл заново.',
       'already-held': 'Изменения этой аптеки уже ждут отправки. Отмените их в истории загрузок или дождитесь отправки.',
+      binary: 'Файл «{{fileName}}» — не текстовый. Выберите JSON-файл, который выгрузила учётная программа.',
+      'invalid-utf16':
+        'Файл «{{fileName}}» начинается как UTF-16, но дальше повреждён — преобразовать его без потерь нельзя. Сохраните его в UTF-8 и выберите снова.',
+      'unknown-encoding':
+        'Файл «{{fileName}}» не в UTF-8, и нельзя надёжно определить, Windows-1251 это или CP866 (DOS): преобразование могло бы исказить названия. Сохраните файл в UTF-8 и выберите его снова.',
+      'invalid-utf8':
+        'В файле «{{fileName}}» есть байты, которые не являются UTF-8, поэтому его нельзя отправить без искажений. Сохраните его в UTF-8 и выберите снова.',
     },
     delete: {
       title: 'Удалить все остатки у оператора',
@@ -224,6 +241,8 @@ export const uploadsStrings = defineStrings(
     pick: {
       title: 'Stock file',
       hint: 'Choose the JSON file your pharmacy system exported. The file is checked on this PC first — nothing is sent until you press “Send”.',
+      limits:
+        'The file: up to {{max}}, in UTF-8 (files in Windows-1251, CP866 and UTF-16 are converted, and you are told so). Data nested up to 64 levels; the list shows the first 10,000 errors and 10,000 warnings, the rest are counted.',
       button: 'Choose a file…',
       reading: 'Reading and checking the file…',
       another: 'Choose another file…',
@@ -234,6 +253,8 @@ export const uploadsStrings = defineStrings(
       date: 'Export date in the file',
       checksum: 'Checksum (SHA-256)',
       valid: 'No errors found — the file can be sent.',
+      warnings:
+        'Warnings: {{count}}. They do not stop sending: the operator’s format says nothing about these places, and the check on the operator’s server decides. See them in the table below.',
       invalid_one: '{{count}} error found. Fix it in your pharmacy system and export the file again.',
       invalid_few: '{{count}} errors found. Fix them in your pharmacy system and export the file again.',
       invalid_many: '{{count}} errors found. Fix them in your pharmacy system and export the file again.',
@@ -250,6 +271,12 @@ export const uploadsStrings = defineStrings(
       refusedReason: 'The reason the operator gave: {{reason}}',
       localTab: 'Checked on this PC',
       serverTab: 'Checked on the server',
+      encodingBom:
+        'The file started with a UTF-8 byte order mark (BOM). It was removed: the operator gets UTF-8 without it; size and checksum are of the data sent.',
+      encodingConverted:
+        'The file was in {{from}}; converted to UTF-8. The converted text is checked and sent — size and checksum are of it.',
+      encodingUnsendable:
+        'The file holds bytes that are not UTF-8 (see the errors). It cannot be sent without altering it: save it as UTF-8 in your pharmacy system and choose it again.',
     },
     kind: {
       title: 'What to send',
@@ -385,6 +412,13 @@ export const uploadsStrings = defineStrings(
         'The chosen file is no longer held by the app (another file was chosen, or the app restarted). Choose the file again.',
       'already-held':
         'Changes of this store are already waiting to be sent. Cancel them in the upload history or wait until they are sent.',
+      binary: 'The file “{{fileName}}” is not a text file. Choose the JSON file your pharmacy system exported.',
+      'invalid-utf16':
+        'The file “{{fileName}}” starts as UTF-16 but is damaged further on, so it cannot be converted without loss. Save it as UTF-8 and choose it again.',
+      'unknown-encoding':
+        'The file “{{fileName}}” is not in UTF-8, and whether it is Windows-1251 or CP866 (DOS) cannot be told reliably: converting it could corrupt names. Save the file as UTF-8 and choose it again.',
+      'invalid-utf8':
+        'The file “{{fileName}}” holds bytes that are not UTF-8, so it cannot be sent unaltered. Save it as UTF-8 and choose it again.',
     },
     delete: {
       title: 'Delete all stock at the operator',

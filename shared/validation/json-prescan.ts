@@ -1,0 +1,73 @@
+// One quick pass over the text before JSON.parse: it bounds the nesting depth (JSON.parse of
+// 50 MB of `[` runs for minutes and takes gigabytes) and notes what JSON.parse hides.
+
+/** What the pre-scan saw outside strings. */
+export interface PreScan {
+  /** Offset of the first bracket deeper than the limit, or -1. */
+  tooDeepAt: number;
+  /** Object members as written (one `:` each): more than JSON.parse keeps means a repeated key. */
+  members: number;
+  /** A number with an exponent or with 16 or more digits: it may have lost precision or be `1E+2` in an integer field. */
+  suspiciousNumbers: boolean;
+  /** Offsets of the objects opened at the third level (the rows, when `stocks` holds only objects), and how many. */
+  rowStarts: Int32Array;
+  rowCount: number;
+}
+
+const QUOTE = 34;
+const BACKSLASH = 92;
+
+/**
+ * Scans `text` from `start`: depth of brackets, object members, number shapes. Strings are
+ * skipped with indexOf, so most of a package is passed at native speed. The scan does not
+ * validate; malformed text is left to the parsers.
+ */
+export function prescanJson(text: string, start: number, maxDepth: number): PreScan {
+  let depth = 0;
+  let members = 0;
+  let suspiciousNumbers = false;
+  let rowStarts = new Int32Array(1024);
+  let rowCount = 0;
+  const length = text.length;
+  for (let i = start; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      let j = text.indexOf('"', i + 1);
+      // A quote preceded by an odd number of backslashes is escaped: look further.
+      while (j > 0 && text.charCodeAt(j - 1) === BACKSLASH && escapedAt(text, j)) j = text.indexOf('"', j + 1);
+      if (j < 0) break;
+      i = j;
+    } else if (c === 91 || c === 123) {
+      if (++depth > maxDepth) return { tooDeepAt: i, members, suspiciousNumbers, rowStarts, rowCount };
+      if (depth === 3 && c === 123) {
+        if (rowCount === rowStarts.length) {
+          const grown = new Int32Array(rowCount * 2);
+          grown.set(rowStarts);
+          rowStarts = grown;
+        }
+        rowStarts[rowCount++] = i;
+      }
+    } else if (c === 93 || c === 125) depth--;
+    else if (c === 58) members++;
+    else if ((c >= 48 && c <= 57) || c === 45) {
+      let digits = 0;
+      let k = i;
+      for (; k < length; k++) {
+        const d = text.charCodeAt(k);
+        if (d >= 48 && d <= 57) digits++;
+        else if (d === 101 || d === 69) suspiciousNumbers = true;
+        else if (d !== 46 && d !== 43 && d !== 45) break;
+      }
+      if (digits >= 16) suspiciousNumbers = true;
+      i = k - 1;
+    }
+  }
+  return { tooDeepAt: -1, members, suspiciousNumbers, rowStarts, rowCount };
+}
+
+/** Whether the quote at `quote` is escaped (an odd run of backslashes before it). */
+export function escapedAt(text: string, quote: number): boolean {
+  let n = 0;
+  for (let k = quote - 1; text.charCodeAt(k) === BACKSLASH; k--) n++;
+  return n % 2 === 1;
+}

@@ -1,0 +1,228 @@
+// This PC's check of a stock package: errors where the spec states a rule, warnings where it is
+// silent, bounded in depth, findings and memory. One pipeline: pre-scan (depth, members, number
+// shapes) → JSON.parse → straight-line row check → zod only on failing rows → one scan that
+// locates only what failed. The result equals validateStockPackage with localCheckSchemaOptions.
+import type { z } from 'zod';
+import {
+  createStockEnvelopeSchema,
+  createStockRowUploadSchema,
+  localCheckSchemaOptions,
+  repeatedPrtIdReason,
+} from '../protocol/stocks';
+import type { ValidationErrorResponse } from '../protocol/validation-errors';
+import { describeIssue, formatFieldMessage, issuesToValidationErrors } from './issue-messages';
+import { formatJsonPath } from './json-path';
+import { locatePaths } from './json-locate';
+import { lintJson } from './json-lint';
+import { prescanJson } from './json-prescan';
+import { JsonScanner } from './json-scanner';
+import { JsonSyntaxError, parseJsonWithPositions } from './json-with-positions';
+import { clip, suggestField, warningText, type PendingWarning, type WarningCode } from './package-warnings';
+import { checkRow, isRowField, lastRow, nullWarnedFields } from './stock-row-check';
+import { packageErrorBody, summarizeErrors } from './stock-package-validator';
+
+/** Limits of the local check (all configurable; the defaults are in docs/protocol-notes.md). */
+export interface LocalCheckOptions {
+  /** Errors listed at most (default 10,000); all are counted. */
+  maxErrors?: number;
+  /** Warnings listed at most (default 10,000); all are counted. */
+  maxWarnings?: number;
+  /** Deepest nesting read (default 64; a stock package needs 3). */
+  maxDepth?: number;
+  /** For `gnvls: true` rows, `prcGnvlsMax` must not be below `prcRet` (default true). */
+  gnvlsMaxNotBelowRetail?: boolean;
+}
+
+/** A warning with its place. */
+export interface LocatedWarning {
+  field: string;
+  code: WarningCode;
+  params: Record<string, string | number>;
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** What the local check found. */
+export interface LocalCheckResult {
+  /** The errors as the validation endpoint words them (2.9), or null when there are none. */
+  errors: ValidationErrorResponse | null;
+  warnings: LocatedWarning[];
+  warningCount: number;
+  /** Rows of `stocks`, the package `date`, and a reader of each row's prtId, when the text is a JSON object with them. */
+  rows: number | null;
+  packageDate: string | null;
+  prtIdOf: (row: number) => string | null;
+}
+
+export const localCheckDefaults = { maxErrors: 10_000, maxWarnings: 10_000, maxDepth: 64 };
+
+const noRows = { rows: null, packageDate: null, prtIdOf: () => null, warnings: [], warningCount: 0 };
+
+/** Checks a stock package's text on this PC (see the file comment). Never throws on any input. */
+export function checkStockPackage(text: string, options: LocalCheckOptions = {}): LocalCheckResult {
+  const { maxErrors, maxWarnings, maxDepth } = { ...localCheckDefaults, ...options };
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const pre = prescanJson(text, start, maxDepth);
+  if (pre.tooDeepAt >= 0) {
+    const at = new JsonScanner(text, start, () => '').positionAt(pre.tooDeepAt);
+    const reason = `is nested deeper than ${maxDepth} levels (a stock package needs 3); the check stopped here`;
+    return {
+      ...noRows,
+      errors: packageErrorBody(
+        `The package is nested deeper than ${maxDepth} levels at line ${at.line}, position ${at.column}; it was not read further.`,
+        [{ field: '', message: formatFieldMessage(at, 'the data', reason) }],
+      ),
+    };
+  }
+  let root: unknown;
+  try {
+    root = JSON.parse(start === 0 ? text : text.slice(1));
+  } catch {
+    return { ...noRows, errors: packageErrorBody(`The package is not valid JSON: ${syntaxMessage(text)}.`) };
+  }
+
+  const checkRetail = options.gnvlsMaxNotBelowRetail ?? true;
+  const schemas = schemasFor(checkRetail);
+  const envelope = schemas.envelope.safeParse(root, { error: describeIssue });
+  const issues: z.core.$ZodIssue[] = envelope.success ? [] : [...envelope.error.issues];
+  const envelopeFields = new Set(issues.map((i) => formatJsonPath(i.path))).size;
+  const isObject = typeof root === 'object' && root !== null && !Array.isArray(root);
+  const pkg = (isObject ? root : {}) as Record<string, unknown>;
+  const stocks: unknown[] = Array.isArray(pkg.stocks) ? pkg.stocks : [];
+
+  let rowErrors = 0;
+  let parsedMembers = isObject ? Object.keys(pkg).length : 0;
+  let warningCount = 0;
+  let nonObjectRows = 0;
+  const failing: number[] = [];
+  const warned: number[] = [];
+  // prtId repeats (every repeat is an error naming the first row), found in the same pass.
+  const firstOf = new Map<string, number>();
+  const repeats = new Map<number, number>();
+  for (let i = 0; i < stocks.length; i++) {
+    const row = stocks[i];
+    const prtId = typeof row === 'object' && row !== null ? (row as { prtId?: unknown }).prtId : undefined;
+    let repeated = false;
+    if (typeof prtId === 'string') {
+      const first = firstOf.get(prtId);
+      if (first === undefined) firstOf.set(prtId, i);
+      else {
+        repeats.set(i, first);
+        repeated = true;
+      }
+    }
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) nonObjectRows++;
+    const bad = checkRow(row, checkRetail, repeated);
+    parsedMembers += lastRow.keys;
+    warningCount += lastRow.warnings;
+    if (lastRow.warnings > 0 && warned.length < maxWarnings) warned.push(i);
+    if (bad === 0) continue;
+    rowErrors += bad;
+    if (failing.length < maxErrors) failing.push(i);
+  }
+  firstOf.clear();
+
+  // The schema's own issues, for the failing rows only (in row order, then the repeats: as a full parse).
+  for (const i of failing) {
+    const result = schemas.row.safeParse(stocks[i], { error: describeIssue });
+    if (!result.success)
+      for (const issue of result.error.issues) issues.push({ ...issue, path: ['stocks', i, ...issue.path] });
+  }
+  for (const i of failing) {
+    const first = repeats.get(i);
+    if (first === undefined) continue;
+    const input = (stocks[i] as { prtId: string }).prtId;
+    issues.push({ code: 'custom', path: ['stocks', i, 'prtId'], message: repeatedPrtIdReason(first), input });
+  }
+
+  const pending = valueWarnings(pkg, isObject, stocks, warned);
+  // Row warnings are counted by checkRow already; the package's own unknown fields are not.
+  warningCount += pending.filter((w) => w.path.length === 1).length;
+  const linted: PendingWarning[] = [];
+  if (pre.suspiciousNumbers || pre.members !== parsedMembers) {
+    warningCount += lintJson(text, start, (w) => linted.push(w), maxWarnings);
+  }
+
+  // The pre-scan's row starts are the rows when `stocks` holds only objects and nothing else opens an object there.
+  const rowsKnown = nonObjectRows === 0 && pre.rowCount === stocks.length && stocks.length > 0;
+  const paths = [...issues.map((i) => i.path), ...pending.map((w) => w.path)];
+  const doc = locatePaths(text, start, root, paths, rowsKnown ? pre.rowStarts : undefined);
+  let errors: ValidationErrorResponse | null = null;
+  if (issues.length > 0) {
+    const { entries } = issuesToValidationErrors(issues, doc, maxErrors);
+    errors = summarizeErrors('stocks', entries, envelopeFields + rowErrors);
+  }
+
+  const located = [
+    ...pending.map((w) => ({ w, at: doc.locate(w.path).position })),
+    ...linted.map((w) => ({ w, at: doc.positionAt(w.offset ?? 0) })),
+  ].sort((a, b) => a.at.offset - b.at.offset);
+  const warnings = located.slice(0, maxWarnings).map(({ w, at }) => ({
+    field: formatJsonPath(w.path),
+    code: w.code,
+    params: w.params,
+    line: at.line,
+    column: at.column,
+    message: `Line ${at.line}, position ${at.column}: ${warningText(w)}`,
+  }));
+
+  return {
+    errors,
+    warnings,
+    warningCount,
+    rows: Array.isArray(pkg.stocks) ? stocks.length : null,
+    packageDate: typeof pkg.date === 'string' ? pkg.date : null,
+    prtIdOf: (row) => {
+      const prtId = (stocks[row] as { prtId?: unknown } | null | undefined)?.prtId;
+      return typeof prtId === 'string' || typeof prtId === 'number' ? String(prtId) : null;
+    },
+  };
+}
+
+const schemaCache = new Map<boolean, { envelope: z.ZodType<unknown, unknown>; row: z.ZodType<unknown, unknown> }>();
+
+/** The local schemas, built once (building a zod schema costs far more than checking a row). */
+function schemasFor(checkRetail: boolean) {
+  let schemas = schemaCache.get(checkRetail);
+  if (!schemas) {
+    const options = { ...localCheckSchemaOptions, gnvlsMaxNotBelowRetail: checkRetail };
+    schemas = { envelope: createStockEnvelopeSchema(options), row: createStockRowUploadSchema(options) };
+    schemaCache.set(checkRetail, schemas);
+  }
+  return schemas;
+}
+
+/** The parser's message for text JSON.parse refused: where it stopped, and the path it had reached. */
+function syntaxMessage(text: string): string {
+  try {
+    parseJsonWithPositions(text, { allowBom: true });
+  } catch (error) {
+    if (error instanceof JsonSyntaxError) return error.message;
+  }
+  return 'the text could not be read as JSON';
+}
+
+/** Unknown fields in the package, and nulls and unknown fields in the listed rows. */
+function valueWarnings(
+  pkg: Record<string, unknown>,
+  isObject: boolean,
+  stocks: readonly unknown[],
+  rows: readonly number[],
+): PendingWarning[] {
+  const out: PendingWarning[] = [];
+  const unknown = (path: (string | number)[], key: string) => {
+    const suggestion = suggestField(key);
+    out.push({ path: [...path, key], code: 'unknown-field', params: { key: clip(key), suggestion: suggestion ?? '' } });
+  };
+  if (isObject) for (const key of Object.keys(pkg)) if (key !== 'date' && key !== 'stocks') unknown([], key);
+  for (const i of rows) {
+    const row = stocks[i] as Record<string, unknown>;
+    for (const key of Object.keys(row)) {
+      if (!isRowField(key)) unknown(['stocks', i], key);
+      else if (row[key] === null && (nullWarnedFields as readonly string[]).includes(key))
+        out.push({ path: ['stocks', i, key], code: 'null-value', params: { field: key } });
+    }
+  }
+  return out;
+}

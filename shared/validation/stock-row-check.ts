@@ -1,0 +1,149 @@
+import { regexes } from 'zod';
+
+// The local stocks schema (createStockRowUploadSchema(localCheckSchemaOptions)), written out as
+// straight-line code: zod takes several µs a row, this a fraction of one. It only counts; the
+// messages of a failing row come from the schema itself. stock-package-check.test.ts proves both agree.
+
+const DATETIME = regexes.datetime({ offset: true, local: false });
+
+/** Fields of an upload row, in the schema's order. */
+const KNOWN = new Set([
+  'prtId', 'nnt', 'sku', 'qnt', 'supDate', 'nds', 'gnvls', 'man', 'series', 'exp', 'prcMan', 'prcOpt',
+  'prcOptNds', 'prcRet', 'prcReestr', 'prcGnvlsMax', 'mrGnvls', 'tag', 'doc', 'supInn', 'supId', 'dp',
+  'sumOpt', 'sumOptNds',
+]); // prettier-ignore
+
+/** Fields where the spec is silent about `null`: accepted with a warning. */
+export const nullWarnedFields = ['nds', 'prcMan', 'prcOpt', 'prcRet', 'tag', 'sumOpt', 'sumOptNds'] as const;
+
+/** What the last checkRow saw besides errors (kept in module scope: no allocation per row). */
+export const lastRow = { keys: 0, warnings: 0 };
+
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isInt = (v: unknown) => typeof v === 'number' && Number.isInteger(v);
+const optText = (v: unknown, max: number) => v == null || (typeof v === 'string' && v.length <= max);
+const optPrice = (v: unknown) => v == null || (isNum(v) && v >= 0);
+const isDate = (v: unknown) => typeof v === 'string' && DATETIME.test(v);
+
+/**
+ * How many fields of one row the local schema reports (0: the row passes): one per offending
+ * field, as the validator lists them. `repeated` says the row's prtId repeats an earlier one.
+ */
+export function checkRow(r: unknown, checkRetail: boolean, repeated: boolean): number {
+  if (typeof r !== 'object' || r === null || Array.isArray(r)) {
+    lastRow.keys = 0;
+    lastRow.warnings = 0;
+    return 1;
+  }
+  const o = r as Record<string, unknown>;
+  let bad = 0;
+  let known = 0;
+  let nulls = 0;
+  let v: unknown;
+
+  v = o.prtId;
+  if (v !== undefined) known++;
+  if (!(typeof v === 'string' && v.length >= 1 && v.length <= 50) || repeated) bad++;
+  v = o.nnt;
+  if (v !== undefined) known++;
+  if (!isInt(v)) bad++;
+  v = o.sku;
+  if (v !== undefined) known++;
+  if (!optText(v, 50)) bad++;
+  v = o.qnt;
+  if (v !== undefined) known++;
+  if (!(isInt(v) && (v as number) >= 0)) bad++;
+  v = o.supDate;
+  if (v !== undefined) {
+    known++;
+    if (!isDate(v)) bad++;
+  }
+  v = o.nds;
+  if (v !== undefined) {
+    known++;
+    if (v === null) nulls++;
+    else if (!isInt(v)) bad++;
+  }
+  v = o.gnvls;
+  const gnvls = v;
+  if (v !== undefined) known++;
+  if (!(v == null || typeof v === 'boolean')) bad++;
+  v = o.man;
+  if (v !== undefined) known++;
+  if (!optText(v, 255)) bad++;
+  v = o.series;
+  if (v !== undefined) known++;
+  if (!optText(v, 50)) bad++;
+  v = o.exp;
+  if (v !== undefined) known++;
+  if (!(v == null || isDate(v))) bad++;
+  v = o.prcMan;
+  if (v !== undefined) known++;
+  if (v === null) nulls++;
+  else if (!optPrice(v)) bad++;
+  v = o.prcOpt;
+  if (v !== undefined) known++;
+  if (v === null) nulls++;
+  else if (!optPrice(v)) bad++;
+  v = o.prcOptNds;
+  if (v !== undefined) known++;
+  if (!(isNum(v) && v >= 0)) bad++;
+  v = o.prcRet;
+  const prcRet = v;
+  if (v !== undefined) known++;
+  if (v === null) nulls++;
+  else if (!optPrice(v)) bad++;
+  v = o.prcReestr;
+  if (v !== undefined) known++;
+  if (!optPrice(v)) bad++;
+  v = o.prcGnvlsMax;
+  if (v !== undefined) known++;
+  let maxBad = !optPrice(v);
+  // The row rule: a regulated product needs prcGnvlsMax, not below prcRet (one entry with the field's own).
+  if (gnvls === true) {
+    if (v == null) maxBad = true;
+    else if (checkRetail && typeof v === 'number' && typeof prcRet === 'number' && v < prcRet) maxBad = true;
+  }
+  if (maxBad) bad++;
+  v = o.mrGnvls;
+  if (v !== undefined) known++;
+  if (!(v == null || isNum(v))) bad++;
+  v = o.tag;
+  if (v !== undefined) {
+    known++;
+    if (v === null) nulls++;
+    else if (!(isInt(v) && (v as number) >= 0 && (v as number) <= 3)) bad++;
+  }
+  v = o.doc;
+  if (v !== undefined) known++;
+  if (!(v == null || typeof v === 'string')) bad++;
+  v = o.supInn;
+  if (v !== undefined) known++;
+  if (!(v == null || typeof v === 'string')) bad++;
+  v = o.supId;
+  if (v !== undefined) known++;
+  if (!(v == null || typeof v === 'string')) bad++;
+  v = o.dp;
+  if (v !== undefined) known++;
+  if (!(v == null || typeof v === 'boolean')) bad++;
+  v = o.sumOpt;
+  if (v !== undefined) {
+    known++;
+    if (v === null) nulls++;
+    else if (!isNum(v)) bad++;
+  }
+  v = o.sumOptNds;
+  if (v !== undefined) {
+    known++;
+    if (v === null) nulls++;
+    else if (!isNum(v)) bad++;
+  }
+  const keys = Object.keys(o).length;
+  lastRow.keys = keys;
+  // More keys than known fields present: unknown fields, each a warning.
+  lastRow.warnings = nulls + keys - known;
+  return bad;
+}
+
+/** Whether a key is a field of an upload row. */
+export const isRowField = (key: string): boolean => KNOWN.has(key);
