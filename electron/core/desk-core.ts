@@ -6,6 +6,7 @@ import type { CoreContext, CoreFeature } from './core-context';
 import { openDatabase, type Db } from './db/open-database';
 import { createDictionariesFeature } from './dictionaries/dictionaries-feature';
 import { createEventBus, type EventBus } from './events';
+import { createImportFeature } from './import/import-feature';
 import { joinHandlers, type HandlerMap } from './ipc/dispatch';
 import type { CorePorts } from './ports';
 import { createProfilesHandlers } from './profiles/profiles-handlers';
@@ -85,6 +86,7 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
     createWebhooksFeature(context),
     createUploadsFeature(context, options.uploads),
     createDictionariesFeature(context),
+    createImportFeature(context),
   ];
   const handlers = joinHandlers(...features.map((f) => f.handlers));
   for (const feature of features) {

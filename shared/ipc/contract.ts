@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { appEvents, appInvoke } from './channels/app';
 import { dictionariesEvents, dictionariesInvoke } from './channels/dictionaries';
+import { importEvents, importInvoke } from './channels/import';
 import { profilesEvents, profilesInvoke } from './channels/profiles';
 import { stocksEvents, stocksInvoke } from './channels/stocks';
 import { webhooksEvents, webhooksInvoke } from './channels/webhooks';
@@ -19,6 +20,7 @@ export const invokeContract = {
   ...stocksInvoke,
   ...webhooksInvoke,
   ...uploadsInvoke,
+  ...importInvoke,
 } as const;
 
 /** Events main pushes to the renderer, with their payload schemas. */
@@ -29,6 +31,7 @@ export const eventContract = {
   ...stocksEvents,
   ...webhooksEvents,
   ...uploadsEvents,
+  ...importEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;

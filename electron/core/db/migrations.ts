@@ -1,4 +1,5 @@
 import { dictionariesSchemaV10 } from '../dictionaries/dictionaries-schema';
+import { importMappingsSchema } from '../import/import-schema';
 import { profilesSchema } from '../profiles/profiles-schema';
 import { stocksSchema } from '../stocks/stocks-schema';
 import { uploadErrorsSchema, uploadLedgerSchema, uploadTimelineSchema } from '../uploads/uploads-schema';
@@ -22,5 +23,6 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'upload field errors', sql: uploadErrorsSchema },
   { version: 5, name: 'stock read-back snapshots', sql: stocksSchema },
   { version: 6, name: 'webhook subscriptions', sql: webhooksSchema },
+  { version: 7, name: 'import column mappings', sql: importMappingsSchema },
   { version: 10, name: 'reference dictionaries', sql: dictionariesSchemaV10 },
 ];

@@ -22,7 +22,9 @@ export type ImportFindingCode =
   | 'not-a-date'
   | 'not-a-vat-rate'
   | 'negative-value'
-  | 'too-many-rows';
+  | 'too-many-rows'
+  /** An error or warning of the stocks schema's local check on the converted package. */
+  | 'package-check';
 
 /** One finding: what, where in the source (1-based row and column; column letter for workbooks), and the value seen. */
 export interface ImportFinding {
