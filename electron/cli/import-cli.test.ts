@@ -16,12 +16,24 @@ const goods = createDictionaryStore({ scale: 'small', seed: 1, storeIds: [] }).g
 
 /** A Windows-1251 `;` export of the goods the embedded Sandbox knows; `qnt` per batch. */
 function csvOf(qnts: readonly number[]): Uint8Array {
-  const lines = ['Код партии;Код АСНА;Остаток;Цена закупки с НДС;Цена розничная;ЖНВЛП;Предельная цена;Ставка НДС;Годен до'];
+  const lines = [
+    'Код партии;Код АСНА;Остаток;Цена закупки с НДС;Цена розничная;ЖНВЛП;Предельная цена;Ставка НДС;Годен до',
+  ];
   goods.forEach((g, i) => {
     if (qnts[i] === undefined) return;
     const ret = 100 + i * 10;
     lines.push(
-      [`ИМП-${i + 1}`, g.nnt, qnts[i], `${ret * 0.8},50`, `${ret},00`, g.gnvls ? 'да' : 'нет', g.gnvls ? `${ret * 1.2},00` : '', g.vat === 0 ? 'без НДС' : g.vat, '31.01.2028'].join(';'),
+      [
+        `ИМП-${i + 1}`,
+        g.nnt,
+        qnts[i],
+        `${ret * 0.8},50`,
+        `${ret},00`,
+        g.gnvls ? 'да' : 'нет',
+        g.gnvls ? `${ret * 1.2},00` : '',
+        g.vat === 0 ? 'без НДС' : g.vat,
+        '31.01.2028',
+      ].join(';'),
     );
   });
   return encodeWindows1251(lines.join('\r\n'));
@@ -36,33 +48,69 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('pharmex convert, upload of a CSV, changes', () => {
   it('convert prints what it detected and the mapping, writes a valid package; exit 3 with located findings', async () => {
     writeFileSync(file('stock.csv'), csvOf([5, 3, 1, 2, 4, 6]));
-    const run = await runCliInProcess(['convert', file('stock.csv'), '--out', file('stock.json'), '--save-mapping', file('map.json'), '--data-dir', dataDir]);
+    const run = await runCliInProcess([
+      'convert',
+      file('stock.csv'),
+      '--out',
+      file('stock.json'),
+      '--save-mapping',
+      file('map.json'),
+      '--data-dir',
+      dataDir,
+    ]);
     expect(run.code, run.stderr).toBe(ExitCode.ok);
     expect(run.stdout).toContain('кодировка windows-1251');
     expect(run.stdout).toContain('разделитель «;»');
     expect(run.stdout).toContain('nnt ← «Код АСНА»');
     const pkg = JSON.parse(readFileSync(file('stock.json'), 'utf8')) as { stocks: { prtId: string; qnt: number }[] };
     expect(pkg.stocks.map((r) => r.prtId)).toEqual(['ИМП-1', 'ИМП-2', 'ИМП-3', 'ИМП-4', 'ИМП-5', 'ИМП-6']);
-    expect(JSON.parse(readFileSync(file('map.json'), 'utf8'))).toMatchObject({ columns: { qnt: 'Остаток' }, encoding: 'windows-1251' });
-
-    const xlsx = await sampleXlsx(sampleBatches(3).map((b, i) => (i === 1 ? { ...b, qnt: 'много' as never } : b)), 5);
-    writeFileSync(file('bad.xlsx'), xlsx);
-    const bad = await runCliInProcess(['convert', file('bad.xlsx'), '--sheet', 'Остатки', '--out', file('bad.json'), '--data-dir', dataDir], {
-      env: { LANG: 'en_GB.UTF-8' },
+    expect(JSON.parse(readFileSync(file('map.json'), 'utf8'))).toMatchObject({
+      columns: { qnt: 'Остаток' },
+      encoding: 'windows-1251',
     });
+
+    const xlsx = await sampleXlsx(
+      sampleBatches(3).map((b, i) => (i === 1 ? { ...b, qnt: 'много' as never } : b)),
+      5,
+    );
+    writeFileSync(file('bad.xlsx'), xlsx);
+    const bad = await runCliInProcess(
+      ['convert', file('bad.xlsx'), '--sheet', 'Остатки', '--out', file('bad.json'), '--data-dir', dataDir],
+      {
+        env: { LANG: 'en_GB.UTF-8' },
+      },
+    );
     expect(bad.code).toBe(ExitCode.invalid);
     expect(bad.stdout).toContain('sheet "Остатки", row 7, column C "Количество": qnt: not a number');
   }, 60_000);
 
   it('uploads the CSV to the Sandbox (Processed), then builds and sends changes against the read-back snapshot', async () => {
-    const up = await runCliInProcess(['upload', file('stock.csv'), '--full', '--wait', '--yes', '--mapping', file('map.json'), '--data-dir', dataDir]);
+    const up = await runCliInProcess([
+      'upload',
+      file('stock.csv'),
+      '--full',
+      '--wait',
+      '--yes',
+      '--mapping',
+      file('map.json'),
+      '--data-dir',
+      dataDir,
+    ]);
     expect(up.code, up.stderr + up.stdout).toBe(ExitCode.ok);
     expect(up.stdout).toMatch(/Итоговый статус: 2 Обработан/);
     const pull = await runCliInProcess(['stocks', 'pull', '--data-dir', dataDir]);
     expect(pull.code, pull.stderr).toBe(ExitCode.ok);
 
     writeFileSync(file('next.csv'), csvOf([9, 3, 1, 2, 4]));
-    const ch = await runCliInProcess(['changes', file('next.csv'), '--out', file('changes.json'), '--json', '--data-dir', dataDir]);
+    const ch = await runCliInProcess([
+      'changes',
+      file('next.csv'),
+      '--out',
+      file('changes.json'),
+      '--json',
+      '--data-dir',
+      dataDir,
+    ]);
     expect(ch.code, ch.stderr).toBe(ExitCode.ok);
     const doc = JSON.parse(ch.stdout) as { counts: Record<string, number>; baseTakenAt: string };
     // Every batch of the new list is counted once; batches of the snapshot missing from it run out.

@@ -34,7 +34,12 @@ export const changes: CommandDef = {
     const lines = [...sourceLines(s, fileNameOf(file.path), result), ...findingLines(s, result)];
     lines.push(t.import.changesBase({ at: formatInstant(result.baseTakenAt, t) }));
     if (result.newerUpload)
-      lines.push(t.import.staleBase({ kind: t.upload.kinds[result.newerUpload.kind] ?? result.newerUpload.kind, at: formatInstant(result.newerUpload.startedAt, t) }));
+      lines.push(
+        t.import.staleBase({
+          kind: t.upload.kinds[result.newerUpload.kind] ?? result.newerUpload.kind,
+          at: formatInstant(result.newerUpload.startedAt, t),
+        }),
+      );
     lines.push(t.import.changesCounts(result.counts));
     const written = await writeOutput(s, out, result.packageBytes);
     const rows = result.counts.added + result.counts.changed + result.counts.runOut;

@@ -14,7 +14,11 @@ export const convert: CommandDef = {
     const { t } = s;
     const out = flag.str(flags, 'out');
     if (out === undefined)
-      throw new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${t.import.needOut}\n${t.usage.seeHelp({ command: 'convert' })}`);
+      throw new CliError(
+        ExitCode.usage,
+        'usage',
+        `${t.errors.prefix}${t.import.needOut}\n${t.usage.seeHelp({ command: 'convert' })}`,
+      );
     const date = flag.str(flags, 'date');
     if (date !== undefined && !/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(date))
       throw new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${t.usage.badDateTime({ value: date })}`);

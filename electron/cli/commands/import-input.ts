@@ -62,16 +62,25 @@ export async function mappingFromFlags(s: Session, flags: FlagValues): Promise<I
   if (headerRow !== undefined) overrides.headerRow = positiveInt(s, headerRow, '--header-row', 1);
   const encoding = flag.str(flags, 'encoding');
   if (encoding !== undefined) {
-    const parsed = textEncodingSchema.safeParse(encoding.toLowerCase().replace(/^cp866$/, 'ibm866').replace(/^cp1251$/, 'windows-1251'));
+    const parsed = textEncodingSchema.safeParse(
+      encoding
+        .toLowerCase()
+        .replace(/^cp866$/, 'ibm866')
+        .replace(/^cp1251$/, 'windows-1251'),
+    );
     if (!parsed.success)
-      throw usage(s, t.import.badOption({ flag: '--encoding', value: encoding, allowed: textEncodingSchema.options.join(', ') }));
+      throw usage(
+        s,
+        t.import.badOption({ flag: '--encoding', value: encoding, allowed: textEncodingSchema.options.join(', ') }),
+      );
     overrides.encoding = parsed.data;
   }
   const delimiter = flag.str(flags, 'delimiter');
   if (delimiter !== undefined) {
     const value = delimiter === 'tab' || delimiter === '\\t' ? '\t' : delimiter;
     const parsed = csvDelimiterSchema.safeParse(value);
-    if (!parsed.success) throw usage(s, t.import.badOption({ flag: '--delimiter', value: delimiter, allowed: '; , tab' }));
+    if (!parsed.success)
+      throw usage(s, t.import.badOption({ flag: '--delimiter', value: delimiter, allowed: '; , tab' }));
     overrides.delimiter = parsed.data;
   }
   if (mapping === undefined && Object.keys(overrides).length === 0) return undefined;
@@ -79,11 +88,7 @@ export async function mappingFromFlags(s: Session, flags: FlagValues): Promise<I
 }
 
 /** What the source was read as, and the mapping used. */
-export function sourceLines(
-  s: Session,
-  name: string,
-  result: { info: ReadInfo; mapping: ImportMapping },
-): string[] {
+export function sourceLines(s: Session, name: string, result: { info: ReadInfo; mapping: ImportMapping }): string[] {
   const { t } = s;
   const { info, mapping } = result;
   const lines = [
@@ -101,7 +106,8 @@ export function sourceLines(
     }),
     t.import.mappingTitle,
   ];
-  for (const [field, header] of Object.entries(mapping.columns)) lines.push(t.import.mappingLine({ field, header: header! }));
+  for (const [field, header] of Object.entries(mapping.columns))
+    lines.push(t.import.mappingLine({ field, header: header! }));
   return lines;
 }
 
@@ -134,9 +140,14 @@ export function findingLines(
       header: f.header,
     });
     // Package-check findings keep the validator's own wording; the rest are worded here.
-    const text = f.code === 'package-check' ? f.message.replace(/^Row \d+, column "[^"]*" /, '') : (t.import.codes[f.code] ?? f.message);
+    const text =
+      f.code === 'package-check'
+        ? f.message.replace(/^Row \d+, column "[^"]*" /, '')
+        : (t.import.codes[f.code] ?? f.message);
     const severity = f.severity === 'warning' ? `${t.check.warningMark}: ` : '';
-    lines.push(t.import.findingLine({ where, text: severity + t.import.fieldValue({ field: f.field, text, value: f.value }) }));
+    lines.push(
+      t.import.findingLine({ where, text: severity + t.import.fieldValue({ field: f.field, text, value: f.value }) }),
+    );
   }
   const more = found.errorCount + found.warningCount - Math.min(limit, found.findings.length);
   if (more > 0) lines.push(t.import.more({ n: more }));
@@ -173,6 +184,9 @@ export async function previewStockInput(s: Session, path: string, flags: FlagVal
       errorCount: result.errorCount,
       findings: result.findings,
     });
-  const preview = await s.invoke('uploads:preview-file', { fileName: result.packageFileName, bytes: result.packageBytes });
+  const preview = await s.invoke('uploads:preview-file', {
+    fileName: result.packageFileName,
+    bytes: result.packageBytes,
+  });
   return { path: file.path, preview };
 }

@@ -56,7 +56,7 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
       convert:
         'pharmex convert FILE --out PACKAGE.json [--mapping FILE] [--sheet N|NAME] [--encoding E] [--delimiter D]\n    [--header-row N] [--date DATE-TIME] [--save-mapping FILE]\n  Turns a pharmacy program\'s export (CSV with ";", "," or tab; an Excel .xlsx workbook) into a stock package.\n  Encoding (UTF-8, Windows-1251, CP866, UTF-16), delimiter, sheet and header row are detected; columns are\n  mapped by Russian and English headers. Prints the mapping used; --save-mapping saves it, --mapping reuses one.\n  --date is the export time (default: now). Findings name the sheet, row and column of the source file.\n  Errors: exit 3 (the package is written for review all the same). Old binary .xls is not read: save as .xlsx or CSV.',
       changes:
-        'pharmex changes FILE --out CHANGES.json [--against snapshot|last-full] [--mapping FILE] …\n  Builds a changes package (for upload --changes) from a new full stock list (JSON, CSV or .xlsx) and the\n  operator\'s stock snapshot (pharmex stocks pull): new and changed batches, and qnt: 0 for batches gone.\n  Prints how many are new, changed, run out and unchanged; warns when an upload followed the snapshot.\n  last-full is not available: the upload ledger keeps no rows of packages.',
+        "pharmex changes FILE --out CHANGES.json [--against snapshot|last-full] [--mapping FILE] …\n  Builds a changes package (for upload --changes) from a new full stock list (JSON, CSV or .xlsx) and the\n  operator's stock snapshot (pharmex stocks pull): new and changed batches, and qnt: 0 for batches gone.\n  Prints how many are new, changed, run out and unchanged; warns when an upload followed the snapshot.\n  last-full is not available: the upload ledger keeps no rows of packages.",
       upload:
         'pharmex upload FILE --full|--changes [--wait] [--timeout SEC] [--yes] [--override RULE,…] [--when-allowed]\n  Sends stock: --full is a full upload (replaces all stock, once a day), --changes sends changes.\n  --wait waits for the final status (Processed or Error).\n  Warnings before sending: a terminal asks; without one a flag is required:\n    --yes                                    a full upload outside 05:15–08:45 Moscow time\n    --override second-full-today             a second full upload on the same Moscow day\n    --override row-drop                      30% or more fewer records than last time\n    --override empty-full                    a full upload without records (deletes all stock)\n    --override invalid-package               the file has errors\n    --when-allowed                           changes within 10 minutes: wait, then send\n  CSV or .xlsx files are converted before sending, as by pharmex convert (--mapping FILE, --sheet, --encoding,\n  --delimiter); nothing is sent when the conversion has errors.',
       status:
@@ -425,7 +425,11 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
     findingsTitle: (p) => `Findings: errors: ${p.errors}, warnings: ${p.warnings}:`,
     findingLine: (p) => `  ${p.where}${p.where ? ': ' : ''}${p.text}`,
     where: (p) =>
-      [p.sheet ? `sheet "${p.sheet}"` : '', p.row ? `row ${p.row}` : '', p.column ? `column ${p.column}${p.header ? ` "${p.header}"` : ''}` : '']
+      [
+        p.sheet ? `sheet "${p.sheet}"` : '',
+        p.row ? `row ${p.row}` : '',
+        p.column ? `column ${p.column}${p.header ? ` "${p.header}"` : ''}` : '',
+      ]
         .filter(Boolean)
         .join(', '),
     more: (p) => `  … and ${p.n} more (the full list with --json)`,
@@ -434,7 +438,8 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
       'unknown-encoding': 'the encoding could not be recognised — name it: --encoding utf-8|windows-1251|ibm866',
       'binary-file': 'this is not text: neither CSV nor an Excel workbook (.xlsx)',
       'binary-xls': 'this is an old binary Excel file (.xls): open it in Excel and save it as .xlsx or CSV',
-      'encrypted-workbook': 'the workbook is protected by a password: open it in Excel, remove the password, save and try again',
+      'encrypted-workbook':
+        'the workbook is protected by a password: open it in Excel, remove the password, save and try again',
       'not-a-workbook': 'this is a ZIP archive but not an Excel workbook (.xlsx), or the workbook is damaged',
       'no-sheet': 'the workbook has no such sheet — choose one with --sheet',
       'no-header-row': 'no header row was found — name it (headerRow in the mapping)',
@@ -457,7 +462,8 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
     written: (p) => `Package written: ${p.path} (records: ${p.rows}).`,
     mappingWritten: (p) => `Mapping written: ${p.path}`,
     failed: 'The file has errors — fix the file or the mapping (the package was written for review).',
-    uploadStopped: 'The file did not convert without errors — nothing was sent. Fix the file or the mapping (pharmex convert shows the details).',
+    uploadStopped:
+      'The file did not convert without errors — nothing was sent. Fix the file or the mapping (pharmex convert shows the details).',
     badMapping: (p) => `The mapping file ${p.path} does not fit: ${p.reason}`,
     badOption: (p) => `Invalid value of ${p.flag} "${p.value}". Allowed: ${p.allowed}.`,
     changesCounts: (p) =>

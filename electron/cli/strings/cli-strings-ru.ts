@@ -648,7 +648,11 @@ export const ru = {
     }>,
     findingLine: ((p) => `  ${p.where}${p.where ? ': ' : ''}${p.text}`) as P<{ where: string; text: string }>,
     where: ((p) =>
-      [p.sheet ? `лист «${p.sheet}»` : '', p.row ? `строка ${p.row}` : '', p.column ? `столбец ${p.column}${p.header ? ` «${p.header}»` : ''}` : '']
+      [
+        p.sheet ? `лист «${p.sheet}»` : '',
+        p.row ? `строка ${p.row}` : '',
+        p.column ? `столбец ${p.column}${p.header ? ` «${p.header}»` : ''}` : '',
+      ]
         .filter(Boolean)
         .join(', ')) as P<{ sheet: string | null; row: number | null; column: string | null; header: string | null }>,
     more: ((p) => `  … и ещё ${p.n} (полный список — с --json)`) as P<{ n: number }>,
@@ -684,7 +688,8 @@ export const ru = {
     written: ((p) => `Пакет записан: ${p.path} (записей — ${p.rows}).`) as P<{ path: string; rows: number }>,
     mappingWritten: ((p) => `Сопоставление записано: ${p.path}`) as P<{ path: string }>,
     failed: 'В файле есть ошибки — исправьте файл или сопоставление (пакет записан для просмотра).',
-    uploadStopped: 'Файл не преобразован без ошибок — выгрузка не отправлена. Исправьте файл или сопоставление (pharmex convert покажет подробности).',
+    uploadStopped:
+      'Файл не преобразован без ошибок — выгрузка не отправлена. Исправьте файл или сопоставление (pharmex convert покажет подробности).',
     badMapping: ((p) => `Файл сопоставления ${p.path} не подходит: ${p.reason}`) as P<{ path: string; reason: string }>,
     badOption: ((p) => `Недопустимое значение ${p.flag} «${p.value}». Допустимо: ${p.allowed}.`) as P<{
       flag: string;

@@ -21,7 +21,13 @@ const row = (prtId: string, qnt: number, extra: Record<string, unknown> = {}) =>
 
 describe('changes from a new full list against the operator snapshot', () => {
   it('counts added, changed, run out and unchanged batches; run-out rows carry qnt 0 and stay valid', () => {
-    const base = [row('P1', 5), row('P2', 3), row('P3', 7, { exp: '2027-01-30T21:00:00Z' }), row('P4', 0), row('P5', 2)];
+    const base = [
+      row('P1', 5),
+      row('P2', 3),
+      row('P3', 7, { exp: '2027-01-30T21:00:00Z' }),
+      row('P4', 0),
+      row('P5', 2),
+    ];
     const next = [row('P1', 5), row('P2', 4), row('P3', 7), row('P6', 1)];
     const changes = buildChanges(next, base);
     expect(changes.counts).toEqual({ added: 1, changed: 1, runOut: 1, unchanged: 2 });

@@ -44,7 +44,11 @@ export function decodeCsv(
  * Ties prefer `;` (Russian exports: the comma is the decimal separator), then tab.
  */
 export function detectDelimiter(text: string): CsvDelimiter {
-  const lines = text.slice(0, 64 * 1024).split(/\r\n|\n|\r/).filter((l) => l.trim() !== '').slice(0, 30);
+  const lines = text
+    .slice(0, 64 * 1024)
+    .split(/\r\n|\n|\r/)
+    .filter((l) => l.trim() !== '')
+    .slice(0, 30);
   let best: { d: CsvDelimiter; score: number } = { d: ';', score: -1 };
   for (const d of csvDelimiters) {
     const counts = lines.map((l) => countOutsideQuotes(l, d));

@@ -71,7 +71,10 @@ describe('bad input becomes located findings, never a crash', () => {
     expect(noSheet.findings[0]).toMatchObject({ code: 'no-sheet', value: 'Нет такого' });
     const missing = await convertStockFile(utf8('Код партии;ННТ;Количество;Цена закупки с НДС\nA;1;2;3'), {
       now,
-      mapping: { version: 1, columns: { prtId: 'Код партии', nnt: 'ННТ', qnt: 'Кол-во', prcOptNds: 'Цена закупки с НДС' } },
+      mapping: {
+        version: 1,
+        columns: { prtId: 'Код партии', nnt: 'ННТ', qnt: 'Кол-во', prcOptNds: 'Цена закупки с НДС' },
+      },
     });
     expect(missing.findings[0]).toMatchObject({ code: 'unknown-mapping-column', field: 'qnt', header: 'Кол-во' });
   });

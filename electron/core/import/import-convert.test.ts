@@ -7,7 +7,7 @@ const now = new Date('2026-11-23T05:30:00Z');
 
 /** The converted package passes the app's local check with no errors, and every value is the source's. */
 function expectPackageOf(result: Awaited<ReturnType<typeof convertStockFile>>, batches: SampleBatch[]) {
-  expect(result.findings.filter((f) => f.severity === "error")).toEqual([]);
+  expect(result.findings.filter((f) => f.severity === 'error')).toEqual([]);
   const text = JSON.stringify(result.pkg);
   const checked = preparePackage('converted.json', Buffer.from(text, 'utf8'), now);
   expect(checked.local.check.errorCount).toBe(0);
@@ -55,9 +55,20 @@ describe('converting stock lists to a package', () => {
     const batches = sampleBatches(30, 3);
     const bytes = await sampleXlsx(batches, 23);
     const result = await convertStockFile(bytes, { now, mapping: { version: 1, columns: {}, sheet: 2 } as never });
-    expect(result.info).toMatchObject({ format: 'xlsx', sheets: ['Сводка', 'Остатки'], sheet: 'Остатки', headerRow: 23 });
+    expect(result.info).toMatchObject({
+      format: 'xlsx',
+      sheets: ['Сводка', 'Остатки'],
+      sheet: 'Остатки',
+      headerRow: 23,
+    });
     expectPackageOf(result, batches);
     // Each package row points back to its sheet row and column.
-    expect(sourceCellOf(result, 4, 'exp')).toEqual({ sheet: 'Остатки', row: 28, column: 6, columnLetter: 'F', header: 'Срок годности' });
+    expect(sourceCellOf(result, 4, 'exp')).toEqual({
+      sheet: 'Остатки',
+      row: 28,
+      column: 6,
+      columnLetter: 'F',
+      header: 'Срок годности',
+    });
   });
 });

@@ -69,7 +69,10 @@ export function createImportFeature(ctx: CoreContext): CoreFeature {
       async 'import:changes-preview'({ profileId, fileName, bytes, mapping, against }) {
         mustGet(profileId);
         const base = loadChangesBase(ctx.db, profileId, against);
-        const result = await convertStockFile(bytes, { mapping: mapping ?? mappings.get(profileId) ?? undefined, now: now() });
+        const result = await convertStockFile(bytes, {
+          mapping: mapping ?? mappings.get(profileId) ?? undefined,
+          now: now(),
+        });
         const changes = buildChanges(result.pkg.stocks, base.rows);
         const pkg = { date: result.pkg.date, stocks: changes.rows };
         return {

@@ -47,7 +47,9 @@ export class FindingList {
   warnings = 0;
   constructor(private readonly limit = 10_000) {}
 
-  add(f: Omit<ImportFinding, 'sheet' | 'row' | 'column' | 'header' | 'field' | 'value'> & Partial<ImportFinding>): void {
+  add(
+    f: Omit<ImportFinding, 'sheet' | 'row' | 'column' | 'header' | 'field' | 'value'> & Partial<ImportFinding>,
+  ): void {
     if (f.severity === 'error') this.errors++;
     else this.warnings++;
     if (this.items.length < this.limit)

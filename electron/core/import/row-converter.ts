@@ -47,7 +47,15 @@ const converters: Record<ImportTargetName, Converter> = {
 
 /** Fields the package must not carry as null (2.3); an empty cell there is a finding. */
 const required = new Set<ImportTargetName>(['prtId', 'nnt', 'qnt', 'prcOptNds']);
-const nonNegative = new Set<ImportTargetName>(['qnt', 'prcMan', 'prcOpt', 'prcOptNds', 'prcRet', 'prcReestr', 'prcGnvlsMax']);
+const nonNegative = new Set<ImportTargetName>([
+  'qnt',
+  'prcMan',
+  'prcOpt',
+  'prcOptNds',
+  'prcRet',
+  'prcReestr',
+  'prcGnvlsMax',
+]);
 
 const failureText: Record<ConvertFailure, string> = {
   'not-a-number': 'is not a number (expected e.g. 1 234,50)',

@@ -15,7 +15,10 @@ export function toNumber(v: CellValue): Converted<number> {
   if (isBlank(v)) return { ok: true, value: null };
   if (typeof v === 'number') return Number.isFinite(v) ? { ok: true, value: v } : { ok: false, reason: 'not-a-number' };
   if (typeof v !== 'string') return { ok: false, reason: 'not-a-number' };
-  const text = v.trim().replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  const text = v
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(',', '.');
   if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return { ok: false, reason: 'not-a-number' };
   return { ok: true, value: Number(text) };
 }
@@ -93,7 +96,9 @@ export function toMoscowDate(v: CellValue): Converted<string> {
   }
   if (at === null || Number.isNaN(at.getTime())) return { ok: false, reason: 'not-a-date' };
   const formatted = formatMoscow(at);
-  return formatted.startsWith('1900-01-01') || formatted.startsWith('1899-') ? { ok: true, value: null } : { ok: true, value: formatted };
+  return formatted.startsWith('1900-01-01') || formatted.startsWith('1899-')
+    ? { ok: true, value: null }
+    : { ok: true, value: formatted };
 }
 
 /** Text as sent: trimmed; a number cell as its decimal text (codes read as numbers by Excel). */

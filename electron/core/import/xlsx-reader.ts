@@ -28,7 +28,8 @@ export function describeCfb(bytes: Uint8Array, findings: FindingList): void {
       ? {
           severity: 'error',
           code: 'encrypted-workbook',
-          message: 'The workbook is protected by a password: open it in Excel, remove the password, save and try again.',
+          message:
+            'The workbook is protected by a password: open it in Excel, remove the password, save and try again.',
         }
       : {
           severity: 'error',
@@ -124,7 +125,11 @@ export async function readXlsx(
     return { info: { sheets, sheet }, table: null };
   }
   if (sheets.length === 0) {
-    findings.add({ severity: 'error', code: 'not-a-workbook', message: 'The file has no worksheets: it is not an Excel workbook (.xlsx).' });
+    findings.add({
+      severity: 'error',
+      code: 'not-a-workbook',
+      message: 'The file has no worksheets: it is not an Excel workbook (.xlsx).',
+    });
   } else if (table === null) {
     findings.add({
       severity: 'error',

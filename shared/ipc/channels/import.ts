@@ -67,8 +67,17 @@ export const importInvoke = {
   },
   /** Converts a file with a mapping into a stock package (JSON bytes, UTF-8), with findings located in the source. */
   'import:convert': {
-    input: z.object({ ...fileInput, mapping: importMappingSchema.optional(), packageDate: z.iso.datetime({ offset: true }).optional() }),
-    output: z.object({ ...converted, packageFileName: z.string(), packageBytes: z.instanceof(Uint8Array), rows: z.number().int() }),
+    input: z.object({
+      ...fileInput,
+      mapping: importMappingSchema.optional(),
+      packageDate: z.iso.datetime({ offset: true }).optional(),
+    }),
+    output: z.object({
+      ...converted,
+      packageFileName: z.string(),
+      packageBytes: z.instanceof(Uint8Array),
+      rows: z.number().int(),
+    }),
   },
   /** The store's saved mapping; null when none was saved. */
   'import:load-mapping': {
@@ -91,7 +100,13 @@ export const importInvoke = {
     output: z.object({
       ...converted,
       counts: changeCountsSchema,
-      rows: z.array(z.object({ kind: z.enum(['added', 'changed', 'run-out']), fields: z.array(z.string()), row: z.record(z.string(), z.unknown()) })),
+      rows: z.array(
+        z.object({
+          kind: z.enum(['added', 'changed', 'run-out']),
+          fields: z.array(z.string()),
+          row: z.record(z.string(), z.unknown()),
+        }),
+      ),
       baseTakenAt: z.string(),
       /** An upload accepted after the snapshot was read back: the base may be stale. */
       newerUpload: z.object({ id: z.number().int(), kind: z.string(), startedAt: z.string() }).nullable(),

@@ -54,12 +54,29 @@ export function sampleBatches(n: number, seed = 1): SampleBatch[] {
   });
 }
 
-const ruNumber = (n: number) => n.toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+const ruNumber = (n: number) =>
+  n
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 const ruDate = (iso: string) => iso.split('-').reverse().join('.');
 
 /** A pharmacy-style CSV text: `;`, decimal commas, no-break-space thousands, dd.mm.yyyy, да/нет, "без НДС". */
 export function sampleCsvText(batches: readonly SampleBatch[], delimiter = ';'): string {
-  const header = ['Код партии', 'ННТ', 'Наименование', 'Кол-во', 'Цена закупки с НДС', 'Цена розничная', 'Ставка НДС', 'ЖНВЛП', 'Предельная цена', 'Производитель', 'Серия', 'Годен до'];
+  const header = [
+    'Код партии',
+    'ННТ',
+    'Наименование',
+    'Кол-во',
+    'Цена закупки с НДС',
+    'Цена розничная',
+    'Ставка НДС',
+    'ЖНВЛП',
+    'Предельная цена',
+    'Производитель',
+    'Серия',
+    'Годен до',
+  ];
   const lines = [header.join(delimiter)];
   for (const b of batches) {
     lines.push(
@@ -94,7 +111,20 @@ export async function sampleXlsx(batches: readonly SampleBatch[], headerRow = 23
   ws.mergeCells('A1:F1');
   ws.getCell('A3').value = 'Дата отчёта';
   ws.getCell('B3').value = new Date(Date.UTC(2026, 10, 23));
-  ws.getRow(headerRow).values = ['Код партии', 'Код АСНА', 'Количество', 'Цена закупки с НДС', 'Сумма', 'Срок годности', 'Серия', 'Изготовитель', 'НДС', 'ЖВ', 'Цена розничная', 'Предельная цена'];
+  ws.getRow(headerRow).values = [
+    'Код партии',
+    'Код АСНА',
+    'Количество',
+    'Цена закупки с НДС',
+    'Сумма',
+    'Срок годности',
+    'Серия',
+    'Изготовитель',
+    'НДС',
+    'ЖВ',
+    'Цена розничная',
+    'Предельная цена',
+  ];
   batches.forEach((b, i) => {
     const r = headerRow + 1 + i;
     ws.getRow(r).values = [
@@ -114,6 +144,10 @@ export async function sampleXlsx(batches: readonly SampleBatch[], headerRow = 23
     ws.getCell(`F${r}`).numFmt = 'dd.mm.yyyy';
   });
   const total = headerRow + batches.length + 1;
-  ws.getRow(total).values = ['Итого', null, { formula: `SUM(C${headerRow + 1}:C${total - 1})`, result: batches.reduce((s, b) => s + b.qnt, 0) }];
+  ws.getRow(total).values = [
+    'Итого',
+    null,
+    { formula: `SUM(C${headerRow + 1}:C${total - 1})`, result: batches.reduce((s, b) => s + b.qnt, 0) },
+  ];
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
