@@ -6,6 +6,7 @@ import type { CoreContext, CoreFeature } from './core-context';
 import { openDatabase, type Db } from './db/open-database';
 import { createDictionariesFeature } from './dictionaries/dictionaries-feature';
 import { createEventBus, type EventBus } from './events';
+import { createImportFeature } from './import/import-feature';
 import { joinHandlers, logErrorsOf, type HandlerMap } from './ipc/dispatch';
 import type { CorePorts } from './ports';
 import { createProfilesHandlers } from './profiles/profiles-handlers';
@@ -89,6 +90,7 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
     createUploadsFeature(context, { ...options.uploads, previews }),
     createPreflightFeature(context, { previews, settings: options.preflight }),
     createDictionariesFeature(context),
+    createImportFeature(context),
   ];
   const handlers = logErrorsOf(joinHandlers(...features.map((f) => f.handlers)), ports.logger);
   for (const feature of features) {

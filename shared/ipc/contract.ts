@@ -3,6 +3,7 @@ import { appEvents, appInvoke } from './channels/app';
 import { dictionariesEvents, dictionariesInvoke } from './channels/dictionaries';
 import { preflightEvents, preflightInvoke } from './channels/preflight';
 import { productsEvents, productsInvoke } from './channels/products';
+import { importEvents, importInvoke } from './channels/import';
 import { profilesEvents, profilesInvoke } from './channels/profiles';
 import { stocksEvents, stocksInvoke } from './channels/stocks';
 import { webhooksEvents, webhooksInvoke } from './channels/webhooks';
@@ -23,6 +24,7 @@ export const invokeContract = {
   ...uploadsInvoke,
   ...preflightInvoke,
   ...productsInvoke,
+  ...importInvoke,
 } as const;
 
 /** Events main pushes to the renderer, with their payload schemas. */
@@ -35,6 +37,7 @@ export const eventContract = {
   ...uploadsEvents,
   ...preflightEvents,
   ...productsEvents,
+  ...importEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;

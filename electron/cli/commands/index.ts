@@ -1,4 +1,6 @@
 import type { CommandDef } from '../command-types';
+import { changes } from './changes';
+import { convert } from './convert';
 import { dictSearch, dictSync } from './dict';
 import { profilesAdd, profilesList, profilesRemove, secretClear, secretSet, token } from './profiles';
 import { status } from './status';
@@ -16,7 +18,9 @@ export const commands: readonly CommandDef[] = [
   secretClear,
   token,
   validate,
+  convert,
   upload,
+  changes,
   status,
   stocksPull,
   stocksDelete,

@@ -15,7 +15,8 @@ import { confirm } from '../prompt';
 import { positiveInt } from '../read-input';
 import type { Session } from '../session';
 import { selectStore } from '../store-select';
-import { errorsOf, fileData, fileLines, previewFile } from './preview';
+import { importFlags, previewStockInput } from './import-input';
+import { errorsOf, fileData, fileLines } from './preview';
 import { statusFailure, statusLines, waitForFinalStatus } from './tracking';
 
 /** Errors shown before asking about an invalid file, and after a refusal. */
@@ -71,6 +72,7 @@ export const upload: CommandDef = {
     yes: 'boolean',
     override: 'list',
     'when-allowed': 'boolean',
+    ...importFlags,
   },
   args: { names: ['ФАЙЛ'], min: 1, max: 1 },
   async run({ s, flags, args }) {
@@ -91,7 +93,7 @@ export const upload: CommandDef = {
 
     const progress = s.out.progress();
     progress.update(t.upload.checking, null);
-    const { path, preview } = await previewFile(s, args[0]!);
+    const { path, preview } = await previewStockInput(s, args[0]!, flags);
     progress.done();
     const lines = fileLines(s, preview);
     if (!preview.check.valid) {

@@ -15,6 +15,9 @@ Commands:
   secret clear STORE                     delete the store's password from the keychain
   token [STORE]                          test the connection: get a token and show its lifetime
   validate FILE [--server] [--limit N]   check a stock file (on this PC; --server: also on the operator's server)
+  convert FILE --out PACKAGE.json [--mapping FILE]
+                                         CSV or Excel (.xlsx) → a stock package
+  changes FILE --out CHANGES.json        a changes package: a new list against the operator's snapshot
   upload FILE --full|--changes [--wait]  send stock (a full upload or changes)
   status MESSAGE_ID [--wait]             processing status of a package
   stocks pull [--since DATE]             read the stock back from the operator into a local snapshot
@@ -50,8 +53,12 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
       token: 'pharmex token [STORE]\n  Gets a new token and shows its lifetime. The token itself is never shown.',
       validate:
         "pharmex validate FILE [--server] [--limit N]\n  Checks a stock file against the operator's rules on this PC; with --server also on the operator's\n  server (the --store store). Errors give the record, field, line and position in the file. --limit: how many\n  errors to show (default 20; 100 in JSON).\n  The file: up to 200 MB, in UTF-8 (Windows-1251, CP866 and UTF-16 are converted, with a notice); nesting up to\n  64 levels; the first 10,000 errors and 10,000 warnings are listed, the rest counted.\n  Warnings (where the operator's format is silent) do not fail: exit 0; errors: exit 3.",
+      convert:
+        'pharmex convert FILE --out PACKAGE.json [--mapping FILE] [--sheet N|NAME] [--encoding E] [--delimiter D]\n    [--header-row N] [--date DATE-TIME] [--save-mapping FILE]\n  Turns a pharmacy program\'s export (CSV with ";", "," or tab; an Excel .xlsx workbook) into a stock package.\n  Encoding (UTF-8, Windows-1251, CP866, UTF-16), delimiter, sheet and header row are detected; columns are\n  mapped by Russian and English headers. Prints the mapping used; --save-mapping saves it, --mapping reuses one.\n  --date is the export time (default: now). Findings name the sheet, row and column of the source file.\n  Errors: exit 3 (the package is written for review all the same). Old binary .xls is not read: save as .xlsx or CSV.',
+      changes:
+        "pharmex changes FILE --out CHANGES.json [--against snapshot|last-full] [--mapping FILE] …\n  Builds a changes package (for upload --changes) from a new full stock list (JSON, CSV or .xlsx) and the\n  operator's stock snapshot (pharmex stocks pull): new and changed batches, and qnt: 0 for batches gone.\n  Prints how many are new, changed, run out and unchanged; warns when an upload followed the snapshot.\n  last-full is not available: the upload ledger keeps no rows of packages.",
       upload:
-        'pharmex upload FILE --full|--changes [--wait] [--timeout SEC] [--yes] [--override RULE,…] [--when-allowed]\n  Sends stock: --full is a full upload (replaces all stock, once a day), --changes sends changes.\n  --wait waits for the final status (Processed or Error).\n  Warnings before sending: a terminal asks; without one a flag is required:\n    --yes                                    a full upload outside 05:15–08:45 Moscow time\n    --override second-full-today             a second full upload on the same Moscow day\n    --override row-drop                      30% or more fewer records than last time\n    --override empty-full                    a full upload without records (deletes all stock)\n    --override invalid-package               the file has errors\n    --when-allowed                           changes within 10 minutes: wait, then send',
+        'pharmex upload FILE --full|--changes [--wait] [--timeout SEC] [--yes] [--override RULE,…] [--when-allowed]\n  Sends stock: --full is a full upload (replaces all stock, once a day), --changes sends changes.\n  --wait waits for the final status (Processed or Error).\n  Warnings before sending: a terminal asks; without one a flag is required:\n    --yes                                    a full upload outside 05:15–08:45 Moscow time\n    --override second-full-today             a second full upload on the same Moscow day\n    --override row-drop                      30% or more fewer records than last time\n    --override empty-full                    a full upload without records (deletes all stock)\n    --override invalid-package               the file has errors\n    --when-allowed                           changes within 10 minutes: wait, then send\n  CSV or .xlsx files are converted before sending, as by pharmex convert (--mapping FILE, --sheet, --encoding,\n  --delimiter); nothing is sent when the conversion has errors.',
       status:
         "pharmex status MESSAGE_ID [--wait] [--timeout SEC]\n  A package's status: asks the operator and shows the status history from the ledger.\n  --wait waits for Processed or Error.",
       'stocks pull':
@@ -411,6 +418,63 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
     } as Record<string, string>,
   },
 
+  import: {
+    needOut: 'Name the file to write the package to: --out FILE.json',
+    source: (p) =>
+      `Source ${p.name}: ${p.format}${p.encoding ? `, encoding ${p.encoding}${p.guessed ? ' (judged by the share of Russian letters)' : ''}` : ''}${p.delimiter ? `, delimiter "${p.delimiter}"` : ''}${p.sheet ? `, sheet "${p.sheet}" (sheets: ${p.sheets})` : ''}; header row ${p.headerRow}; data rows: ${p.rows}${p.totals > 0 ? `; "Итого" rows dropped: ${p.totals}` : ''}`,
+    mappingTitle: 'Column mapping (package field ← file column):',
+    mappingLine: (p) => `  ${p.field} ← "${p.header}"`,
+    mappingHint: 'Save it to a file (--save-mapping FILE), edit it and pass it with --mapping FILE.',
+    findingsTitle: (p) => `Findings: errors: ${p.errors}, warnings: ${p.warnings}:`,
+    findingLine: (p) => `  ${p.where}${p.where ? ': ' : ''}${p.text}`,
+    where: (p) =>
+      [
+        p.sheet ? `sheet "${p.sheet}"` : '',
+        p.row ? `row ${p.row}` : '',
+        p.column ? `column ${p.column}${p.header ? ` "${p.header}"` : ''}` : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
+    more: (p) => `  … and ${p.n} more (the full list with --json)`,
+    codes: {
+      'empty-file': 'the file is empty',
+      'unknown-encoding': 'the encoding could not be recognised — name it: --encoding utf-8|windows-1251|ibm866',
+      'binary-file': 'this is not text: neither CSV nor an Excel workbook (.xlsx)',
+      'binary-xls': 'this is an old binary Excel file (.xls): open it in Excel and save it as .xlsx or CSV',
+      'encrypted-workbook':
+        'the workbook is protected by a password: open it in Excel, remove the password, save and try again',
+      'not-a-workbook': 'this is a ZIP archive but not an Excel workbook (.xlsx), or the workbook is damaged',
+      'no-sheet': 'the workbook has no such sheet — choose one with --sheet',
+      'no-header-row': 'no header row was found — name it (headerRow in the mapping)',
+      'duplicate-header': 'the header repeats — the second column is named with " (2)"',
+      'ragged-row': 'the row has more cells than headers: a delimiter inside a value, or a shifted row',
+      'short-row': 'the row has fewer cells than headers',
+      'unmapped-required': 'no column is mapped to a required field — name it in the mapping',
+      'unknown-mapping-column': 'the file has no column named in the mapping',
+      'missing-value': 'empty, but the field is required',
+      'not-a-number': 'not a number (expected e.g. 1 234,50)',
+      'not-a-whole-number': 'not a whole number',
+      'not-a-flag': 'not yes/no (expected да/нет, 1/0, +, true/false)',
+      'not-a-date': 'not a date (expected dd.mm.yyyy, yyyyMMdd or an Excel date)',
+      'not-a-vat-rate': 'not a VAT rate (expected 0, 10, 20 or "без НДС")',
+      'negative-value': 'negative, but the field must not be',
+      'too-many-rows': 'too many rows',
+      'package-check': 'package check',
+    } as Record<string, string>,
+    fieldValue: (p) => `${p.field ? `${p.field}: ` : ''}${p.text}${p.value ? `; in the file: ${p.value}` : ''}`,
+    written: (p) => `Package written: ${p.path} (records: ${p.rows}).`,
+    mappingWritten: (p) => `Mapping written: ${p.path}`,
+    failed: 'The file has errors — fix the file or the mapping (the package was written for review).',
+    uploadStopped:
+      'The file did not convert without errors — nothing was sent. Fix the file or the mapping (pharmex convert shows the details).',
+    badMapping: (p) => `The mapping file ${p.path} does not fit: ${p.reason}`,
+    badOption: (p) => `Invalid value of ${p.flag} "${p.value}". Allowed: ${p.allowed}.`,
+    changesCounts: (p) =>
+      `Changes: new batches: ${p.added}, changed: ${p.changed}, run out (qnt: 0): ${p.runOut}, unchanged: ${p.unchanged}.`,
+    changesBase: (p) => `Compared with the operator's stock snapshot of ${p.at}.`,
+    staleBase: (p) =>
+      `Warning: the operator accepted an upload (${p.kind}, ${p.at}) after this snapshot — it may be stale. First: pharmex stocks pull.`,
+  },
   errors: {
     prefix: 'Error: ',
     details: 'Details: ',

@@ -41,6 +41,9 @@ export const ru = {
   secret clear МАГАЗИН                   удалить пароль магазина из связки ключей
   token [МАГАЗИН]                        проверить соединение: получить токен и показать срок его действия
   validate ФАЙЛ [--server] [--limit N]   проверить файл остатков (на компьютере; --server — ещё и у оператора)
+  convert ФАЙЛ --out ПАКЕТ.json [--mapping ФАЙЛ]
+                                         CSV или Excel (.xlsx) → пакет остатков
+  changes ФАЙЛ --out ИЗМЕНЕНИЯ.json      пакет изменений: новый список против снимка у оператора
   upload ФАЙЛ --full|--changes [--wait]  отправить остатки (полная выгрузка или изменения)
   status MESSAGE_ID [--wait]             статус обработки пакета
   stocks pull [--since ДАТА]             прочитать остатки с сервера оператора в локальный снимок
@@ -77,8 +80,12 @@ export const ru = {
         'pharmex token [МАГАЗИН]\n  Получает новый токен и показывает срок его действия. Сам токен не показывается никогда.',
       validate:
         'pharmex validate ФАЙЛ [--server] [--limit N]\n  Проверяет файл остатков по правилам оператора на этом компьютере; с --server — ещё и на сервере\n  оператора (магазин из --store). Ошибки: номер записи, поле, строка и позиция в файле. --limit — сколько\n  ошибок показать (по умолчанию 20; в JSON — 100).\n  Файл — до 200 МБ, в UTF-8 (Windows-1251, CP866 и UTF-16 преобразуются с пометкой); вложенность — до 64\n  уровней; перечисляются первые 10 000 ошибок и 10 000 предупреждений, остальные считаются.\n  Предупреждения (там, где формат оператора молчит) не мешают: код выхода 0; при ошибках — 3.',
+      convert:
+        'pharmex convert ФАЙЛ --out ПАКЕТ.json [--mapping ФАЙЛ] [--sheet N|ИМЯ] [--encoding E] [--delimiter D]\n    [--header-row N] [--date ДАТА-ВРЕМЯ] [--save-mapping ФАЙЛ]\n  Превращает выгрузку аптечной программы (CSV с «;», «,» или табуляцией; книга Excel .xlsx) в пакет остатков.\n  Кодировка (UTF-8, Windows-1251, CP866, UTF-16), разделитель, лист и строка заголовков определяются сами;\n  столбцы сопоставляются по русским и английским заголовкам. Печатает использованное сопоставление;\n  --save-mapping сохраняет его, --mapping берёт готовое. --date — дата выгрузки (по умолчанию — сейчас).\n  Замечания указывают лист, строку и столбец исходного файла. При ошибках — код выхода 3 (пакет всё равно\n  записывается для просмотра). Старый формат .xls не читается: сохраните файл как .xlsx или CSV.',
+      changes:
+        'pharmex changes ФАЙЛ --out ИЗМЕНЕНИЯ.json [--against snapshot|last-full] [--mapping ФАЙЛ] …\n  Строит пакет изменений (для upload --changes) из нового полного списка остатков (JSON, CSV или .xlsx)\n  и снимка остатков у оператора (pharmex stocks pull): новые и изменённые партии, а для исчезнувших — qnt: 0.\n  Печатает число новых, изменённых, закончившихся и неизменных партий; предупреждает, если после снимка\n  уже была выгрузка. last-full недоступен: журнал выгрузок не хранит строк пакетов.',
       upload:
-        'pharmex upload ФАЙЛ --full|--changes [--wait] [--timeout СЕК] [--yes] [--override ПРАВИЛО,…] [--when-allowed]\n  Отправляет остатки: --full — полная выгрузка (заменяет все остатки, раз в день), --changes — изменения.\n  --wait ждёт окончательного статуса (Обработан или Ошибка).\n  Предупреждения перед отправкой: в терминале задаётся вопрос; без терминала нужен флаг:\n    --yes                                    полная выгрузка вне окна 05:15–08:45 МСК\n    --override second-full-today             вторая полная выгрузка за московские сутки\n    --override row-drop                      записей на 30% и более меньше, чем в прошлый раз\n    --override empty-full                    полная выгрузка без записей (удалит все остатки)\n    --override invalid-package               в файле есть ошибки\n    --when-allowed                           изменения раньше 10 минут: дождаться и отправить',
+        'pharmex upload ФАЙЛ --full|--changes [--wait] [--timeout СЕК] [--yes] [--override ПРАВИЛО,…] [--when-allowed]\n  Отправляет остатки: --full — полная выгрузка (заменяет все остатки, раз в день), --changes — изменения.\n  --wait ждёт окончательного статуса (Обработан или Ошибка).\n  Предупреждения перед отправкой: в терминале задаётся вопрос; без терминала нужен флаг:\n    --yes                                    полная выгрузка вне окна 05:15–08:45 МСК\n    --override second-full-today             вторая полная выгрузка за московские сутки\n    --override row-drop                      записей на 30% и более меньше, чем в прошлый раз\n    --override empty-full                    полная выгрузка без записей (удалит все остатки)\n    --override invalid-package               в файле есть ошибки\n    --when-allowed                           изменения раньше 10 минут: дождаться и отправить\n  CSV или .xlsx преобразуются перед отправкой, как в pharmex convert (--mapping ФАЙЛ, --sheet, --encoding,\n  --delimiter); при ошибках преобразования ничего не отправляется.',
       status:
         'pharmex status MESSAGE_ID [--wait] [--timeout СЕК]\n  Статус пакета: спрашивает оператора и показывает историю статусов из журнала.\n  --wait ждёт статуса Обработан или Ошибка.',
       'stocks pull':
@@ -642,6 +649,92 @@ export const ru = {
     } as Record<string, string>,
   },
 
+  import: {
+    needOut: 'Укажите, куда записать пакет: --out ФАЙЛ.json',
+    source: ((p) =>
+      `Источник ${p.name}: ${p.format}${p.encoding ? `, кодировка ${p.encoding}${p.guessed ? ' (определена по доле русских букв)' : ''}` : ''}${p.delimiter ? `, разделитель «${p.delimiter}»` : ''}${p.sheet ? `, лист «${p.sheet}» (листы: ${p.sheets})` : ''}; строка заголовков — ${p.headerRow}; строк данных — ${p.rows}${p.totals > 0 ? `; строк «Итого» отброшено — ${p.totals}` : ''}`) as P<{
+      name: string;
+      format: string;
+      encoding: string | null;
+      guessed: boolean;
+      delimiter: string | null;
+      sheet: string | null;
+      sheets: string;
+      headerRow: string;
+      rows: number;
+      totals: number;
+    }>,
+    mappingTitle: 'Сопоставление столбцов (поле пакета ← столбец файла):',
+    mappingLine: ((p) => `  ${p.field} ← «${p.header}»`) as P<{ field: string; header: string }>,
+    mappingHint: 'Сохраните его в файл (--save-mapping ФАЙЛ), поправьте и передайте через --mapping ФАЙЛ.',
+    findingsTitle: ((p) => `Замечания: ошибок — ${p.errors}, предупреждений — ${p.warnings}:`) as P<{
+      errors: number;
+      warnings: number;
+    }>,
+    findingLine: ((p) => `  ${p.where}${p.where ? ': ' : ''}${p.text}`) as P<{ where: string; text: string }>,
+    where: ((p) =>
+      [
+        p.sheet ? `лист «${p.sheet}»` : '',
+        p.row ? `строка ${p.row}` : '',
+        p.column ? `столбец ${p.column}${p.header ? ` «${p.header}»` : ''}` : '',
+      ]
+        .filter(Boolean)
+        .join(', ')) as P<{ sheet: string | null; row: number | null; column: string | null; header: string | null }>,
+    more: ((p) => `  … и ещё ${p.n} (полный список — с --json)`) as P<{ n: number }>,
+    codes: {
+      'empty-file': 'файл пуст',
+      'unknown-encoding': 'кодировку не удалось определить — укажите её: --encoding utf-8|windows-1251|ibm866',
+      'binary-file': 'это не текст: ни CSV, ни книга Excel (.xlsx)',
+      'binary-xls': 'это старый двоичный файл Excel (.xls): откройте его в Excel и сохраните как .xlsx или CSV',
+      'encrypted-workbook': 'книга защищена паролем: откройте её в Excel, снимите пароль, сохраните и повторите',
+      'not-a-workbook': 'это ZIP-архив, но не книга Excel (.xlsx), или книга повреждена',
+      'no-sheet': 'такого листа в книге нет — выберите лист через --sheet',
+      'no-header-row': 'строка заголовков не найдена — укажите её (headerRow в сопоставлении)',
+      'duplicate-header': 'заголовок повторяется — второй столбец назван с « (2)»',
+      'ragged-row': 'в строке больше ячеек, чем заголовков: разделитель внутри значения или сдвиг строки',
+      'short-row': 'в строке меньше ячеек, чем заголовков',
+      'unmapped-required': 'обязательному полю не сопоставлен столбец — укажите его в сопоставлении',
+      'unknown-mapping-column': 'в файле нет столбца, названного в сопоставлении',
+      'missing-value': 'пусто, а поле обязательно',
+      'not-a-number': 'не число (ожидается, например, 1 234,50)',
+      'not-a-whole-number': 'не целое число',
+      'not-a-flag': 'не «да/нет» (ожидается да/нет, 1/0, +, true/false)',
+      'not-a-date': 'не дата (ожидается дд.мм.гггг, ггггММдд или дата Excel)',
+      'not-a-vat-rate': 'не ставка НДС (ожидается 0, 10, 20 или «без НДС»)',
+      'negative-value': 'отрицательное значение, а поле не может быть отрицательным',
+      'too-many-rows': 'слишком много строк',
+      'package-check': 'проверка пакета',
+    } as Record<string, string>,
+    fieldValue: ((p) => `${p.field ? `${p.field}: ` : ''}${p.text}${p.value ? `; в файле: ${p.value}` : ''}`) as P<{
+      field: string | null;
+      text: string;
+      value: string | null;
+    }>,
+    written: ((p) => `Пакет записан: ${p.path} (записей — ${p.rows}).`) as P<{ path: string; rows: number }>,
+    mappingWritten: ((p) => `Сопоставление записано: ${p.path}`) as P<{ path: string }>,
+    failed: 'В файле есть ошибки — исправьте файл или сопоставление (пакет записан для просмотра).',
+    uploadStopped:
+      'Файл не преобразован без ошибок — выгрузка не отправлена. Исправьте файл или сопоставление (pharmex convert покажет подробности).',
+    badMapping: ((p) => `Файл сопоставления ${p.path} не подходит: ${p.reason}`) as P<{ path: string; reason: string }>,
+    badOption: ((p) => `Недопустимое значение ${p.flag} «${p.value}». Допустимо: ${p.allowed}.`) as P<{
+      flag: string;
+      value: string;
+      allowed: string;
+    }>,
+    changesCounts: ((p) =>
+      `Изменения: новых партий — ${p.added}, изменённых — ${p.changed}, закончившихся (qnt: 0) — ${p.runOut}, без изменений — ${p.unchanged}.`) as P<{
+      added: number;
+      changed: number;
+      runOut: number;
+      unchanged: number;
+    }>,
+    changesBase: ((p) => `Сравнение со снимком остатков у оператора от ${p.at}.`) as P<{ at: string }>,
+    staleBase: ((p) =>
+      `Внимание: после этого снимка оператор принял выгрузку (${p.kind}, ${p.at}) — снимок может быть устаревшим. Сначала: pharmex stocks pull.`) as P<{
+      kind: string;
+      at: string;
+    }>,
+  },
   errors: {
     prefix: 'Ошибка: ',
     details: 'Подробности: ',

@@ -1,4 +1,5 @@
 import { dictionariesSchemaV10 } from '../dictionaries/dictionaries-schema';
+import { importMappingsSchema } from '../import/import-schema';
 import { profilesSchema } from '../profiles/profiles-schema';
 import { stockSortKeysSchema } from '../stocks/stock-columns';
 import { stocksSchema } from '../stocks/stocks-schema';
@@ -30,5 +31,6 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: 'webhook subscriptions', sql: webhooksSchema },
   { version: 7, name: 'upload status timeline kinds', sql: uploadTimelineKindSchema },
   { version: 8, name: 'stock sort keys and indexes', sql: stockSortKeysSchema },
+  { version: 9, name: 'import column mappings', sql: importMappingsSchema },
   { version: 10, name: 'reference dictionaries', sql: dictionariesSchemaV10 },
 ];

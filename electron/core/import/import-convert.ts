@@ -1,0 +1,217 @@
+// A stock list file (CSV or XLSX) + a mapping → a stock package, with findings located in the
+// source and, per package row, the source row it came from.
+import {
+  importMappingSchema,
+  requiredImportTargets,
+  type ImportMapping,
+  type ImportTargetName,
+} from '../../../shared/import/import-mapping';
+import type { TextEncodingName } from '../files/text-encoding';
+import { formatMoscow } from '../uploads/moscow-time';
+import { decodeCsv, detectDelimiter, readCsvText, type CsvDelimiter } from './csv-reader';
+import { targetOfHeader } from './header-synonyms';
+import { FindingList, columnLetter, type ImportFinding } from './import-findings';
+import { convertRow, type MappedColumn } from './row-converter';
+import type { SourceRow, TableBuilder, TableHead } from './source-table';
+import { describeCfb, readXlsx, workbookKind } from './xlsx-reader';
+
+/** How the file was read: detected or as told. */
+export interface SourceInfo {
+  format: 'csv' | 'xlsx';
+  encoding: TextEncodingName | null;
+  encodingGuessed: boolean;
+  delimiter: CsvDelimiter | null;
+  sheets: string[];
+  sheet: string | null;
+  headerRow: number | null;
+  headers: string[];
+  dataRows: number;
+  droppedTotals: number;
+}
+
+/** Where a package field of a row came from: sheet, row, column (1-based) and its letter and header. */
+export interface SourceCell {
+  sheet: string | null;
+  row: number;
+  column: number;
+  columnLetter: string;
+  header: string;
+}
+
+export interface ConvertOptions {
+  mapping?: ImportMapping;
+  /** The package `date` (the export time); default `now`. */
+  packageDate?: Date;
+  now: Date;
+  /** How many converted rows to keep for a preview (default 20). */
+  previewRows?: number;
+  /** Keep only the first rows (a preview of a big file). */
+  maxRows?: number;
+}
+
+export interface ConvertResult {
+  info: SourceInfo;
+  /** The mapping actually used (detected settings and suggested columns filled in). */
+  mapping: ImportMapping;
+  /** The package, ready for the local check and upload. */
+  pkg: { date: string; stocks: Record<string, unknown>[] };
+  /** The source row of each package row (1-based). */
+  sourceRows: Int32Array;
+  /** The source column of each mapped field. */
+  fieldColumns: Partial<Record<ImportTargetName, { column: number; header: string }>>;
+  preview: Record<string, unknown>[];
+  findings: ImportFinding[];
+  errorCount: number;
+  warningCount: number;
+}
+
+/** The columns a mapping names, resolved against the headers; unknown names become findings. */
+function resolveColumns(
+  head: TableHead,
+  mapping: ImportMapping,
+  sheet: string | null,
+  findings: FindingList,
+): MappedColumn[] {
+  const out: MappedColumn[] = [];
+  for (const [target, header] of Object.entries(mapping.columns) as [ImportTargetName, string][]) {
+    const index = head.headers.indexOf(header);
+    if (index < 0) {
+      findings.add({
+        severity: 'error',
+        code: 'unknown-mapping-column',
+        sheet,
+        row: head.headerRow,
+        field: target,
+        header,
+        message: `The mapping takes ${target} from the column "${header}", but the file has no such column. Columns: ${head.headers.join(', ')}.`,
+      });
+      continue;
+    }
+    out.push({ target, index, header });
+  }
+  return out;
+}
+
+/** The mapping suggested by the headers (known Russian and English names; the first column wins). */
+export function suggestColumns(headers: readonly string[]): ImportMapping['columns'] {
+  const columns: ImportMapping['columns'] = {};
+  for (const header of headers) {
+    const target = targetOfHeader(header.replace(/ \(\d+\)$/, ''));
+    if (target !== undefined && columns[target] === undefined) columns[target] = header;
+  }
+  return columns;
+}
+
+/** Reads and converts a file. Never throws on bad input: what is wrong comes back as findings. */
+export async function convertStockFile(bytes: Uint8Array, options: ConvertOptions): Promise<ConvertResult> {
+  const given = options.mapping === undefined ? undefined : importMappingSchema.parse(options.mapping);
+  const findings = new FindingList();
+  const stocks: Record<string, unknown>[] = [];
+  const sources: number[] = [];
+  let columns: MappedColumn[] | null = null;
+  let mapping: ImportMapping = given ?? { version: 1, columns: {} };
+  let sheet: string | null = null;
+  const limit = options.maxRows ?? Infinity;
+
+  const settle = (head: TableHead): MappedColumn[] => {
+    sheet = head.sheet;
+    // A mapping with no columns (only reading settings) takes the suggested ones.
+    const named = given !== undefined && Object.keys(given.columns).length > 0;
+    mapping = { ...mapping, columns: named ? given.columns : suggestColumns(head.headers) };
+    const resolved = resolveColumns(head, mapping, sheet, findings);
+    for (const target of requiredImportTargets) {
+      if (mapping.columns[target] === undefined)
+        findings.add({
+          severity: 'error',
+          code: 'unmapped-required',
+          sheet,
+          row: head.headerRow,
+          field: target,
+          message: `No column is mapped to ${target}, which every row must have: choose its column in the mapping.`,
+        });
+    }
+    return resolved;
+  };
+  const onRow = (row: SourceRow, head: TableHead) => {
+    columns ??= settle(head);
+    if (stocks.length >= limit) return;
+    const converted = convertRow(row.cells, columns!, { sheet, row: row.row }, findings);
+    delete converted.barcode;
+    stocks.push(converted);
+    sources.push(row.row);
+  };
+
+  const info: SourceInfo = {
+    format: 'csv',
+    encoding: null,
+    encodingGuessed: false,
+    delimiter: null,
+    sheets: [],
+    sheet: null,
+    headerRow: null,
+    headers: [],
+    dataRows: 0,
+    droppedTotals: 0,
+  };
+  let table: TableBuilder | null = null;
+  const kind = workbookKind(bytes);
+  if (bytes.byteLength === 0) {
+    findings.add({ severity: 'error', code: 'empty-file', message: 'The file is empty.' });
+  } else if (kind === 'cfb') {
+    info.format = 'xlsx';
+    describeCfb(bytes, findings);
+  } else if (kind === 'zip') {
+    info.format = 'xlsx';
+    const read = await readXlsx(bytes, mapping.sheet, findings, onRow, mapping.headerRow);
+    info.sheets = read.info.sheets;
+    info.sheet = read.info.sheet;
+    table = read.table;
+    mapping = { ...mapping, sheet: read.info.sheet ?? mapping.sheet };
+  } else {
+    const decoded = decodeCsv(bytes, mapping.encoding, findings);
+    if (decoded !== null) {
+      const delimiter = mapping.delimiter ?? detectDelimiter(decoded.text);
+      Object.assign(info, { encoding: decoded.encoding, encodingGuessed: decoded.guessed, delimiter });
+      mapping = { ...mapping, encoding: decoded.encoding, delimiter };
+      table = readCsvText(decoded.text, delimiter, findings, onRow, mapping.headerRow);
+    }
+  }
+  if (table !== null) {
+    const done = table as TableBuilder;
+    info.headerRow = done.head?.headerRow ?? null;
+    info.headers = done.head?.headers ?? [];
+    info.dataRows = done.dataRows;
+    info.droppedTotals = done.droppedTotals;
+    // A header but no data rows: still settle and report the mapping.
+    if (done.head !== null && done.head.headers.length > 0 && columns === null) columns = settle(done.head);
+    if (done.head?.headerRow !== undefined) mapping = { ...mapping, headerRow: done.head.headerRow };
+  }
+  const fieldColumns: ConvertResult['fieldColumns'] = {};
+  for (const c of (columns ?? []) as MappedColumn[]) fieldColumns[c.target] = { column: c.index + 1, header: c.header };
+  return {
+    info,
+    mapping,
+    pkg: { date: formatMoscow(options.packageDate ?? options.now), stocks },
+    sourceRows: Int32Array.from(sources),
+    fieldColumns,
+    preview: stocks.slice(0, options.previewRows ?? 20),
+    findings: findings.items,
+    errorCount: findings.errors,
+    warningCount: findings.warnings,
+  };
+}
+
+/** The source cell of a package row's field (for findings of the schema check and preflight). */
+export function sourceCellOf(result: ConvertResult, rowIndex: number, field: string | null): SourceCell | null {
+  const row = result.sourceRows[rowIndex];
+  if (row === undefined) return null;
+  const col = field === null ? undefined : result.fieldColumns[field as ImportTargetName];
+  const column = col?.column ?? 1;
+  return {
+    sheet: result.info.sheet,
+    row,
+    column,
+    columnLetter: columnLetter(column),
+    header: col?.header ?? '',
+  };
+}

@@ -1,0 +1,70 @@
+// What the import found wrong in a source file, located in that file (sheet, row, column).
+
+/** The kinds of finding; the CLI and the renderer word them in Russian and English by this code. */
+export type ImportFindingCode =
+  | 'empty-file'
+  | 'unknown-encoding'
+  | 'binary-file'
+  | 'binary-xls'
+  | 'encrypted-workbook'
+  | 'not-a-workbook'
+  | 'no-sheet'
+  | 'no-header-row'
+  | 'duplicate-header'
+  | 'ragged-row'
+  | 'short-row'
+  | 'unmapped-required'
+  | 'unknown-mapping-column'
+  | 'missing-value'
+  | 'not-a-number'
+  | 'not-a-whole-number'
+  | 'not-a-flag'
+  | 'not-a-date'
+  | 'not-a-vat-rate'
+  | 'negative-value'
+  | 'too-many-rows'
+  /** An error or warning of the stocks schema's local check on the converted package. */
+  | 'package-check';
+
+/** One finding: what, where in the source (1-based row and column; column letter for workbooks), and the value seen. */
+export interface ImportFinding {
+  severity: 'error' | 'warning';
+  code: ImportFindingCode;
+  sheet: string | null;
+  row: number | null;
+  column: number | null;
+  header: string | null;
+  field: string | null;
+  value: string | null;
+  /** English fallback; the CLI and the renderer word it from `code` and the location. */
+  message: string;
+}
+
+/** A bounded list of findings: the first `limit` kept, all counted (a million bad rows must not fill memory). */
+export class FindingList {
+  readonly items: ImportFinding[] = [];
+  errors = 0;
+  warnings = 0;
+  constructor(private readonly limit = 10_000) {}
+
+  add(
+    f: Omit<ImportFinding, 'sheet' | 'row' | 'column' | 'header' | 'field' | 'value'> & Partial<ImportFinding>,
+  ): void {
+    if (f.severity === 'error') this.errors++;
+    else this.warnings++;
+    if (this.items.length < this.limit)
+      this.items.push({ sheet: null, row: null, column: null, header: null, field: null, value: null, ...f });
+  }
+}
+
+/** `A`, `B`, … `AA`: the column letter of a 1-based index, as Excel shows it. */
+export function columnLetter(index: number): string {
+  let n = index;
+  let out = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    out = String.fromCharCode(65 + r) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}

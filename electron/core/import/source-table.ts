@@ -1,0 +1,136 @@
+// Turns the raw rows of a CSV or a worksheet into a table: finds the header row, names the
+// columns, drops empty and "Итого" rows, and flags ragged rows. Shared by both readers.
+import { targetOfHeader, normalizeHeader } from './header-synonyms';
+import type { FindingList } from './import-findings';
+import type { CellValue } from './value-convert';
+
+/** How many rows at the top are searched for the header row. */
+export const HEADER_SEARCH_ROWS = 60;
+
+/** A data row: its cells (by column) and where it was in the file (1-based line or sheet row). */
+export interface SourceRow {
+  row: number;
+  cells: CellValue[];
+}
+
+export interface TableHead {
+  sheet: string | null;
+  headerRow: number;
+  headers: string[];
+}
+
+const isEmpty = (cells: readonly CellValue[]) =>
+  cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
+const totalsRow = /^(итого|всего|total)(?!\p{L})/iu;
+
+/** The row among `rows` with the most known header words (at least two), else the first non-empty row. */
+export function detectHeaderRow(rows: readonly SourceRow[]): { index: number; known: number } {
+  let best = { index: -1, known: 0 };
+  rows.forEach((r, index) => {
+    const targets = new Set(r.cells.map((c) => (typeof c === 'string' ? targetOfHeader(c) : undefined)));
+    targets.delete(undefined);
+    if (targets.size > best.known) best = { index, known: targets.size };
+  });
+  if (best.known >= 2) return best;
+  return { index: rows.findIndex((r) => !isEmpty(r.cells)), known: best.known };
+}
+
+/**
+ * Collects raw rows: buffers the first ones to find the header row (or takes `headerRow`),
+ * then hands each data row to `onRow`. Duplicate headers get " (2)" so a mapping can name them.
+ */
+export class TableBuilder {
+  head: TableHead | null = null;
+  dataRows = 0;
+  droppedTotals = 0;
+  private buffer: SourceRow[] = [];
+
+  constructor(
+    private readonly sheet: string | null,
+    private readonly findings: FindingList,
+    private readonly onRow: (row: SourceRow, head: TableHead) => void,
+    private readonly headerRow?: number,
+  ) {}
+
+  push(row: SourceRow): void {
+    if (this.head === null) {
+      this.buffer.push(row);
+      const ready = this.headerRow !== undefined ? row.row >= this.headerRow : this.buffer.length >= HEADER_SEARCH_ROWS;
+      if (ready) this.settle();
+      return;
+    }
+    this.data(row);
+  }
+
+  /** Call at the end: settles the header of a short file. */
+  finish(): void {
+    if (this.head === null) this.settle();
+  }
+
+  private settle(): void {
+    const rows = this.buffer;
+    this.buffer = [];
+    const index =
+      this.headerRow !== undefined ? rows.findIndex((r) => r.row === this.headerRow) : detectHeaderRow(rows).index;
+    if (index < 0) {
+      this.head = { sheet: this.sheet, headerRow: this.headerRow ?? 0, headers: [] };
+      this.findings.add({
+        severity: 'error',
+        code: rows.length === 0 ? 'empty-file' : 'no-header-row',
+        sheet: this.sheet,
+        row: this.headerRow ?? null,
+        message:
+          rows.length === 0 ? 'The file has no rows.' : 'No header row was found: name the header row or the columns.',
+      });
+      return;
+    }
+    const header = rows[index]!;
+    this.head = { sheet: this.sheet, headerRow: header.row, headers: this.nameHeaders(header) };
+    for (const r of rows.slice(index + 1)) this.data(r);
+  }
+
+  private nameHeaders(header: SourceRow): string[] {
+    const seen = new Map<string, number>();
+    return header.cells.map((c, i) => {
+      const text = c === null ? '' : String(c).trim();
+      const name = text === '' ? `#${i + 1}` : text;
+      const key = normalizeHeader(name);
+      const count = (seen.get(key) ?? 0) + 1;
+      seen.set(key, count);
+      if (count === 1) return name;
+      this.findings.add({
+        severity: 'warning',
+        code: 'duplicate-header',
+        sheet: this.sheet,
+        row: header.row,
+        column: i + 1,
+        header: name,
+        message: `The header "${name}" repeats; this column is named "${name} (${count})".`,
+      });
+      return `${name} (${count})`;
+    });
+  }
+
+  private data(row: SourceRow): void {
+    const head = this.head!;
+    if (isEmpty(row.cells)) return;
+    const first = row.cells.find((c) => c !== null && String(c).trim() !== '');
+    if (typeof first === 'string' && totalsRow.test(first.trim())) {
+      this.droppedTotals++;
+      return;
+    }
+    const width = head.headers.length;
+    if (row.cells.length > width && !isEmpty(row.cells.slice(width))) {
+      this.findings.add({
+        severity: 'error',
+        code: 'ragged-row',
+        sheet: this.sheet,
+        row: row.row,
+        column: width + 1,
+        message: `Row ${row.row} has ${row.cells.length} cells, the header has ${width}: a separator inside a value, or a shifted row.`,
+      });
+    }
+    this.dataRows++;
+    this.onRow(row, head);
+  }
+}

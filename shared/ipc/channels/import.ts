@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { csvDelimiterSchema, importMappingSchema, textEncodingSchema } from '../../import/import-mapping';
+import { MAX_UPLOAD_FILE_BYTES } from './uploads';
+
+const profileIdSchema = z.number().int().positive();
+const fileBytesSchema = z
+  .custom<Uint8Array>((b) => b instanceof Uint8Array, { message: 'bytes must be a byte array (Uint8Array)' })
+  .refine((b) => b.byteLength <= MAX_UPLOAD_FILE_BYTES, {
+    message: `The file is larger than ${MAX_UPLOAD_FILE_BYTES} bytes.`,
+  });
+const fileInput = { fileName: z.string().min(1).max(260), bytes: fileBytesSchema };
+
+/** A finding of the import, located in the source file (1-based row and column). */
+export const importFindingSchema = z.object({
+  severity: z.enum(['error', 'warning']),
+  code: z.string(),
+  sheet: z.string().nullable(),
+  row: z.number().int().nullable(),
+  column: z.number().int().nullable(),
+  header: z.string().nullable(),
+  field: z.string().nullable(),
+  value: z.string().nullable(),
+  message: z.string(),
+});
+export type ImportFindingView = z.infer<typeof importFindingSchema>;
+
+/** How the file was read (detected or as told in the mapping). */
+export const importSourceInfoSchema = z.object({
+  format: z.enum(['csv', 'xlsx']),
+  encoding: textEncodingSchema.nullable(),
+  encodingGuessed: z.boolean(),
+  delimiter: csvDelimiterSchema.nullable(),
+  sheets: z.array(z.string()),
+  sheet: z.string().nullable(),
+  headerRow: z.number().int().nullable(),
+  headers: z.array(z.string()),
+  dataRows: z.number().int(),
+  droppedTotals: z.number().int(),
+});
+
+const converted = {
+  info: importSourceInfoSchema,
+  /** The mapping used: the given one, or the one suggested by the headers, with the detected settings. */
+  mapping: importMappingSchema,
+  /** The first rows as they will be sent. */
+  preview: z.array(z.record(z.string(), z.unknown())),
+  /** The source row (1-based) of each preview row. */
+  previewSourceRows: z.array(z.number().int()),
+  findings: z.array(importFindingSchema),
+  errorCount: z.number().int(),
+  warningCount: z.number().int(),
+};
+
+export const changeCountsSchema = z.object({
+  added: z.number().int(),
+  changed: z.number().int(),
+  runOut: z.number().int(),
+  unchanged: z.number().int(),
+});
+
+/** Import of CSV and Excel stock lists, mappings per store, changes packages. */
+export const importInvoke = {
+  /** Reads a file: detected format, encoding, delimiter, sheets, header row, headers, suggested mapping, first rows. */
+  'import:read-file': {
+    input: z.object({ ...fileInput, mapping: importMappingSchema.optional() }),
+    output: z.object(converted),
+  },
+  /** Converts a file with a mapping into a stock package (JSON bytes, UTF-8), with findings located in the source. */
+  'import:convert': {
+    input: z.object({
+      ...fileInput,
+      mapping: importMappingSchema.optional(),
+      packageDate: z.iso.datetime({ offset: true }).optional(),
+    }),
+    output: z.object({
+      ...converted,
+      packageFileName: z.string(),
+      packageBytes: z.instanceof(Uint8Array),
+      rows: z.number().int(),
+    }),
+  },
+  /** The store's saved mapping; null when none was saved. */
+  'import:load-mapping': {
+    input: z.object({ profileId: profileIdSchema }),
+    output: importMappingSchema.nullable(),
+  },
+  /** Saves the store's mapping (replacing the previous one). */
+  'import:save-mapping': {
+    input: z.object({ profileId: profileIdSchema, mapping: importMappingSchema }),
+    output: z.object({ savedAt: z.string() }),
+  },
+  /** A changes package from a new full list against the read-back snapshot: counts, first rows, the package. */
+  'import:changes-preview': {
+    input: z.object({
+      ...fileInput,
+      profileId: profileIdSchema,
+      mapping: importMappingSchema.optional(),
+      against: z.enum(['snapshot', 'last-full']).default('snapshot'),
+    }),
+    output: z.object({
+      ...converted,
+      counts: changeCountsSchema,
+      rows: z.array(
+        z.object({
+          kind: z.enum(['added', 'changed', 'run-out']),
+          fields: z.array(z.string()),
+          row: z.record(z.string(), z.unknown()),
+        }),
+      ),
+      baseTakenAt: z.string(),
+      /** An upload accepted after the snapshot was read back: the base may be stale. */
+      newerUpload: z.object({ id: z.number().int(), kind: z.string(), startedAt: z.string() }).nullable(),
+      packageFileName: z.string(),
+      packageBytes: z.instanceof(Uint8Array),
+    }),
+  },
+} as const;
+
+export const importEvents = {} as const;
