@@ -43,6 +43,7 @@ export const dbTables = [
   'stock_rows',
   'webhook_subscriptions',
   'webhook_deliveries',
+  'import_mappings',
   'dict_state',
   'dict_quarantine',
   ...dictionaryNames.map((name) => `dict_${name}` as const),
