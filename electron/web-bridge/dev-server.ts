@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createDeskCore } from '../core/desk-core';
 import { createNodePorts } from '../core/node-ports';
 import { startWebBridge } from './bridge-server';
+import { appWindowArgs, canShowWindow, findBrowser } from './find-browser';
 
 // `npm run dev:web`: the whole app (real core, real SQLite, real keychain, embedded sandbox)
 // in a browser through the web bridge, for development on machines without the Electron binary.
@@ -21,11 +22,18 @@ const bridge = await startWebBridge({
 });
 
 console.log(`Pharmacy Exchange Desk (web bridge, dev only)\n  data: ${dataDir}\n  open: ${bridge.launchUrl}`);
-if (process.env.DISPLAY && existsSync('/usr/bin/chromium') && !process.argv.includes('--no-open')) {
-  spawn('/usr/bin/chromium', [`--app=${bridge.launchUrl}`, '--no-first-run', '--disable-background-networking'], {
-    stdio: 'ignore',
-    detached: true,
-  }).unref();
+const browser = findBrowser();
+if (process.argv.includes('--no-open')) {
+  // The caller opens the URL itself (tests, or a developer's own browser).
+} else if (!browser) {
+  console.log(
+    '  No Chromium or Chrome found (looked for /usr/bin/chromium, chromium, google-chrome): open the URL above.',
+  );
+} else if (!canShowWindow()) {
+  console.log('  No display (DISPLAY/WAYLAND_DISPLAY unset): open the URL above in a browser.');
+} else {
+  console.log(`  opening it in ${browser}`);
+  spawn(browser, appWindowArgs(bridge.launchUrl), { stdio: 'ignore', detached: true }).unref();
 }
 
 const stop = async () => {
