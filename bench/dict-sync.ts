@@ -84,8 +84,18 @@ interface ChildReport {
 const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
-const clientDeps = { fetch: (input: string | URL, init?: RequestInit) => fetch(input, init), clock: systemClock, logger: quiet, timeoutMs: 120_000 };
-const connectionOf = (target: Target) => ({ storeId: target.storeId, baseUrl: target.baseUrl, authUrl: target.authUrl, getSecret: async () => target.secret });
+const clientDeps = {
+  fetch: (input: string | URL, init?: RequestInit) => fetch(input, init),
+  clock: systemClock,
+  logger: quiet,
+  timeoutMs: 120_000,
+};
+const connectionOf = (target: Target) => ({
+  storeId: target.storeId,
+  baseUrl: target.baseUrl,
+  authUrl: target.authUrl,
+  getSecret: async () => target.secret,
+});
 
 /** The API client: the floor and the ceiling read through it (parsed chunks). */
 function clientOf(target: Target): ApiClient {
@@ -93,7 +103,10 @@ function clientOf(target: Target): ApiClient {
 }
 
 /** Every chunk of every dictionary, in sync order, handed to `visit` (raw records). */
-async function eachChunk(client: ApiClient, visit: (name: (typeof syncOrder)[number], records: unknown[]) => void): Promise<number> {
+async function eachChunk(
+  client: ApiClient,
+  visit: (name: (typeof syncOrder)[number], records: unknown[]) => void,
+): Promise<number> {
   const source = apiChunkSource(client);
   const signal = new AbortController().signal;
   let chunks = 0;
@@ -134,7 +147,9 @@ async function measureCeiling(client: ApiClient): Promise<number> {
     for (const name of syncOrder) {
       const spec = tableSpecs[name];
       const cols = [...prefixColumns(spec), ...spec.columns.map((c) => c.field)];
-      const stmt = db.prepare(`INSERT INTO ${spec.table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`);
+      const stmt = db.prepare(
+        `INSERT INTO ${spec.table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
+      );
       statements.set(name, {
         run: (params) => stmt.run(params),
         fields: spec.columns.map((c) => [c.field, ...(c.aliases ?? [])]),
@@ -232,7 +247,11 @@ async function childSync(target: Target, dbFile: string): Promise<ChildReport> {
   const search = createGoodsSearch(db, parts.state);
   const random = seeded(42);
   // Random products and barcodes by key ranges (an OFFSET would walk the table each time).
-  const range = db.prepare('SELECT min(rowid) AS lo, max(rowid) AS hi, min(nnt) AS nlo, max(nnt) AS nhi FROM dict_goods_normalized WHERE src = ?').get(src) as {
+  const range = db
+    .prepare(
+      'SELECT min(rowid) AS lo, max(rowid) AS hi, min(nnt) AS nlo, max(nnt) AS nhi FROM dict_goods_normalized WHERE src = ?',
+    )
+    .get(src) as {
     lo: number;
     hi: number;
     nlo: number;
@@ -244,7 +263,8 @@ async function childSync(target: Target, dbFile: string): Promise<ChildReport> {
   const nntQueries: string[] = [];
   const barcodeQueries: string[] = [];
   while (textQueries.length < 200) {
-    const row = goodsAt.get(range.lo + Math.floor(random() * (range.hi - range.lo + 1)), src) as { nnt: number; name: string } | undefined;
+    const row = goodsAt.get(range.lo + Math.floor(random() * (range.hi - range.lo + 1)), src) as
+      { nnt: number; name: string } | undefined;
     if (!row) continue;
     nntQueries.push(String(row.nnt));
     const words = row.name.match(/[А-Яа-яЁё]{3,}/g) ?? [];
@@ -273,7 +293,11 @@ async function childSync(target: Target, dbFile: string): Promise<ChildReport> {
     rssByPhase: byPhase,
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
     peakPhase: `${peak.phase} (V8 heap ${peak.heapMb} MB, external ${peak.externalMb} MB; ${baselineMb} MB before the sync)`,
-    search: { text: percentiles(time(textQueries)), nnt: percentiles(time(nntQueries)), barcode: percentiles(time(barcodeQueries)) },
+    search: {
+      text: percentiles(time(textQueries)),
+      nnt: percentiles(time(nntQueries)),
+      barcode: percentiles(time(barcodeQueries)),
+    },
   };
   db.close();
   return report;
@@ -281,10 +305,14 @@ async function childSync(target: Target, dbFile: string): Promise<ChildReport> {
 
 /** Starts `npm run sandbox` in its own process and reads its address and first store from its output. */
 async function startSandboxProcess(scale: string, seed: number): Promise<{ target: Target; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'electron/sandbox/cli.ts'), '--scale', scale, '--seed', String(seed)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'electron/sandbox/cli.ts'), '--scale', scale, '--seed', String(seed)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const lines = createInterface({ input: child.stdout! });
   const found: Partial<Target> = {};
   let inStores = false;
@@ -350,7 +378,9 @@ async function runChild(command: string[], target: Target, dbFile: string): Prom
 }
 
 /** Runs the whole benchmark and prints its figures. */
-export async function run(options: { scale?: 'small' | 'large'; seed?: number; print?: boolean } = {}): Promise<DictSyncFigures> {
+export async function run(
+  options: { scale?: 'small' | 'large'; seed?: number; print?: boolean } = {},
+): Promise<DictSyncFigures> {
   const scale = options.scale ?? 'large';
   const print = options.print ?? true;
   const log = (line: string) => {
@@ -364,14 +394,19 @@ export async function run(options: { scale?: 'small' | 'large'; seed?: number; p
     const ceilingMs = await measureCeiling(client);
     log(`  ceiling (bare INSERT, PK-only tables, 1 tx/chunk): ${Math.round(ceilingMs)} ms`);
     const before = await measureFloor(client);
-    log(`  floor (fetch + JSON.parse, nothing stored):        ${Math.round(before.ms)} ms for ${before.records} records in ${before.chunks} chunks`);
+    log(
+      `  floor (fetch + JSON.parse, nothing stored):        ${Math.round(before.ms)} ms for ${before.records} records in ${before.chunks} chunks`,
+    );
     const report = await runChild(await childCommand(), target, join(dir, 'desk.sqlite'));
-    if (report.records !== before.records) throw new Error(`The sync received ${report.records} records, the floor ${before.records}.`);
+    if (report.records !== before.records)
+      throw new Error(`The sync received ${report.records} records, the floor ${before.records}.`);
     // The floor again after the sync: on a shared machine the load drifts, and the mean of the two
     // is a fairer yardstick for a sync measured between them.
     const after = await measureFloor(client);
     const floor = { ...before, ms: (before.ms + after.ms) / 2 };
-    log(`  floor measured again after the sync:               ${Math.round(after.ms)} ms (mean ${Math.round(floor.ms)} ms used below)`);
+    log(
+      `  floor measured again after the sync:               ${Math.round(after.ms)} ms (mean ${Math.round(floor.ms)} ms used below)`,
+    );
     const ratio = Math.round((report.ms / (floor.ms + ceilingMs)) * 100) / 100;
     const figures: DictSyncFigures = {
       scale,
@@ -387,14 +422,20 @@ export async function run(options: { scale?: 'small' | 'large'; seed?: number; p
       phases: report.phases,
       search: report.search,
     };
-    log(`  full sync (all 24, indexes and FTS built):         ${figures.fullSyncMs} ms, ${figures.recordsPerSecond} records/s (CPU ${report.cpuMs} ms)`);
+    log(
+      `  full sync (all 24, indexes and FTS built):         ${figures.fullSyncMs} ms, ${figures.recordsPerSecond} records/s (CPU ${report.cpuMs} ms)`,
+    );
     const slowest = Object.entries(report.phases)
       .sort((a, b) => b[1] - a[1])
       .slice(0, 6)
       .map(([name, ms]) => `${name} ${ms} ms`);
     log(`    longest parts: ${slowest.join(', ')}`);
-    log(`  ratio full / (floor + ceiling): ${ratio} (target ≤ 1.5); full / floor ${round(report.ms / floor.ms)}; full / ceiling ${round(report.ms / ceilingMs)}`);
-    log(`  peak RSS of the syncing process: ${report.peakRssMb} MB (target ≤ 200 MB), reached during ${report.peakPhase}`);
+    log(
+      `  ratio full / (floor + ceiling): ${ratio} (target ≤ 1.5); full / floor ${round(report.ms / floor.ms)}; full / ceiling ${round(report.ms / ceilingMs)}`,
+    );
+    log(
+      `  peak RSS of the syncing process: ${report.peakRssMb} MB (target ≤ 200 MB), reached during ${report.peakPhase}`,
+    );
     const p = (x: Percentiles) => `p50 ${x.p50} ms, p95 ${x.p95} ms, p99 ${x.p99} ms`;
     log(`  goods search, 200 Cyrillic prefixes of 3–6 letters: ${p(report.search.text)} (target p95 ≤ 10 ms)`);
     log(`  nnt lookup, 200 codes:                              ${p(report.search.nnt)} (target p95 ≤ 1 ms)`);

@@ -35,7 +35,14 @@ describe('Справочники on the built-in Sandbox store', () => {
     const card = page.getByTestId('product-card');
     await card.waitFor();
     const cardText = (await card.textContent()) ?? '';
-    for (const section of ['Основное', 'Маркетинг', 'Штрихкоды', 'Коды этой аптеки', 'Аналоги (тот же кластер)', 'Классификация']) {
+    for (const section of [
+      'Основное',
+      'Маркетинг',
+      'Штрихкоды',
+      'Коды этой аптеки',
+      'Аналоги (тот же кластер)',
+      'Классификация',
+    ]) {
       expect(cardText).toContain(section);
     }
     expect(cardText).toContain('Производитель');

@@ -110,6 +110,8 @@ CREATE VIRTUAL TABLE dict_goods_fts USING fts5(
 );`;
 
 /** The SQL of migration 10. */
-export const dictionariesSchemaV10 = [bookkeeping, ...dictionaryNames.map((name) => createTable(tableSpecs[name])), goodsView].join(
-  '\n\n',
-);
+export const dictionariesSchemaV10 = [
+  bookkeeping,
+  ...dictionaryNames.map((name) => createTable(tableSpecs[name])),
+  goodsView,
+].join('\n\n');

@@ -59,7 +59,14 @@ export function createDictionaryReader(deps: ApiClientDeps, conn: ApiConnection)
     try {
       await executeCall(
         { ...ctx, fetch: keepBytes },
-        { call: { operation, method: 'GET', path: pathOf(url), storeId }, url, tokens, resend: 'retry', accept: (status) => status === 200, signal },
+        {
+          call: { operation, method: 'GET', path: pathOf(url), storeId },
+          url,
+          tokens,
+          resend: 'retry',
+          accept: (status) => status === 200,
+          signal,
+        },
       );
     } catch (error) {
       (leased as LeasedBytes | null)?.release();
@@ -80,7 +87,10 @@ export function createDictionaryReader(deps: ApiClientDeps, conn: ApiConnection)
   return {
     chunk(name, query: ChunkQuery, signal) {
       if (!Number.isInteger(query.count) || query.count < 1 || query.count > maxDictionaryCount) {
-        throw new DeskError('invalid-input', `count must be a whole number from 1 to ${maxDictionaryCount}, got ${query.count}.`);
+        throw new DeskError(
+          'invalid-input',
+          `count must be a whole number from 1 to ${maxDictionaryCount}, got ${query.count}.`,
+        );
       }
       const params = new URLSearchParams({ count: String(query.count), rvInt: String(query.rvInt) });
       if (name === 'barcodes' && query.actual) params.set('actual', 'true');

@@ -87,16 +87,24 @@ export function createDictionarySyncService(
     async start(profileId, opts) {
       const store = resolve(profileId);
       if (runs.has(store.src)) {
-        throw new DeskError('conflict', 'The dictionaries of this operator are already being synced. Wait for it to finish or cancel it.', {
-          profileId,
-        });
+        throw new DeskError(
+          'conflict',
+          'The dictionaries of this operator are already being synced. Wait for it to finish or cancel it.',
+          {
+            profileId,
+          },
+        );
       }
       const { started, skipped } = plan(store, opts);
       if (started.length === 0) return { plan: { runId: null, started, skipped }, done: Promise.resolve(null) };
       const source = options.sourceFor
         ? await options.sourceFor(profileId)
-        : createDictionaryReader({ fetch: ctx.ports.fetch, clock: ctx.ports.clock, logger: log }, await ctx.connections.resolve(profileId));
-      if (runs.has(store.src)) throw new DeskError('conflict', 'The dictionaries of this operator are already being synced.', { profileId });
+        : createDictionaryReader(
+            { fetch: ctx.ports.fetch, clock: ctx.ports.clock, logger: log },
+            await ctx.connections.resolve(profileId),
+          );
+      if (runs.has(store.src))
+        throw new DeskError('conflict', 'The dictionaries of this operator are already being synced.', { profileId });
 
       const runId = randomUUID();
       const controller = new AbortController();
@@ -106,7 +114,13 @@ export function createDictionarySyncService(
         resetDictionaries(parts, store.src, store.storeId, started);
         ctx.tablesChanged('dict_state', 'dict_quarantine', ...started.map((n) => tableSpecs[n].table));
       }
-      log.log('info', 'Dictionary sync started', { profileId, runId, dictionaries: started.length, skipped: skipped.length, reset: opts.reset === true });
+      log.log('info', 'Dictionary sync started', {
+        profileId,
+        runId,
+        dictionaries: started.length,
+        skipped: skipped.length,
+        reset: opts.reset === true,
+      });
 
       const release = () => {
         if (runs.get(store.src) === active) runs.delete(store.src);
@@ -148,7 +162,11 @@ export function createDictionarySyncService(
           return summary;
         })
         .catch((error: unknown) => {
-          log.log('warn', 'Dictionary sync stopped', { profileId, runId, error: error instanceof Error ? error.message : String(error) });
+          log.log('warn', 'Dictionary sync stopped', {
+            profileId,
+            runId,
+            error: error instanceof Error ? error.message : String(error),
+          });
           throw error;
         })
         .finally(release);

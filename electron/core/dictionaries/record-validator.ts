@@ -82,10 +82,18 @@ export function createRecordConverter(spec: TableSpec, offset = 0): RecordConver
   });
   const slots = [...Array.from({ length: offset }, () => 'null'), ...spec.columns.map((_, i) => `c${i}`)];
   lines.push('const extra = Object.keys(r).length > present ? EXTRA(r) : null;');
-  lines.push(`return { ok: true, values: [${slots.join(', ')}, extra], rvInt: typeof r.rvInt === "number" ? r.rvInt : null };`);
+  lines.push(
+    `return { ok: true, values: [${slots.join(', ')}, extra], rvInt: typeof r.rvInt === "number" ? r.rvInt : null };`,
+  );
 
   // Code generation in the main process only (the renderer's CSP forbids it; this never runs there).
-  const build = new Function('REJECT', 'EXTRA', 'BASE64', 'DATETIME', `return function convert(r) {\n${lines.join('\n')}\n};`) as (
+  const build = new Function(
+    'REJECT',
+    'EXTRA',
+    'BASE64',
+    'DATETIME',
+    `return function convert(r) {\n${lines.join('\n')}\n};`,
+  ) as (
     rejectFn: typeof reject,
     extraFn: (r: Record<string, unknown>) => string | null,
     base64: RegExp,

@@ -34,12 +34,26 @@ export function DictionariesScreen() {
       {list.isError && <ErrorMessage error={list.error} onRetry={() => void list.refetch()} />}
       <div className="dict-tabs" role="tablist">
         {(['search', 'browse'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className={tab === k ? 'dict-tab dict-tab--active' : 'dict-tab'} onClick={() => setTab(k)}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={tab === k}
+            className={tab === k ? 'dict-tab dict-tab--active' : 'dict-tab'}
+            onClick={() => setTab(k)}
+          >
             {t(`dictionaries.tabs.${k}`)}
           </button>
         ))}
       </div>
-      {tab === 'search' && <GoodsSearch key={profileId} profileId={profileId} searchReady={list.data?.searchReady ?? false} goodsRows={goodsRows} />}
+      {tab === 'search' && (
+        <GoodsSearch
+          key={profileId}
+          profileId={profileId}
+          searchReady={list.data?.searchReady ?? false}
+          goodsRows={goodsRows}
+        />
+      )}
       {tab === 'browse' &&
         (opened ? (
           <div>
@@ -49,7 +63,12 @@ export function DictionariesScreen() {
               </button>
               <h2>{t(`dictionaries.names.${opened.name}`)}</h2>
             </div>
-            <DictionaryTable key={`${profileId}-${opened.name}`} profileId={profileId} name={opened.name} allRows={opened.rows} />
+            <DictionaryTable
+              key={`${profileId}-${opened.name}`}
+              profileId={profileId}
+              name={opened.name}
+              allRows={opened.rows}
+            />
           </div>
         ) : list.isPending ? (
           <p className="muted">{t('common.loading')}</p>

@@ -6,7 +6,15 @@ import { ProductCardDialog } from './ProductCard';
 import { useDebounced, useGoodsSearch } from './use-dictionaries';
 
 /** "Найти товар": search as you type (ranked in main), results as a list, a click opens the product card. */
-export function GoodsSearch({ profileId, searchReady, goodsRows }: { profileId: number; searchReady: boolean; goodsRows: number }) {
+export function GoodsSearch({
+  profileId,
+  searchReady,
+  goodsRows,
+}: {
+  profileId: number;
+  searchReady: boolean;
+  goodsRows: number;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
@@ -37,7 +45,11 @@ export function GoodsSearch({ profileId, searchReady, goodsRows }: { profileId: 
       {search.isError && <ErrorMessage error={search.error} />}
       {query !== '' && search.data && (
         <p className="muted dict-search__meta" aria-live="polite">
-          {items.length === 0 ? t('dictionaries.search.nothing') : search.data.more ? t('dictionaries.search.more', { count: items.length }) : null}{' '}
+          {items.length === 0
+            ? t('dictionaries.search.nothing')
+            : search.data.more
+              ? t('dictionaries.search.more', { count: items.length })
+              : null}{' '}
           {t('dictionaries.search.took', { ms: formatNumber(search.data.tookMs, i18n.language, 1) })}
         </p>
       )}
@@ -49,12 +61,23 @@ export function GoodsSearch({ profileId, searchReady, goodsRows }: { profileId: 
                 <span className="dict-hit__name">{hit.name}</span>
                 <span className="dict-hit__meta">
                   <span className="mono">{hit.nnt}</span>
-                  {hit.manufacturer && <span>{hit.manufacturer}{hit.country ? ` (${hit.country})` : ''}</span>}
+                  {hit.manufacturer && (
+                    <span>
+                      {hit.manufacturer}
+                      {hit.country ? ` (${hit.country})` : ''}
+                    </span>
+                  )}
                   {hit.mnnRus && <span>{hit.mnnRus}</span>}
                   {hit.gnvls && <span className="dict-badge">{t('dictionaries.search.gnvls')}</span>}
-                  {!hit.actual && <span className="dict-badge dict-badge--muted">{t('dictionaries.search.notActual')}</span>}
-                  {hit.matchedBy === 'nnt' && <span className="dict-badge dict-badge--code">{t('dictionaries.search.byNnt')}</span>}
-                  {hit.matchedBy === 'barcode' && <span className="dict-badge dict-badge--code">{t('dictionaries.search.byBarcode')}</span>}
+                  {!hit.actual && (
+                    <span className="dict-badge dict-badge--muted">{t('dictionaries.search.notActual')}</span>
+                  )}
+                  {hit.matchedBy === 'nnt' && (
+                    <span className="dict-badge dict-badge--code">{t('dictionaries.search.byNnt')}</span>
+                  )}
+                  {hit.matchedBy === 'barcode' && (
+                    <span className="dict-badge dict-badge--code">{t('dictionaries.search.byBarcode')}</span>
+                  )}
                 </span>
               </button>
             </li>

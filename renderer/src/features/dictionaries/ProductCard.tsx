@@ -8,10 +8,29 @@ import { useProductCard } from './use-dictionaries';
 
 type NameKey = keyof ProductCard['names'];
 const mainNames: NameKey[] = ['trademark', 'manufacturer', 'country', 'releaseForm', 'mnnRus', 'mnnLat', 'mnnEng'];
-const classNames: NameKey[] = ['analog', 'goodsGroup', 'applicationArea', 'category', 'spe', 'direction', 'megacategory', 'primaryPackaging', 'secondaryPackaging', 'tertiaryPackaging'];
+const classNames: NameKey[] = [
+  'analog',
+  'goodsGroup',
+  'applicationArea',
+  'category',
+  'spe',
+  'direction',
+  'megacategory',
+  'primaryPackaging',
+  'secondaryPackaging',
+  'tertiaryPackaging',
+];
 
 /** The product card in a dialog; an analog's name opens that product's card in its place. */
-export function ProductCardDialog({ profileId, nnt, onClose }: { profileId: number; nnt: number; onClose: () => void }) {
+export function ProductCardDialog({
+  profileId,
+  nnt,
+  onClose,
+}: {
+  profileId: number;
+  nnt: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(nnt);
   const card = useProductCard(profileId, shown);
@@ -47,7 +66,12 @@ function CardBody({ card, onOpen }: { card: ProductCard; onOpen: (nnt: number) =
   const lng = i18n.language;
   const none = t('dictionaries.card.none');
   const yesNo = (v: boolean) => (v ? t('dictionaries.table.yes') : t('dictionaries.table.no'));
-  const flags = [card.ex && t('dictionaries.card.flagEx'), card.stm && t('dictionaries.card.flagStm'), card.ustm && t('dictionaries.card.flagUstm'), card.exch && t('dictionaries.card.flagExch')].filter(Boolean);
+  const flags = [
+    card.ex && t('dictionaries.card.flagEx'),
+    card.stm && t('dictionaries.card.flagStm'),
+    card.ustm && t('dictionaries.card.flagUstm'),
+    card.exch && t('dictionaries.card.flagExch'),
+  ].filter(Boolean);
   const dose = card.doseVal === null ? none : `${formatNumber(card.doseVal, lng, 3)} ${card.names.dosage ?? ''}`.trim();
   return (
     <div data-testid="product-card">
@@ -68,7 +92,9 @@ function CardBody({ card, onOpen }: { card: ProductCard; onOpen: (nnt: number) =
               {card.names[key] ?? none}
             </Fact>
           ))}
-          <Fact label={t('dictionaries.card.flags')}>{flags.length > 0 ? flags.join(', ') : t('dictionaries.card.noFlags')}</Fact>
+          <Fact label={t('dictionaries.card.flags')}>
+            {flags.length > 0 ? flags.join(', ') : t('dictionaries.card.noFlags')}
+          </Fact>
         </dl>
       </section>
       <section>

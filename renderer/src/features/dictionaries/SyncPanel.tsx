@@ -30,7 +30,12 @@ export function SyncPanel({ profileId, progress }: { profileId: number; progress
   return (
     <section className="dk-panel dict-sync" aria-label={t('dictionaries.sync.start')}>
       <div className="dict-sync__row">
-        <button type="button" className="dk-btn dk-btn--primary" disabled={running || start.isPending} onClick={() => run(false)}>
+        <button
+          type="button"
+          className="dk-btn dk-btn--primary"
+          disabled={running || start.isPending}
+          onClick={() => run(false)}
+        >
           {start.isPending ? t('dictionaries.sync.starting') : t('dictionaries.sync.start')}
         </button>
         {running && (
@@ -38,20 +43,37 @@ export function SyncPanel({ profileId, progress }: { profileId: number; progress
             {t('dictionaries.sync.cancel')}
           </button>
         )}
-        <button type="button" className="dk-btn dk-btn--link" disabled={running || start.isPending} onClick={() => setConfirmReset(true)}>
+        <button
+          type="button"
+          className="dk-btn dk-btn--link"
+          disabled={running || start.isPending}
+          onClick={() => setConfirmReset(true)}
+        >
           {t('dictionaries.sync.reset')}
         </button>
       </div>
       <div className="dict-sync__options">
         <label className="dict-check" htmlFor={`${id}-force`}>
-          <input id={`${id}-force`} type="checkbox" checked={force} onChange={(e) => setForce(e.target.checked)} disabled={running} />
+          <input
+            id={`${id}-force`}
+            type="checkbox"
+            checked={force}
+            onChange={(e) => setForce(e.target.checked)}
+            disabled={running}
+          />
           <span>
             {t('dictionaries.sync.force')}
             <span className="dk-field__hint">{t('dictionaries.sync.forceHint')}</span>
           </span>
         </label>
         <label className="dict-check" htmlFor={`${id}-actual`}>
-          <input id={`${id}-actual`} type="checkbox" checked={barcodesActual} onChange={(e) => setBarcodesActual(e.target.checked)} disabled={running} />
+          <input
+            id={`${id}-actual`}
+            type="checkbox"
+            checked={barcodesActual}
+            onChange={(e) => setBarcodesActual(e.target.checked)}
+            disabled={running}
+          />
           <span>
             {t('dictionaries.sync.barcodesActual')}
             <span className="dk-field__hint">{t('dictionaries.sync.barcodesActualHint')}</span>
@@ -81,7 +103,8 @@ export function SyncPanel({ profileId, progress }: { profileId: number; progress
 /** What the politeness rule left out of the run just started. */
 function PlanNote({ plan }: { plan: SyncPlan }) {
   const { t, i18n } = useTranslation();
-  if (plan.started.length === 0) return <p className="dk-note dk-note--info">{t('dictionaries.sync.nothingStarted')}</p>;
+  if (plan.started.length === 0)
+    return <p className="dk-note dk-note--info">{t('dictionaries.sync.nothingStarted')}</p>;
   if (plan.skipped.length === 0) return null;
   const when = plan.skipped[0]?.nextAllowedAt;
   return (
@@ -107,7 +130,9 @@ function ProgressView({ progress, lng }: { progress: SyncProgress; lng: string }
   let tone = 'info';
   switch (progress.state) {
     case 'running':
-      headline = progress.dictionary ? t('dictionaries.sync.running', { name: t(`dictionaries.names.${progress.dictionary}`) }) : t('common.loading');
+      headline = progress.dictionary
+        ? t('dictionaries.sync.running', { name: t(`dictionaries.names.${progress.dictionary}`) })
+        : t('common.loading');
       break;
     case 'indexing':
       headline = t('dictionaries.sync.indexing');
@@ -132,16 +157,31 @@ function ProgressView({ progress, lng }: { progress: SyncProgress; lng: string }
         : progress.error.message
       : null;
   return (
-    <div className={`dict-progress dk-note dk-note--${tone}`} role="status" aria-live="polite" data-testid="sync-progress" data-state={progress.state}>
+    <div
+      className={`dict-progress dk-note dk-note--${tone}`}
+      role="status"
+      aria-live="polite"
+      data-testid="sync-progress"
+      data-state={progress.state}
+    >
       <strong>{headline}</strong>
       {active && (
-        <progress className="dict-progress__bar" max={1} value={progress.state === 'indexing' ? 1 : share} aria-label={t('dictionaries.sync.dictionaries', { done: progress.completed, total: progress.total })} />
+        <progress
+          className="dict-progress__bar"
+          max={1}
+          value={progress.state === 'indexing' ? 1 : share}
+          aria-label={t('dictionaries.sync.dictionaries', { done: progress.completed, total: progress.total })}
+        />
       )}
       <div className="dict-progress__facts">
         <span>{t('dictionaries.sync.dictionaries', { done: progress.completed, total: progress.total })}</span>
         <span>{stats}</span>
         {active && (
-          <span>{progress.etaSeconds === null ? t('dictionaries.sync.etaUnknown') : t('dictionaries.sync.eta', { eta: formatDuration(progress.etaSeconds, lng) })}</span>
+          <span>
+            {progress.etaSeconds === null
+              ? t('dictionaries.sync.etaUnknown')
+              : t('dictionaries.sync.eta', { eta: formatDuration(progress.etaSeconds, lng) })}
+          </span>
         )}
         {progress.quarantined > 0 && <span>{t('dictionaries.sync.quarantined', { count: progress.quarantined })}</span>}
       </div>

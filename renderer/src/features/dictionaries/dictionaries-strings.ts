@@ -16,18 +16,21 @@ export const dictionariesStrings = defineStrings(
       forceHint:
         'Оператор просит запрашивать справочник товаров и связки с кодами аптеки не чаще раза в сутки (по московскому времени). Включайте, только если это действительно нужно — например, сразу после перепривязки товаров.',
       barcodesActual: 'Штрихкоды: загрузить заново только действующие',
-      barcodesActualHint: 'Таблица штрихкодов будет очищена и заполнена только действующими кодами. Это дольше обычного обновления.',
+      barcodesActualHint:
+        'Таблица штрихкодов будет очищена и заполнена только действующими кодами. Это дольше обычного обновления.',
       reset: 'Загрузить всё заново…',
       resetTitle: 'Загрузить справочники заново?',
       resetText:
         'Локальные копии справочников будут удалены и скачаны с нуля. Это может занять несколько минут. Товары и связки, уже загруженные сегодня, останутся как есть, если не отмечено «загрузить повторно».',
       resetConfirm: 'Удалить и загрузить заново',
-      skipped: 'Не запрашивались (уже обновлены сегодня): {{names}}. Следующее обновление без отметки — после {{when}}.',
+      skipped:
+        'Не запрашивались (уже обновлены сегодня): {{names}}. Следующее обновление без отметки — после {{when}}.',
       nothingStarted: 'Все выбранные справочники уже обновлены сегодня. Обновить повторно можно с отметкой выше.',
       running: 'Загрузка: {{name}}',
       indexing: 'Строится поисковый индекс товаров…',
       done: 'Справочники обновлены за {{seconds}} с.',
-      failed: 'Обновление остановлено из-за ошибки. Уже загруженное сохранено — нажмите «Обновить справочники», чтобы продолжить с того же места.',
+      failed:
+        'Обновление остановлено из-за ошибки. Уже загруженное сохранено — нажмите «Обновить справочники», чтобы продолжить с того же места.',
       cancelled: 'Обновление остановлено. Уже загруженное сохранено — следующее обновление продолжит с того же места.',
       stats: '{{rows}} записей · {{chunks}} порций · {{rate}} записей/с',
       eta: 'осталось ≈ {{eta}}',
@@ -94,7 +97,14 @@ export const dictionariesStrings = defineStrings(
       flagUstm: 'собственная ТМ (высшая)',
       flagExch: 'биржевой',
       noFlags: 'нет',
-      sections: { main: 'Основное', classes: 'Классификация', marketing: 'Маркетинг', barcodes: 'Штрихкоды', analogs: 'Аналоги (тот же кластер)', skus: 'Коды этой аптеки' },
+      sections: {
+        main: 'Основное',
+        classes: 'Классификация',
+        marketing: 'Маркетинг',
+        barcodes: 'Штрихкоды',
+        analogs: 'Аналоги (тот же кластер)',
+        skus: 'Коды этой аптеки',
+      },
       names: {
         trademark: 'Торговая марка',
         dosage: 'Единица дозировки',
@@ -230,7 +240,8 @@ export const dictionariesStrings = defineStrings(
       forceHint:
         'The operator asks to request the goods dictionary and the store’s goods links at most once a day (Moscow time). Tick this only when really needed — for example right after products were relinked.',
       barcodesActual: 'Barcodes: download again, current ones only',
-      barcodesActualHint: 'The barcode table is cleared and filled with current barcodes only. This takes longer than a normal update.',
+      barcodesActualHint:
+        'The barcode table is cleared and filled with current barcodes only. This takes longer than a normal update.',
       reset: 'Download everything again…',
       resetTitle: 'Download the dictionaries again?',
       resetText:
@@ -241,7 +252,8 @@ export const dictionariesStrings = defineStrings(
       running: 'Downloading: {{name}}',
       indexing: 'Building the goods search index…',
       done: 'Dictionaries updated in {{seconds}} s.',
-      failed: 'The update stopped because of an error. What was downloaded is kept — press “Update dictionaries” to continue from there.',
+      failed:
+        'The update stopped because of an error. What was downloaded is kept — press “Update dictionaries” to continue from there.',
       cancelled: 'The update was stopped. What was downloaded is kept — the next update continues from there.',
       stats: '{{rows}} records · {{chunks}} chunks · {{rate}} records/s',
       eta: 'about {{eta}} left',
@@ -308,7 +320,14 @@ export const dictionariesStrings = defineStrings(
       flagUstm: 'own trademark (premium)',
       flagExch: 'exchange-traded',
       noFlags: 'none',
-      sections: { main: 'Main', classes: 'Classification', marketing: 'Marketing', barcodes: 'Barcodes', analogs: 'Analogs (same cluster)', skus: 'This store’s codes' },
+      sections: {
+        main: 'Main',
+        classes: 'Classification',
+        marketing: 'Marketing',
+        barcodes: 'Barcodes',
+        analogs: 'Analogs (same cluster)',
+        skus: 'This store’s codes',
+      },
       names: {
         trademark: 'Trademark',
         dosage: 'Dose unit',

@@ -23,7 +23,10 @@ export function useDictionaryList(profileId: number | undefined) {
  * The run under way for this store, from `dictionaries:progress` events (main pushes them; no
  * polling), falling back to what the list said when the screen opened mid-run.
  */
-export function useSyncProgress(profileId: number | undefined, initial: SyncProgress | null | undefined): SyncProgress | null {
+export function useSyncProgress(
+  profileId: number | undefined,
+  initial: SyncProgress | null | undefined,
+): SyncProgress | null {
   const [latest, setLatest] = useState<SyncProgress | null>(null);
   useEffect(() => window.desk.on('dictionaries:progress', setLatest), []);
   const mine = latest?.profileId === profileId ? latest : null;
@@ -34,7 +37,9 @@ export function useSyncProgress(profileId: number | undefined, initial: SyncProg
 export function useStartSync() {
   return useMutation({
     mutationFn: ({ reset, ...input }: InvokeInput<'dictionaries:sync'> & { reset?: boolean }) =>
-      reset ? invoke('dictionaries:reset', { profileId: input.profileId, names: input.names, force: input.force }) : invoke('dictionaries:sync', input),
+      reset
+        ? invoke('dictionaries:reset', { profileId: input.profileId, names: input.names, force: input.force })
+        : invoke('dictionaries:sync', input),
   });
 }
 
@@ -46,7 +51,14 @@ export function useCancelSync() {
  * The rows of a dictionary the table needs now: the windows covering `[first, last]` are fetched
  * from main (sorted and filtered in SQL) and cached; rows of windows on the way are undefined.
  */
-export function useDictionaryWindows(profileId: number, name: DictionaryName, sort: DictionarySort, filter: string, first: number, last: number) {
+export function useDictionaryWindows(
+  profileId: number,
+  name: DictionaryName,
+  sort: DictionarySort,
+  filter: string,
+  first: number,
+  last: number,
+) {
   const firstWindow = Math.floor(Math.max(0, first) / WINDOW_ROWS);
   const lastWindow = Math.max(firstWindow, Math.floor(Math.max(0, last) / WINDOW_ROWS));
   const windows = [0];
