@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moscowDay, nextMoscowMidnight, politeness } from './politeness';
+import { moscowDayNumber as moscowDay, nextMoscowMidnight } from '../../../shared/time/moscow-time';
+import { politeness } from './politeness';
 import type { DictionaryState } from './sync-state';
 
 const state = (fields: Partial<DictionaryState>): DictionaryState => ({

@@ -1,3 +1,4 @@
+import { moscowDayIso } from '../../../shared/time/moscow-time';
 import { utf8, type ByteWriter } from './byte-writer';
 import type { Catalog } from './catalog';
 import { writeGoodsName, writeGoodsNameFull } from './goods-names';
@@ -287,11 +288,6 @@ export function productHoldingWriter(cat: Catalog): RecordWriter {
   };
 }
 
-/** A Moscow calendar day as the operator writes dates: `2024-03-01T00:00:00+03:00`. */
-export function moscowDate(day: number): string {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00+03:00';
-}
-
 /** marketing_manufacturer_supplier_links. */
 export function supplierWriter(cat: Catalog): RecordWriter {
   const l = cat.supplierLinks;
@@ -303,9 +299,9 @@ export function supplierWriter(cat: Catalog): RecordWriter {
     w.raw(K.inn);
     w.text(l.inn[row] as string);
     w.raw(K.begDate);
-    w.text(moscowDate(l.begDay[row] as number));
+    w.text(moscowDayIso(l.begDay[row] as number));
     w.raw(K.endDate);
-    w.text(moscowDate(l.endDay[row] as number));
+    w.text(moscowDayIso(l.endDay[row] as number));
     w.raw(K.quote);
     tail(w, l.versions, row);
   };

@@ -1,5 +1,5 @@
 import { shapeRecord } from '../http/accept';
-import { formatMoscow } from '../util/dates';
+import { formatMoscowIso } from '../../../shared/time/moscow-time';
 import { rvToBase64 } from '../util/rv';
 import type { StoredStockRow } from './stock-ledger';
 
@@ -55,7 +55,7 @@ export function stockRowView(
     storeId: store.storeId,
     prtId: options.full || options.prtIdInPlainJson ? row.prtId : undefined,
     stkDate: row.stkDate,
-    loadDate: formatMoscow(row.loadDate),
+    loadDate: formatMoscowIso(row.loadDate),
     rv: rvToBase64(row.rv),
   };
   return shapeRecord(record, stockRowReadFields, options.full);

@@ -1,6 +1,6 @@
-/** Formatting for the uploads screens: sizes, and times in the PC's zone with Moscow time alongside. */
+import { formatMoscowLocalized, localZoneIsMoscowTime } from '../../../../shared/time/moscow-time';
 
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
+/** Formatting for the uploads screens: sizes, and times in the PC's zone with Moscow time alongside. */
 
 /** `12,3 МБ` / `12.3 MB`: binary units, one decimal above a kilobyte. */
 export function formatBytes(bytes: number, lng: string): string {
@@ -42,19 +42,12 @@ export function formatLocal(iso: string, lng: string): string {
 export function formatMoscow(iso: string, lng: string, withDate = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const shifted = new Date(date.getTime() + MOSCOW_OFFSET_MS);
-  return shifted.toLocaleString(lng, {
-    timeZone: 'UTC',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(withDate ? { day: '2-digit', month: '2-digit' } : {}),
-  });
+  return formatMoscowLocalized(date, lng, withDate);
 }
 
 /** True when the PC's zone is not Moscow time at that instant (then Moscow time is worth showing alongside). */
 export function pcIsNotOnMoscowTime(iso: string): boolean {
-  const date = new Date(iso);
-  return -date.getTimezoneOffset() !== 180;
+  return !localZoneIsMoscowTime(new Date(iso));
 }
 
 /** Whole minutes from `now` until `iso` (at least 0). */
