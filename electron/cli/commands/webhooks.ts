@@ -1,5 +1,5 @@
 import { webhookEventNameSchema, type WebhookEventName } from '../../../shared/protocol/webhooks';
-import { checkWebhookSignature } from '../../../shared/webhooks/verify-signature';
+import { checkWebhookSignature } from '../../core/webhooks/webhook-signature';
 import { flag } from '../args';
 import { CliError } from '../cli-error';
 import type { CommandDef } from '../command-types';
