@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { createDeskCore, type DeskCore } from '../electron/core/desk-core';
 import { createNodePorts } from '../electron/core/node-ports';
 import { startWebBridge, type WebBridge } from '../electron/web-bridge/bridge-server';
+import { fakeClock, parseFakeNow } from '../electron/web-bridge/fake-clock';
 
 export const root = resolve(import.meta.dirname, '..');
 export const artifactsDir = join(root, 'e2e/artifacts');
@@ -20,6 +21,18 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+export interface Screenshot {
+  path: string;
+  /** `innerText` of the page when the picture was taken: only rendered, visible text. */
+  visibleText: string;
+}
+
+/**
+ * The instant the core's clock starts at (DESK_FAKE_NOW of the dev/test bridge): inside the
+ * 05:15–08:45 Moscow window for full uploads, so no e2e path depends on the real time of day.
+ */
+export const defaultFakeNow = '2026-11-23T06:00:00+03:00';
+
 export interface RunningApp {
   page: Page;
   core: DeskCore;
@@ -27,18 +40,20 @@ export interface RunningApp {
   dataDir: string;
   /** Console errors and page errors seen so far: a test can assert there were none. */
   consoleErrors: string[];
-  screenshot(name: string): Promise<string>;
+  /** Saves a full-page screenshot and returns what it shows: the page's visible text at that moment. */
+  screenshot(name: string): Promise<Screenshot>;
   close(): Promise<void>;
 }
 
 /** Starts the real core on a fresh data folder, the web bridge, and Chromium showing the app. */
-export async function launchApp(): Promise<RunningApp> {
+export async function launchApp(options: { now?: string } = {}): Promise<RunningApp> {
   for (const built of ['dist/renderer/index.html', 'dist/web-bridge/desk-bridge.js']) {
     if (!existsSync(join(root, built)))
       throw new Error(`${built} is missing: run "npm run build:renderer && npm run build:bridge" first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-e2e-'));
-  const core = createDeskCore(createNodePorts({ dataDir, shell: 'web-bridge', appVersion: '0.0.0-e2e' }));
+  const clock = fakeClock(parseFakeNow(options.now ?? defaultFakeNow));
+  const core = createDeskCore(createNodePorts({ dataDir, shell: 'web-bridge', appVersion: '0.0.0-e2e', clock }));
   const bridge = await startWebBridge({
     handlers: core.handlers,
     events: core.events,
@@ -64,7 +79,10 @@ export async function launchApp(): Promise<RunningApp> {
       mkdirSync(artifactsDir, { recursive: true });
       const path = join(artifactsDir, `${name}.png`);
       await page.screenshot({ path, fullPage: true });
-      return path;
+      const visibleText = await page.locator('body').innerText();
+      if (visibleText.trim() === '')
+        throw new Error(`Screenshot ${name}: the page shows no text (blank or not rendered)`);
+      return { path, visibleText };
     },
     async close() {
       await browser.close();

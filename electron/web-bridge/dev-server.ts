@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { createDeskCore } from '../core/desk-core';
 import { createNodePorts } from '../core/node-ports';
 import { startWebBridge } from './bridge-server';
+import { clockFromEnv, fakeNowVariable } from './fake-clock';
 import { appWindowArgs, canShowWindow, findBrowser } from './find-browser';
 
 // `npm run dev:web`: the whole app (real core, real SQLite, real keychain, embedded sandbox)
@@ -12,7 +13,8 @@ const root = resolve(import.meta.dirname, '../..');
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const dataDir = resolve(process.env.DESK_DATA_DIR ?? join(root, '.tmp/dev-data'));
 
-const core = createDeskCore(createNodePorts({ dataDir, shell: 'web-bridge', appVersion: version }));
+const clock = clockFromEnv(process.env);
+const core = createDeskCore(createNodePorts({ dataDir, shell: 'web-bridge', appVersion: version, clock }));
 const bridge = await startWebBridge({
   handlers: core.handlers,
   events: core.events,
@@ -22,6 +24,7 @@ const bridge = await startWebBridge({
 });
 
 console.log(`Pharmacy Exchange Desk (web bridge, dev only)\n  data: ${dataDir}\n  open: ${bridge.launchUrl}`);
+if (process.env[fakeNowVariable]) console.log(`  clock: ${fakeNowVariable}, now ${clock.now().toISOString()}`);
 const browser = findBrowser();
 if (process.argv.includes('--no-open')) {
   // The caller opens the URL itself (tests, or a developer's own browser).
