@@ -10,6 +10,7 @@ import { startCoreHost, type CoreHostClient } from '../electron/host/core-host-c
 import { nodeHostLauncher } from '../electron/host/node-fork-transport';
 import { startSandbox, type RunningSandbox } from '../electron/sandbox/start-sandbox';
 import { startWebBridge, type WebBridge } from '../electron/web-bridge/bridge-server';
+import { fakeNowVariable, parseFakeNow } from '../electron/web-bridge/fake-clock';
 
 export const root = resolve(import.meta.dirname, '..');
 export const artifactsDir = join(root, 'e2e/artifacts');
@@ -25,6 +26,18 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+export interface Screenshot {
+  path: string;
+  /** `innerText` of the page when the picture was taken: only rendered, visible text. */
+  visibleText: string;
+}
+
+/**
+ * The instant the core's clock starts at (DESK_FAKE_NOW of the dev/test bridge): inside the
+ * 05:15–08:45 Moscow window for full uploads, so no e2e path depends on the real time of day.
+ */
+export const defaultFakeNow = '2026-11-23T06:00:00+03:00';
+
 export interface RunningApp {
   page: Page;
   /** Core, running in its own host process behind the router, as in the desktop app. */
@@ -37,7 +50,8 @@ export interface RunningApp {
   consoleErrors: string[];
   /** An API client of the Sandbox store, for a test's own setup (needs `sandbox: 'external'`). */
   sandboxClient(): ApiClient;
-  screenshot(name: string): Promise<string>;
+  /** Saves a full-page screenshot and returns what it shows: the page's visible text at that moment. */
+  screenshot(name: string): Promise<Screenshot>;
   close(): Promise<void>;
 }
 
@@ -45,16 +59,20 @@ export interface RunningApp {
  * Starts the app in its two-process shape on a fresh data folder: core in a host process
  * (child_process.fork), the web bridge as the router, and Chromium showing the app. The Sandbox
  * store's emulator is loaded lazily in the host, as in the app, unless the test asks to hold it.
+ * The host's clock starts at `now` (DESK_FAKE_NOW, default 06:00 Moscow time), so no path depends
+ * on the real time of day.
  */
-export async function launchApp(options: { sandbox?: 'lazy' | 'external' } = {}): Promise<RunningApp> {
+export async function launchApp(options: { sandbox?: 'lazy' | 'external'; now?: string } = {}): Promise<RunningApp> {
   for (const built of ['dist/renderer/index.html', 'dist/web-bridge/desk-bridge.js']) {
     if (!existsSync(join(root, built)))
       throw new Error(`${built} is missing: run "npm run build:renderer && npm run build:bridge" first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'desk-e2e-'));
+  const now = options.now ?? defaultFakeNow;
+  parseFakeNow(now); // a mistake in a test's date fails here, with the message, not in the host
   const sandbox = options.sandbox === 'external' ? await startSandbox() : undefined;
   const host = startCoreHost({
-    launch: nodeHostLauncher(),
+    launch: nodeHostLauncher({ env: { ...process.env, [fakeNowVariable]: now } }),
     init: {
       dataDir,
       appVersion: '0.0.0-e2e',
@@ -107,7 +125,10 @@ export async function launchApp(options: { sandbox?: 'lazy' | 'external' } = {})
       mkdirSync(artifactsDir, { recursive: true });
       const path = join(artifactsDir, `${name}.png`);
       await page.screenshot({ path, fullPage: true });
-      return path;
+      const visibleText = await page.locator('body').innerText();
+      if (visibleText.trim() === '')
+        throw new Error(`Screenshot ${name}: the page shows no text (blank or not rendered)`);
+      return { path, visibleText };
     },
     async close() {
       await browser.close();

@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchApp, root, type RunningApp } from './harness';
@@ -8,7 +7,8 @@ const examples = join(root, 'docs/examples');
 describe('stock upload through the web bridge', () => {
   let app: RunningApp;
   beforeAll(async () => {
-    app = await launchApp();
+    // Noon in Moscow, outside the 05:15–08:45 window for full uploads: the app always asks first.
+    app = await launchApp({ now: '2026-11-23T12:00:00+03:00' });
   });
   afterAll(async () => {
     await app?.close();
@@ -45,7 +45,8 @@ describe('stock upload through the web bridge', () => {
     await page.getByLabel('Показать').selectOption('');
     await expect.poll(() => page.getByTestId('error-row').count()).toBe(11);
     const errorsShot = await app.screenshot('uploads-errors');
-    expect(statSync(errorsShot).size).toBeGreaterThan(10_000);
+    expect(errorsShot.visibleText).toContain('Найдено 11 ошибок');
+    expect(errorsShot.visibleText).toContain('ПР-2024-0002');
 
     // The corrected file passes the check.
     await page.getByTestId('file-input').setInputFiles(join(examples, 'stock-full-valid.json'));
@@ -54,15 +55,14 @@ describe('stock upload through the web bridge', () => {
 
     await page.getByLabel('Полная выгрузка').check();
     await page.getByRole('button', { name: 'Отправить оператору' }).click();
-    // Outside 05:15–08:45 Moscow time the app asks first; inside it, it sends at once.
+    // The core's clock says 12:00 Moscow time, outside 05:15–08:45: the app asks first.
     const dialog = page.locator('dialog[open]');
     const detail = page.getByTestId('upload-detail');
-    await dialog.or(detail).first().waitFor();
-    if (await dialog.isVisible()) {
-      expect(await dialog.textContent()).toContain('по Москве');
-      await app.screenshot('uploads-guard-dialog');
-      await dialog.getByRole('button', { name: 'Всё равно отправить' }).click();
-    }
+    await dialog.waitFor();
+    const guardShot = await app.screenshot('uploads-guard-dialog');
+    expect(guardShot.visibleText).toContain('по Москве');
+    expect(guardShot.visibleText).toMatch(/Сейчас 12:0\d по Москве/);
+    await dialog.getByRole('button', { name: 'Всё равно отправить' }).click();
 
     const timeline = page.getByTestId('timeline');
     await timeline.locator('[data-status="2"]').waitFor({ timeout: 30_000 });
@@ -70,7 +70,8 @@ describe('stock upload through the web bridge', () => {
     expect(await timeline.textContent()).toContain('Отправлено с этого компьютера');
     expect(await timeline.textContent()).toContain('МСК');
     const processedShot = await app.screenshot('uploads-processed');
-    expect(statSync(processedShot).size).toBeGreaterThan(10_000);
+    expect(processedShot.visibleText).toContain('Обработана');
+    expect(processedShot.visibleText).toContain('Отправлено с этого компьютера');
 
     // The history lists it.
     await page.getByRole('tab', { name: 'История загрузок' }).click();
@@ -78,7 +79,7 @@ describe('stock upload through the web bridge', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('stock-full-valid.json');
     expect(await row.textContent()).toContain('Обработана');
-    await app.screenshot('uploads-history');
+    expect((await app.screenshot('uploads-history')).visibleText).toContain('stock-full-valid.json');
     expect(app.consoleErrors).toEqual([]);
   });
 });

@@ -6,13 +6,9 @@ export interface CliWritable {
 }
 
 /** Standard input: process.stdin (raw mode on a terminal for passwords), or a stream in tests. */
-export interface CliReadable extends AsyncIterable<Buffer | string> {
+export interface CliReadable extends NodeJS.ReadableStream {
   isTTY?: boolean;
   setRawMode?(mode: boolean): unknown;
-  on(event: 'data', listener: (chunk: Buffer | string) => void): unknown;
-  off(event: 'data', listener: (chunk: Buffer | string) => void): unknown;
-  resume(): unknown;
-  pause(): unknown;
 }
 
 /** Everything the CLI touches of its process, so it can run in-process in tests. */

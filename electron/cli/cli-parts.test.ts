@@ -40,6 +40,22 @@ describe('parseArgs', () => {
   it('keeps negative numbers and "-" as positionals', () => {
     expect(parseArgs(['-5', '-'], spec).positionals).toEqual(['-5', '-']);
   });
+
+  it('reads the short aliases of flags the command has, and names the argument as typed otherwise', () => {
+    expect(parseArgs(['-y', 'x'], { yes: 'boolean' })).toEqual({ flags: { yes: true }, positionals: ['x'] });
+    expect(() => parseArgs(['-h'], spec)).toThrow(new ArgsError('unknown-flag', '--help'));
+    expect(() => parseArgs(['-yh'], { yes: 'boolean', help: 'boolean' })).toThrow(new ArgsError('unknown-flag', '-yh'));
+    expect(() => parseArgs(['-store=1'], spec)).toThrow(new ArgsError('unknown-flag', '-store'));
+    expect(() => parseArgs(['--stroe=1'], spec)).toThrow(new ArgsError('unknown-flag', '--stroe'));
+  });
+
+  it('takes a value that starts with one dash, an empty inline value, and the last of a repeated string', () => {
+    expect(parseArgs(['--store', '-x', '--store=', '--override', ' a , ,b '], spec).flags).toEqual({
+      store: '',
+      override: ['a', 'b'],
+    });
+    expect(parseArgs(['--store', '1', '--store', '2'], spec).flags).toEqual({ store: '2' });
+  });
 });
 
 describe("defaultDataDir: the desktop app's userData", () => {

@@ -1,3 +1,4 @@
+import { formatMoscowWallClock } from '../../shared/time/moscow-time';
 import type { CliStrings } from './strings/cli-strings-ru';
 
 /** A size for people: bytes, KB or MB. */
@@ -38,8 +39,7 @@ export function formatMoscowInstant(iso: string | null | undefined, t: CliString
   if (!iso) return t.common.none;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const m = new Date(d.getTime() + 3 * 3_600_000);
-  return `${m.getUTCFullYear()}-${pad(m.getUTCMonth() + 1)}-${pad(m.getUTCDate())} ${pad(m.getUTCHours())}:${pad(m.getUTCMinutes())} ${t.common.moscow}`;
+  return `${formatMoscowWallClock(d)} ${t.common.moscow}`;
 }
 
 /** Columns aligned with spaces; the last column is not padded. */

@@ -1,3 +1,5 @@
+import { createInterface } from 'node:readline/promises';
+import { Writable } from 'node:stream';
 import type { CliIo } from './cli-io';
 import { CliError } from './cli-error';
 import { ExitCode } from './exit-codes';
@@ -6,25 +8,18 @@ import type { CliStrings } from './strings/cli-strings-ru';
 /** Largest value read from stdin (a password or a key); more is surely a wrong file. */
 const MAX_STDIN_BYTES = 64 * 1024;
 
-/** Reads one line typed on the terminal, echoing it (for yes/no questions). */
+/** Reads one line of stdin through readline; an input that ends first reads as an empty line. */
 async function readLine(io: CliIo): Promise<string> {
-  return new Promise((resolve) => {
-    let text = '';
-    const onData = (chunk: Buffer | string) => {
-      text += chunk.toString();
-      const nl = text.search(/\r|\n/);
-      if (nl >= 0) {
-        io.stdin.off('data', onData);
-        io.stdin.pause();
-        resolve(text.slice(0, nl));
-      }
-    };
-    io.stdin.on('data', onData);
-    io.stdin.resume();
-  });
+  const rl = createInterface({ input: io.stdin, terminal: false });
+  try {
+    const first = await rl[Symbol.asyncIterator]().next();
+    return first.done ? '' : first.value;
+  } finally {
+    rl.close();
+  }
 }
 
-/** Asks a yes/no question on the terminal; anything but yes is no. */
+/** Asks a yes/no question on the terminal (the terminal echoes the answer); anything but yes is no. */
 export async function confirm(io: CliIo, t: CliStrings, question: string): Promise<boolean> {
   io.stderr.write(`${question}${t.common.yesNo}`);
   const answer = (await readLine(io)).trim().toLowerCase();
@@ -32,36 +27,27 @@ export async function confirm(io: CliIo, t: CliStrings, question: string): Promi
 }
 
 /**
- * Reads a secret: on a terminal, typed with echo off (raw mode: nothing is shown, Backspace
- * works, Ctrl+C aborts); otherwise all of stdin, without the final line break.
+ * Reads a secret: on a terminal, typed with echo off (readline in raw mode writing to a muted
+ * output: nothing is shown, Backspace works, Ctrl+C aborts); otherwise all of stdin, without
+ * the final line break.
  */
 export async function readSecret(io: CliIo, t: CliStrings, prompt: string): Promise<string> {
   const interrupted = () => new CliError(ExitCode.interrupted, 'interrupted', t.common.interrupted);
   if (io.stdin.isTTY && io.stdin.setRawMode) {
     io.stderr.write(prompt);
-    io.stdin.setRawMode(true);
+    const muted = new Writable({ write: (_chunk, _encoding, done) => done() });
+    const rl = createInterface({ input: io.stdin, output: muted, terminal: true });
     try {
       return await new Promise<string>((resolve, reject) => {
-        let value = '';
-        const finish = (fn: () => void) => {
-          io.stdin.off('data', onData);
-          io.stdin.pause();
-          io.stderr.write('\n');
-          fn();
-        };
-        const onData = (chunk: Buffer | string) => {
-          for (const ch of chunk.toString()) {
-            if (ch === '\r' || ch === '\n' || ch === '\u0004') return finish(() => resolve(value));
-            if (ch === '\u0003') return finish(() => reject(interrupted()));
-            if (ch === '\u007f' || ch === '\b') value = [...value].slice(0, -1).join('');
-            else if (ch >= ' ') value += ch;
-          }
-        };
-        io.stdin.on('data', onData);
-        io.stdin.resume();
+        rl.once('SIGINT', () => reject(interrupted()));
+        // Ctrl+D on an empty line closes the input: an empty secret, refused by the caller.
+        rl.once('close', () => resolve(''));
+        rl.question('').then(resolve, reject);
       });
     } finally {
+      rl.close();
       io.stdin.setRawMode(false);
+      io.stderr.write('\n');
     }
   }
   const chunks: Buffer[] = [];

@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { parseVariantList, sandboxVariantNames, type SandboxVariantName } from './operator-behaviour';
 
 /** Parsed `npm run sandbox -- ...` arguments. */
@@ -15,17 +16,34 @@ const usage =
   'Usage: npm run sandbox -- [--port N] [--auth-port N] [--scale small|large] [--seed N] [--host 127.0.0.1] ' +
   `[--variant NAME[,NAME...]] (variants: ${sandboxVariantNames.join(', ')})`;
 
-/** Parses CLI arguments (`--name value` or `--name=value`); throws an Error with usage on mistakes. */
+const options = {
+  port: { type: 'string' },
+  'auth-port': { type: 'string' },
+  seed: { type: 'string' },
+  scale: { type: 'string' },
+  host: { type: 'string' },
+  variant: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/**
+ * Parses CLI arguments (`--name value` or `--name=value`) with Node's util.parseArgs, non-strict
+ * so each mistake gets our own message; throws an Error with usage on mistakes.
+ */
 export function parseSandboxArgs(argv: readonly string[]): SandboxCliArgs {
   const args: SandboxCliArgs = { port: 0, authPort: 0, scale: 'small', seed: 1, host: '127.0.0.1', variants: [] };
-  for (let i = 0; i < argv.length; i++) {
-    const raw = argv[i] as string;
-    if (raw === '--help' || raw === '-h') throw new Error(usage);
-    const [name, inline] = raw.includes('=') ? (raw.split(/=(.*)/s, 2) as [string, string]) : [raw, undefined];
-    if (!['--port', '--auth-port', '--seed', '--scale', '--host', '--variant'].includes(name)) {
+  const { tokens } = parseArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
+  for (const token of tokens) {
+    if (token.kind !== 'option') {
+      const raw = argv[token.index] ?? '';
+      throw new Error(`Unknown option '${raw.split('=')[0]}'.\n${usage}`);
+    }
+    const name = token.rawName;
+    if (token.name === 'help') throw new Error(usage);
+    const value = token.value;
+    if (!Object.hasOwn(options, token.name) || !name.startsWith('--')) {
       throw new Error(`Unknown option '${name}'.\n${usage}`);
     }
-    const value = inline ?? argv[++i];
     if (value === undefined) throw new Error(`${name} needs a value.\n${usage}`);
     const int = (label: string, max: number): number => {
       const n = Number(value);

@@ -21,7 +21,8 @@ import { demoStockRows } from './stocks/demo-stock';
 import { createStockLedger, type StoredStockRow } from './stocks/stock-ledger';
 import { createStockProcessor, type StockPayload } from './stocks/stock-processor';
 import { createStoreDirectory } from './store-directory';
-import { formatMoscow, sandboxDates } from './util/dates';
+import { formatMoscowIso } from '../../shared/time/moscow-time';
+import { sandboxDates } from './util/dates';
 import type { OperatorBehaviour, SandboxVariantName } from './operator-behaviour';
 import type { WebhookDelivery } from './webhooks/delivery-log';
 import { createWebhookHub } from './webhooks/webhook-hub';
@@ -83,7 +84,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     const goods = dictionaries.goodsSample(o.demoStockRows);
     const started = o.now();
     stores.all().forEach((s, index) => {
-      ledger.replaceAll(s.storeId, demoStockRows(goods, index, o.seed, started), formatMoscow(started), started);
+      ledger.replaceAll(s.storeId, demoStockRows(goods, index, o.seed, started), formatMoscowIso(started), started);
     });
   }
 

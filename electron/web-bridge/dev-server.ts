@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startCoreHost } from '../host/core-host-client';
 import { nodeHostLauncher } from '../host/node-fork-transport';
 import { startWebBridge } from './bridge-server';
+import { clockFromEnv, fakeNowVariable } from './fake-clock';
+import { appWindowArgs, canShowWindow, findBrowser } from './find-browser';
 
 // `npm run dev:web`: the whole app (real core, real SQLite, real keychain, embedded sandbox)
 // in a browser through the web bridge, for development on machines without the Electron binary.
@@ -14,6 +16,9 @@ const root = resolve(import.meta.dirname, '../..');
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const dataDir = resolve(process.env.DESK_DATA_DIR ?? join(root, '.tmp/dev-data'));
 
+// Checked here so a mistake in DESK_FAKE_NOW is said before anything starts; the core host
+// (a child with this environment) reads it for its own clock.
+const clock = clockFromEnv(process.env);
 const host = startCoreHost({
   launch: nodeHostLauncher(),
   init: { dataDir, appVersion: version, shell: 'web-bridge', sandbox: { kind: 'lazy' } },
@@ -31,10 +36,20 @@ const bridge = await startWebBridge({
 console.log(
   `Pharmacy Exchange Desk (web bridge, dev only)\n  data: ${dataDir}\n  core host pid: ${host.pid()}\n  open: ${bridge.launchUrl}`,
 );
+if (process.env[fakeNowVariable]) console.log(`  clock: ${fakeNowVariable}, now ${clock.now().toISOString()}`);
 const launchDir = mkdtempSync(join(tmpdir(), 'desk-bridge-launch-'));
-if (process.env.DISPLAY && existsSync('/usr/bin/chromium') && !process.argv.includes('--no-open')) {
-  // The token must not appear on a command line (every local user can list those): Chromium gets
-  // a page in a private folder that forwards to the launch URL, deleted shortly after.
+const browser = findBrowser();
+if (process.argv.includes('--no-open')) {
+  // The caller opens the URL itself (tests, or a developer's own browser).
+} else if (!browser) {
+  console.log(
+    '  No Chromium or Chrome found (looked for /usr/bin/chromium, chromium, google-chrome): open the URL above.',
+  );
+} else if (!canShowWindow()) {
+  console.log('  No display (DISPLAY/WAYLAND_DISPLAY unset): open the URL above in a browser.');
+} else {
+  // The token must not appear on a command line (every local user can list those): the browser
+  // gets a page in a private folder that forwards to the launch URL, deleted shortly after.
   const launchPage = join(launchDir, 'open.html');
   writeFileSync(
     launchPage,
@@ -42,14 +57,8 @@ if (process.env.DISPLAY && existsSync('/usr/bin/chromium') && !process.argv.incl
     { mode: 0o600 },
   );
   setTimeout(() => rmSync(launchDir, { recursive: true, force: true }), 30_000).unref();
-  spawn(
-    '/usr/bin/chromium',
-    [`--app=${pathToFileURL(launchPage).href}`, '--no-first-run', '--disable-background-networking'],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  ).unref();
+  console.log(`  opening it in ${browser}`);
+  spawn(browser, appWindowArgs(pathToFileURL(launchPage).href), { stdio: 'ignore', detached: true }).unref();
 }
 
 const stop = async () => {

@@ -1,5 +1,5 @@
 import { webhookEventNameSchema, type WebhookEventName } from '../../../shared/protocol/webhooks';
-import { checkWebhookSignature } from '../../../shared/webhooks/verify-signature';
+import { checkWebhookSignature } from '../../core/webhooks/webhook-signature';
 import { fetchWebhookKey } from '../../core/webhooks/webhook-key-vault';
 import { flag } from '../args';
 import { CliError } from '../cli-error';

@@ -11,26 +11,31 @@ import {
 } from '../uploads/uploads-schema';
 import { webhooksSchema } from '../webhooks/webhooks-schema';
 
-/** One step of the schema; `version` becomes SQLite's `user_version` once applied. */
+/** One named step of the schema; once applied, its name is recorded in `schema_migrations`. */
 export interface Migration {
-  version: number;
+  /** Stable, unique, never renamed: the database records which names it has. */
   name: string;
   sql: string;
+  /**
+   * The `user_version` the app wrote after this step before migrations were tracked by name;
+   * only the steps of that era have it, so an old database maps to the names it already has.
+   */
+  legacyVersion?: number;
 }
 
 /**
- * Every schema step, in order. Version ranges keep features out of each other's way:
- * 1–9 profiles, uploads, stocks, webhooks; 10–19 reference dictionaries.
+ * Every schema step, in the order they apply. A new step is appended at the end with a new
+ * name (any feature); a database that lacks any step, even one in the middle, gets it.
  */
 export const migrations: readonly Migration[] = [
-  { version: 1, name: 'store profiles', sql: profilesSchema },
-  { version: 2, name: 'upload ledger', sql: uploadLedgerSchema },
-  { version: 3, name: 'upload status timeline', sql: uploadTimelineSchema },
-  { version: 4, name: 'upload field errors', sql: uploadErrorsSchema },
-  { version: 5, name: 'stock read-back snapshots', sql: stocksSchema },
-  { version: 6, name: 'webhook subscriptions', sql: webhooksSchema },
-  { version: 7, name: 'upload status timeline kinds', sql: uploadTimelineKindSchema },
-  { version: 8, name: 'stock sort keys and indexes', sql: stockSortKeysSchema },
-  { version: 9, name: 'import column mappings', sql: importMappingsSchema },
-  { version: 10, name: 'reference dictionaries', sql: dictionariesSchemaV10 },
+  { name: 'store-profiles', legacyVersion: 1, sql: profilesSchema },
+  { name: 'upload-ledger', legacyVersion: 2, sql: uploadLedgerSchema },
+  { name: 'upload-status-timeline', legacyVersion: 3, sql: uploadTimelineSchema },
+  { name: 'upload-field-errors', legacyVersion: 4, sql: uploadErrorsSchema },
+  { name: 'stock-read-back-snapshots', legacyVersion: 5, sql: stocksSchema },
+  { name: 'webhook-subscriptions', legacyVersion: 6, sql: webhooksSchema },
+  { name: 'reference-dictionaries', legacyVersion: 10, sql: dictionariesSchemaV10 },
+  { name: 'upload-status-timeline-kinds', sql: uploadTimelineKindSchema },
+  { name: 'stock-sort-keys-and-indexes', sql: stockSortKeysSchema },
+  { name: 'import-column-mappings', sql: importMappingsSchema },
 ];

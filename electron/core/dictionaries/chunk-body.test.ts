@@ -44,7 +44,10 @@ describe.each([
   });
 
   it('scans the record count and the highest version without parsing', () => {
-    expect(scanBody(form('[{"id":1,"rvInt":5000000001},{"id":2,"rvInt": 7},{"name":"Ёж","rvInt":12}]'))).toEqual({ records: 3, maxRvInt: 5_000_000_001 });
+    expect(scanBody(form('[{"id":1,"rvInt":5000000001},{"id":2,"rvInt": 7},{"name":"Ёж","rvInt":12}]'))).toEqual({
+      records: 3,
+      maxRvInt: 5_000_000_001,
+    });
     expect(scanBody(form('[]'))).toEqual({ records: 0, maxRvInt: 0 });
   });
 });

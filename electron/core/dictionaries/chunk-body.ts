@@ -101,9 +101,18 @@ export function parseWhole(body: ChunkBody, name: string): unknown[] {
   try {
     value = JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
   } catch (error) {
-    throw new DeskError('bad-response', `A chunk of ${name} is not valid JSON (${(error as Error).message}). Report it to the operator.`, { dictionary: name });
+    throw new DeskError(
+      'bad-response',
+      `A chunk of ${name} is not valid JSON (${(error as Error).message}). Report it to the operator.`,
+      { dictionary: name },
+    );
   }
-  if (!Array.isArray(value)) throw new DeskError('bad-response', `A chunk of ${name} is not a JSON array of records. Report it to the operator.`, { dictionary: name });
+  if (!Array.isArray(value))
+    throw new DeskError(
+      'bad-response',
+      `A chunk of ${name} is not a JSON array of records. Report it to the operator.`,
+      { dictionary: name },
+    );
   return value;
 }
 

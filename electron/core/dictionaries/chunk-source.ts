@@ -25,7 +25,10 @@ export function apiChunkSource(client: ApiClient): ChunkSource {
   return {
     chunk(name, query, signal) {
       if (name === 'barcodes') {
-        return client.getBarcodes({ count: query.count, rvInt: query.rvInt, actual: query.actual === true }, { signal });
+        return client.getBarcodes(
+          { count: query.count, rvInt: query.rvInt, actual: query.actual === true },
+          { signal },
+        );
       }
       return client.getDictionaryChunk(name, { count: query.count, rvInt: query.rvInt }, { signal });
     },

@@ -4,7 +4,12 @@ import type { Db } from '../db/open-database';
 import { NotSplittable, parseWhole, recordsOf, type ChunkBody } from './chunk-body';
 import { prefixColumns, tableSpecs, type TableSpec } from './dictionary-specs';
 import { ftsDependencies, type GoodsFts } from './goods-fts';
-import { createRecordConverter, type CheckedRecord, type RecordConverter, type RejectedRecord } from './record-validator';
+import {
+  createRecordConverter,
+  type CheckedRecord,
+  type RecordConverter,
+  type RejectedRecord,
+} from './record-validator';
 import type { StateFields, SyncStateRepo } from './sync-state';
 
 /** What one chunk's transaction wrote. */
@@ -62,7 +67,9 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
   const insertQuarantine = db.prepare(
     'INSERT INTO dict_quarantine (src, name, scope, record_key, rv_int, reason, raw, quarantined_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const dropQuarantined = db.prepare('DELETE FROM dict_quarantine WHERE src = ? AND name = ? AND scope = ? AND record_key = ?');
+  const dropQuarantined = db.prepare(
+    'DELETE FROM dict_quarantine WHERE src = ? AND name = ? AND scope = ? AND record_key = ?',
+  );
   const hasQuarantined = db.prepare<[number, string, string], { one: number }>(
     'SELECT 1 AS one FROM dict_quarantine WHERE src = ? AND name = ? AND scope = ? LIMIT 1',
   );
@@ -94,7 +101,16 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
       text = String(raw);
     }
     if (text.length > MAX_RAW) text = `${text.slice(0, MAX_RAW)}…`;
-    insertQuarantine.run(target.src, target.name, target.scope, rejected.recordKey, rejected.rvInt, rejected.reason, text, at);
+    insertQuarantine.run(
+      target.src,
+      target.name,
+      target.scope,
+      rejected.recordKey,
+      rejected.rvInt,
+      rejected.reason,
+      text,
+      at,
+    );
   };
 
   const writeRecords = (target: ChunkTarget, records: Iterable<unknown>, options: WriteOptions): ChunkOutcome => {
@@ -116,7 +132,8 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
         outcome.records++;
         const result = convert(record);
         options.onRecord?.(result);
-        if (result.rvInt !== null && result.rvInt > outcome.maxRvInt && Number.isSafeInteger(result.rvInt)) outcome.maxRvInt = result.rvInt;
+        if (result.rvInt !== null && result.rvInt > outcome.maxRvInt && Number.isSafeInteger(result.rvInt))
+          outcome.maxRvInt = result.rvInt;
         if (!result.ok) {
           quarantine(target, record, result, at);
           outcome.quarantined++;
@@ -128,11 +145,15 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
         upsert.run(params);
         outcome.stored++;
         if (keyIndex >= 0) changedIds.push(params[keyIndex] as number);
-        if (clearQuarantine) dropQuarantined.run(target.src, target.name, target.scope, JSON.stringify(keyIndexes.map((k) => params[k])));
+        if (clearQuarantine)
+          dropQuarantined.run(target.src, target.name, target.scope, JSON.stringify(keyIndexes.map((k) => params[k])));
       }
       if (dependency) fts.refresh(target.src, dependency.by, changedIds);
       options.after?.();
-      state.update(target.src, target.name, target.scope, { ...options.fields?.(outcome), cursor: Math.max(options.cursor, outcome.maxRvInt) });
+      state.update(target.src, target.name, target.scope, {
+        ...options.fields?.(outcome),
+        cursor: Math.max(options.cursor, outcome.maxRvInt),
+      });
       return outcome;
     })();
   };

@@ -108,7 +108,13 @@ export async function syncChunkedDictionary(
   parts: SyncParts,
   source: ChunkSource,
   target: { src: number; name: Exclude<DictionaryName, 'goods_links'> },
-  options: { count: number; actual?: boolean; signal: AbortSignal; onChunk?: (report: ChunkReport) => void; idle?: BackgroundWork },
+  options: {
+    count: number;
+    actual?: boolean;
+    signal: AbortSignal;
+    onChunk?: (report: ChunkReport) => void;
+    idle?: BackgroundWork;
+  },
 ): Promise<DictionaryOutcome> {
   const { db, state, writer, indexes } = parts;
   const { src, name } = target;
@@ -121,13 +127,24 @@ export async function syncChunkedDictionary(
       const held = state.state(src, name).rowCount;
       db.prepare(`DELETE FROM ${spec.table} WHERE src = ?`).run(src);
       db.prepare('DELETE FROM dict_quarantine WHERE src = ? AND name = ?').run(src, name);
-      state.update(src, name, scope, { cursor: 0, loaded: false, mode: 'actual', rowCount: 0, expectedRows: held || null });
+      state.update(src, name, scope, {
+        cursor: 0,
+        loaded: false,
+        mode: 'actual',
+        rowCount: 0,
+        expectedRows: held || null,
+      });
     })();
   }
   const start = state.state(src, name);
   if (start.cursor === 0) indexes.dropIfEmpty(name);
   const actual = start.mode === 'actual';
-  state.update(src, name, scope, { lastStartedAt: parts.now().toISOString(), lastStatus: 'running', lastError: null, lastFetched: 0 });
+  state.update(src, name, scope, {
+    lastStartedAt: parts.now().toISOString(),
+    lastStatus: 'running',
+    lastError: null,
+    lastFetched: 0,
+  });
 
   const inFlight = new Set<AbortController>();
   const fetchAfter = (after: number): Fetching => {
@@ -135,7 +152,9 @@ export async function syncChunkedDictionary(
     const onAbort = () => controller.abort(options.signal.reason);
     options.signal.addEventListener('abort', onAbort, { once: true });
     inFlight.add(controller);
-    const body = retryingFetch(parts.fetchRetry, controller.signal, () => source.chunk(name, { count, rvInt: after, actual }, controller.signal)).finally(() => {
+    const body = retryingFetch(parts.fetchRetry, controller.signal, () =>
+      source.chunk(name, { count, rvInt: after, actual }, controller.signal),
+    ).finally(() => {
       options.signal.removeEventListener('abort', onAbort);
       inFlight.delete(controller);
     });
@@ -165,7 +184,10 @@ export async function syncChunkedDictionary(
       const scan = scanBody(body);
       let next: Fetching | null = scan.records > 0 && scan.maxRvInt > cursor ? fetchAfter(scan.maxRvInt) : null;
       const before = fetched;
-      const outcome = writer.write({ src, name, scope }, body, { cursor, fields: (o) => ({ lastFetched: before + o.records }) });
+      const outcome = writer.write({ src, name, scope }, body, {
+        cursor,
+        fields: (o) => ({ lastFetched: before + o.records }),
+      });
       releaseBody(body);
       body = null;
       fetched += outcome.records;
@@ -173,7 +195,13 @@ export async function syncChunkedDictionary(
       quarantined += outcome.quarantined;
       chunks++;
       const reached = Math.max(cursor, outcome.maxRvInt);
-      options.onChunk?.({ name, fetched: outcome.records, stored: outcome.stored, quarantined: outcome.quarantined, cursor: reached });
+      options.onChunk?.({
+        name,
+        fetched: outcome.records,
+        stored: outcome.stored,
+        quarantined: outcome.quarantined,
+        cursor: reached,
+      });
       // Only an empty chunk ends a dictionary: a short one may be the operator's own cap (1,000 say).
       if (outcome.records === 0) {
         next?.drop();
@@ -224,14 +252,21 @@ export async function syncChunkedDictionary(
 
 /** Rows of one operator in a table. */
 export function countRows(db: Db, table: string, src: number, store?: string): number {
-  const sql = store === undefined ? `SELECT count(*) AS n FROM ${table} WHERE src = ?` : `SELECT count(*) AS n FROM ${table} WHERE src = ? AND store = ?`;
+  const sql =
+    store === undefined
+      ? `SELECT count(*) AS n FROM ${table} WHERE src = ?`
+      : `SELECT count(*) AS n FROM ${table} WHERE src = ? AND store = ?`;
   const row = db.prepare(sql).get(...(store === undefined ? [src] : [src, store])) as { n: number };
   return row.n;
 }
 
 /** The error of a cancelled sync; the chunks already written stay. */
 export function cancelled(name: DictionaryName): DeskError {
-  return new DeskError('cancelled', `The sync was cancelled during ${name}. The chunks already loaded are kept; the next sync continues from there.`, {
-    dictionary: name,
-  });
+  return new DeskError(
+    'cancelled',
+    `The sync was cancelled during ${name}. The chunks already loaded are kept; the next sync continues from there.`,
+    {
+      dictionary: name,
+    },
+  );
 }

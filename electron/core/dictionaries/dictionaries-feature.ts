@@ -42,7 +42,8 @@ export function createDictionariesFeature(ctx: CoreContext, options: Dictionarie
       'dictionaries:sync': async ({ profileId, names, force, barcodesActual }) =>
         (await service.start(profileId, { names, force, barcodesActual })).plan,
       'dictionaries:cancel-sync': ({ profileId }) => ({ cancelled: service.cancel(profileId) }),
-      'dictionaries:reset': async ({ profileId, names, force }) => (await service.start(profileId, { names, force, reset: true })).plan,
+      'dictionaries:reset': async ({ profileId, names, force }) =>
+        (await service.start(profileId, { names, force, reset: true })).plan,
       'dictionaries:page': ({ profileId, name, ...query }) => {
         const store = service.resolve(profileId);
         return readDictionaryPage(db, store.src, store.storeId, name, query);
@@ -68,7 +69,9 @@ export function createDictionariesFeature(ctx: CoreContext, options: Dictionarie
           )
           .all(...params, store.storeId, limit, offset) as never[];
         const total = (
-          db.prepare(`SELECT count(*) AS n FROM dict_quarantine WHERE src = ? ${filter} AND (scope = '' OR scope = ?)`).get(...params, store.storeId) as {
+          db
+            .prepare(`SELECT count(*) AS n FROM dict_quarantine WHERE src = ? ${filter} AND (scope = '' OR scope = ?)`)
+            .get(...params, store.storeId) as {
             n: number;
           }
         ).n;

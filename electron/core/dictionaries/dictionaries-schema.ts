@@ -2,9 +2,9 @@ import { dictionaryNames } from '../../../shared/protocol/dictionaries';
 import { prefixColumns, sqlType, tableSpecs, type TableSpec } from './dictionary-specs';
 
 /**
- * The reference dictionaries' schema (migration 10). Generated from dictionary-specs.ts as it was
- * when this migration was written; a later change of a table needs a new migration (11–19), not
- * an edit of this one.
+ * The reference dictionaries' schema (migration "reference-dictionaries"). Generated from
+ * dictionary-specs.ts as it was when this migration was written; a later change of a table needs
+ * a new named migration appended to db/migrations.ts, not an edit of this one.
  *
  * Every table carries `src`, the operator the rows came from (the built-in Sandbox and a real
  * operator never mix). Only primary keys exist here: secondary indexes are created after a
@@ -109,7 +109,9 @@ CREATE VIRTUAL TABLE dict_goods_fts USING fts5(
   tokenize = 'unicode61 remove_diacritics 2'
 );`;
 
-/** The SQL of migration 10. */
-export const dictionariesSchemaV10 = [bookkeeping, ...dictionaryNames.map((name) => createTable(tableSpecs[name])), goodsView].join(
-  '\n\n',
-);
+/** The SQL of the "reference-dictionaries" migration (it was version 10 before names were tracked). */
+export const dictionariesSchemaV10 = [
+  bookkeeping,
+  ...dictionaryNames.map((name) => createTable(tableSpecs[name])),
+  goodsView,
+].join('\n\n');

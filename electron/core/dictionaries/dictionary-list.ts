@@ -6,10 +6,18 @@ import { politeness } from './politeness';
 import type { SyncStateRepo } from './sync-state';
 
 /** The 24 dictionaries of one operator as the list shows them (goods_links: the store's). */
-export function listDictionaries(db: Db, state: SyncStateRepo, src: number, storeId: string, now: Date): DictionarySummary[] {
+export function listDictionaries(
+  db: Db,
+  state: SyncStateRepo,
+  src: number,
+  storeId: string,
+  now: Date,
+): DictionarySummary[] {
   const quarantined = new Map(
     (
-      db.prepare('SELECT name, scope, count(*) AS n FROM dict_quarantine WHERE src = ? GROUP BY name, scope').all(src) as {
+      db
+        .prepare('SELECT name, scope, count(*) AS n FROM dict_quarantine WHERE src = ? GROUP BY name, scope')
+        .all(src) as {
         name: string;
         scope: string;
         n: number;

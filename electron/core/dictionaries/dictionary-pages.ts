@@ -21,7 +21,19 @@ export interface PageQuery {
 }
 
 /** Text columns a filter searches: the names and codes a person types, not every column. */
-const filterableText = new Set(['name', 'nameFull', 'rusName', 'latName', 'engName', 'sku', 'barcode', 'inn', 'tm', 'man', 'mnnRus']);
+const filterableText = new Set([
+  'name',
+  'nameFull',
+  'rusName',
+  'latName',
+  'engName',
+  'sku',
+  'barcode',
+  'inn',
+  'tm',
+  'man',
+  'mnnRus',
+]);
 
 /** Registers `dict_contains(text, needle)`: case-insensitive for Cyrillic too (SQLite's own LIKE folds only ASCII), ё = е. */
 export function registerTextFunctions(db: Db): void {
@@ -36,11 +48,20 @@ export function registerTextFunctions(db: Db): void {
  * breaking ties so pages never overlap. A numeric filter matches the integer columns exactly;
  * any filter matches the name columns as a substring.
  */
-export function readDictionaryPage(db: Db, src: number, storeId: string, name: DictionaryName, query: PageQuery): DictionaryPage {
+export function readDictionaryPage(
+  db: Db,
+  src: number,
+  storeId: string,
+  name: DictionaryName,
+  query: PageQuery,
+): DictionaryPage {
   const spec = tableSpecs[name];
   const fields = spec.columns.map((c) => c.field);
   if (query.sort !== undefined && !fields.includes(query.sort)) {
-    throw new DeskError('invalid-input', `${name} has no column "${query.sort}" to sort by; use one of: ${fields.join(', ')}.`);
+    throw new DeskError(
+      'invalid-input',
+      `${name} has no column "${query.sort}" to sort by; use one of: ${fields.join(', ')}.`,
+    );
   }
   const where: string[] = ['src = ?'];
   const params: unknown[] = [src];
@@ -80,6 +101,9 @@ export function readDictionaryPage(db: Db, src: number, storeId: string, name: D
     .raw()
     .all(...params, query.limit, query.offset) as (string | number | null)[][];
   // Counted with the first window only (the table keeps that count): 90 ms for a million barcodes.
-  const total = query.offset === 0 ? (db.prepare(`SELECT count(*) AS n FROM ${spec.table} WHERE ${whereSql}`).get(...params) as { n: number }).n : -1;
+  const total =
+    query.offset === 0
+      ? (db.prepare(`SELECT count(*) AS n FROM ${spec.table} WHERE ${whereSql}`).get(...params) as { n: number }).n
+      : -1;
   return { columns: spec.columns.map((c) => ({ name: c.field, kind: c.kind })), rows, total };
 }

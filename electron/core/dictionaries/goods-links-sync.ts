@@ -19,11 +19,18 @@ export async function syncGoodsLinks(
   const { src, storeId } = target;
   const name = 'goods_links';
   const spec = tableSpecs[name];
-  state.update(src, name, storeId, { lastStartedAt: parts.now().toISOString(), lastStatus: 'running', lastError: null, lastFetched: 0 });
+  state.update(src, name, storeId, {
+    lastStartedAt: parts.now().toISOString(),
+    lastStatus: 'running',
+    lastError: null,
+    lastFetched: 0,
+  });
   let body: ChunkBody | null = null;
   try {
     body = await retryingFetch(parts.fetchRetry, options.signal, () => source.goodsLinks(options.signal));
-    db.exec('CREATE TEMP TABLE IF NOT EXISTS dict_links_seen (nnt INTEGER NOT NULL, sku TEXT NOT NULL, PRIMARY KEY (nnt, sku)) WITHOUT ROWID');
+    db.exec(
+      'CREATE TEMP TABLE IF NOT EXISTS dict_links_seen (nnt INTEGER NOT NULL, sku TEXT NOT NULL, PRIMARY KEY (nnt, sku)) WITHOUT ROWID',
+    );
     const seen = db.prepare('INSERT OR IGNORE INTO temp.dict_links_seen (nnt, sku) VALUES (?, ?)');
     const vanish = db.prepare(
       `DELETE FROM ${spec.table} WHERE src = ? AND store = ? AND NOT EXISTS
@@ -48,12 +55,27 @@ export async function syncGoodsLinks(
         db.exec('DELETE FROM temp.dict_links_seen');
         rowCount = countRows(db, spec.table, src, storeId);
       },
-      fields: (o) => ({ lastFetched: o.records, loaded: true, rowCount, expectedRows: null, lastCompletedAt: now, lastStatus: 'ok' }),
+      fields: (o) => ({
+        lastFetched: o.records,
+        loaded: true,
+        rowCount,
+        expectedRows: null,
+        lastCompletedAt: now,
+        lastStatus: 'ok',
+      }),
     });
     releaseBody(body);
     body = null;
     parts.indexes.ensure(name);
-    return { name, fetched: outcome.records, stored: outcome.stored, quarantined: outcome.quarantined, chunks: 1, rowCount, deleted };
+    return {
+      name,
+      fetched: outcome.records,
+      stored: outcome.stored,
+      quarantined: outcome.quarantined,
+      chunks: 1,
+      rowCount,
+      deleted,
+    };
   } catch (error) {
     releaseBody(body);
     state.update(src, name, storeId, {

@@ -129,21 +129,40 @@ describe('goods search, lookups and the product card', () => {
   });
 
   it('pages any dictionary sorted and filtered in SQL', () => {
-    const page = readDictionaryPage(temp.db, src, storeId, 'goods_normalized', { offset: 0, limit: 2, sort: 'name', desc: true });
+    const page = readDictionaryPage(temp.db, src, storeId, 'goods_normalized', {
+      offset: 0,
+      limit: 2,
+      sort: 'name',
+      desc: true,
+    });
     expect(page.total).toBe(5);
     expect(page.rows).toHaveLength(2);
     expect(page.rows[0]![1]).toBe('Тёплый Ёж сироп д/детей');
     expect(page.columns[0]).toEqual({ name: 'nnt', kind: 'int' });
-    const next = readDictionaryPage(temp.db, src, storeId, 'goods_normalized', { offset: 2, limit: 10, sort: 'name', desc: true });
+    const next = readDictionaryPage(temp.db, src, storeId, 'goods_normalized', {
+      offset: 2,
+      limit: 10,
+      sort: 'name',
+      desc: true,
+    });
     // Code-point order (SQLite's BINARY collation): lower-case Cyrillic after upper-case.
     expect(next.rows.map((r) => r[0])).toEqual([500002, 500005, 500001]);
     expect(next.total).toBe(-1);
     // Case-insensitive for Cyrillic, ё = е.
-    expect(readDictionaryPage(temp.db, src, storeId, 'goods_normalized', { offset: 0, limit: 10, filter: 'ТЕПЛЫЙ' }).total).toBe(1);
-    expect(readDictionaryPage(temp.db, src, storeId, 'goods_normalized', { offset: 0, limit: 10, filter: '500004' }).rows[0]![0]).toBe(500004);
-    expect(readDictionaryPage(temp.db, src, storeId, 'goods_links', { offset: 0, limit: 10, filter: 'a-100' }).total).toBe(2);
+    expect(
+      readDictionaryPage(temp.db, src, storeId, 'goods_normalized', { offset: 0, limit: 10, filter: 'ТЕПЛЫЙ' }).total,
+    ).toBe(1);
+    expect(
+      readDictionaryPage(temp.db, src, storeId, 'goods_normalized', { offset: 0, limit: 10, filter: '500004' })
+        .rows[0]![0],
+    ).toBe(500004);
+    expect(
+      readDictionaryPage(temp.db, src, storeId, 'goods_links', { offset: 0, limit: 10, filter: 'a-100' }).total,
+    ).toBe(2);
     expect(readDictionaryPage(temp.db, src, 'another-store', 'goods_links', { offset: 0, limit: 10 }).total).toBe(0);
-    expect(() => readDictionaryPage(temp.db, src, storeId, 'barcodes', { offset: 0, limit: 10, sort: 'nnt; DROP TABLE x' })).toThrow(/no column/);
+    expect(() =>
+      readDictionaryPage(temp.db, src, storeId, 'barcodes', { offset: 0, limit: 10, sort: 'nnt; DROP TABLE x' }),
+    ).toThrow(/no column/);
   });
 });
 

@@ -18,7 +18,11 @@ export interface GoodsSearch {
 const WEIGHTS = '10.0, 4.0, 6.0, 5.0, 5.0, 6.0, 2.0';
 
 const hitColumns = 'nnt, name, nameFull, manufacturer, country, mnnRus, trademark, actual, gnvls';
-const prefixed = (alias: string) => hitColumns.split(', ').map((c) => `${alias}.${c}`).join(', ');
+const prefixed = (alias: string) =>
+  hitColumns
+    .split(', ')
+    .map((c) => `${alias}.${c}`)
+    .join(', ');
 
 /** Above this many matches the results are not ranked (bm25 over 100,000 matches takes far too long). */
 const RANK_CAP = 200;
@@ -80,7 +84,9 @@ function yoSpellings(word: string): string[] {
 }
 
 export function createGoodsSearch(db: Db, state: SyncStateRepo): GoodsSearch {
-  const byNntStmt = db.prepare<[number, number], HitRow>(`SELECT ${hitColumns} FROM dict_goods_view WHERE src = ? AND nnt = ?`);
+  const byNntStmt = db.prepare<[number, number], HitRow>(
+    `SELECT ${hitColumns} FROM dict_goods_view WHERE src = ? AND nnt = ?`,
+  );
   const byBarcodeStmt = db.prepare<[number, string], HitRow>(
     `SELECT ${prefixed('v')}
      FROM dict_barcodes b CROSS JOIN dict_goods_view v ON v.src = b.src AND v.nnt = b.nnt
@@ -88,7 +94,9 @@ export function createGoodsSearch(db: Db, state: SyncStateRepo): GoodsSearch {
   );
   // CROSS JOIN keeps the FTS matches (a few dozen rows) as the outer loop: left to itself, the
   // planner walks every goods row of the operator and probes the matches.
-  const probeStmt = db.prepare<[string, number], number>('SELECT rowid FROM dict_goods_fts WHERE dict_goods_fts MATCH ? LIMIT ?').pluck();
+  const probeStmt = db
+    .prepare<[string, number], number>('SELECT rowid FROM dict_goods_fts WHERE dict_goods_fts MATCH ? LIMIT ?')
+    .pluck();
   const rankedStmt = db.prepare<[string, number, number], HitRow>(
     `SELECT ${prefixed('v')}
      FROM (SELECT rowid, bm25(dict_goods_fts, ${WEIGHTS}) AS score FROM dict_goods_fts WHERE dict_goods_fts MATCH ? ORDER BY score LIMIT ?) f
@@ -109,7 +117,9 @@ export function createGoodsSearch(db: Db, state: SyncStateRepo): GoodsSearch {
     `SELECT ${hitColumns} FROM dict_goods_view WHERE src = ? AND (dict_contains(name, ?) OR dict_contains(nameFull, ?))
      ORDER BY actual DESC, name LIMIT ?`,
   );
-  const ftsSources = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM dict_sources WHERE fts_built = 1 OR fts_cursor > 0');
+  const ftsSources = db.prepare<[], { n: number }>(
+    'SELECT count(*) AS n FROM dict_sources WHERE fts_built = 1 OR fts_cursor > 0',
+  );
 
   const api: GoodsSearch = {
     byNnt: (src, nnt) => {

@@ -17,7 +17,9 @@ export interface IndexBuilder {
 }
 
 export function createIndexBuilder(db: Db): IndexBuilder {
-  const existing = db.prepare<[string], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?");
+  const existing = db.prepare<[string], { name: string }>(
+    "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ?",
+  );
   const names = (name: DictionaryName) => new Set(existing.all(tableSpecs[name].table).map((r) => r.name));
   return {
     dropIfEmpty(name) {
@@ -38,7 +40,9 @@ export function createIndexBuilder(db: Db): IndexBuilder {
       for (const columns of spec.indexes) {
         const index = indexName(spec, columns);
         if (!have.has(index)) {
-          db.exec(`CREATE INDEX IF NOT EXISTS ${index} ON ${spec.table} (${[...prefixColumns(spec), ...columns].join(', ')})`);
+          db.exec(
+            `CREATE INDEX IF NOT EXISTS ${index} ON ${spec.table} (${[...prefixColumns(spec), ...columns].join(', ')})`,
+          );
         }
       }
     },

@@ -1,4 +1,5 @@
 import type { DictionaryName } from '../../../shared/protocol/dictionaries';
+import { moscowDayNumber, nextMoscowMidnight } from '../../../shared/time/moscow-time';
 import type { DictionaryState } from './sync-state';
 
 /**
@@ -7,19 +8,6 @@ import type { DictionaryState } from './sync-state';
  * Moscow calendar day (UTC+3 all year), whatever the PC's time zone.
  */
 export const politeDictionaries: readonly DictionaryName[] = ['goods_normalized', 'goods_denormalized', 'goods_links'];
-
-const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Days since 1970-01-01 on the Moscow calendar. */
-export function moscowDay(at: Date): number {
-  return Math.floor((at.getTime() + MOSCOW_OFFSET_MS) / DAY_MS);
-}
-
-/** The next Moscow midnight after `at`. */
-export function nextMoscowMidnight(at: Date): Date {
-  return new Date((moscowDay(at) + 1) * DAY_MS - MOSCOW_OFFSET_MS);
-}
 
 /** Whether a dictionary may be requested now without forcing. */
 export interface PolitenessVerdict {
@@ -38,6 +26,7 @@ export interface PolitenessVerdict {
 export function politeness(name: DictionaryName, state: DictionaryState, now: Date): PolitenessVerdict {
   const limited = politeDictionaries.includes(name);
   const last = state.lastCompletedAt ? new Date(state.lastCompletedAt) : null;
-  const syncedToday = limited && state.lastStatus === 'ok' && last !== null && moscowDay(last) === moscowDay(now);
+  const syncedToday =
+    limited && state.lastStatus === 'ok' && last !== null && moscowDayNumber(last) === moscowDayNumber(now);
   return { limited, syncedToday, nextAllowedAt: syncedToday ? nextMoscowMidnight(now).toISOString() : null };
 }

@@ -21,7 +21,10 @@ export function createProductCards(db: Db) {
     'SELECT barcode, actual FROM dict_barcodes WHERE src = ? AND nnt = ? ORDER BY actual DESC, barcode LIMIT ?',
   );
   // Members of the analog cluster: every analog group in the cluster, then their goods.
-  const clusterAnalogs = db.prepare<[number, number, number, number], { nnt: number; name: string; manufacturer: string | null; actual: number }>(
+  const clusterAnalogs = db.prepare<
+    [number, number, number, number],
+    { nnt: number; name: string; manufacturer: string | null; actual: number }
+  >(
     `SELECT g.nnt, g.name, m.name AS manufacturer, g.actual
      FROM dict_analogs a
      CROSS JOIN dict_goods_normalized g ON g.src = a.src AND g.aId = a.id
@@ -29,7 +32,10 @@ export function createProductCards(db: Db) {
      WHERE a.src = ? AND a.clusterId = ? AND g.nnt <> ?
      ORDER BY g.actual DESC, g.name LIMIT ?`,
   );
-  const sameAnalog = db.prepare<[number, number, number, number], { nnt: number; name: string; manufacturer: string | null; actual: number }>(
+  const sameAnalog = db.prepare<
+    [number, number, number, number],
+    { nnt: number; name: string; manufacturer: string | null; actual: number }
+  >(
     `SELECT g.nnt, g.name, m.name AS manufacturer, g.actual
      FROM dict_goods_normalized g LEFT JOIN dict_manufacturers m ON m.src = g.src AND m.id = g.manId
      WHERE g.src = ? AND g.aId = ? AND g.nnt <> ? ORDER BY g.actual DESC, g.name LIMIT ?`,
@@ -55,12 +61,20 @@ export function createProductCards(db: Db) {
     card(src: number, storeId: string, nnt: number): Omit<ProductCard, 'storeStock'> {
       const row = goods.get(src, nnt);
       if (!row) {
-        throw new DeskError('not-found', `Product ${nnt} is not in the local goods dictionary. Sync the dictionaries, or check the code.`, { nnt });
+        throw new DeskError(
+          'not-found',
+          `Product ${nnt} is not in the local goods dictionary. Sync the dictionaries, or check the code.`,
+          { nnt },
+        );
       }
       const aId = num(row.aId);
       const clusterId = num(row.analogClusterId);
       const analogRows =
-        clusterId !== null ? clusterAnalogs.all(src, clusterId, nnt, MAX_ANALOGS) : aId !== null ? sameAnalog.all(src, aId, nnt, MAX_ANALOGS) : [];
+        clusterId !== null
+          ? clusterAnalogs.all(src, clusterId, nnt, MAX_ANALOGS)
+          : aId !== null
+            ? sameAnalog.all(src, aId, nnt, MAX_ANALOGS)
+            : [];
       const marketing = brand.get(src, nnt);
       return {
         nnt,
@@ -96,9 +110,18 @@ export function createProductCards(db: Db) {
           direction: text(row.direction),
           megacategory: text(row.megacategory),
         },
-        marketing: { brand: marketing?.brand ?? null, cluster: marketing?.cluster ?? null, manufacturer: holding.get(src, nnt)?.name ?? null },
+        marketing: {
+          brand: marketing?.brand ?? null,
+          cluster: marketing?.cluster ?? null,
+          manufacturer: holding.get(src, nnt)?.name ?? null,
+        },
         barcodes: barcodes.all(src, nnt, MAX_BARCODES).map((b) => ({ barcode: b.barcode, actual: b.actual === 1 })),
-        analogs: analogRows.map((a) => ({ nnt: a.nnt, name: a.name, manufacturer: a.manufacturer, actual: a.actual === 1 })),
+        analogs: analogRows.map((a) => ({
+          nnt: a.nnt,
+          name: a.name,
+          manufacturer: a.manufacturer,
+          actual: a.actual === 1,
+        })),
         storeSkus: skus.all(src, storeId, nnt),
       };
     },

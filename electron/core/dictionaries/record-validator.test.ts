@@ -16,7 +16,26 @@ function samples(name: DictionaryName): Record<string, unknown>[] {
 }
 
 /** Values that test each kind of check: wrong types, nulls, edge numbers, bad base64 and dates. */
-const oddValues: unknown[] = [null, undefined, 'x', '', 12, -3, 1.5, 1e300, true, false, [], {}, 'AAAAAAAAAAE=', 'AAAA AAE=', 'not base64!', '2024-05-01T00:00:00+03:00', '2024-05-01', 2 ** 60];
+const oddValues: unknown[] = [
+  null,
+  undefined,
+  'x',
+  '',
+  12,
+  -3,
+  1.5,
+  1e300,
+  true,
+  false,
+  [],
+  {},
+  'AAAAAAAAAAE=',
+  'AAAA AAE=',
+  'not base64!',
+  '2024-05-01T00:00:00+03:00',
+  '2024-05-01',
+  2 ** 60,
+];
 
 describe('the record converter accepts exactly what the shared zod schema accepts', () => {
   for (const name of dictionaryNames) {
@@ -25,7 +44,9 @@ describe('the record converter accepts exactly what the shared zod schema accept
       const schema = dictionaryRecordSchemas[name];
       let checked = 0;
       for (const sample of samples(name)) {
-        const fields = [...new Set([...Object.keys(sample), ...tableSpecs[name].columns.map((c) => c.field), 'latname', 'surplus'])];
+        const fields = [
+          ...new Set([...Object.keys(sample), ...tableSpecs[name].columns.map((c) => c.field), 'latname', 'surplus']),
+        ];
         const variants: unknown[] = [sample, { ...sample, surplus: 1 }, null, 'record', [sample]];
         for (const field of fields) {
           for (const value of oddValues) variants.push({ ...sample, [field]: value });
@@ -48,12 +69,23 @@ describe('converting records to rows', () => {
   it('writes booleans as 0/1, absent fields as null, and unknown fields as JSON in the last slot', () => {
     const convert = createRecordConverter(tableSpecs.marketing_brands, 1);
     const result = convert({ id: 7, name: 'Нурофен', farmaBrand: true, actual: false, rv: 'AAAAAAAAAAc=', rvInt: 7 });
-    expect(result).toEqual({ ok: true, values: [null, 7, 'Нурофен', 0, 'AAAAAAAAAAc=', 7, '{"farmaBrand":true}'], rvInt: 7 });
+    expect(result).toEqual({
+      ok: true,
+      values: [null, 7, 'Нурофен', 0, 'AAAAAAAAAAc=', 7, '{"farmaBrand":true}'],
+      rvInt: 7,
+    });
   });
 
   it('reads mnns `latname` as latName', () => {
     const convert = createRecordConverter(tableSpecs.mnns);
-    const result = convert({ id: 1, rusName: 'Парацетамол', latname: 'Paracetamolum', actual: true, rv: 'AAAAAAAAAAE=', rvInt: 1 });
+    const result = convert({
+      id: 1,
+      rusName: 'Парацетамол',
+      latname: 'Paracetamolum',
+      actual: true,
+      rv: 'AAAAAAAAAAE=',
+      rvInt: 1,
+    });
     expect(result.ok && result.values).toEqual([1, 'Парацетамол', 'Paracetamolum', null, 1, 'AAAAAAAAAAE=', 1, null]);
   });
 

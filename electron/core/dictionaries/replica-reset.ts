@@ -9,7 +9,12 @@ import { ftsDependencies, type GoodsFts } from './goods-fts';
  * progress ETA expects. When the goods' search text depends on a cleared table, the source's FTS
  * index is dropped too and rebuilt after the load.
  */
-export function resetDictionaries(parts: SyncParts & { fts: GoodsFts }, src: number, storeId: string, names: readonly DictionaryName[]): void {
+export function resetDictionaries(
+  parts: SyncParts & { fts: GoodsFts },
+  src: number,
+  storeId: string,
+  names: readonly DictionaryName[],
+): void {
   const { db, state, fts, indexes } = parts;
   db.transaction(() => {
     if (names.some((n) => ftsDependencies[n] !== undefined)) fts.clear(src);

@@ -138,7 +138,12 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
       send(true);
       let outcome: DictionaryOutcome;
       if (name === 'goods_links') {
-        outcome = await syncGoodsLinks(parts, req.source, { src: req.src, storeId: req.storeId }, { signal: req.signal });
+        outcome = await syncGoodsLinks(
+          parts,
+          req.source,
+          { src: req.src, storeId: req.storeId },
+          { signal: req.signal },
+        );
         progress.records += outcome.fetched;
         progress.rows += outcome.stored;
         progress.quarantined += outcome.quarantined;
@@ -179,7 +184,8 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
     send(true);
     return { outcomes, progress: { ...progress } };
   } catch (error) {
-    progress.state = req.signal.aborted || (error instanceof DeskError && error.code === 'cancelled') ? 'cancelled' : 'failed';
+    progress.state =
+      req.signal.aborted || (error instanceof DeskError && error.code === 'cancelled') ? 'cancelled' : 'failed';
     progress.error = {
       code: error instanceof DeskError ? error.code : 'internal',
       message: error instanceof Error ? error.message : String(error),
@@ -193,14 +199,22 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
 }
 
 /** Builds (or finishes) a source's goods FTS index when goods are loaded and it is not built. */
-async function buildFts(parts: SyncParts & { fts: GoodsFts }, req: RunRequest, onBatch: (first: boolean) => void): Promise<void> {
+async function buildFts(
+  parts: SyncParts & { fts: GoodsFts },
+  req: RunRequest,
+  onBatch: (first: boolean) => void,
+): Promise<void> {
   const goods = parts.state.state(req.src, 'goods_normalized');
   if (!goods.loaded || parts.state.fts(req.src).built) return;
   onBatch(true);
   const batch = req.ftsBatch ?? 2_500;
   while (parts.fts.buildBatch(req.src, batch)) {
     onBatch(false);
-    if (req.signal.aborted) throw new DeskError('cancelled', 'The sync was cancelled while the search index was being built; the next sync finishes it.');
+    if (req.signal.aborted)
+      throw new DeskError(
+        'cancelled',
+        'The sync was cancelled while the search index was being built; the next sync finishes it.',
+      );
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }

@@ -105,10 +105,14 @@ function toState(row: StateRow): DictionaryState {
 export function createSyncStateRepo(db: Db, now: () => Date): SyncStateRepo {
   const findSource = db.prepare<[string], { id: number }>('SELECT id FROM dict_sources WHERE key = ?');
   const insertSource = db.prepare('INSERT INTO dict_sources (key, created_at) VALUES (?, ?)');
-  const getState = db.prepare<[number, string, string], StateRow>('SELECT * FROM dict_state WHERE src = ? AND name = ? AND scope = ?');
+  const getState = db.prepare<[number, string, string], StateRow>(
+    'SELECT * FROM dict_state WHERE src = ? AND name = ? AND scope = ?',
+  );
   const allStates = db.prepare<[number], StateRow>('SELECT * FROM dict_state WHERE src = ?');
   const ensureState = db.prepare('INSERT OR IGNORE INTO dict_state (src, name, scope) VALUES (?, ?, ?)');
-  const getFts = db.prepare<[number], { fts_built: number; fts_cursor: number }>('SELECT fts_built, fts_cursor FROM dict_sources WHERE id = ?');
+  const getFts = db.prepare<[number], { fts_built: number; fts_cursor: number }>(
+    'SELECT fts_built, fts_cursor FROM dict_sources WHERE id = ?',
+  );
   const putFts = db.prepare('UPDATE dict_sources SET fts_built = ?, fts_cursor = ? WHERE id = ?');
   const updates = new Map<string, Statement<unknown[]>>();
 
@@ -144,7 +148,9 @@ export function createSyncStateRepo(db: Db, now: () => Date): SyncStateRepo {
       const sqlKey = keys.join(',');
       let stmt = updates.get(sqlKey);
       if (!stmt) {
-        stmt = db.prepare(`UPDATE dict_state SET ${keys.map((k) => `${columnOf[k]} = ?`).join(', ')} WHERE src = ? AND name = ? AND scope = ?`);
+        stmt = db.prepare(
+          `UPDATE dict_state SET ${keys.map((k) => `${columnOf[k]} = ?`).join(', ')} WHERE src = ? AND name = ? AND scope = ?`,
+        );
         updates.set(sqlKey, stmt);
       }
       const values = keys.map((k) => {

@@ -139,7 +139,7 @@ describe('stock snapshot windows (real SQLite file)', () => {
     const file = join(dir, 'old.sqlite');
     const old = openDatabase(
       file,
-      migrations.filter((m) => m.version < 7),
+      migrations.filter((m) => m.name !== 'stock-sort-keys-and-indexes'),
     );
     const id = createProfilesRepo(old).create({
       name: 'x',

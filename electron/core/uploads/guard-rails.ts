@@ -4,7 +4,12 @@ import type {
   UploadKind,
   UploadOutcome,
 } from '../../../shared/ipc/channels/uploads';
-import { moscowDayNumber, moscowTimeOfDayMs, moscowTimeOnDay, nextMoscowMidnight } from './moscow-time';
+import {
+  moscowDayNumber,
+  moscowTimeOfDayMs,
+  moscowTimeOnDay,
+  nextMoscowMidnight,
+} from '../../../shared/time/moscow-time';
 
 /** What the guard rails need to know about one earlier attempt of the same store. */
 export interface GuardHistoryEntry {

@@ -18,7 +18,10 @@ async function sendFull(
   run = await createVariantTestEnv(variant, { clock: moscowClock('06:00'), uploads: { tracking } });
   run.operator.statuses = statuses;
   const { env } = run;
-  const preview = await env.invoke('uploads:preview-file', { fileName: 's.json', bytes: Buffer.from(samplePackage(3)) });
+  const preview = await env.invoke('uploads:preview-file', {
+    fileName: 's.json',
+    bytes: Buffer.from(samplePackage(3)),
+  });
   const started = await env.invoke('uploads:start', {
     profileId: env.profileId,
     previewId: preview.previewId,

@@ -17,6 +17,7 @@ import {
   type VariantOperator,
 } from '../api/testing/variant-operator';
 import type { UploadsOptions } from './uploads-feature';
+import { moscowTimeOnDay } from '../../../shared/time/moscow-time';
 
 /**
  * Test and fixture support (not used by the app): the real core on a temp data folder talking
@@ -27,8 +28,7 @@ import type { UploadsOptions } from './uploads-feature';
 export function moscowClock(hhmm: string): Clock {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
   const real = Date.now();
-  const moscowMidnight = Math.floor((real + 3 * 3_600_000) / 86_400_000) * 86_400_000 - 3 * 3_600_000;
-  const offset = moscowMidnight + (h * 60 + m) * 60_000 - real;
+  const offset = moscowTimeOnDay(new Date(real), h, m).getTime() - real;
   return { now: () => new Date(Date.now() + offset), sleep: systemClock.sleep };
 }
 

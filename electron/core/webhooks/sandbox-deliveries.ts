@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { webhookDeliverySchema, type WebhookDelivery } from '../../../shared/ipc/channels/webhooks';
-import { checkWebhookSignature } from '../../../shared/webhooks/verify-signature';
+import { checkWebhookSignature } from './webhook-signature';
 import { DeskError } from '../errors';
 import type { HttpFetch } from '../ports';
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkWebhookSignature } from '../../../shared/webhooks/verify-signature';
+import { checkWebhookSignature } from './webhook-signature';
 
 const MAX_BODY = 1024 * 1024;
 

@@ -15,7 +15,6 @@ import {
   productHoldingWriter,
   supplierWriter,
   dotnetDate,
-  moscowDate,
   type RecordWriter,
 } from './record-json';
 import type { RowVersions } from './row-versions';
@@ -148,7 +147,7 @@ function servedDictionaries(cat: Catalog, dateStyle: 'offset' | 'dotnet'): Recor
     },
     marketing_manufacturer_supplier_links: {
       versions: cat.supplierLinks.versions,
-      write: supplierWriter(cat, dateStyle === 'dotnet' ? dotnetDate : moscowDate),
+      write: supplierWriter(cat, dateStyle === 'dotnet' ? dotnetDate : undefined),
       bytesPerRecord: 128,
     },
     barcodes: { versions: cat.barcodes.versions, write: barcodeWriter(cat), bytesPerRecord: 128 },

@@ -1,3 +1,4 @@
+import { moscowDayIso } from '../../../shared/time/moscow-time';
 import { utf8, type ByteWriter } from './byte-writer';
 import type { Catalog } from './catalog';
 import { writeGoodsName, writeGoodsNameFull } from './goods-names';
@@ -287,18 +288,13 @@ export function productHoldingWriter(cat: Catalog): RecordWriter {
   };
 }
 
-/** A Moscow calendar day as the operator writes dates: `2024-03-01T00:00:00+03:00`. */
-export function moscowDate(day: number): string {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00+03:00';
-}
-
 /** The same day as a .NET DateTime column writes it: `2024-03-01T00:00:00.0000000`, no offset. */
 export function dotnetDate(day: number): string {
   return new Date(day * 86_400_000).toISOString().slice(0, 10) + 'T00:00:00.0000000';
 }
 
-/** marketing_manufacturer_supplier_links; `dayDate` writes begDate/endDate (default: moscowDate). */
-export function supplierWriter(cat: Catalog, dayDate: (day: number) => string = moscowDate): RecordWriter {
+/** marketing_manufacturer_supplier_links; `dayDate` writes begDate/endDate (default: the operator's Moscow day). */
+export function supplierWriter(cat: Catalog, dayDate: (day: number) => string = moscowDayIso): RecordWriter {
   const l = cat.supplierLinks;
   return (w, row) => {
     w.raw(ID_FIRST);

@@ -1,4 +1,4 @@
-import { formatMoscow, moscowDayNumber, nextMoscowMidnight } from '../util/dates';
+import { formatMoscowIso, moscowDayNumber, nextMoscowMidnight } from '../../../shared/time/moscow-time';
 
 /** Upload limits of spec part 8. `null` switches a limit off. */
 export interface UploadLimitOptions {
@@ -39,7 +39,7 @@ export function createUploadLimits(options: UploadLimitOptions, now: () => Date)
         retryAfterSeconds: Math.max(1, Math.ceil((next.getTime() - t.getTime()) / 1000)),
         message:
           `The full stock of store ${storeId} was already uploaded today (Moscow time); ` +
-          `${max} full upload(s) per day are allowed. Send changes with PUT, or upload the full stock after ${formatMoscow(next)}.`,
+          `${max} full upload(s) per day are allowed. Send changes with PUT, or upload the full stock after ${formatMoscowIso(next)}.`,
       };
     },
     recordFull(storeId) {
@@ -58,7 +58,7 @@ export function createUploadLimits(options: UploadLimitOptions, now: () => Date)
         retryAfterSeconds: Math.max(1, Math.ceil((allowedAt - t) / 1000)),
         message:
           `Changes of store ${storeId} were uploaded less than ${interval} s ago; ` +
-          `one changes upload per ${interval} s is allowed. Retry after ${formatMoscow(new Date(allowedAt))}.`,
+          `one changes upload per ${interval} s is allowed. Retry after ${formatMoscowIso(new Date(allowedAt))}.`,
       };
     },
     recordChanges(storeId) {

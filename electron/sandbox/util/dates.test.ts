@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDotnet,
-  formatMoscow,
-  formatUtc,
-  moscowDayNumber,
-  nextMoscowMidnight,
-  normalizeOffsetDateTime,
-  parseOffsetDateTime,
-  sandboxDates,
-} from './dates';
+import { formatDotnet, formatUtc, normalizeOffsetDateTime, parseOffsetDateTime, sandboxDates } from './dates';
 import { rvToBase64 } from './rv';
 
 describe('dates', () => {
-  it('counts Moscow calendar days (UTC+3)', () => {
-    expect(moscowDayNumber(new Date('2024-05-01T20:59:59Z'))).toBe(moscowDayNumber(new Date('2024-04-30T21:00:00Z')));
-    expect(moscowDayNumber(new Date('2024-05-01T21:00:00Z'))).toBe(
-      moscowDayNumber(new Date('2024-05-01T20:59:59Z')) + 1,
-    );
-    expect(nextMoscowMidnight(new Date('2024-05-01T12:00:00Z')).toISOString()).toBe('2024-05-01T21:00:00.000Z');
-  });
-
-  it('formats at +03:00 and +00:00', () => {
-    const d = new Date('2024-05-01T21:30:05.120Z');
-    expect(formatMoscow(d)).toBe('2024-05-02T00:30:05.120+03:00');
+  it('formats message status dates at +00:00', () => {
     expect(formatUtc(new Date('2024-05-01T21:30:05Z'))).toBe('2024-05-01T21:30:05+00:00');
   });
 

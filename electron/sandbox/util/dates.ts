@@ -1,42 +1,12 @@
+import { formatAtOffset, formatMoscowIso } from '../../../shared/time/moscow-time';
+
 /**
- * Date helpers for the operator's conventions: Moscow time (UTC+3 all year since 2014) for
- * business days and stock dates, offset zero for message status dates.
+ * Date helpers for the operator's conventions: offset zero for message status dates, and
+ * uploaded date-times kept at their own offset. Moscow time lives in shared/time/moscow-time.ts.
  */
-
-const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
-
-/** Formats an instant as `YYYY-MM-DDTHH:mm:ss[.fff]±HH:MM` at the given offset (minutes east of UTC). */
-export function formatAtOffset(date: Date, offsetMinutes: number): string {
-  const shifted = new Date(date.getTime() + offsetMinutes * 60_000);
-  const ms = shifted.getUTCMilliseconds();
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
-  return (
-    `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}` +
-    `T${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}` +
-    (ms ? `.${pad(ms, 3)}` : '') +
-    `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
-  );
-}
-
-/** `2024-05-01T09:00:00+03:00`: how the sandbox writes load dates and notification dates. */
-export const formatMoscow = (date: Date): string => formatAtOffset(date, 180);
 
 /** `2024-05-01T06:00:00+00:00`: message status dates are at offset zero (spec 2.5). */
 export const formatUtc = (date: Date): string => formatAtOffset(date, 0);
-
-/** The Moscow calendar day of an instant, as a day number (days since 1970-01-01 in Moscow). */
-export function moscowDayNumber(date: Date): number {
-  return Math.floor((date.getTime() + MOSCOW_OFFSET_MS) / DAY_MS);
-}
-
-/** The instant of the next Moscow midnight after `date`. */
-export function nextMoscowMidnight(date: Date): Date {
-  return new Date((moscowDayNumber(date) + 1) * DAY_MS - MOSCOW_OFFSET_MS);
-}
 
 const ISO_WITH_OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
@@ -86,7 +56,7 @@ export interface SandboxDates {
 
 /** The date writer of a style: 'offset' (the sandbox's own) or 'dotnet' (no offset, 7 fraction digits). */
 export function sandboxDates(style: 'offset' | 'dotnet'): SandboxDates {
-  if (style === 'offset') return { moscow: formatMoscow, utc: formatUtc, stored: (text) => text };
+  if (style === 'offset') return { moscow: formatMoscowIso, utc: formatUtc, stored: (text) => text };
   return {
     moscow: formatDotnet,
     utc: formatDotnet,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createDeferredTimers } from '../messages/deferred-timers';
-import { formatMoscow } from '../util/dates';
+import { formatMoscowIso } from '../../../shared/time/moscow-time';
 import { createDeliveryLog, type DeliveryLog } from './delivery-log';
 import { createSubscriptionBook, type SubscriptionBook } from './subscriptions';
 import { createWebhookKeys, signWebhookBody, type WebhookKeys } from './webhook-keys';
@@ -91,12 +91,12 @@ export function createWebhookHub(options: WebhookHubOptions): WebhookHub {
         messageId,
         attempt,
         maxAttempts: policy.maxAttempts,
-        at: formatMoscow(startedAt),
+        at: formatMoscowIso(startedAt),
         durationMs: Math.round(performance.now() - t0),
         status,
         error,
         outcome: delivered ? 'delivered' : last ? 'failed' : 'retry-scheduled',
-        nextAttemptAt: delivered || last ? null : formatMoscow(new Date(options.now().getTime() + delayMs)),
+        nextAttemptAt: delivered || last ? null : formatMoscowIso(new Date(options.now().getTime() + delayMs)),
         body,
         signature,
       });
@@ -116,7 +116,7 @@ export function createWebhookHub(options: WebhookHubOptions): WebhookHub {
         Event: event,
         Message: message,
         MessageId: messageId,
-        Date: (options.formatDate ?? formatMoscow)(options.now()),
+        Date: (options.formatDate ?? formatMoscowIso)(options.now()),
       });
       for (const s of targets) {
         const p = deliver(s.clientId, event, s.url, messageId, body).finally(() => inFlight.delete(p));

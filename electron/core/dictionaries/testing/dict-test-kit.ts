@@ -49,7 +49,10 @@ function clientDeps(onStatus?: (status: number) => void) {
       onStatus?.(response.status);
       return response;
     },
-    clock: { now: () => new Date(), sleep: (ms: number, signal?: AbortSignal) => systemClock.sleep(Math.min(ms, 20), signal) },
+    clock: {
+      now: () => new Date(),
+      sleep: (ms: number, signal?: AbortSignal) => systemClock.sleep(Math.min(ms, 20), signal),
+    },
     logger: quietLogger,
     policy: { baseDelayMs: 5, maxDelayMs: 20 },
   };
@@ -58,7 +61,12 @@ function clientDeps(onStatus?: (status: number) => void) {
 /** The connection of a sandbox store. */
 function connectionOf(sandbox: RunningSandbox, storeIndex: number) {
   const store = sandbox.stores[storeIndex]!;
-  return { storeId: store.storeId, baseUrl: sandbox.baseUrl, authUrl: sandbox.authUrl, getSecret: async () => store.secret };
+  return {
+    storeId: store.storeId,
+    baseUrl: sandbox.baseUrl,
+    authUrl: sandbox.authUrl,
+    getSecret: async () => store.secret,
+  };
 }
 
 /** An API client of a sandbox store (default the demo store), with short retry delays. */
@@ -94,8 +102,11 @@ export async function syncWith(
 
 /** The source of a sandbox store. */
 /** The source the app syncs from (text chunks over HTTP), for a sandbox store. */
-export const sandboxSource = (sandbox: RunningSandbox, storeIndex = 0, onStatus?: (status: number) => void): ChunkSource =>
-  createDictionaryReader(clientDeps(onStatus), connectionOf(sandbox, storeIndex));
+export const sandboxSource = (
+  sandbox: RunningSandbox,
+  storeIndex = 0,
+  onStatus?: (status: number) => void,
+): ChunkSource => createDictionaryReader(clientDeps(onStatus), connectionOf(sandbox, storeIndex));
 
 /** A record with its keys in order, for comparing by content. */
 function canonical(record: Record<string, unknown>): string {
@@ -106,7 +117,9 @@ function canonical(record: Record<string, unknown>): string {
 export function localRecords(db: Db, src: number, name: DictionaryName, storeId?: string): Map<string, string> {
   const spec = tableSpecs[name];
   const where = spec.perStore ? 'src = ? AND store = ?' : 'src = ?';
-  const rows = db.prepare(`SELECT * FROM ${spec.table} WHERE ${where}`).all(...(spec.perStore ? [src, storeId] : [src])) as Record<string, unknown>[];
+  const rows = db
+    .prepare(`SELECT * FROM ${spec.table} WHERE ${where}`)
+    .all(...(spec.perStore ? [src, storeId] : [src])) as Record<string, unknown>[];
   const out = new Map<string, string>();
   for (const row of rows) {
     const record: Record<string, unknown> = {};
@@ -122,11 +135,17 @@ export function localRecords(db: Db, src: number, name: DictionaryName, storeId?
 }
 
 /** The sandbox's current records of a dictionary, keyed like localRecords. */
-export function sandboxRecords(sandbox: RunningSandbox, name: DictionaryName, options: { storeId?: string; actualOnly?: boolean } = {}): Map<string, string> {
+export function sandboxRecords(
+  sandbox: RunningSandbox,
+  name: DictionaryName,
+  options: { storeId?: string; actualOnly?: boolean } = {},
+): Map<string, string> {
   const spec = tableSpecs[name];
   const records: Record<string, unknown>[] =
     name === 'goods_links'
-      ? (JSON.parse(sandbox.control.dictionaries.goodsLinksJson(options.storeId ?? sandbox.stores[0]!.storeId, true)) as Record<string, unknown>[])
+      ? (JSON.parse(
+          sandbox.control.dictionaries.goodsLinksJson(options.storeId ?? sandbox.stores[0]!.storeId, true),
+        ) as Record<string, unknown>[])
       : [...sandbox.control.dictionaries.allRecords(name, { actualOnly: options.actualOnly })];
   const out = new Map<string, string>();
   for (const record of records) {
@@ -141,7 +160,12 @@ export function sandboxRecords(sandbox: RunningSandbox, name: DictionaryName, op
 }
 
 /** Names of the dictionaries whose local copy differs from the sandbox, with the first difference. */
-export function differences(db: Db, src: number, sandbox: RunningSandbox, names: readonly DictionaryName[] = dictionaryNames): string[] {
+export function differences(
+  db: Db,
+  src: number,
+  sandbox: RunningSandbox,
+  names: readonly DictionaryName[] = dictionaryNames,
+): string[] {
   const storeId = sandbox.stores[0]!.storeId.toLowerCase();
   const out: string[] = [];
   for (const name of names) {

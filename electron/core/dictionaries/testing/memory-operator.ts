@@ -8,7 +8,11 @@ import type { ChunkSource } from '../chunk-source';
  */
 export interface MemoryOperator extends ChunkSource {
   /** Adds or replaces a record (by `keyOf`), giving it the next version; returns that version. */
-  put(name: Exclude<DictionaryName, 'goods_links'>, record: Record<string, unknown>, keyOf?: (r: Record<string, unknown>) => string): number;
+  put(
+    name: Exclude<DictionaryName, 'goods_links'>,
+    record: Record<string, unknown>,
+    keyOf?: (r: Record<string, unknown>) => string,
+  ): number;
   links: Record<string, unknown>[];
   requests: number;
 }
@@ -66,7 +70,13 @@ export function seedPharmacy(op: MemoryOperator): void {
   op.put('countries', named(1, 'Германия'));
   op.put('dosages', named(1, 'мг'));
   op.put('release_forms', named(1, 'таблетки'));
-  op.put('mnns', { id: 1, rusName: 'Ацетилсалициловая кислота', latName: 'Acidum acetylsalicylicum', engName: 'Acetylsalicylic acid', actual: true });
+  op.put('mnns', {
+    id: 1,
+    rusName: 'Ацетилсалициловая кислота',
+    latName: 'Acidum acetylsalicylicum',
+    engName: 'Acetylsalicylic acid',
+    actual: true,
+  });
   op.put('mnns', { id: 2, rusName: 'Парацетамол', latname: 'Paracetamolum', engName: 'Paracetamol', actual: true });
   op.put('analogs', { id: 1, name: 'Ацетилсалициловая кислота табл.', clusterId: 10, actual: true });
   op.put('analogs', { id: 2, name: 'Ацетилсалициловая кислота табл. кишечнораств.', clusterId: 10, actual: true });
@@ -74,7 +84,15 @@ export function seedPharmacy(op: MemoryOperator): void {
   op.put('marketing_brands', { ...named(5, 'Аспирин'), bayerBrand: true });
   op.put('marketing_clusters', named(7, 'Боль и температура'));
   op.put('marketing_manufacturers', named(9, 'Bayer'));
-  const goods = (nnt: number, name: string, tmId: number, manId: number, mnnId: number, aId: number, actual = true) => ({
+  const goods = (
+    nnt: number,
+    name: string,
+    tmId: number,
+    manId: number,
+    mnnId: number,
+    aId: number,
+    actual = true,
+  ) => ({
     nnt,
     name,
     nameFull: `${name}, полное наименование`,
@@ -99,7 +117,9 @@ export function seedPharmacy(op: MemoryOperator): void {
   op.put('goods_normalized', goods(500002, 'Аспирин табл. 500мг №20', 1, 1, 1, 1), (r) => String(r.nnt));
   op.put('goods_normalized', goods(500003, 'Тёплый Ёж сироп д/детей', 2, 2, 2, 3), (r) => String(r.nnt));
   op.put('goods_normalized', goods(500004, 'Панадол табл. 500мг №12', 3, 2, 2, 3), (r) => String(r.nnt));
-  op.put('goods_normalized', goods(500005, 'Аспирин Экспресс табл. шип. 500мг №12', 1, 1, 1, 1, false), (r) => String(r.nnt));
+  op.put('goods_normalized', goods(500005, 'Аспирин Экспресс табл. шип. 500мг №12', 1, 1, 1, 1, false), (r) =>
+    String(r.nnt),
+  );
   op.put('barcodes', { nnt: 500001, barcode: '4008500130728', actual: true });
   op.put('barcodes', { nnt: 500001, barcode: '4008500130735', actual: false });
   op.put('barcodes', { nnt: 500004, barcode: '5000158062108', actual: true });

@@ -24,10 +24,23 @@ interface ChildSettings {
 const settings = JSON.parse(process.argv[2] ?? '{}') as ChildSettings;
 const db = openDatabase(settings.dbFile);
 registerTextFunctions(db);
-const parts = createSyncParts(db, { now: () => new Date(), sleep: (ms, signal) => systemClock.sleep(Math.min(ms, 5), signal) });
+const parts = createSyncParts(db, {
+  now: () => new Date(),
+  sleep: (ms, signal) => systemClock.sleep(Math.min(ms, 5), signal),
+});
 const source = createDictionaryReader(
-  { fetch: (input, init) => fetch(input, init), clock: systemClock, logger: { log: () => undefined }, policy: { baseDelayMs: 5, maxDelayMs: 20 } },
-  { storeId: settings.storeId, baseUrl: settings.baseUrl, authUrl: settings.authUrl, getSecret: async () => settings.secret },
+  {
+    fetch: (input, init) => fetch(input, init),
+    clock: systemClock,
+    logger: { log: () => undefined },
+    policy: { baseDelayMs: 5, maxDelayMs: 20 },
+  },
+  {
+    storeId: settings.storeId,
+    baseUrl: settings.baseUrl,
+    authUrl: settings.authUrl,
+    getSecret: async () => settings.secret,
+  },
 );
 const src = parts.state.sourceId(settings.sourceKey);
 process.stdout.write('ready\n');
@@ -46,7 +59,8 @@ runSync(parts, {
   ftsWhileWaiting: false,
   // One line per piece of work done: a chunk that brought records, or a batch of the FTS build.
   onProgress: (p) => {
-    if (p.state === 'indexing' || p.records > lastRecords) process.stdout.write(`work ${p.state} ${p.dictionary ?? '-'} ${p.records}\n`);
+    if (p.state === 'indexing' || p.records > lastRecords)
+      process.stdout.write(`work ${p.state} ${p.dictionary ?? '-'} ${p.records}\n`);
     lastRecords = p.records;
   },
 })

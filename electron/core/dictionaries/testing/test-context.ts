@@ -57,7 +57,10 @@ export function createTestContext(sandbox: RunningSandbox, clock: Clock = system
       let client = clients.get(profileId);
       if (!client) {
         const conn = await connections.resolve(profileId);
-        client = createApiClient({ fetch: ports.fetch, clock, logger: quietLogger, policy: { baseDelayMs: 5, maxDelayMs: 20 } }, conn);
+        client = createApiClient(
+          { fetch: ports.fetch, clock, logger: quietLogger, policy: { baseDelayMs: 5, maxDelayMs: 20 } },
+          conn,
+        );
         clients.set(profileId, client);
       }
       return client;

@@ -1,14 +1,14 @@
-/** Formatting for the uploads screens: times in the PC's zone with Moscow time alongside (sizes: ui/format.ts). */
-
 import type { TFunction } from 'i18next';
+import { formatMoscowLocalized, localZoneIsMoscowTime } from '../../../../shared/time/moscow-time';
 import { runtimeKey } from '../../i18n/runtime-key';
 
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
+// Formatting for the uploads screens: times in the PC's zone with Moscow time alongside (sizes: ui/format.ts).
 
 /** A status in words: 0–3 by name, any other number as "unknown status N", none for a 204. */
 export function statusText(t: TFunction, statusId: number | null): string {
   if (statusId === null) return t('uploads.statuses.none');
-  if (statusId >= 0 && statusId <= 3 && Number.isInteger(statusId)) return t(runtimeKey(`uploads.statuses.${statusId}`));
+  if (statusId >= 0 && statusId <= 3 && Number.isInteger(statusId))
+    return t(runtimeKey(`uploads.statuses.${statusId}`));
   return t('uploads.statuses.unknown', { id: statusId });
 }
 
@@ -33,19 +33,12 @@ export function formatLocal(iso: string, lng: string): string {
 export function formatMoscow(iso: string, lng: string, withDate = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const shifted = new Date(date.getTime() + MOSCOW_OFFSET_MS);
-  return shifted.toLocaleString(lng, {
-    timeZone: 'UTC',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(withDate ? { day: '2-digit', month: '2-digit' } : {}),
-  });
+  return formatMoscowLocalized(date, lng, withDate);
 }
 
 /** True when the PC's zone is not Moscow time at that instant (then Moscow time is worth showing alongside). */
 export function pcIsNotOnMoscowTime(iso: string): boolean {
-  const date = new Date(iso);
-  return -date.getTimezoneOffset() !== 180;
+  return !localZoneIsMoscowTime(new Date(iso));
 }
 
 /** Whole minutes from `now` until `iso` (at least 0). */

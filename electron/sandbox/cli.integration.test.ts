@@ -24,6 +24,10 @@ describe('sandbox CLI arguments', () => {
     expect(() => parseSandboxArgs(['--port', '70000'])).toThrow(/--port must be an integer/);
     expect(() => parseSandboxArgs(['--verbose'])).toThrow(/Unknown option/);
     expect(() => parseSandboxArgs(['--seed'])).toThrow(/needs a value/);
+    expect(() => parseSandboxArgs(['stray'])).toThrow(/^Unknown option 'stray'\.\nUsage/);
+    expect(() => parseSandboxArgs(['--verbose=1'])).toThrow(/^Unknown option '--verbose'\./);
+    expect(() => parseSandboxArgs(['-h'])).toThrow(/^Usage: npm run sandbox/);
+    expect(parseSandboxArgs(['--host=::1', '--port', '1']).host).toBe('::1');
   });
 
   it('takes --variant as a comma list or repeated, and refuses an unknown name with the known ones', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWebhookBody } from '../../shared/webhooks/verify-signature';
+import { signWebhookBody } from '../core/webhooks/webhook-signature';
 import { ExitCode } from './exit-codes';
 import { runCliInProcess } from './testing/cli-runner';
 import { buildBadPackage } from './testing/stock-package';

@@ -18,7 +18,8 @@ describe('the dictionary reader (bytes through the API client’s machinery)', (
   async function serve(answer: (url: string, attempt: number) => { status: number; body: unknown }) {
     let attempts = 0;
     server = await startTestServer((req, res) => {
-      if (req.url === '/connect/token') return sendJson(res, 200, { access_token: `t${attempts}`, expires_in: 3600, token_type: 'Bearer' });
+      if (req.url === '/connect/token')
+        return sendJson(res, 200, { access_token: `t${attempts}`, expires_in: 3600, token_type: 'Bearer' });
       const { status, body } = answer(req.url, ++attempts);
       if (typeof body === 'string') {
         res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -26,14 +27,22 @@ describe('the dictionary reader (bytes through the API client’s machinery)', (
       } else sendJson(res, status, body);
     });
     return createDictionaryReader(
-      { fetch: (input, init) => fetch(input, init), clock: { now: () => new Date(), sleep: (ms, s) => systemClock.sleep(Math.min(ms, 5), s) }, logger: quietLogger },
+      {
+        fetch: (input, init) => fetch(input, init),
+        clock: { now: () => new Date(), sleep: (ms, s) => systemClock.sleep(Math.min(ms, 5), s) },
+        logger: quietLogger,
+      },
       { storeId, baseUrl: server.url, authUrl: server.url, getSecret: async () => 'secret' },
     );
   }
 
   it('sends count and rvInt (actual for barcodes) with the bearer token, and hands over the bytes', async () => {
     const reader = await serve(() => ({ status: 200, body: '[{"id":1,"name":"Ёж"}]' }));
-    const body = await reader.chunk('barcodes', { count: 10, rvInt: 5_000_000_123, actual: true }, new AbortController().signal);
+    const body = await reader.chunk(
+      'barcodes',
+      { count: 10, rvInt: 5_000_000_123, actual: true },
+      new AbortController().signal,
+    );
     expect(body).toBeInstanceOf(LeasedBytes);
     expect([...recordsOf(body)]).toEqual([{ id: 1, name: 'Ёж' }]);
     const seen = server.requestsTo('/v5/references/barcodes')[0]!;
@@ -45,7 +54,11 @@ describe('the dictionary reader (bytes through the API client’s machinery)', (
 
   it('retries 500 and 429 through the client and returns the answer that came', async () => {
     const reader = await serve((_url, attempt) =>
-      attempt === 1 ? { status: 500, body: { statusCode: 500 } } : attempt === 2 ? { status: 429, body: {} } : { status: 200, body: [] },
+      attempt === 1
+        ? { status: 500, body: { statusCode: 500 } }
+        : attempt === 2
+          ? { status: 429, body: {} }
+          : { status: 200, body: [] },
     );
     const body = await reader.chunk('trademarks', { count: 10, rvInt: 0 }, new AbortController().signal);
     expect([...recordsOf(body)]).toEqual([]);
@@ -54,13 +67,19 @@ describe('the dictionary reader (bytes through the API client’s machinery)', (
 
   it('says what is wrong when the answer is not a JSON array or not a success', async () => {
     let reader = await serve(() => ({ status: 200, body: { records: [] } }));
-    await expect(reader.chunk('trademarks', { count: 10, rvInt: 0 }, new AbortController().signal)).rejects.toMatchObject({
+    await expect(
+      reader.chunk('trademarks', { count: 10, rvInt: 0 }, new AbortController().signal),
+    ).rejects.toMatchObject({
       code: 'bad-response',
       message: expect.stringMatching(/not a JSON array of records/),
     });
     await server.close();
     reader = await serve(() => ({ status: 403, body: { statusCode: 403, exceptionMessage: 'no rights' } }));
-    await expect(reader.chunk('trademarks', { count: 10, rvInt: 0 }, new AbortController().signal)).rejects.toMatchObject({ code: 'forbidden' });
-    expect(() => reader.chunk('trademarks', { count: 10_001, rvInt: 0 }, new AbortController().signal)).toThrow(/from 1 to 10000/);
+    await expect(
+      reader.chunk('trademarks', { count: 10, rvInt: 0 }, new AbortController().signal),
+    ).rejects.toMatchObject({ code: 'forbidden' });
+    expect(() => reader.chunk('trademarks', { count: 10_001, rvInt: 0 }, new AbortController().signal)).toThrow(
+      /from 1 to 10000/,
+    );
   });
 });

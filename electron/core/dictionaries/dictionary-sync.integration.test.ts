@@ -68,7 +68,9 @@ describe('dictionary sync against the sandbox over HTTP', () => {
     const counts = sandbox.control.dictionaries.counts();
     for (const name of dictionaryNames) {
       const scope = name === 'goods_links' ? storeId : '';
-      expect(parts.state.state(src, name, scope).rowCount, name).toBe(name === 'goods_links' ? sandboxRecords(sandbox, name).size : counts[name]);
+      expect(parts.state.state(src, name, scope).rowCount, name).toBe(
+        name === 'goods_links' ? sandboxRecords(sandbox, name).size : counts[name],
+      );
       expect(parts.state.state(src, name, scope).lastStatus, name).toBe('ok');
     }
     // Chunks of `count`, each after the last version held, then one empty chunk that ends the
@@ -77,11 +79,15 @@ describe('dictionary sync against the sandbox over HTTP', () => {
     expect(goodsQueries.length).toBe(Math.ceil(counts.goods_normalized / 100) + 1);
     expect(goodsQueries.at(-1)!.query.rvInt).toBe(sandbox.control.dictionaries.maxRvInt('goods_normalized'));
     expect(goodsQueries[0]!.query).toMatchObject({ count: 100, rvInt: 0 });
-    expect(parts.state.state(src, 'goods_normalized').cursor).toBe(sandbox.control.dictionaries.maxRvInt('goods_normalized'));
+    expect(parts.state.state(src, 'goods_normalized').cursor).toBe(
+      sandbox.control.dictionaries.maxRvInt('goods_normalized'),
+    );
     expect(summary.progress).toMatchObject({ state: 'done', completed: 24, total: 24, quarantined: 0 });
     expect(temp.db.pragma('integrity_check', { simple: true })).toBe('ok');
     // marketing_brands' extra boolean is kept, not dropped.
-    const brand = temp.db.prepare('SELECT extra FROM dict_marketing_brands WHERE src = ? LIMIT 1').get(src) as { extra: string | null };
+    const brand = temp.db.prepare('SELECT extra FROM dict_marketing_brands WHERE src = ? LIMIT 1').get(src) as {
+      extra: string | null;
+    };
     expect(brand.extra).toMatch(/Brand/i);
     // Secondary indexes and the FTS index exist after the first full load.
     expect(parts.indexes.complete('barcodes')).toBe(true);
@@ -110,7 +116,9 @@ describe('dictionary sync against the sandbox over HTTP', () => {
   it('goods_links are reconciled: links the operator no longer returns are deleted', async () => {
     await syncWith(parts, sandboxSource(sandbox), { src, storeId, names: ['goods_links'] });
     // A link only the local copy has (as if the operator deleted it since) must go.
-    temp.db.prepare("INSERT INTO dict_goods_links (src, store, nnt, sku, name) VALUES (?, ?, 1, 'GONE-1', 'old link')").run(src, storeId);
+    temp.db
+      .prepare("INSERT INTO dict_goods_links (src, store, nnt, sku, name) VALUES (?, ?, 1, 'GONE-1', 'old link')")
+      .run(src, storeId);
     const before = localRecords(temp.db, src, 'goods_links', storeId);
     sandbox.control.dictionaries.mutate({ share: 0.2, seed: 5 });
     const remote = sandboxRecords(sandbox, 'goods_links', { storeId });
@@ -125,13 +133,17 @@ describe('dictionary sync against the sandbox over HTTP', () => {
     const other = sandbox.stores[1]!.storeId.toLowerCase();
     await syncWith(parts, sandboxSource(sandbox, 1), { src, storeId: other, names: ['goods_links'] });
     expect(localRecords(temp.db, src, 'goods_links', storeId)).toEqual(remote);
-    expect(localRecords(temp.db, src, 'goods_links', other)).toEqual(sandboxRecords(sandbox, 'goods_links', { storeId: other }));
+    expect(localRecords(temp.db, src, 'goods_links', other)).toEqual(
+      sandboxRecords(sandbox, 'goods_links', { storeId: other }),
+    );
   });
 
   it('barcodes with actual=true clear the local table first and hold only current barcodes; later syncs stay incremental', async () => {
     await syncWith(parts, sandboxSource(sandbox), { src, storeId, names: ['barcodes'] });
     sandbox.control.dictionaries.mutate({ share: 0.1, seed: 3 });
-    const retiredBefore = (temp.db.prepare('SELECT count(*) AS n FROM dict_barcodes WHERE actual = 0').get() as { n: number }).n;
+    const retiredBefore = (
+      temp.db.prepare('SELECT count(*) AS n FROM dict_barcodes WHERE actual = 0').get() as { n: number }
+    ).n;
 
     const counted = counting(sandboxSource(sandbox));
     await syncWith(parts, counted.source, { src, storeId, names: ['barcodes'], barcodesActual: true });
@@ -142,7 +154,9 @@ describe('dictionary sync against the sandbox over HTTP', () => {
     expect(current.size).toBeLessThan(sandboxRecords(sandbox, 'barcodes').size);
     // Retired barcodes were held before; the actual=true load left none.
     expect(retiredBefore).toBeGreaterThan(0);
-    expect((temp.db.prepare('SELECT count(*) AS n FROM dict_barcodes WHERE actual = 0').get() as { n: number }).n).toBe(0);
+    expect((temp.db.prepare('SELECT count(*) AS n FROM dict_barcodes WHERE actual = 0').get() as { n: number }).n).toBe(
+      0,
+    );
     expect(parts.state.state(src, 'barcodes').mode).toBe('incremental');
 
     // After the snapshot: incremental (actual=false) from its cursor, so later retirements arrive too.
@@ -163,9 +177,17 @@ describe('dictionary sync against the sandbox over HTTP', () => {
   it('429 and 500 answers injected at 20% each still end with identical content', async () => {
     sandbox.control.setFaults({ seed: 99, error500Rate: 0.2, error429Rate: 0.2, retryAfterSeconds: 0 });
     const statuses: number[] = [];
-    await syncWith(parts, sandboxSource(sandbox, 0, (s) => statuses.push(s)), { src, storeId, count: 200 });
+    await syncWith(
+      parts,
+      sandboxSource(sandbox, 0, (s) => statuses.push(s)),
+      { src, storeId, count: 200 },
+    );
     sandbox.control.dictionaries.mutate({ share: 0.05, seed: 12 });
-    await syncWith(parts, sandboxSource(sandbox, 0, (s) => statuses.push(s)), { src, storeId, count: 200 });
+    await syncWith(
+      parts,
+      sandboxSource(sandbox, 0, (s) => statuses.push(s)),
+      { src, storeId, count: 200 },
+    );
     sandbox.control.setFaults(undefined);
     // The faults did happen, and were retried through.
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(3);

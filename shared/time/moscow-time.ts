@@ -1,0 +1,78 @@
+/**
+ * Moscow time, the operator's clock, computed from the instant alone: Moscow is UTC+3 all year
+ * (no DST since 2014), so a fixed offset gives the answer on any PC, whatever its time zone and
+ * however old its time-zone database. Intl does the localized formatting (at zone UTC after the
+ * shift). The one copy for core, sandbox, CLI and renderer.
+ */
+
+export const MOSCOW_OFFSET_MINUTES = 180;
+const MOSCOW_OFFSET_MS = MOSCOW_OFFSET_MINUTES * 60_000;
+const DAY_MS = 86_400_000;
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/** The Moscow calendar day of an instant, as days since 1970-01-01 (Moscow). */
+export function moscowDayNumber(at: Date): number {
+  return Math.floor((at.getTime() + MOSCOW_OFFSET_MS) / DAY_MS);
+}
+
+/** Milliseconds since the last Moscow midnight. */
+export function moscowTimeOfDayMs(at: Date): number {
+  const shifted = at.getTime() + MOSCOW_OFFSET_MS;
+  return shifted - Math.floor(shifted / DAY_MS) * DAY_MS;
+}
+
+/** The instant of Moscow wall-clock `hh:mm` on the Moscow day of `at`. */
+export function moscowTimeOnDay(at: Date, hours: number, minutes: number): Date {
+  return new Date(moscowDayNumber(at) * DAY_MS - MOSCOW_OFFSET_MS + (hours * 60 + minutes) * 60_000);
+}
+
+/** The instant of the next Moscow midnight after `at`. */
+export function nextMoscowMidnight(at: Date): Date {
+  return new Date((moscowDayNumber(at) + 1) * DAY_MS - MOSCOW_OFFSET_MS);
+}
+
+/** Formats an instant as `YYYY-MM-DDTHH:mm:ss[.fff]±HH:MM` at an offset (minutes east of UTC). */
+export function formatAtOffset(at: Date, offsetMinutes: number): string {
+  const shifted = new Date(at.getTime() + offsetMinutes * 60_000);
+  const ms = shifted.getUTCMilliseconds();
+  const abs = Math.abs(offsetMinutes);
+  return (
+    `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}` +
+    `T${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}` +
+    (ms ? `.${pad(ms, 3)}` : '') +
+    `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+  );
+}
+
+/** `2024-05-01T09:00:00+03:00`: an instant as the operator writes dates (milliseconds when any). */
+export function formatMoscowIso(at: Date): string {
+  return formatAtOffset(at, MOSCOW_OFFSET_MINUTES);
+}
+
+/** A Moscow calendar day (days since 1970-01-01) as the operator writes dates: `2024-03-01T00:00:00+03:00`. */
+export function moscowDayIso(day: number): string {
+  return formatAtOffset(new Date(day * DAY_MS - MOSCOW_OFFSET_MS), MOSCOW_OFFSET_MINUTES);
+}
+
+/** `2024-05-10 05:15`: Moscow wall-clock date and time, locale-neutral (CLI, logs). */
+export function formatMoscowWallClock(at: Date): string {
+  return formatMoscowIso(new Date(Math.floor(at.getTime() / 60_000) * 60_000))
+    .slice(0, 16)
+    .replace('T', ' ');
+}
+
+/** Moscow time for people, through Intl: `06:30`, or `10.05, 06:30` with the date. */
+export function formatMoscowLocalized(at: Date, locale: string, withDate = false): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(withDate ? { day: '2-digit', month: '2-digit' } : {}),
+  }).format(new Date(at.getTime() + MOSCOW_OFFSET_MS));
+}
+
+/** True when this process's own time zone is on Moscow time at that instant. */
+export function localZoneIsMoscowTime(at: Date): boolean {
+  return -at.getTimezoneOffset() === MOSCOW_OFFSET_MINUTES;
+}
