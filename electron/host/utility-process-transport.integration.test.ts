@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startSandbox, type RunningSandbox } from '../sandbox/start-sandbox';
 import { startCoreHost, type CoreHostClient } from './core-host-client';
 import { utilityProcessStandIn } from './testing/utility-process-standin';
 import { utilityHostLauncher } from './utility-process-transport';
@@ -11,16 +12,19 @@ import { utilityHostLauncher } from './utility-process-transport';
 const entry = resolve(import.meta.dirname, 'testing/standin-host-entry.ts');
 let dataDir: string;
 let client: CoreHostClient | undefined;
+let sandbox: RunningSandbox | undefined;
 
 afterEach(async () => {
   await client?.close();
+  await sandbox?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('core host over utilityProcess / parentPort', () => {
   it('serves invokes, calls back the router for main-only services and restarts after a crash', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'desk-utility-host-'));
-    const opened: string[] = [];
+    const written: string[] = [];
+    sandbox = await startSandbox();
     client = startCoreHost({
       launch: utilityHostLauncher(utilityProcessStandIn, { modulePath: entry }),
       init: {
@@ -29,11 +33,14 @@ describe('core host over utilityProcess / parentPort', () => {
         shell: 'electron',
         sandbox: {
           kind: 'external',
-          address: { baseUrl: 'http://127.0.0.1:9', authUrl: 'http://127.0.0.1:9', stores: [] },
+          address: { baseUrl: sandbox.baseUrl, authUrl: sandbox.authUrl, stores: sandbox.stores },
         },
-        services: ['openExternal'],
+        services: ['clipboard'],
       },
-      services: { openExternal: async (url) => void opened.push(url) },
+      services: {
+        'clipboard.writeText': async (text) => void written.push(text ?? ''),
+        'clipboard.readText': async () => written.at(-1) ?? '',
+      },
       policy: { initialDelayMs: 50 },
     });
     await client.ready();
@@ -42,16 +49,15 @@ describe('core host over utilityProcess / parentPort', () => {
       ok: true,
       data: { shell: 'electron', version: '0.0.0-utility' },
     });
-    // shell.openExternal lives in main: core in the host asks the router for it.
-    await client.invoke('profiles:add', {
-      storeId: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
-      name: 'Аптека',
-      baseUrl: 'https://api.operator.example',
-      authUrl: 'https://auth.operator.example',
-    });
-    const url = 'https://api.operator.example/dispersion';
-    expect(await client.invoke('app:open-external', { url })).toEqual({ ok: true, data: { opened: true } });
-    expect(opened).toEqual([url]);
+    // The clipboard lives in main: core in the host asks the router to write the webhook key.
+    const profiles = await client.invoke('profiles:list', undefined);
+    const sandboxProfile = (profiles.ok ? (profiles.data as { id: number; isSandbox: boolean }[]) : []).find(
+      (p) => p.isSandbox,
+    )!;
+    const copied = await client.invoke('webhooks:copy-key', { profileId: sandboxProfile.id });
+    expect(copied).toMatchObject({ ok: true, data: { copied: true } });
+    expect(written).toHaveLength(1);
+    expect(written[0]!.length).toBeGreaterThan(15);
 
     process.kill(client.pid()!, 'SIGKILL');
     while (client.state() === 'ready') await new Promise((r) => setTimeout(r, 10));

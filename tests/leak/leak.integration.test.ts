@@ -246,7 +246,14 @@ describe('leak test', () => {
     );
     expect(sources.some((s) => s.startsWith('data (open):logs/cli'))).toBe(true);
     // The scan reads real content: the store's GUID is in the database, the logs and the responses.
-    const guidHits = scan(haystacks, [{ label: 'guid', value: store.storeId.toLowerCase() }], []).map((f) => f.source);
+    // The GUID is kept as the user entered it (upper case here) where it is sent and logged, and
+    // folded to lower case where it is looked up; either form counts as real content.
+    const guidForms = [store.storeId.toLowerCase(), store.storeId.toUpperCase()];
+    const guidHits = scan(
+      haystacks,
+      guidForms.map((value) => ({ label: 'guid', value })),
+      [],
+    ).map((f) => f.source);
     expect(guidHits).toEqual(expect.arrayContaining(['data (closed):desk.sqlite', 'data (open):logs/desk.log']));
 
     const needles: Needle[] = [

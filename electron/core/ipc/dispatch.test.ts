@@ -7,6 +7,7 @@ import type { IpcResult } from '../../../shared/ipc/result';
 import { DeskError } from '../errors';
 import { createFileLogger } from '../logging/file-logger';
 import { dispatchInvoke, joinHandlers, logErrorsOf, type HandlerMap, type PartialHandlerMap } from './dispatch';
+import { inputShapeProblem } from './input-bounds';
 
 // A handler map where every channel answers something plausible for app:get-info and fails otherwise.
 function allChannels(overrides: PartialHandlerMap = {}): PartialHandlerMap {
@@ -85,6 +86,14 @@ describe('dispatchInvoke', () => {
       });
       if (!result.ok) expect(result.error.message.length).toBeLessThan(300);
     }
+  });
+
+  it('counts a file’s bytes as one value, however many there are', () => {
+    // uploads:preview-file carries the chosen file as a byte array (a 200 MB file is one value).
+    expect(inputShapeProblem({ fileName: 'big.json', bytes: new Uint8Array(5_000_000) })).toBeUndefined();
+    expect(inputShapeProblem({ fileName: 'x', list: Array.from({ length: 10_001 }, () => 0) })).toMatch(
+      /more than 10000 values/,
+    );
   });
 
   it('reports the first 20 issues of a bad input and counts the rest', async () => {

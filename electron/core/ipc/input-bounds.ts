@@ -1,7 +1,7 @@
 /**
  * Limits on the shape of an invoke's input, checked before zod sees it. No channel takes more
- * than a few dozen values or a few levels of nesting (big payloads travel as one string, e.g. a
- * file's text), while a hostile 100,000-element array costs zod seconds and a 47 MB error text.
+ * than a few dozen values or a few levels of nesting (big payloads travel as one string or one
+ * byte array, e.g. a file's bytes), while a hostile 100,000-element array costs zod seconds and a 47 MB error text.
  */
 export const INPUT_LIMITS = { maxDepth: 32, maxValues: 10_000 } as const;
 
@@ -13,9 +13,10 @@ export function inputShapeProblem(input: unknown, limits = INPUT_LIMITS): string
   while (stack.length > 0) {
     const { value, depth } = stack.pop()!;
     if (++values > limits.maxValues) {
-      return `it holds more than ${limits.maxValues} values; no channel takes input this large (send big data as one text field)`;
+      return `it holds more than ${limits.maxValues} values; no channel takes input this large (send big data as one text or byte field)`;
     }
-    if (value === null || typeof value !== 'object') continue;
+    // A string or a byte array (a file's bytes) is one value, whatever its length.
+    if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) continue;
     if (depth >= limits.maxDepth) return `it is nested deeper than ${limits.maxDepth} levels`;
     for (const child of Array.isArray(value) ? value : Object.values(value))
       stack.push({ value: child, depth: depth + 1 });
