@@ -1,12 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaryNames, type DictionaryName } from '../../shared/protocol/dictionaries';
 import { ExitCode } from '../cli/exit-codes';
 import { runCliInProcess } from '../cli/testing/cli-runner';
+import { buildStockPackage } from '../cli/testing/stock-package';
 import type { RunningSandbox } from '../sandbox/start-sandbox';
-import { tinyDictionaryProfile } from '../sandbox/testing/sandbox-test-kit';
+import { manualClock, startTestSandbox, tinyDictionaryProfile } from '../sandbox/testing/sandbox-test-kit';
 import { openDatabase } from './db/open-database';
 import { DATABASE_FILE } from './desk-core';
 import { recordsOf } from './dictionaries/chunk-body';
@@ -22,6 +23,13 @@ import {
   testParts,
 } from './dictionaries/testing/dict-test-kit';
 import { createSyncStateRepo } from './dictionaries/sync-state';
+import {
+  createUploadsTestEnv,
+  moscowClock,
+  samplePackage,
+  waitFor,
+  type UploadsTestEnv,
+} from './uploads/uploads-test-env';
 
 /**
  * The client against the sandbox playing each plausible operator (sandbox variants, see
@@ -127,12 +135,87 @@ describe('client against sandbox variant capped (chunks of at most 1,000 whateve
   });
 });
 
-// The behaviours below are fixed on the client by another branch (wt-client); each case names
-// what it must show once that work is merged.
+/** The CLI's address flags for a sandbox store, with its own data folder. */
+function cliWhere(sandbox: RunningSandbox, dataDir: string, storeId = sandbox.stores[0]!.storeId) {
+  return ['--store', storeId, '--base-url', sandbox.baseUrl, '--auth-url', sandbox.authUrl, '--data-dir', dataDir];
+}
+
+/** Current goods that are not price-regulated (a package of them is processed to status 2). */
+function plainGoods(sandbox: RunningSandbox, n: number) {
+  return sandbox.control.dictionaries
+    .goodsSample(n * 4)
+    .filter((g) => !g.gnvls)
+    .slice(0, n);
+}
+
+/** Sends a full package through the real core and waits until its tracking ends. */
+async function sendFullThroughCore(env: UploadsTestEnv, text: string) {
+  const preview = await env.invoke('uploads:preview-file', { fileName: 's.json', bytes: Buffer.from(text) });
+  const started = await env.invoke('uploads:start', {
+    profileId: env.profileId,
+    previewId: preview.previewId,
+    kind: 'full',
+  });
+  expect(started.outcome).toBe('accepted');
+  return waitFor(async () => {
+    const got = await env.invoke('uploads:get', { uploadId: started.id });
+    return got.upload.tracking === 'active' ? undefined : got;
+  });
+}
+
+/** The sandbox's dotnet clock: every date it writes is this instant as `2026-11-23T05:15:00.1234567`. */
+const DOTNET_NOW = '2026-11-23T05:15:00.123Z';
+
 describe('client against sandbox variant dotnet', () => {
-  it.todo(
-    'status: a statusDate without offset and with 7 fraction digits is read as UTC; the upload ends Processed (core, CLI `status`)',
-  );
+  let sandbox: RunningSandbox;
+  let dir: string;
+  const envs: UploadsTestEnv[] = [];
+  const coreOn = () => {
+    const env = createUploadsTestEnv({ sandbox, clock: moscowClock('06:00') });
+    envs.push(env);
+    return env;
+  };
+  beforeAll(async () => {
+    sandbox = await startTestSandbox({ variant: 'dotnet', clock: manualClock(DOTNET_NOW) });
+    dir = mkdtempSync(join(tmpdir(), 'pharmex-dotnet-'));
+  });
+  afterAll(async () => {
+    for (const env of envs) await env.close();
+    await sandbox?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('status: a statusDate without offset and with 7 fraction digits is read as UTC; the upload ends Processed (core, CLI `status`)', async () => {
+    const nnts = plainGoods(sandbox, 3).map((g) => g.nnt);
+    const { upload, timeline } = await sendFullThroughCore(coreOn(), samplePackage(3, { nnts }));
+    expect(upload).toMatchObject({ outcome: 'processed', tracking: 'done', statusId: 2 });
+    expect(timeline.map((t) => t.statusId)).toContain(2);
+    for (const t of timeline) {
+      expect(t.statusDate).toBe('2026-11-23T05:15:00.1234567Z');
+      expect(Date.parse(t.statusDate!)).toBe(Date.parse(DOTNET_NOW));
+    }
+
+    const where = cliWhere(sandbox, join(dir, 'status'));
+    const store = sandbox.stores[0]!;
+    try {
+      const saved = await runCliInProcess(['secret', 'set', ...where], { input: `${store.secret}\n` });
+      expect(saved.code, saved.stderr).toBe(ExitCode.ok);
+      writeFileSync(join(dir, 'good.json'), buildStockPackage(plainGoods(sandbox, 2), { prefix: 'DN' }));
+      const sent = await runCliInProcess(['upload', join(dir, 'good.json'), '--full', '--wait', '--yes', ...where]);
+      expect(sent.code, sent.stderr).toBe(ExitCode.ok);
+      expect(sent.stdout).toMatch(/Итоговый статус: 2 Обработан/);
+      const messageId = /MESSAGE_ID: ([0-9a-f-]{36})/i.exec(sent.stdout)?.[1];
+      expect(messageId).toBeDefined();
+      const status = await runCliInProcess(['status', messageId!, '--json', ...where.slice(-2)]);
+      expect(status.code, status.stderr).toBe(ExitCode.ok);
+      const doc = JSON.parse(status.stdout) as { upload: { statusId: number }; timeline: { statusDate: string }[] };
+      expect(doc.upload.statusId).toBe(2);
+      expect(doc.timeline.length).toBeGreaterThan(0);
+      for (const t of doc.timeline) expect(Date.parse(t.statusDate)).toBe(Date.parse(DOTNET_NOW));
+    } finally {
+      await runCliInProcess(['profiles', 'remove', '--yes', ...where]);
+    }
+  }, 120_000);
   it.todo(
     'validate --server: a 400 with PascalCase StatusCode/ExceptionMessage and ValidationErrors: null exits 3 with ExceptionMessage (CLI and core)',
   );
