@@ -7,7 +7,14 @@ import { ExitCode } from '../cli/exit-codes';
 import { runCliInProcess } from '../cli/testing/cli-runner';
 import { buildStockPackage } from '../cli/testing/stock-package';
 import type { RunningSandbox } from '../sandbox/start-sandbox';
-import { manualClock, startTestSandbox, tinyDictionaryProfile } from '../sandbox/testing/sandbox-test-kit';
+import {
+  callApi,
+  fetchToken,
+  manualClock,
+  startTestSandbox,
+  stockPackage,
+  tinyDictionaryProfile,
+} from '../sandbox/testing/sandbox-test-kit';
 import { openDatabase } from './db/open-database';
 import { DATABASE_FILE } from './desk-core';
 import { recordsOf } from './dictionaries/chunk-body';
@@ -216,12 +223,114 @@ describe('client against sandbox variant dotnet', () => {
       await runCliInProcess(['profiles', 'remove', '--yes', ...where]);
     }
   }, 120_000);
-  it.todo(
-    'validate --server: a 400 with PascalCase StatusCode/ExceptionMessage and ValidationErrors: null exits 3 with ExceptionMessage (CLI and core)',
-  );
-  it.todo(
-    'validate --server: .NET field messages ("… Path \'stocks[0].prtId\', line 5, position 20.") with Field/Message reach the user per row and field',
-  );
+  it('validate --server: a 400 with PascalCase StatusCode/ExceptionMessage and ValidationErrors: null exits 3 with ExceptionMessage (CLI and core)', async () => {
+    const text = '{"date": ';
+    // The sandbox's own answer, to compare what the user is shown with.
+    const raw = await callApi(sandbox, await fetchToken(sandbox), 'POST', '/v5/json_schemas/stocks/validation', {
+      body: text,
+    });
+    const answer = (await raw.json()) as { ExceptionMessage: string; ValidationErrors: unknown };
+    expect(raw.status).toBe(400);
+    expect(answer.ValidationErrors).toBeNull();
+    expect(answer.ExceptionMessage).toMatch(/not valid JSON/);
+
+    const env = coreOn();
+    const preview = await env.invoke('uploads:preview-file', { fileName: 'broken.json', bytes: Buffer.from(text) });
+    const server = await env.invoke('uploads:validate-on-server', {
+      profileId: env.profileId,
+      previewId: preview.previewId,
+    });
+    expect(server).toMatchObject({
+      origin: 'server',
+      valid: false,
+      exceptionMessage: answer.ExceptionMessage,
+      errorCount: 0,
+    });
+
+    const where = cliWhere(sandbox, join(dir, 'validate-null'));
+    try {
+      const saved = await runCliInProcess(['secret', 'set', ...where], { input: `${sandbox.stores[0]!.secret}\n` });
+      expect(saved.code, saved.stderr).toBe(ExitCode.ok);
+      writeFileSync(join(dir, 'broken.json'), text);
+      const run = await runCliInProcess(['validate', join(dir, 'broken.json'), '--server', '--no-preflight', ...where]);
+      expect(run.code, run.stderr).toBe(ExitCode.invalid);
+      expect(run.stdout).toContain(answer.ExceptionMessage);
+      const json = await runCliInProcess([
+        'validate',
+        join(dir, 'broken.json'),
+        '--server',
+        '--no-preflight',
+        '--json',
+        ...where,
+      ]);
+      expect(json.code).toBe(ExitCode.invalid);
+      expect(JSON.parse(json.stdout)).toMatchObject({
+        valid: false,
+        server: { valid: false, exceptionMessage: answer.ExceptionMessage, errorCount: 0 },
+      });
+    } finally {
+      await runCliInProcess(['profiles', 'remove', '--yes', ...where]);
+    }
+  }, 60_000);
+
+  it('validate --server: .NET field messages ("… Path \'stocks[0].prtId\', line 5, position 20.") with Field/Message reach the user per row and field', async () => {
+    const pkg = stockPackage(sandbox, 2, (i) => (i === 1 ? { prtId: 12345 } : {}));
+    const text = JSON.stringify(pkg, null, 2);
+    const line = text.split('\n').findIndex((l) => l.includes('"prtId": 12345')) + 1;
+    const dotnetMessage = new RegExp(
+      `^Invalid type\\. Expected String but got Integer\\. Path 'stocks\\[1\\]\\.prtId', line ${line}, position \\d+\\.$`,
+    );
+
+    const env = coreOn();
+    const preview = await env.invoke('uploads:preview-file', { fileName: 'typed.json', bytes: Buffer.from(text) });
+    const server = await env.invoke('uploads:validate-on-server', {
+      profileId: env.profileId,
+      previewId: preview.previewId,
+    });
+    expect(server).toMatchObject({ origin: 'server', valid: false, errorCount: 1 });
+    const listed = await env.invoke('uploads:list-errors', {
+      source: { type: 'preview', previewId: preview.previewId, origin: 'server' },
+      offset: 0,
+      limit: 100,
+    });
+    expect(listed.total).toBe(1);
+    expect(listed.items[0]).toMatchObject({ fieldPath: 'stocks[1].prtId', rowIndex: 1, field: 'prtId', line });
+    expect(listed.items[0]!.message).toMatch(dotnetMessage);
+
+    const where = cliWhere(sandbox, join(dir, 'validate-fields'));
+    try {
+      const saved = await runCliInProcess(['secret', 'set', ...where], { input: `${sandbox.stores[0]!.secret}\n` });
+      expect(saved.code, saved.stderr).toBe(ExitCode.ok);
+      writeFileSync(join(dir, 'typed.json'), text);
+      const json = await runCliInProcess([
+        'validate',
+        join(dir, 'typed.json'),
+        '--server',
+        '--no-preflight',
+        '--json',
+        ...where,
+      ]);
+      expect(json.code, json.stderr).toBe(ExitCode.invalid);
+      const doc = JSON.parse(json.stdout) as {
+        server: { errors: { fieldPath: string; rowIndex: number; line: number; message: string }[] };
+      };
+      expect(doc.server.errors).toHaveLength(1);
+      expect(doc.server.errors[0]).toMatchObject({ fieldPath: 'stocks[1].prtId', rowIndex: 1, line });
+      expect(doc.server.errors[0]!.message).toMatch(dotnetMessage);
+      const run = await runCliInProcess(['validate', join(dir, 'typed.json'), '--server', '--no-preflight', ...where]);
+      expect(run.code).toBe(ExitCode.invalid);
+      // Per row and field, with the operator's own words.
+      const serverPart = run.stdout.slice(run.stdout.indexOf('Проверка на сервере оператора'));
+      expect(serverPart).toMatch(
+        new RegExp(
+          `запись №2, строка ${line}, поз\\. \\d+: stocks\\[1\\]\\.prtId .*Invalid type\\. Expected String but got Integer\\. Path 'stocks\\[1\\]\\.prtId'`,
+        ),
+      );
+    } finally {
+      await runCliInProcess(['profiles', 'remove', '--yes', ...where]);
+    }
+  }, 60_000);
+
   it.todo(
     'a plain-text 429 ("API calls quota exceeded! …") is retried after Retry-After and, when it persists, shown as text',
   );
