@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaryNames, type DictionaryName } from '../../shared/protocol/dictionaries';
+import { operatorInstant } from '../../shared/protocol/operator-date-time';
+import { webhookNotificationSchema } from '../../shared/protocol/webhooks';
 import { ExitCode } from '../cli/exit-codes';
 import { runCliInProcess } from '../cli/testing/cli-runner';
 import { buildStockPackage } from '../cli/testing/stock-package';
@@ -12,17 +14,22 @@ import {
   fetchToken,
   manualClock,
   startTestSandbox,
+  startReceiver,
   stockPackage,
   tinyDictionaryProfile,
 } from '../sandbox/testing/sandbox-test-kit';
+import { createApiClient } from './api/api-client';
+import { createMemoryLogger, seededRandom } from './api/testing/test-ports';
 import { openDatabase } from './db/open-database';
 import { DATABASE_FILE } from './desk-core';
+import { DeskError } from './errors';
 import { recordsOf } from './dictionaries/chunk-body';
 import type { ChunkQuery, ChunkSource } from './dictionaries/chunk-source';
 import { registerTextFunctions } from './dictionaries/dictionary-pages';
 import { sourceKeyOf } from './dictionaries/dictionary-source';
 import {
   differences,
+  localRecords,
   openTempDb,
   sandboxSource,
   startDictSandbox,
@@ -331,13 +338,139 @@ describe('client against sandbox variant dotnet', () => {
     }
   }, 60_000);
 
-  it.todo(
-    'a plain-text 429 ("API calls quota exceeded! …") is retried after Retry-After and, when it persists, shown as text',
-  );
-  it.todo('stock read-back (stkDate, loadDate, supDate, exp) and webhook Date without offset are read as UTC');
-  it.todo(
-    'marketing_manufacturer_supplier_links begDate/endDate written as `…T00:00:00.0000000` sync and read back as dates',
-  );
+  it('a plain-text 429 ("API calls quota exceeded! …") is retried after Retry-After and, when it persists, shown as text', async () => {
+    const clock = manualClock('2026-11-23T05:15:00Z');
+    const limited = await startTestSandbox({
+      variant: 'dotnet',
+      clock,
+      limits: { requestRate: { maxRequests: 2, windowSeconds: 60 } },
+    });
+    try {
+      const store = limited.stores[0]!;
+      const connection = {
+        storeId: store.storeId,
+        baseUrl: limited.baseUrl,
+        authUrl: limited.authUrl,
+        getSecret: async () => store.secret,
+      };
+      // The client waits on the sandbox's clock, so a wait of Retry-After really opens the window.
+      const waited: number[] = [];
+      const patient = createApiClient(
+        {
+          fetch,
+          clock: { now: () => clock.now(), sleep: async (ms) => void (waited.push(ms), clock.advance(ms)) },
+          logger: createMemoryLogger(),
+          random: seededRandom(1),
+        },
+        connection,
+      );
+      expect(await patient.getWebhookKey()).not.toBeNull();
+      expect(await patient.getWebhookKey()).not.toBeNull();
+      clock.advance(20_000);
+      expect(await patient.getWebhookKey()).not.toBeNull();
+      expect(waited).toEqual([40_000]);
+
+      // A fresh window, filled; then a client whose waits do not move the sandbox's clock meets the limit every time.
+      clock.advance(120_000);
+      await patient.getWebhookKey();
+      await patient.getWebhookKey();
+      const stuck: number[] = [];
+      const blocked = createApiClient(
+        {
+          fetch,
+          clock: { now: () => clock.now(), sleep: async (ms) => void stuck.push(ms) },
+          logger: createMemoryLogger(),
+          random: seededRandom(1),
+          policy: { maxAttempts: 3 },
+        },
+        connection,
+      );
+      const failure = await blocked.getWebhookKey().catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(DeskError);
+      expect(failure).toMatchObject({
+        code: 'rate-limited',
+        details: { status: 429, reason: 'API calls quota exceeded! maximum admitted 2 per 1m.' },
+      });
+      expect((failure as DeskError).message).toContain('API calls quota exceeded! maximum admitted 2 per 1m.');
+      expect(stuck).toEqual([60_000, 60_000]);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+
+  it('stock read-back (stkDate, loadDate, supDate, exp) and webhook Date without offset are read as UTC', async () => {
+    const env = coreOn();
+    const receiver = await startReceiver();
+    const storeId = sandbox.stores[0]!.storeId;
+    const token = await fetchToken(sandbox);
+    try {
+      // Subscribed over HTTP: the app refuses a loopback notification address, this receiver is one.
+      const sub = await callApi(sandbox, token, 'POST', '/v5/events/stocks_full/subscribe', {
+        body: { clientId: storeId, url: receiver.url },
+      });
+      expect(sub.status).toBe(201);
+      const pkg = stockPackage(sandbox, 1, () => ({ exp: '2027-01-31T00:00:00+03:00' }));
+      const sent = await callApi(sandbox, token, 'POST', `/v5/stores/${storeId}/stocks`, {
+        body: pkg,
+      });
+      expect(sent.status).toBe(202);
+      await sandbox.control.flush();
+      await sandbox.control.webhooksIdle();
+
+      const pulled = await env.invoke('stocks:pull', { profileId: env.profileId });
+      expect(pulled.rowCount).toBe(1);
+      const { rows } = await env.invoke('stocks:query', { profileId: env.profileId, offset: 0, limit: 10 });
+      const row = rows[0]!;
+      expect(row).toMatchObject({
+        stkDate: '2024-05-01T05:00:00.0004567Z',
+        supDate: '2024-04-01T07:00:00.0004567Z',
+        exp: '2027-01-30T21:00:00.0004567Z',
+        loadDate: '2026-11-23T05:15:00.1234567Z',
+      });
+      // The instants uploaded, not the PC's local wall clock.
+      expect(Date.parse(row.stkDate!)).toBe(Date.parse(pkg.date));
+      expect(Date.parse(row.supDate!)).toBe(Date.parse('2024-04-01T10:00:00+03:00'));
+      expect(Date.parse(row.exp!)).toBe(Date.parse('2027-01-31T00:00:00+03:00'));
+
+      expect(receiver.received.length).toBeGreaterThanOrEqual(1);
+      const hook = webhookNotificationSchema.parse(JSON.parse(receiver.received.at(-1)!.raw.toString('utf8')));
+      expect(hook.Date).toBe('2026-11-23T05:15:00.1234567Z');
+      expect(Date.parse(hook.Date)).toBe(Date.parse(DOTNET_NOW));
+    } finally {
+      await callApi(sandbox, token, 'DELETE', '/v5/events/stocks_full', { body: { clientId: storeId } });
+      await receiver.close();
+    }
+  }, 60_000);
+
+  it('marketing_manufacturer_supplier_links begDate/endDate written as `…T00:00:00.0000000` sync and read back as dates', async () => {
+    const temp = openTempDb();
+    try {
+      const parts = testParts(temp.db);
+      const src = parts.state.sourceId('sandbox');
+      const name = 'marketing_manufacturer_supplier_links';
+      const summary = await syncWith(parts, sandboxSource(sandbox), {
+        src,
+        storeId: sandbox.stores[0]!.storeId.toLowerCase(),
+        names: [name],
+      });
+      expect(summary.progress).toMatchObject({ state: 'done' });
+      expect(differences(temp.db, src, sandbox, [name])).toEqual([]);
+      const local = [...localRecords(temp.db, src, name).values()].map(
+        (r) => JSON.parse(r) as { begDate?: string; endDate?: string },
+      );
+      expect(local.length).toBeGreaterThan(0);
+      const dates = local.flatMap((r) => [r.begDate, r.endDate]).filter((d) => d !== undefined);
+      expect(dates.length).toBeGreaterThan(local.length);
+      for (const date of dates) {
+        // Written as .NET writes a date column; read as midnight UTC of that calendar day.
+        expect(date).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.0000000$/);
+        const [y, m, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
+        expect(operatorInstant(date), date).toBe(Date.UTC(y, m - 1, d));
+      }
+    } finally {
+      temp.cleanup();
+    }
+  }, 60_000);
 });
 
 describe('client against sandbox variant terse', () => {
