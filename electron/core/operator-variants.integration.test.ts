@@ -474,16 +474,161 @@ describe('client against sandbox variant dotnet', () => {
 });
 
 describe('client against sandbox variant terse', () => {
-  it.todo(
-    '204 No Content means "nothing": stock read-back with no rows, a dictionary chunk past the end (sync ends ok), an empty goods_links',
-  );
-  it.todo(
-    'a subscribe refused with 400 "already subscribed" is updated with PUT; deleting a missing subscription (404) is success',
-  );
-  it.todo(
-    'client_id is sent exactly as entered (upper-case GUID) and gets a token; a profile stored in lower case still finds the store',
-  );
-  it.todo(
-    'a Location that answers 404 falls back to {base}/v5/messages/{id}/status and tracking reaches Processed (core and CLI `upload --wait`)',
-  );
+  let sandbox: RunningSandbox;
+  let dir: string;
+  const envs: UploadsTestEnv[] = [];
+  const coreOn = () => {
+    const env = createUploadsTestEnv({ sandbox, clock: moscowClock('06:00') });
+    envs.push(env);
+    return env;
+  };
+  beforeAll(async () => {
+    // No goods_links for any store, so that read is empty too.
+    sandbox = await startTestSandbox({
+      variant: 'terse',
+      dictionaries: { profile: { ...tinyDictionaryProfile, linksPerStore: 0 } },
+    });
+    dir = mkdtempSync(join(tmpdir(), 'pharmex-terse-'));
+  });
+  afterAll(async () => {
+    for (const env of envs) await env.close();
+    await sandbox?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('204 No Content means "nothing": stock read-back with no rows, a dictionary chunk past the end (sync ends ok), an empty goods_links', async () => {
+    const storeId = sandbox.stores[0]!.storeId;
+    const token = await fetchToken(sandbox);
+    // The sandbox really answers 204 to each of these reads.
+    for (const path of [
+      `/v5/stores/${storeId}/stocks`,
+      '/v5/references/goods_links',
+      '/v5/references/trademarks?count=10&rvInt=9999999999999',
+    ]) {
+      const raw = await callApi(sandbox, token, 'GET', path);
+      expect(raw.status, path).toBe(204);
+    }
+
+    const env = coreOn();
+    expect(await env.invoke('stocks:pull', { profileId: env.profileId })).toMatchObject({ rowCount: 0 });
+
+    const temp = openTempDb();
+    try {
+      const parts = testParts(temp.db);
+      const src = parts.state.sourceId('sandbox');
+      const summary = await syncWith(parts, sandboxSource(sandbox), { src, storeId: storeId.toLowerCase() });
+      expect(summary.progress).toMatchObject({ state: 'done', completed: 24, total: 24 });
+      expect(differences(temp.db, src, sandbox)).toEqual([]);
+      // goods_links is kept per store (its scope is the store GUID).
+      const scopeOf = (name: DictionaryName) => (name === 'goods_links' ? storeId.toLowerCase() : undefined);
+      for (const name of dictionaryNames)
+        expect(parts.state.state(src, name, scopeOf(name)).lastStatus, name).toBe('ok');
+      expect(parts.state.state(src, 'goods_links', storeId.toLowerCase()).rowCount).toBe(0);
+      expect(parts.state.state(src, 'trademarks').rowCount).toBe(sandbox.control.dictionaries.counts().trademarks);
+    } finally {
+      temp.cleanup();
+    }
+  }, 120_000);
+
+  it('a subscribe refused with 400 "already subscribed" is updated with PUT; deleting a missing subscription (404) is success', async () => {
+    const env = coreOn();
+    const storeId = sandbox.stores[0]!.storeId;
+    const urlA = 'https://hooks.example.com/desk/a';
+    const urlB = 'https://hooks.example.com/desk/b';
+    const first = await env.invoke('webhooks:subscribe', {
+      profileId: env.profileId,
+      event: 'stocks_updates',
+      url: urlA,
+    });
+    expect(first).toMatchObject({ replacedExisting: false, subscription: { clientId: storeId, url: urlA } });
+
+    // What this operator says to a second POST.
+    const token = await fetchToken(sandbox);
+    const duplicate = await callApi(sandbox, token, 'POST', '/v5/events/stocks_updates/subscribe', {
+      body: { clientId: storeId, url: urlB },
+    });
+    expect(duplicate.status).toBe(400);
+    expect(await duplicate.text()).toMatch(/already subscribed/i);
+
+    const again = await env.invoke('webhooks:subscribe', {
+      profileId: env.profileId,
+      event: 'stocks_updates',
+      url: urlB,
+    });
+    expect(again).toMatchObject({
+      replacedExisting: true,
+      subscription: { url: urlB, lastAction: 'update', lastOk: true },
+    });
+
+    // Removed on the operator's side: removing it here still succeeds, and the local record goes.
+    const removed = await callApi(sandbox, token, 'DELETE', '/v5/events/stocks_updates', {
+      body: { clientId: storeId },
+    });
+    expect(removed.ok).toBe(true);
+    const missing = await callApi(sandbox, token, 'DELETE', '/v5/events/stocks_updates', {
+      body: { clientId: storeId },
+    });
+    expect(missing.status).toBe(404);
+    expect(await env.invoke('webhooks:unsubscribe', { profileId: env.profileId, event: 'stocks_updates' })).toEqual({
+      removed: true,
+      wasOnServer: false,
+    });
+    expect(await env.invoke('webhooks:list', { profileId: env.profileId })).toEqual([]);
+  }, 60_000);
+
+  it('client_id is sent exactly as issued (upper-case GUID) and gets a token; the store given in lower case still finds its profile and password (CLI `stocks pull`)', async () => {
+    const store = sandbox.stores[0]!;
+    expect(store.storeId).toBe(store.storeId.toUpperCase());
+    expect(store.storeId).not.toBe(store.storeId.toLowerCase());
+    // This operator refuses the same GUID re-cased.
+    const recased = await fetch(`${sandbox.authUrl}/connect/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: store.storeId.toLowerCase(),
+        client_secret: store.secret,
+        grant_type: 'client_credentials',
+      }),
+    });
+    expect(recased.status).toBe(400);
+
+    const env = coreOn();
+    const tested = await env.invoke('profiles:test-connection', { id: env.profileId });
+    expect(tested).toMatchObject({ tokenType: 'Bearer', expiresIn: 3600 });
+
+    const saved = cliWhere(sandbox, join(dir, 'case'));
+    const lower = cliWhere(sandbox, join(dir, 'case'), store.storeId.toLowerCase());
+    try {
+      const set = await runCliInProcess(['secret', 'set', ...saved], { input: `${store.secret}\n` });
+      expect(set.code, set.stderr).toBe(ExitCode.ok);
+      const pull = await runCliInProcess(['stocks', 'pull', '--json', ...lower]);
+      expect(pull.code, pull.stderr).toBe(ExitCode.ok);
+      expect(JSON.parse(pull.stdout)).toMatchObject({ rowCount: 0 });
+    } finally {
+      await runCliInProcess(['profiles', 'remove', '--yes', ...saved]);
+    }
+  }, 60_000);
+
+  it('a Location that answers 404 falls back to {base}/v5/messages/{id}/status and tracking reaches Processed (core and CLI `upload --wait`)', async () => {
+    const nnts = plainGoods(sandbox, 3).map((g) => g.nnt);
+    const { upload, timeline } = await sendFullThroughCore(coreOn(), samplePackage(3, { nnts }));
+    expect(upload).toMatchObject({ outcome: 'processed', tracking: 'done', statusId: 2 });
+    expect(timeline.map((t) => t.statusId)).toContain(2);
+    // The Location named the older path, which answers 404; the status came from /v5.
+    expect(upload.location).toBe(`${sandbox.baseUrl}/v4/messages/${upload.messageId}/status`);
+    const stale = await fetch(upload.location!, { headers: { Authorization: `Bearer ${await fetchToken(sandbox)}` } });
+    expect(stale.status).toBe(404);
+
+    const where = cliWhere(sandbox, join(dir, 'upload'));
+    try {
+      const saved = await runCliInProcess(['secret', 'set', ...where], { input: `${sandbox.stores[0]!.secret}\n` });
+      expect(saved.code, saved.stderr).toBe(ExitCode.ok);
+      writeFileSync(join(dir, 'good.json'), buildStockPackage(plainGoods(sandbox, 2), { prefix: 'TR' }));
+      const sent = await runCliInProcess(['upload', join(dir, 'good.json'), '--full', '--wait', '--yes', ...where]);
+      expect(sent.code, sent.stderr).toBe(ExitCode.ok);
+      expect(sent.stdout).toMatch(/Итоговый статус: 2 Обработан/);
+    } finally {
+      await runCliInProcess(['profiles', 'remove', '--yes', ...where]);
+    }
+  }, 120_000);
 });
