@@ -45,7 +45,7 @@ describe('stock upload through the web bridge', () => {
     await page.getByLabel('Показать').selectOption('');
     await expect.poll(() => page.getByTestId('error-row').count()).toBe(11);
     const errorsShot = await app.screenshot('uploads-errors');
-    expect(errorsShot.visibleText).toContain('Найдено 11 ошибок');
+    expect(errorsShot.visibleText).toContain('Найдено 10 ошибок');
     expect(errorsShot.visibleText).toContain('ПР-2024-0002');
 
     // The corrected file passes the check.
