@@ -3,24 +3,7 @@ import { localCheckSchemaOptions } from '../protocol/stocks';
 import { seeded } from './seeded-random';
 import { checkStockPackage } from './stock-package-check';
 import { validateStockPackage } from './stock-package-validator';
-
-const date = '2019-12-03T15:07:49+03:00';
-const row = (n: number): Record<string, unknown> => ({
-  prtId: `P${n}`,
-  nnt: 1000 + n,
-  sku: `S${n}`,
-  qnt: n % 7,
-  supDate: date,
-  nds: 10,
-  gnvls: n % 5 === 0,
-  man: 'Фармстандарт',
-  exp: n % 3 ? '2026-01-01T00:00:00+03:00' : null,
-  prcOptNds: 12.38,
-  prcRet: 15.9,
-  prcGnvlsMax: n % 5 === 0 ? 20 : null,
-  tag: 0,
-  dp: null,
-});
+import { sampleDate as date, sampleRow as row } from './testing/sample-rows';
 
 const odd: unknown[] = [
   null, '', 'x', 'x'.repeat(60), 'x'.repeat(300), -1, 0, 1.5, 4, 1e300, 2 ** 60, true, false, [], {}, [1, [2]],

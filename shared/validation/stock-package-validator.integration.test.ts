@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationErrorResponseSchema } from '../protocol/validation-errors';
 import { validatePackage, validateStockPackage } from './stock-package-validator';
-
-const date = '2019-12-03T15:07:49+03:00';
-const row = (n: number) => ({
-  prtId: `P${n}`,
-  nnt: 1000 + n,
-  sku: `S${n}`,
-  qnt: n % 7,
-  supDate: date,
-  nds: 10,
-  gnvls: n % 5 === 0,
-  man: 'Фармстандарт',
-  exp: n % 3 ? '2026-01-01T00:00:00+03:00' : null,
-  prcOptNds: 12.38,
-  prcRet: 15.9,
-  prcGnvlsMax: n % 5 === 0 ? 20 : null,
-  tag: 0,
-  dp: null,
-});
+import { sampleDate as date, sampleRow as row } from './testing/sample-rows';
 
 function failure(text: string, options?: Parameters<typeof validateStockPackage>[1]) {
   const result = validateStockPackage(text, options);
