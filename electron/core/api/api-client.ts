@@ -122,6 +122,8 @@ export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiCl
 
     resetToken: () => tokens.clear(),
 
+    tokenState: () => tokens.state(),
+
     async uploadStocks(kind, body, options = {}) {
       if (kind !== 'full' && kind !== 'changes')
         throw new DeskError('invalid-input', `Unknown upload kind "${String(kind)}".`);
