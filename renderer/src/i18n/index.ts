@@ -8,6 +8,7 @@ import { packageErrorsStrings } from '../features/uploads/package-errors-strings
 import { uploadsStrings } from '../features/uploads/uploads-strings';
 import { webhooksStrings } from '../features/webhooks/webhooks-strings';
 import { appStrings } from './app-strings';
+import { statusStrings } from '../app/status-strings';
 
 export const languages = ['ru', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -24,6 +25,7 @@ function resourcesFor<L extends Language>(lng: L) {
     webhooks: webhooksStrings[lng],
     dictionaries: dictionariesStrings[lng],
     preflight: preflightStrings[lng],
+    status: statusStrings[lng],
   };
 }
 

@@ -28,6 +28,9 @@ export const queryKeys = {
   uploadErrors: (uploadId: number, field: string | undefined) => ['upload_errors', uploadId, field ?? ''] as const,
   previewErrors: (previewId: string, origin: string, field: string | undefined) =>
     ['upload_preview', previewId, origin, field ?? ''] as const,
+  /** The status bar: backed by several tables, refetched by its own hook (app/use-status-summary.ts). */
+  statusSummary: (profileId: number | undefined) => ['app_status', profileId] as const,
+  statusSummaries: () => ['app_status'] as const,
   webhookSubscriptions: (profileId: number | undefined) => ['webhook_subscriptions', profileId] as const,
   webhookDeliveries: (profileId: number | undefined) => ['webhook_deliveries', profileId] as const,
   webhookKey: (profileId: number | undefined) => ['webhook_key', profileId] as const,
