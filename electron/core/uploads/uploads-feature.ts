@@ -133,6 +133,11 @@ export function createUploadsFeature(
 
       'uploads:list': ({ profileId, offset, limit }) => ledger.list(profileId, offset, limit),
 
+      'uploads:history': ({ sort, desc, offset, limit, ...filter }) =>
+        ledger.historyPage(filter, sort, desc, offset, limit),
+
+      'uploads:history-chart': (filter) => ledger.historyChart(filter),
+
       'uploads:get': ({ uploadId }) => {
         const errorBody = ledger.errorBody(uploadId);
         return {
