@@ -6,6 +6,7 @@ import { stocksStrings } from '../features/stocks/stocks-strings';
 import { storesStrings } from '../features/stores/stores-strings';
 import { packageErrorsStrings } from '../features/uploads/package-errors-strings';
 import { uploadsStrings } from '../features/uploads/uploads-strings';
+import { historyStrings } from '../features/uploads/history-strings';
 import { webhooksStrings } from '../features/webhooks/webhooks-strings';
 import { appStrings } from './app-strings';
 import { statusStrings } from '../app/status-strings';
@@ -20,6 +21,7 @@ function resourcesFor<L extends Language>(lng: L) {
     ...appStrings[lng],
     stores: storesStrings[lng],
     uploads: uploadsStrings[lng],
+    uploadHistory: historyStrings[lng],
     packageErrors: packageErrorsStrings[lng],
     stocks: stocksStrings[lng],
     webhooks: webhooksStrings[lng],

@@ -24,6 +24,9 @@ export const queryKeys = {
     ['dict_goods_normalized', profileId, 'card', nnt] as const,
   uploads: (profileId: number | undefined, offset: number, limit: number) =>
     ['upload_ledger', profileId, 'list', offset, limit] as const,
+  uploadHistory: (filter: unknown, sort: string, desc: boolean, offset: number, limit: number) =>
+    ['upload_ledger', 'history', filter, sort, desc, offset, limit] as const,
+  uploadChart: (filter: unknown) => ['upload_ledger', 'chart', filter] as const,
   uploadDetail: (uploadId: number | undefined) => ['upload_ledger', 'detail', uploadId] as const,
   uploadErrors: (uploadId: number, field: string | undefined) => ['upload_errors', uploadId, field ?? ''] as const,
   previewErrors: (previewId: string, origin: string, field: string | undefined) =>
