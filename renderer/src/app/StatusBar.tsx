@@ -4,6 +4,7 @@ import { formatMoscowLocalized } from '../../../shared/time/moscow-time';
 import { useSecretStates } from '../features/stores';
 import { invoke } from '../lib/ipc';
 import { Button } from '../ui/Button';
+import { localeOf } from '../ui/format';
 import { useCurrentStore } from './current-store';
 import { statusItems } from './status-items';
 import { useStatusSummary } from './use-status-summary';
@@ -21,7 +22,7 @@ export function StatusBar() {
   const sync = useMutation({
     mutationFn: () => invoke('dictionaries:sync', { profileId: profileId! }),
   });
-  const clock = formatMoscowLocalized(new Date(nowMs), i18n.language);
+  const clock = formatMoscowLocalized(new Date(nowMs), localeOf(i18n.language));
 
   if (!query.data) {
     return (
@@ -38,7 +39,7 @@ export function StatusBar() {
   const d = summary.dictionaries;
   const syncTitle = d.goodsSyncedToday
     ? t('status.dict.syncTitleGoods', {
-        time: formatMoscowLocalized(new Date(d.goodsNextAllowedAt ?? nowMs), i18n.language, true),
+        time: formatMoscowLocalized(new Date(d.goodsNextAllowedAt ?? nowMs), localeOf(i18n.language), true),
       })
     : t('status.dict.syncTitle');
   const plan = sync.data;
@@ -75,7 +76,11 @@ export function StatusBar() {
             ? plan.runId
               ? t('status.dict.started')
               : t('status.dict.nothing', {
-                  time: formatMoscowLocalized(new Date(plan.skipped[0]?.nextAllowedAt ?? nowMs), i18n.language, true),
+                  time: formatMoscowLocalized(
+                    new Date(plan.skipped[0]?.nextAllowedAt ?? nowMs),
+                    localeOf(i18n.language),
+                    true,
+                  ),
                 })
             : ''}
       </span>

@@ -72,6 +72,11 @@ describe('status bar words', () => {
     );
     expect(text(items, 'full')).toBe('Полная выгрузка сегодня: обработана (06:10 МСК)');
     expect(text(items, 'changes')).toBe('Изменения — через 4 мин (в 07:04 МСК)');
+    // English times are 24-hour too (en-GB), never "04:10 PM" beside the Russian "16:10".
+    const afternoon = summary({
+      todayFull: { uploadId: 3, outcome: 'processed', startedAt: msk('2026-11-23T16:10:00'), statusId: 2 },
+    });
+    expect(text(statusItems(afternoon, now, t, 'en', 'built-in'), 'full')).toContain('(16:10');
     expect(text(statusItems(summary(), now, t, 'ru', 'built-in'), 'full')).toBe(
       'Полная выгрузка сегодня не отправлялась',
     );

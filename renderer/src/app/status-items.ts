@@ -3,6 +3,7 @@ import type { StatusSummary } from '../../../shared/ipc/channels/app';
 import type { SecretState } from '../../../shared/ipc/channels/profiles';
 import { formatMoscowLocalized, moscowDayNumber } from '../../../shared/time/moscow-time';
 import { runtimeKey } from '../i18n/runtime-key';
+import { localeOf } from '../ui/format';
 
 /** One fact of the status bar: a stable id (tests, styling), a tone and its words. */
 export interface StatusItem {
@@ -24,7 +25,7 @@ export function formatLeft(t: TFunction, fromMs: number, toMs: number): string {
 /** Moscow time of an instant; with the date when it is not on the Moscow day of `nowMs`. */
 function moscow(iso: string, nowMs: number, language: string): string {
   const at = new Date(iso);
-  return formatMoscowLocalized(at, language, moscowDayNumber(at) !== moscowDayNumber(new Date(nowMs)));
+  return formatMoscowLocalized(at, localeOf(language), moscowDayNumber(at) !== moscowDayNumber(new Date(nowMs)));
 }
 
 const lowerFirst = (text: string, language: string) => text.charAt(0).toLocaleLowerCase(language) + text.slice(1);

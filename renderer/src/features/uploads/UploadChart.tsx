@@ -44,6 +44,7 @@ export function UploadChart({ filter }: { filter: UploadHistoryFilter }) {
   const chart = useUploadChart(filter, true);
   const host = useRef<HTMLDivElement>(null);
   const points = chart.data?.points;
+  const language = i18n.language;
 
   useEffect(() => {
     const el = host.current;
@@ -79,7 +80,13 @@ export function UploadChart({ filter }: { filter: UploadHistoryFilter }) {
           },
         ],
         axes: [
-          { ...axis },
+          // Times in the app's language and notation (uPlot's own labels are American).
+          {
+            ...axis,
+            space: 110,
+            values: (_u: uPlot, splits: number[]) =>
+              splits.map((sec) => formatDateTime(new Date(sec * 1000).toISOString(), language)),
+          },
           { ...axis, scale: 'rows', label: t('uploadHistory.chart.rows') },
           { ...axis, scale: 'minutes', side: 1, label: t('uploadHistory.chart.minutes'), grid: { show: false } },
         ],
@@ -94,7 +101,7 @@ export function UploadChart({ filter }: { filter: UploadHistoryFilter }) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [points, t]);
+  }, [points, t, language]);
 
   if (chart.isPending) return <p className="muted">{t('uploadHistory.chartLoading')}</p>;
   if (chart.isError) return <ErrorMessage error={chart.error} onRetry={() => void chart.refetch()} />;

@@ -23,7 +23,7 @@ export const historyStrings = defineStrings(
     found_many: 'Найдено {{count}} загрузок',
     found_other: 'Найдено {{count}} загрузки',
     store: 'Аптека',
-    minutes: 'До «Обработана», мин',
+    minutes: 'Мин. до обработки',
     sortBy: 'Сортировать по столбцу «{{column}}»',
     emptyFiltered: 'Под этот отбор загрузок нет. Измените условия или нажмите «Сбросить отбор».',
     emptyStart:
@@ -76,7 +76,7 @@ export const historyStrings = defineStrings(
     found_many: '{{count}} uploads found',
     found_other: '{{count}} uploads found',
     store: 'Store',
-    minutes: 'To “Processed”, min',
+    minutes: 'Min. to processed',
     sortBy: 'Sort by “{{column}}”',
     emptyFiltered: 'No uploads match these filters. Change them or press “Clear filters”.',
     emptyStart: 'No uploads yet. Open the “New upload” tab, choose a stock file and send it — it will appear here.',
