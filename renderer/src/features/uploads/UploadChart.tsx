@@ -52,6 +52,7 @@ export function UploadChart({ filter }: { filter: UploadHistoryFilter }) {
     const ink = cssVar('--ink', '#1d2a33');
     const line = cssVar('--line', '#dfe5e9');
     const minutesColour = cssVar('--chart-minutes', '#3b5bdb');
+    const numbers = (_u: uPlot, splits: number[]) => splits.map((v) => formatNumber(v, language));
     const axis = { stroke: ink, grid: { stroke: line, width: 1 }, ticks: { stroke: line, width: 1 } };
     const plot = new uPlot(
       {
@@ -87,8 +88,15 @@ export function UploadChart({ filter }: { filter: UploadHistoryFilter }) {
             values: (_u: uPlot, splits: number[]) =>
               splits.map((sec) => formatDateTime(new Date(sec * 1000).toISOString(), language)),
           },
-          { ...axis, scale: 'rows', label: t('uploadHistory.chart.rows') },
-          { ...axis, scale: 'minutes', side: 1, label: t('uploadHistory.chart.minutes'), grid: { show: false } },
+          { ...axis, scale: 'rows', label: t('uploadHistory.chart.rows'), values: numbers },
+          {
+            ...axis,
+            scale: 'minutes',
+            side: 1,
+            label: t('uploadHistory.chart.minutes'),
+            grid: { show: false },
+            values: numbers,
+          },
         ],
       },
       alignedData(points),

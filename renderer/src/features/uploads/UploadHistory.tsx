@@ -61,7 +61,7 @@ export function UploadHistory({
   const reversed = rangeIsReversed(form);
   const filter = toHistoryFilter({ ...form, search, ...(reversed ? { from: '', to: '' } : {}) }, profileId);
   const list = useUploadHistory(filter, sort.by, sort.desc, offset, PAGE_SIZE);
-  const [exportNote, setExportNote] = useState('');
+  const [exported, setExported] = useState<{ file: string; count: number } | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
 
@@ -76,7 +76,7 @@ export function UploadHistory({
       const items = await fetchAllHistory(filter, sort);
       const file = `${t('uploadHistory.exportFile')}-${new Date().toISOString().slice(0, 10)}.csv`;
       downloadText(await historyCsv(items, storeName, t, i18n.language), file);
-      setExportNote(t('uploadHistory.exported', { file, count: items.length }));
+      setExported({ file, count: items.length });
     } catch (error) {
       setExportError(error);
     } finally {
@@ -189,7 +189,7 @@ export function UploadHistory({
           {state.chart ? t('uploadHistory.chartHide') : t('uploadHistory.chartShow')}
         </Button>
         <span className="muted" role="status">
-          {exportNote}
+          {exported && t('uploadHistory.exported', exported)}
         </span>
       </div>
       {exportError !== null && <ErrorMessage error={exportError} />}
