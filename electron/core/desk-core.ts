@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { sandboxDemoStoreIdentity } from '../../shared/profiles/sandbox-demo-store';
 import { createStoreSessions } from './api/store-sessions';
 import { createAppHandlers } from './app/app-handlers';
+import { createStatusReader } from './app/status-summary';
+import { DeskError } from './errors';
 import type { CoreContext, CoreFeature } from './core-context';
 import { openDatabase, type Db } from './db/open-database';
 import { createDictionariesFeature } from './dictionaries/dictionaries-feature';
@@ -72,15 +74,29 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
 
   // Uploads and preflight look at the same previewed files.
   const previews = options.uploads?.previews ?? createPreviewStore(options.uploads?.previewCapacity);
+  const uploads = createUploadsFeature(context, { ...options.uploads, previews });
+  const dictionaries = createDictionariesFeature(context);
+  // The status bar reads what uploads and dictionaries know, each through its own rules.
+  const statusSummary = createStatusReader({
+    now: () => ports.clock.now(),
+    lastCheck: (profileId) => {
+      const profile = profiles.get(profileId);
+      if (!profile) throw new DeskError('not-found', `No store profile with id ${profileId}.`, { profileId });
+      return profile.lastCheck ?? null;
+    },
+    existingClient: (profileId) => clients.get(profileId),
+    uploads,
+    dictionaries,
+  });
   // Each feature adds one line here.
   const features: CoreFeature[] = [
-    { handlers: createAppHandlers({ ports, appName: 'Pharmacy Exchange Desk', openPage }) },
+    { handlers: createAppHandlers({ ports, appName: 'Pharmacy Exchange Desk', openPage, statusSummary }) },
     { handlers: createProfilesHandlers(context) },
     createStocksFeature(context),
     createWebhooksFeature(context),
-    createUploadsFeature(context, { ...options.uploads, previews }),
+    uploads,
     createPreflightFeature(context, { previews, settings: options.preflight }),
-    createDictionariesFeature(context),
+    dictionaries,
     createImportFeature(context),
   ];
   const handlers = logErrorsOf(joinHandlers(...features.map((f) => f.handlers)), ports.logger);

@@ -16,6 +16,19 @@ export interface TokenManager {
   refresh(): Promise<{ expiresIn: number }>;
   /** Drops the cached token (e.g. after the secret changed). */
   clear(): void;
+  /** Where the token stands, for the status bar: never the token itself. */
+  state(): TokenStatus;
+}
+
+/**
+ * `none`: not requested since the app started (or forgotten); `valid`: held until `expiresAt`;
+ * `expired`: its lifetime ran out (the next call gets a new one); `failed`: the last request was
+ * refused or failed (`errorCode` says how).
+ */
+export interface TokenStatus {
+  state: 'none' | 'valid' | 'expired' | 'failed';
+  expiresAt: Date | null;
+  errorCode: string | null;
 }
 
 export interface TokenManagerOptions {
@@ -29,6 +42,7 @@ interface Cached {
   token: string;
   expiresIn: number;
   refreshAtMs: number;
+  expiresAtMs: number;
 }
 
 /**
@@ -39,6 +53,7 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
   const margin = Math.max(0, options.refreshMarginMs ?? 60_000);
   let cached: Cached | undefined;
   let pending: Promise<Cached> | undefined;
+  let lastError: string | null = null;
   // Bumped by clear(): an answer to a request made before the clear is not cached.
   let generation = 0;
 
@@ -54,9 +69,20 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
           token: issued.accessToken,
           expiresIn: issued.expiresIn,
           refreshAtMs: startedAtMs + lifetimeMs - Math.min(margin, lifetimeMs / 2),
+          expiresAtMs: startedAtMs + lifetimeMs,
         };
-        if (startedGeneration === generation) cached = next;
+        if (startedGeneration === generation) {
+          cached = next;
+          lastError = null;
+        }
         return next;
+      })
+      .catch((error: unknown) => {
+        if (startedGeneration === generation) {
+          const code = (error as { code?: unknown } | null)?.code;
+          lastError = typeof code === 'string' ? code : 'internal';
+        }
+        throw error;
       })
       .finally(() => {
         if (pending === request) pending = undefined;
@@ -81,7 +107,14 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
     clear() {
       cached = undefined;
       pending = undefined;
+      lastError = null;
       generation++;
+    },
+    state() {
+      if (lastError !== null && !cached) return { state: 'failed', expiresAt: null, errorCode: lastError };
+      if (!cached) return { state: 'none', expiresAt: null, errorCode: null };
+      const expired = options.clock.now().getTime() >= cached.expiresAtMs;
+      return { state: expired ? 'expired' : 'valid', expiresAt: new Date(cached.expiresAtMs), errorCode: null };
     },
   };
 }

@@ -5,6 +5,7 @@ import { stockSortKeysSchema } from '../stocks/stock-columns';
 import { stocksSchema } from '../stocks/stocks-schema';
 import {
   uploadErrorsSchema,
+  uploadHistoryIndexesSchema,
   uploadLedgerSchema,
   uploadTimelineKindSchema,
   uploadTimelineSchema,
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   { name: 'upload-status-timeline-kinds', sql: uploadTimelineKindSchema },
   { name: 'stock-sort-keys-and-indexes', sql: stockSortKeysSchema },
   { name: 'import-column-mappings', sql: importMappingsSchema },
+  { name: 'upload-history-indexes', sql: uploadHistoryIndexesSchema },
 ];

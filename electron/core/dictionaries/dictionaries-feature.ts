@@ -1,3 +1,4 @@
+import type { DictionarySummary } from '../../../shared/ipc/channels/dictionaries';
 import type { CoreContext, CoreFeature } from '../core-context';
 import { createDictionarySyncService, type SyncServiceOptions } from './dictionary-sync-service';
 import { listDictionaries } from './dictionary-list';
@@ -14,7 +15,10 @@ export type DictionariesFeatureOptions = SyncServiceOptions;
  * browser's pages, goods search and product cards. Syncs run in the background of this process,
  * one chunk-sized transaction at a time, yielding between chunks so IPC stays responsive.
  */
-export function createDictionariesFeature(ctx: CoreContext, options: DictionariesFeatureOptions = {}): CoreFeature {
+export function createDictionariesFeature(
+  ctx: CoreContext,
+  options: DictionariesFeatureOptions = {},
+): CoreFeature & { freshness(profileId: number): { dictionaries: DictionarySummary[]; running: boolean } } {
   const { db } = ctx;
   registerTextFunctions(db);
   const parts = createSyncParts(db, {
@@ -26,6 +30,14 @@ export function createDictionariesFeature(ctx: CoreContext, options: Dictionarie
   const stock = createProductStock(db);
 
   return {
+    /** The list and whether a run is under way, for the status bar. */
+    freshness(profileId) {
+      const store = service.resolve(profileId);
+      return {
+        dictionaries: listDictionaries(db, parts.state, store.src, store.storeId, ctx.ports.clock.now()),
+        running: service.running(store.src) !== null,
+      };
+    },
     handlers: {
       'dictionaries:list': ({ profileId }) => {
         const store = service.resolve(profileId);

@@ -67,13 +67,49 @@ const RESTORED: ReadonlySet<UploadOutcome> = new Set(['sending', 'accepted', 'pr
 const hhmm = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-function latest(
-  entries: readonly GuardHistoryEntry[],
-  test: (e: GuardHistoryEntry) => boolean,
-): GuardHistoryEntry | undefined {
-  let best: GuardHistoryEntry | undefined;
+function latest<E extends GuardHistoryEntry>(entries: readonly E[], test: (e: E) => boolean): E | undefined {
+  let best: E | undefined;
   for (const e of entries) if (test(e) && (!best || e.startedAt.getTime() > best.startedAt.getTime())) best = e;
   return best;
+}
+
+/** The recommended full-upload window around an instant, in Moscow time. */
+export interface FullUploadWindow {
+  open: boolean;
+  /** `05:15` and `08:45`: the window's bounds as Moscow wall-clock time. */
+  start: string;
+  end: string;
+  /** The window's next opening after `now` (tomorrow's when it is open now). */
+  opensAt: Date;
+  /** The window's next closing after `now` (today's when it is open now). */
+  closesAt: Date;
+  /** Moscow wall-clock time of `now`, `HH:MM`. */
+  moscowTime: string;
+}
+
+/** Where `now` stands against the full-upload window (spec part 8), from the instant alone. */
+export function fullUploadWindow(now: Date, settings: GuardRailSettings = defaultGuardRailSettings): FullUploadWindow {
+  const s = settings;
+  const minuteMs = moscowTimeOfDayMs(now);
+  const startMs = s.windowStartMinutes * 60_000;
+  const endMs = s.windowEndMinutes * 60_000;
+  const startToday = moscowTimeOnDay(now, Math.floor(s.windowStartMinutes / 60), s.windowStartMinutes % 60);
+  const endToday = moscowTimeOnDay(now, Math.floor(s.windowEndMinutes / 60), s.windowEndMinutes % 60);
+  const day = 86_400_000;
+  return {
+    open: minuteMs >= startMs && minuteMs < endMs,
+    start: hhmm(s.windowStartMinutes),
+    end: hhmm(s.windowEndMinutes),
+    opensAt: minuteMs < startMs ? startToday : new Date(startToday.getTime() + day),
+    closesAt: minuteMs < endMs ? endToday : new Date(endToday.getTime() + day),
+    moscowTime: hhmm(Math.floor(minuteMs / 60_000)),
+  };
+}
+
+/** Today's (Moscow day) latest full upload that may have reached the operator: the day's one. */
+export function fullUploadToday<E extends GuardHistoryEntry>(history: readonly E[], now: Date): E | undefined {
+  const today = moscowDayNumber(now);
+  return latest(history, (e) => e.kind === 'full' && REACHED.has(e.outcome) && moscowDayNumber(e.startedAt) === today);
 }
 
 /**
@@ -87,11 +123,7 @@ export function checkGuardRails(input: GuardRailInput): GuardFinding[] {
   const findings: GuardFinding[] = [];
 
   if (input.kind === 'full') {
-    const today = moscowDayNumber(now);
-    const sentToday = latest(
-      history,
-      (e) => e.kind === 'full' && REACHED.has(e.outcome) && moscowDayNumber(e.startedAt) === today,
-    );
+    const sentToday = fullUploadToday(history, now);
     if (sentToday) {
       findings.push({
         rule: 'second-full-today',
@@ -101,20 +133,15 @@ export function checkGuardRails(input: GuardRailInput): GuardFinding[] {
       });
     }
 
-    const minuteMs = moscowTimeOfDayMs(now);
-    const startMs = s.windowStartMinutes * 60_000;
-    const endMs = s.windowEndMinutes * 60_000;
-    if (minuteMs < startMs || minuteMs >= endMs) {
-      const startToday = moscowTimeOnDay(now, Math.floor(s.windowStartMinutes / 60), s.windowStartMinutes % 60);
-      const nextWindowAt = minuteMs < startMs ? startToday : new Date(startToday.getTime() + 86_400_000);
-      const m = Math.floor(minuteMs / 60_000);
+    const window = fullUploadWindow(now, s);
+    if (!window.open) {
       findings.push({
         rule: 'outside-window',
         action: 'confirm',
-        moscowTime: hhmm(m),
-        windowStart: hhmm(s.windowStartMinutes),
-        windowEnd: hhmm(s.windowEndMinutes),
-        nextWindowAt: nextWindowAt.toISOString(),
+        moscowTime: window.moscowTime,
+        windowStart: window.start,
+        windowEnd: window.end,
+        nextWindowAt: window.opensAt.toISOString(),
       });
     }
 

@@ -8,6 +8,7 @@ import type {
   UploadSummary,
 } from '../../../shared/ipc/channels/uploads';
 import type { Db } from '../db/open-database';
+import { createLedgerHistory } from './ledger-history';
 import { createLedgerQueries, SELECT, toSummary, type LedgerRow } from './ledger-rows';
 
 /** A new attempt, as written before anything is sent. */
@@ -99,6 +100,7 @@ export function createLedgerRepo(db: Db) {
 
   return {
     ...createLedgerQueries(db),
+    ...createLedgerHistory(db),
     get,
 
     /** Writes the attempt before anything is sent; returns its id. */

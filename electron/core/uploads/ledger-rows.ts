@@ -11,6 +11,12 @@ import type {
 import type { Db } from '../db/open-database';
 import type { GuardHistoryEntry } from './guard-rails';
 
+/** A guard-rail history entry with what the status bar names: the attempt and its operator status. */
+export interface LedgerHistoryEntry extends GuardHistoryEntry {
+  id: number;
+  statusId: number | null;
+}
+
 /** A row of upload_ledger with its error count, as the queries read it. */
 export interface LedgerRow {
   id: number;
@@ -84,18 +90,23 @@ export function createLedgerQueries(db: Db) {
     },
 
     /** Attempts of one store for the guard rails (the last 500 are plenty: one full a day, one change per 10 min). */
-    history(profileId: number): GuardHistoryEntry[] {
+    history(profileId: number): LedgerHistoryEntry[] {
       return db
-        .prepare<[number], Pick<LedgerRow, 'kind' | 'outcome' | 'started_at' | 'finished_at' | 'rows'>>(
-          'SELECT kind, outcome, started_at, finished_at, rows FROM upload_ledger WHERE profile_id = ? ORDER BY started_at DESC, id DESC LIMIT 500',
+        .prepare<
+          [number],
+          Pick<LedgerRow, 'id' | 'kind' | 'outcome' | 'started_at' | 'finished_at' | 'rows' | 'status_id'>
+        >(
+          'SELECT id, kind, outcome, started_at, finished_at, rows, status_id FROM upload_ledger WHERE profile_id = ? ORDER BY started_at DESC, id DESC LIMIT 500',
         )
         .all(profileId)
         .map((r) => ({
+          id: r.id,
           kind: r.kind,
           outcome: r.outcome,
           startedAt: new Date(r.started_at),
           finishedAt: r.finished_at ? new Date(r.finished_at) : null,
           rows: r.rows,
+          statusId: r.status_id,
         }));
     },
 

@@ -4,6 +4,7 @@ import { readOperatorErrorBody } from '../api/operator-error-body';
 import { DeskError } from '../errors';
 import { defaultGuardRailSettings, type GuardRailSettings } from './guard-rails';
 import { createLedgerRepo } from './ledger-repo';
+import type { LedgerHistoryEntry } from './ledger-rows';
 import { checkFromBody, preparePackage } from './package-check';
 import { summaryKey } from './package-errors';
 import { createPreviewStore, type PreviewStore } from './preview-store';
@@ -31,7 +32,10 @@ function page<T>(items: readonly T[], offset: number, limit: number): { total: n
  * Uploads: check a chosen file, guard rails, full/changes upload and stock deletion through
  * the ledger, status tracking (resumed at start-up), and the pages the screens read.
  */
-export function createUploadsFeature(ctx: CoreContext, options: UploadsOptions = {}): CoreFeature {
+export function createUploadsFeature(
+  ctx: CoreContext,
+  options: UploadsOptions = {},
+): CoreFeature & { history(profileId: number): LedgerHistoryEntry[]; guardRails: GuardRailSettings } {
   const ledger = createLedgerRepo(ctx.db);
   const previews = options.previews ?? createPreviewStore(options.previewCapacity);
   const clock = ctx.ports.clock;
@@ -59,13 +63,8 @@ export function createUploadsFeature(ctx: CoreContext, options: UploadsOptions =
     settings: { ...defaultTrackerSettings, ...options.tracking },
     onChange: notify,
   });
-  const service = createUploadService({
-    ctx,
-    ledger,
-    tracker,
-    guardRails: { ...defaultGuardRailSettings, ...options.guardRails },
-    notify,
-  });
+  const guardRails = { ...defaultGuardRailSettings, ...options.guardRails };
+  const service = createUploadService({ ctx, ledger, tracker, guardRails, notify });
 
   const uploadOrThrow = (uploadId: number) => {
     const upload = ledger.get(uploadId);
@@ -74,6 +73,9 @@ export function createUploadsFeature(ctx: CoreContext, options: UploadsOptions =
   };
 
   return {
+    /** The store's attempts and the rules in force, for the status bar. */
+    history: (profileId) => ledger.history(profileId),
+    guardRails,
     handlers: {
       'uploads:preview-file': ({ fileName, bytes }) => {
         const prepared = preparePackage(fileName, bytes, clock.now());
@@ -130,6 +132,11 @@ export function createUploadsFeature(ctx: CoreContext, options: UploadsOptions =
       'uploads:delete-stock': ({ profileId }) => service.deleteStock(profileId),
 
       'uploads:list': ({ profileId, offset, limit }) => ledger.list(profileId, offset, limit),
+
+      'uploads:history': ({ sort, desc, offset, limit, ...filter }) =>
+        ledger.historyPage(filter, sort, desc, offset, limit),
+
+      'uploads:history-chart': (filter) => ledger.historyChart(filter),
 
       'uploads:get': ({ uploadId }) => {
         const errorBody = ledger.errorBody(uploadId);

@@ -86,3 +86,12 @@ CREATE TABLE upload_errors (
 ) WITHOUT ROWID;
 CREATE INDEX upload_errors_by_field ON upload_errors (upload_id, field, seq);
 `;
+
+/**
+ * The history screen's indexes: every store's uploads by time (the all-stores view, date ranges)
+ * and the first Processed status of an upload (minutes to Processed, per row and on the chart).
+ */
+export const uploadHistoryIndexesSchema = `
+CREATE INDEX upload_ledger_by_started ON upload_ledger (started_at, id);
+CREATE INDEX upload_status_timeline_by_status ON upload_status_timeline (upload_id, status_id, observed_at);
+`;

@@ -4,6 +4,7 @@ import { languages } from '../i18n';
 import { CoreStateBanner } from './CoreStateBanner';
 import { CurrentStoreProvider } from './current-store';
 import { sections } from './sections';
+import { StatusBar } from './StatusBar';
 import { StoreSwitcher } from './StoreSwitcher';
 
 /** The app shell: navigation and store switcher on the left, the chosen section on the right. */
@@ -49,6 +50,7 @@ export function App() {
         </aside>
         <main className="shell__main">
           <CoreStateBanner />
+          <StatusBar />
           <h1>{t(section.labelKey)}</h1>
           <section.Component />
         </main>

@@ -6,8 +6,10 @@ import { stocksStrings } from '../features/stocks/stocks-strings';
 import { storesStrings } from '../features/stores/stores-strings';
 import { packageErrorsStrings } from '../features/uploads/package-errors-strings';
 import { uploadsStrings } from '../features/uploads/uploads-strings';
+import { historyStrings } from '../features/uploads/history-strings';
 import { webhooksStrings } from '../features/webhooks/webhooks-strings';
 import { appStrings } from './app-strings';
+import { statusStrings } from '../app/status-strings';
 
 export const languages = ['ru', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -19,11 +21,13 @@ function resourcesFor<L extends Language>(lng: L) {
     ...appStrings[lng],
     stores: storesStrings[lng],
     uploads: uploadsStrings[lng],
+    uploadHistory: historyStrings[lng],
     packageErrors: packageErrorsStrings[lng],
     stocks: stocksStrings[lng],
     webhooks: webhooksStrings[lng],
     dictionaries: dictionariesStrings[lng],
     preflight: preflightStrings[lng],
+    status: statusStrings[lng],
   };
 }
 

@@ -24,10 +24,16 @@ export const queryKeys = {
     ['dict_goods_normalized', profileId, 'card', nnt] as const,
   uploads: (profileId: number | undefined, offset: number, limit: number) =>
     ['upload_ledger', profileId, 'list', offset, limit] as const,
+  uploadHistory: (filter: unknown, sort: string, desc: boolean, offset: number, limit: number) =>
+    ['upload_ledger', 'history', filter, sort, desc, offset, limit] as const,
+  uploadChart: (filter: unknown) => ['upload_ledger', 'chart', filter] as const,
   uploadDetail: (uploadId: number | undefined) => ['upload_ledger', 'detail', uploadId] as const,
   uploadErrors: (uploadId: number, field: string | undefined) => ['upload_errors', uploadId, field ?? ''] as const,
   previewErrors: (previewId: string, origin: string, field: string | undefined) =>
     ['upload_preview', previewId, origin, field ?? ''] as const,
+  /** The status bar: backed by several tables, refetched by its own hook (app/use-status-summary.ts). */
+  statusSummary: (profileId: number | undefined) => ['app_status', profileId] as const,
+  statusSummaries: () => ['app_status'] as const,
   webhookSubscriptions: (profileId: number | undefined) => ['webhook_subscriptions', profileId] as const,
   webhookDeliveries: (profileId: number | undefined) => ['webhook_deliveries', profileId] as const,
   webhookKey: (profileId: number | undefined) => ['webhook_key', profileId] as const,

@@ -4,7 +4,8 @@
  * hundreds of cells per frame.
  */
 
-const localeOf = (language: string) => (language.startsWith('en') ? 'en-GB' : 'ru-RU');
+/** The Intl locale of an app language: one date and number notation per language (en-GB: 24-hour, day first). */
+export const localeOf = (language: string) => (language.startsWith('en') ? 'en-GB' : 'ru-RU');
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {

@@ -1,9 +1,75 @@
 import { z } from 'zod';
 import { dictionaryNames } from '../../protocol/dictionaries/catalog';
+import { connectionCheckSchema } from './profiles';
+import { uploadKindSchema, uploadOutcomeSchema } from './uploads';
 
 /** The operator pages the app opens in the system browser (spec 1.8: the dispersion page). */
 export const externalPageSchema = z.enum(['dispersion']);
 export type ExternalPage = z.infer<typeof externalPageSchema>;
+
+const isoSchema = z.string();
+
+/** Where the current store's access token stands (never the token itself). */
+export const tokenStateSchema = z.object({
+  /** `none`: not requested since the app started; `valid` until `expiresAt`; `expired`; `failed` (`errorCode`). */
+  state: z.enum(['none', 'valid', 'expired', 'failed']),
+  expiresAt: isoSchema.nullable(),
+  errorCode: z.string().nullable(),
+});
+
+/** What the status bar shows at a glance for one store, all computed by core at core's clock. */
+export const statusSummarySchema = z.object({
+  /** Core's "now" (its clock may be fake in dev/test): the renderer's clock ticks from it. */
+  now: isoSchema,
+  /** When this summary changes by the clock alone (window opens or closes, changes allowed, a new Moscow day). */
+  validUntil: isoSchema,
+  /** The recommended full-upload window in Moscow time (spec part 8). */
+  fullWindow: z.object({
+    open: z.boolean(),
+    /** Moscow wall-clock bounds, `05:15` and `08:45`. */
+    start: z.string(),
+    end: z.string(),
+    /** The next opening and closing after `now`. */
+    opensAt: isoSchema,
+    closesAt: isoSchema,
+  }),
+  /** Today's (Moscow day) full upload that may have reached the operator; null when none. */
+  todayFull: z
+    .object({
+      uploadId: z.number().int(),
+      outcome: uploadOutcomeSchema,
+      startedAt: isoSchema,
+      statusId: z.number().int().nullable(),
+    })
+    .nullable(),
+  /** The last attempt of any kind, for "last upload: refused 10:02". */
+  lastUpload: z
+    .object({ uploadId: z.number().int(), kind: uploadKindSchema, outcome: uploadOutcomeSchema, startedAt: isoSchema })
+    .nullable(),
+  changes: z.object({
+    /** When the next changes upload is allowed (the 10-minute interval); null: now. */
+    allowedAt: isoSchema.nullable(),
+    /** All stock was deleted at this instant and no full upload followed: changes are refused until one. */
+    blockedSinceDelete: isoSchema.nullable(),
+  }),
+  token: tokenStateSchema,
+  /** The last "Test connection" of the store. */
+  lastCheck: connectionCheckSchema.nullable(),
+  dictionaries: z.object({
+    total: z.number().int(),
+    /** Dictionaries with a finished first load. */
+    loaded: z.number().int(),
+    /** Whose last sync failed (the next sync resumes them). */
+    failed: z.number().int(),
+    /** The oldest successful sync among the loaded ones: how fresh the whole copy is. */
+    oldestSyncAt: isoSchema.nullable(),
+    running: z.boolean(),
+    /** Goods and goods links were synced today (Moscow day): syncing them again waits until `goodsNextAllowedAt`. */
+    goodsSyncedToday: z.boolean(),
+    goodsNextAllowedAt: isoSchema.nullable(),
+  }),
+});
+export type StatusSummary = z.infer<typeof statusSummarySchema>;
 
 /** Application-level channels: version, locale, the data folder. */
 export const appInvoke = {
@@ -27,6 +93,15 @@ export const appInvoke = {
   'app:open-page': {
     input: z.object({ page: externalPageSchema, profileId: z.number().int().positive() }),
     output: z.object({ opened: z.boolean(), url: z.string() }),
+  },
+  /**
+   * The status bar of one store: Moscow time, the full-upload window, today's full upload, when
+   * changes are allowed, the token's state and the dictionaries' freshness. The renderer refetches
+   * it on `db:changed`, `uploads:status` and when `validUntil` passes; no polling.
+   */
+  'app:status-summary': {
+    input: z.object({ profileId: z.number().int().positive() }),
+    output: statusSummarySchema,
   },
 } as const;
 

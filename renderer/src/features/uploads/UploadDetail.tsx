@@ -105,7 +105,7 @@ export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: 
         )}
       </dl>
 
-      <Explanation upload={upload} />
+      <Explanation upload={upload} operatorReason={operatorReason} />
 
       <div className="upl-actions">
         {canRefresh && (
@@ -148,7 +148,7 @@ export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: 
 }
 
 /** What the outcome means for the manager and what to do next. */
-function Explanation({ upload }: { upload: UploadSummary }) {
+function Explanation({ upload, operatorReason }: { upload: UploadSummary; operatorReason: string | null }) {
   const { t, i18n } = useTranslation();
   if (upload.outcome === 'unknown') {
     const why = ['app-stopped', 'outcome-unknown', 'timeout'].includes(upload.errorCode ?? '')
@@ -190,13 +190,15 @@ function Explanation({ upload }: { upload: UploadSummary }) {
   if (upload.outcome === 'refused' || upload.outcome === 'cancelled') {
     return (
       <div className="upl-note upl-note--error" role="note">
-        {upload.httpStatus === 429 && upload.retryAt ? (
+        {upload.httpStatus === 429 && upload.retryAt && (
           <p>
             {t('uploads.detail.rateLimited', {
               time: formatLocal(upload.retryAt, i18n.language),
             })}
           </p>
-        ) : (
+        )}
+        {/* The reason in the app's words; the operator's own words follow below when it gave some. */}
+        {!(upload.httpStatus === 429 && upload.retryAt && operatorReason) && (
           <ErrorText code={upload.errorCode} message={upload.errorMessage} />
         )}
       </div>
@@ -285,7 +287,8 @@ function Timeline({ upload, timeline }: { upload: UploadSummary; timeline: Timel
           <li className="upl-step upl-step--pending muted">{t('uploads.tracking.active')}</li>
         )}
       </ol>
-      {timeline.length === 0 && upload.tracking !== 'active' && (
+      {/* "No statuses yet" only where statuses are expected: a refused or unsent upload never gets one. */}
+      {timeline.length === 0 && upload.tracking !== 'active' && upload.outcome === 'accepted' && (
         <p className="muted">{t('uploads.detail.timelineEmpty')}</p>
       )}
     </>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentStore } from '../../app/current-store';
 import { NewUploadPanel } from './NewUploadPanel';
 import { UploadDetail } from './UploadDetail';
-import { UploadHistory } from './UploadHistory';
+import { initialHistoryState, UploadHistory, type HistoryState } from './UploadHistory';
 import './uploads.css';
 
 type View = { tab: 'new' } | { tab: 'history'; uploadId?: number };
@@ -14,6 +14,8 @@ export function UploadsScreen() {
   const { profileId } = useCurrentStore();
   const [view, setView] = useState<View>({ tab: 'new' });
   const [announcement, setAnnouncement] = useState('');
+  // Kept here so the filters, sort and page survive opening an upload and coming back.
+  const [history, setHistory] = useState<HistoryState>(initialHistoryState);
 
   // Says out loud when the operator finished a package, wherever the manager is on this screen.
   useEffect(
@@ -48,7 +50,11 @@ export function UploadsScreen() {
       {view.tab === 'new' && <NewUploadPanel key={profileId} />}
       {view.tab === 'history' &&
         (view.uploadId === undefined ? (
-          <UploadHistory profileId={profileId} onOpen={(uploadId) => setView({ tab: 'history', uploadId })} />
+          <UploadHistory
+            state={history}
+            onChange={setHistory}
+            onOpen={(uploadId) => setView({ tab: 'history', uploadId })}
+          />
         ) : (
           <UploadDetail uploadId={view.uploadId} onBack={() => setView({ tab: 'history' })} />
         ))}

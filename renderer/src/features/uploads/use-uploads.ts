@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { invoke } from '../../lib/ipc';
 import { queryKeys } from '../../lib/query-keys';
+import type { UploadHistoryFilter, UploadHistorySort } from '../../../../shared/ipc/channels/uploads';
 
 /** One page of a store's upload ledger, re-read when main reports upload_ledger changed. */
 export function useUploadList(profileId: number | undefined, offset: number, limit: number) {
@@ -9,6 +10,30 @@ export function useUploadList(profileId: number | undefined, offset: number, lim
     queryFn: () => invoke('uploads:list', { profileId: profileId!, offset, limit }),
     enabled: profileId !== undefined,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** A page of the filtered, sorted history (filtering, search and sorting happen in core's SQL). */
+export function useUploadHistory(
+  filter: UploadHistoryFilter,
+  sort: UploadHistorySort,
+  desc: boolean,
+  offset: number,
+  limit: number,
+) {
+  return useQuery({
+    queryKey: queryKeys.uploadHistory(filter, sort, desc, offset, limit),
+    queryFn: () => invoke('uploads:history', { ...filter, sort, desc, offset, limit }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The chart's points for the same filter. */
+export function useUploadChart(filter: UploadHistoryFilter, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.uploadChart(filter),
+    queryFn: () => invoke('uploads:history-chart', filter),
+    enabled,
   });
 }
 

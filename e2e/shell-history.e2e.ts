@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchApp, root, type RunningApp } from './harness';
+
+const examples = join(root, 'docs/examples');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page as it is now (CDP evaluation is not bound by the CSP). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Runtime.evaluate', { expression: axeSource });
+  await cdp.detach();
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('status bar and upload history', () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    // 06:00 Moscow time, inside the 05:15–08:45 window, whatever the real hour.
+    app = await launchApp({ now: '2026-11-23T06:00:00+03:00' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('shows the day at a glance, before and after a full upload, and the history filtered, exported and charted', async () => {
+    const { page } = app;
+    const bar = page.getByTestId('status-bar');
+    await bar.getByTestId('status-window').waitFor();
+    expect(await bar.getByTestId('status-window').textContent()).toMatch(
+      /^Окно полной выгрузки открыто до 08:45 МСК \(ещё 2 ч 4\d мин\)$/,
+    );
+    expect(await bar.getByTestId('status-full').textContent()).toBe('Полная выгрузка сегодня не отправлялась');
+    expect(await bar.getByTestId('status-changes').textContent()).toBe('Изменения можно отправлять');
+    expect(await bar.getByTestId('status-token').textContent()).toBe('Песочница: пароль встроен');
+    expect(await bar.getByTestId('status-dict').textContent()).toBe('Справочники не загружены');
+    expect(await bar.textContent()).toMatch(/06:0\d МСК/);
+
+    // A full upload, then changes, through the uploads screen.
+    await page.getByRole('button', { name: 'Загрузка остатков' }).click();
+    await page.getByTestId('file-input').setInputFiles(join(examples, 'stock-full-valid.json'));
+    await page.getByTestId('check-valid').waitFor({ timeout: 60_000 });
+    await page.getByLabel('Полная выгрузка').check();
+    await page.getByRole('button', { name: 'Отправить оператору' }).click();
+    await page.getByTestId('timeline').locator('[data-status="2"]').waitFor({ timeout: 30_000 });
+    // The bar follows the ledger through core's events, with no reload.
+    await expect
+      .poll(() => bar.getByTestId('status-full').textContent())
+      .toMatch(/^Полная выгрузка сегодня: обработана \(06:0\d МСК\)$/);
+    expect(await bar.getByTestId('status-token').textContent()).toMatch(/^Токен действует до \d\d:\d\d МСК$/);
+
+    await page.getByRole('tab', { name: 'Новая загрузка' }).click();
+    await page.getByTestId('file-input').setInputFiles(join(examples, 'stock-changes-valid.json'));
+    await page.getByTestId('check-valid').waitFor();
+    await page.getByLabel('Изменения').check();
+    await page.getByRole('button', { name: 'Отправить оператору' }).click();
+    await page.getByTestId('upload-detail').waitFor();
+    await expect
+      .poll(() => bar.getByTestId('status-changes').textContent())
+      .toMatch(/^Изменения — через 10 мин \(в 06:1\d МСК\)$/);
+    await app.screenshot('shell-status-bar-ru');
+
+    // History: both uploads; filtered by kind and by a search; the empty result says what to do.
+    await page.getByRole('tab', { name: 'История загрузок' }).click();
+    const rows = page.getByTestId('upload-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.getByLabel('Вид').selectOption('changes');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('stock-changes-valid.json');
+    await page.getByLabel('Вид').selectOption('');
+    await page.getByLabel('Поиск').fill('FULL-VALID');
+    await expect.poll(() => page.getByTestId('history-count').textContent()).toBe('Найдена 1 загрузка');
+    expect(await rows.first().textContent()).toContain('stock-full-valid.json');
+    await page.getByLabel('Поиск').fill('нет-такого-файла');
+    await page.getByTestId('history-empty').waitFor();
+    expect(await page.getByTestId('history-empty').textContent()).toContain('Сбросить отбор');
+    await page.getByRole('button', { name: 'Сбросить отбор' }).click();
+    await expect.poll(() => page.getByTestId('history-count').textContent()).toBe('Найдено 2 загрузки');
+
+    // Sorted by rows, fewest first: the changes (fewer records) come first.
+    await page.getByRole('button', { name: 'Записей' }).click();
+    await expect.poll(() => rows.first().textContent()).toContain('stock-changes-valid.json');
+
+    // CSV export, read back: BOM, `;`, the columns in Russian, both uploads.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('history-export').click();
+    const file = await (await download).path();
+    const csv = readFileSync(file, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Начало;Аптека;Вид;Файл;Записей;Результат;Ответ сервера (HTTP);Номер пакета (messageId);Мин. до обработки;SHA-256',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^2026-11-23T06:\d\d:\d\d(\.\d+)?\+03:00;.*;Изменения;stock-changes-valid\.json;/);
+    expect(lines[2]).toMatch(/;Полная;stock-full-valid\.json;10;Обработана;202;/);
+    await page.getByText(/Сохранён файл .*: 2 строки/).waitFor();
+
+    // The chart, loaded on demand.
+    await page.getByRole('button', { name: 'Показать график' }).click();
+    const chart = page.getByTestId('history-chart');
+    await chart.locator('canvas').waitFor();
+    expect(await chart.textContent()).toContain('Загрузок на графике: 2');
+    const ruShot = await app.screenshot('shell-history-chart-ru');
+    expect(ruShot.visibleText).toContain('Окно полной выгрузки открыто до 08:45 МСК');
+
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The same in English.
+    await page.getByLabel('Язык').selectOption('en');
+    await expect
+      .poll(() => bar.getByTestId('status-full').textContent())
+      .toMatch(/^Today’s full upload: processed \(06:0\d MSK\)$/);
+    await page.getByTestId('history-chart').locator('canvas').waitFor();
+    const enShot = await app.screenshot('shell-history-chart-en');
+    expect(enShot.visibleText).toContain('Full-upload window open until 08:45 MSK');
+    expect(enShot.visibleText).toContain('2 uploads found');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(app.consoleErrors).toEqual([]);
+  });
+});
