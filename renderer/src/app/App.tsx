@@ -5,6 +5,7 @@ import { CoreStateBanner } from './CoreStateBanner';
 import { CurrentStoreProvider } from './current-store';
 import { sections } from './sections';
 import { StoreSwitcher } from './StoreSwitcher';
+import { ThemeSwitch } from './ThemeSwitch';
 
 /** The app shell: navigation and store switcher on the left, the chosen section on the right. */
 export function App() {
@@ -46,6 +47,7 @@ export function App() {
               ))}
             </select>
           </label>
+          <ThemeSwitch />
         </aside>
         <main className="shell__main">
           <CoreStateBanner />

@@ -8,6 +8,7 @@ export const appStrings = defineStrings(
       subtitle: 'Обмен данными с оператором (протокол v5)',
       language: 'Язык',
       currentStore: 'Аптека',
+      theme: { label: 'Оформление', system: 'Как в системе', light: 'Светлое', dark: 'Тёмное' },
     },
     nav: {
       stores: 'Аптеки',
@@ -68,6 +69,7 @@ export const appStrings = defineStrings(
       subtitle: 'Data exchange with the operator (protocol v5)',
       language: 'Language',
       currentStore: 'Store',
+      theme: { label: 'Theme', system: 'As the system', light: 'Light', dark: 'Dark' },
     },
     nav: {
       stores: 'Stores',
