@@ -13,6 +13,17 @@ export const appStrings = defineStrings(
     nav: {
       stores: 'Аптеки',
     },
+    /** Counted nouns, one/few/many (+ other for fractions): t('counts.records', { count }). */
+    counts: {
+      records_one: '{{count, number}} запись',
+      records_few: '{{count, number}} записи',
+      records_many: '{{count, number}} записей',
+      records_other: '{{count, number}} записи',
+      chunks_one: '{{count, number}} порция',
+      chunks_few: '{{count, number}} порции',
+      chunks_many: '{{count, number}} порций',
+      chunks_other: '{{count, number}} порции',
+    },
     core: {
       reconnecting:
         'Ядро приложения перезапускается — переподключение… Данные не потеряны; действия продолжатся через несколько секунд.',
@@ -73,6 +84,16 @@ export const appStrings = defineStrings(
     },
     nav: {
       stores: 'Stores',
+    },
+    counts: {
+      records_one: '{{count, number}} record',
+      records_few: '{{count, number}} records',
+      records_many: '{{count, number}} records',
+      records_other: '{{count, number}} records',
+      chunks_one: '{{count, number}} chunk',
+      chunks_few: '{{count, number}} chunks',
+      chunks_many: '{{count, number}} chunks',
+      chunks_other: '{{count, number}} chunks',
     },
     core: {
       reconnecting: 'The app core is restarting — reconnecting… No data is lost; actions resume in a few seconds.',

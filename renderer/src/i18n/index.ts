@@ -30,15 +30,21 @@ function resourcesFor<L extends Language>(lng: L) {
 /** The Russian table: the source of truth for i18next's typed keys (i18next.d.ts); English is typed against it. */
 export const ruResources = resourcesFor('ru');
 export type Resources = typeof ruResources;
+/** The English table (typed against the Russian one). */
+export const enResources = resourcesFor('en');
 
 /** Russian first; English when the user picked it. The choice is remembered in localStorage. */
 export function initI18n(): typeof i18next {
   const saved = localStorage.getItem(STORAGE_KEY);
   void i18next.use(initReactI18next).init({
-    resources: { ru: { translation: ruResources }, en: { translation: resourcesFor('en') } },
+    resources: { ru: { translation: ruResources }, en: { translation: enResources } },
     lng: saved === 'en' ? 'en' : 'ru',
     fallbackLng: 'ru',
     interpolation: { escapeValue: false },
+    // A key missing from the tables is a bug: say so on the console (the e2e run fails on any
+    // console error) instead of silently showing the key.
+    saveMissing: true,
+    missingKeyHandler: (_lngs, _ns, key) => console.error(`Untranslated key: ${key}`),
   });
   i18next.on('languageChanged', (lng) => {
     localStorage.setItem(STORAGE_KEY, lng);

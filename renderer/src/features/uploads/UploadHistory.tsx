@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { formatNumber } from '../../ui/format';
 import { statusText } from './format';
 import { OutcomeBadge } from './OutcomeBadge';
 import { useUploadList } from './use-uploads';
@@ -47,7 +48,7 @@ export function UploadHistory({
                 </td>
                 <td>{t(`uploads.kinds.${u.kind}`)}</td>
                 <td className="upl-file">{u.fileName ?? '—'}</td>
-                <td className="num">{u.rows?.toLocaleString(i18n.language) ?? '—'}</td>
+                <td className="num">{u.rows === null ? '—' : formatNumber(u.rows, i18n.language)}</td>
                 <td>
                   <OutcomeBadge upload={u} />
                 </td>
