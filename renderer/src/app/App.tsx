@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages } from '../i18n';
 import { CoreStateBanner } from './CoreStateBanner';
@@ -12,6 +12,13 @@ export function App() {
   const { t, i18n } = useTranslation();
   const [sectionId, setSectionId] = useState(sections[0]!.id);
   const section = sections.find((s) => s.id === sectionId) ?? sections[0]!;
+  // On navigation (not at start) focus moves to the new screen's heading, so keyboard and
+  // screen-reader users start reading the screen they asked for.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigated = useRef(false);
+  useEffect(() => {
+    if (navigated.current) headingRef.current?.focus();
+  }, [sectionId]);
   return (
     <CurrentStoreProvider>
       <div className="shell">
@@ -31,7 +38,10 @@ export function App() {
                 type="button"
                 className={s.id === section.id ? 'nav-item nav-item--active' : 'nav-item'}
                 aria-current={s.id === section.id ? 'page' : undefined}
-                onClick={() => setSectionId(s.id)}
+                onClick={() => {
+                  navigated.current = true;
+                  setSectionId(s.id);
+                }}
               >
                 {t(s.labelKey)}
               </button>
@@ -51,8 +61,13 @@ export function App() {
         </aside>
         <main className="shell__main">
           <CoreStateBanner />
-          <h1>{t(section.labelKey)}</h1>
-          <section.Component />
+          <h1 ref={headingRef} tabIndex={-1}>
+            {t(section.labelKey)}
+          </h1>
+          {/* Each screen is its own chunk (sections.tsx), loaded when first opened. */}
+          <Suspense fallback={<p className="muted">{t('common.loading')}</p>}>
+            <section.Component />
+          </Suspense>
         </main>
       </div>
     </CurrentStoreProvider>
