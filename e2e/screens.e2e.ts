@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchApp, type RunningApp } from './harness';
+import { launchApp, root, type RunningApp } from './harness';
 
 // Every screen (whatever the nav lists, so a new screen is covered by itself), in Russian and
 // English, light and dark: a screenshot each, no horizontal scrolling at 1366×768 and 1024×768,
@@ -132,6 +133,25 @@ describe('every screen in both languages and both themes', () => {
         await dialog.waitFor({ state: 'detached' });
         expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(opener);
       }
+    }
+    expect(problems).toEqual([]);
+    expect(app.consoleErrors).toEqual([]);
+  });
+
+  it('shows the error list of a bad file accessibly, without overflow, in both themes', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.locator('.shell__nav nav button').nth(1).click();
+    await page.getByTestId('file-input').setInputFiles(join(root, 'docs/examples/stock-with-mistakes.json'));
+    // A fresh app's first check once took over 30 s in a full e2e run: allow 60 s, as uploads.e2e does.
+    await page.getByTestId('check-invalid').waitFor({ timeout: 60_000 });
+    await page.getByTestId('error-row').first().waitFor();
+    const problems: string[] = [];
+    for (const theme of themes) {
+      await page.getByLabel('Оформление').selectOption(theme);
+      problems.push(...(await seriousViolations(page, `error list (${theme})`)));
+      problems.push(...(await overflow(page, `error list (${theme})`)));
+      await app.screenshot(`error-list-${theme}`);
     }
     expect(problems).toEqual([]);
     expect(app.consoleErrors).toEqual([]);

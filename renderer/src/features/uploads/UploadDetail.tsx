@@ -140,7 +140,9 @@ export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: 
       {errorBody && (
         <details className="upl-raw">
           <summary>{t('uploads.detail.errorBody')}</summary>
-          <pre className="mono">{errorBody}</pre>
+          <pre className="mono" tabIndex={0}>
+            {errorBody}
+          </pre>
         </details>
       )}
     </section>

@@ -27,7 +27,8 @@ export function UploadHistory({
   if (total === 0) return <p className="muted">{t('uploads.history.empty')}</p>;
   return (
     <div className="upl-history">
-      <div className="upl-table-wrap">
+      {/* A scroll region of its own: focusable, so the keyboard can scroll it (axe scrollable-region-focusable). */}
+      <div className="upl-table-wrap" tabIndex={0} role="region" aria-label={t('uploads.tabs.history')}>
         <table className="upl-table" data-testid="upload-history">
           <thead>
             <tr>
@@ -37,7 +38,9 @@ export function UploadHistory({
               <th className="num">{t('uploads.history.rows')}</th>
               <th>{t('uploads.history.outcome')}</th>
               <th>{t('uploads.history.operatorStatus')}</th>
-              <th />
+              <th>
+                <span className="dk-sr-only">{t('common.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -41,7 +41,9 @@ export function SubscriptionList({ profileId, sandbox }: { profileId: number; sa
               <th>{t('webhooks.list.url')}</th>
               <th>{t('webhooks.list.since')}</th>
               <th>{t('webhooks.list.result')}</th>
-              <th />
+              <th>
+                <span className="dk-sr-only">{t('common.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
