@@ -85,6 +85,10 @@ describe('stores, stock read-back and webhooks, as a manager uses them', () => {
     await card.getByText('Пароль сохранён.').waitFor();
     expect(await secret.inputValue()).toBe('');
     await card.getByText('Пароль сохранён в защищённом хранилище системы.').waitFor();
+    // The form is a dialog: Escape closes it and focus returns to the button that opened it.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Пароль');
 
     // The Sandbox connects without a password; the token's lifetime is shown, never the token.
     const sandbox = page.getByTestId('store-card').first();

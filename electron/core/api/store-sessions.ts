@@ -7,6 +7,8 @@ import { createStoreSession, type StoreSession } from './store-session';
 export interface StoreSessions {
   sessionFor(profileId: number): Promise<StoreSession>;
   clientFor(profileId: number): Promise<ApiClient>;
+  /** The client if one was made already (the status bar reads its token state without making one). */
+  existingClient(profileId: number): Promise<ApiClient> | undefined;
   /** Forgets the profile's session, client and token (its address or secret changed, or it was removed). */
   forget(profileId: number): void;
 }
@@ -41,6 +43,7 @@ export function createStoreSessions(connections: StoreConnections, deps: ApiClie
       }
       return client;
     },
+    existingClient: (profileId) => clients.get(profileId),
     forget(profileId) {
       sessions.delete(profileId);
       clients.delete(profileId);

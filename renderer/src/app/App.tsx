@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages } from '../i18n';
 import { CoreStateBanner } from './CoreStateBanner';
@@ -6,12 +6,20 @@ import { CurrentStoreProvider } from './current-store';
 import { sections } from './sections';
 import { StatusBar } from './StatusBar';
 import { StoreSwitcher } from './StoreSwitcher';
+import { ThemeSwitch } from './ThemeSwitch';
 
 /** The app shell: navigation and store switcher on the left, the chosen section on the right. */
 export function App() {
   const { t, i18n } = useTranslation();
   const [sectionId, setSectionId] = useState(sections[0]!.id);
   const section = sections.find((s) => s.id === sectionId) ?? sections[0]!;
+  // On navigation (not at start) focus moves to the new screen's heading, so keyboard and
+  // screen-reader users start reading the screen they asked for.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigated = useRef(false);
+  useEffect(() => {
+    if (navigated.current) headingRef.current?.focus();
+  }, [sectionId]);
   return (
     <CurrentStoreProvider>
       <div className="shell">
@@ -31,7 +39,10 @@ export function App() {
                 type="button"
                 className={s.id === section.id ? 'nav-item nav-item--active' : 'nav-item'}
                 aria-current={s.id === section.id ? 'page' : undefined}
-                onClick={() => setSectionId(s.id)}
+                onClick={() => {
+                  navigated.current = true;
+                  setSectionId(s.id);
+                }}
               >
                 {t(s.labelKey)}
               </button>
@@ -47,12 +58,18 @@ export function App() {
               ))}
             </select>
           </label>
+          <ThemeSwitch />
         </aside>
         <main className="shell__main">
           <CoreStateBanner />
           <StatusBar />
-          <h1>{t(section.labelKey)}</h1>
-          <section.Component />
+          <h1 ref={headingRef} tabIndex={-1}>
+            {t(section.labelKey)}
+          </h1>
+          {/* Each screen is its own chunk (sections.tsx), loaded when first opened. */}
+          <Suspense fallback={<p className="muted">{t('common.loading')}</p>}>
+            <section.Component />
+          </Suspense>
         </main>
       </div>
     </CurrentStoreProvider>

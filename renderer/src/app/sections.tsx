@@ -1,10 +1,5 @@
+import { lazy, type ComponentType } from 'react';
 import type { TranslationKey } from '../i18n/runtime-key';
-import type { ComponentType } from 'react';
-import { DictionariesScreen } from '../features/dictionaries/DictionariesScreen';
-import { StoreList } from '../features/stores/StoreList';
-import { StocksScreen } from '../features/stocks/StocksScreen';
-import { WebhooksScreen } from '../features/webhooks/WebhooksScreen';
-import { UploadsScreen } from '../features/uploads/UploadsScreen';
 
 /** A screen of the app: its nav label key and its component. Each feature adds one entry. */
 export interface Section {
@@ -12,6 +7,20 @@ export interface Section {
   labelKey: TranslationKey;
   Component: ComponentType;
 }
+
+// Every screen is a chunk of its own, fetched when first opened, so the first paint loads only
+// the shell (the initial-bundle budget is checked by e2e/bundle-size.e2e.ts).
+const StoreList = lazy(() => import('../features/stores/StoreList').then((m) => ({ default: m.StoreList })));
+const UploadsScreen = lazy(() =>
+  import('../features/uploads/UploadsScreen').then((m) => ({ default: m.UploadsScreen })),
+);
+const StocksScreen = lazy(() => import('../features/stocks/StocksScreen').then((m) => ({ default: m.StocksScreen })));
+const WebhooksScreen = lazy(() =>
+  import('../features/webhooks/WebhooksScreen').then((m) => ({ default: m.WebhooksScreen })),
+);
+const DictionariesScreen = lazy(() =>
+  import('../features/dictionaries/DictionariesScreen').then((m) => ({ default: m.DictionariesScreen })),
+);
 
 export const sections: Section[] = [
   { id: 'stores', labelKey: 'nav.stores', Component: StoreList },

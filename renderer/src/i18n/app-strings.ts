@@ -8,9 +8,21 @@ export const appStrings = defineStrings(
       subtitle: 'Обмен данными с оператором (протокол v5)',
       language: 'Язык',
       currentStore: 'Аптека',
+      theme: { label: 'Оформление', system: 'Как в системе', light: 'Светлое', dark: 'Тёмное' },
     },
     nav: {
       stores: 'Аптеки',
+    },
+    /** Counted nouns, one/few/many (+ other for fractions): t('counts.records', { count }). */
+    counts: {
+      records_one: '{{count, number}} запись',
+      records_few: '{{count, number}} записи',
+      records_many: '{{count, number}} записей',
+      records_other: '{{count, number}} записи',
+      chunks_one: '{{count, number}} порция',
+      chunks_few: '{{count, number}} порции',
+      chunks_many: '{{count, number}} порций',
+      chunks_other: '{{count, number}} порции',
     },
     core: {
       reconnecting:
@@ -21,6 +33,7 @@ export const appStrings = defineStrings(
       loading: 'Загрузка…',
       retry: 'Повторить',
       cancel: 'Отмена',
+      actions: 'Действия',
       close: 'Закрыть',
       save: 'Сохранить',
       yes: 'Да',
@@ -68,9 +81,20 @@ export const appStrings = defineStrings(
       subtitle: 'Data exchange with the operator (protocol v5)',
       language: 'Language',
       currentStore: 'Store',
+      theme: { label: 'Theme', system: 'As the system', light: 'Light', dark: 'Dark' },
     },
     nav: {
       stores: 'Stores',
+    },
+    counts: {
+      records_one: '{{count, number}} record',
+      records_few: '{{count, number}} records',
+      records_many: '{{count, number}} records',
+      records_other: '{{count, number}} records',
+      chunks_one: '{{count, number}} chunk',
+      chunks_few: '{{count, number}} chunks',
+      chunks_many: '{{count, number}} chunks',
+      chunks_other: '{{count, number}} chunks',
     },
     core: {
       reconnecting: 'The app core is restarting — reconnecting… No data is lost; actions resume in a few seconds.',
@@ -80,6 +104,7 @@ export const appStrings = defineStrings(
       loading: 'Loading…',
       retry: 'Retry',
       cancel: 'Cancel',
+      actions: 'Actions',
       close: 'Close',
       save: 'Save',
       yes: 'Yes',

@@ -34,15 +34,24 @@ function resourcesFor<L extends Language>(lng: L) {
 /** The Russian table: the source of truth for i18next's typed keys (i18next.d.ts); English is typed against it. */
 export const ruResources = resourcesFor('ru');
 export type Resources = typeof ruResources;
+/** The English table (typed against the Russian one). */
+export const enResources = resourcesFor('en');
 
 /** Russian first; English when the user picked it. The choice is remembered in localStorage. */
 export function initI18n(): typeof i18next {
   const saved = localStorage.getItem(STORAGE_KEY);
   void i18next.use(initReactI18next).init({
-    resources: { ru: { translation: ruResources }, en: { translation: resourcesFor('en') } },
+    resources: { ru: { translation: ruResources }, en: { translation: enResources } },
     lng: saved === 'en' ? 'en' : 'ru',
     fallbackLng: 'ru',
     interpolation: { escapeValue: false },
+    // A key missing from the tables is a bug: say so on the console (the e2e run fails on any
+    // console error) instead of silently showing the key. A call that gives a defaultValue
+    // expects some keys to be missing (an unknown field name from a file) and is not reported.
+    saveMissing: true,
+    missingKeyHandler: (_lngs, _ns, key, _fallback, _update, options: { defaultValue?: unknown } | undefined) => {
+      if (options?.defaultValue === undefined) console.error(`Untranslated key: ${key}`);
+    },
   });
   i18next.on('languageChanged', (lng) => {
     localStorage.setItem(STORAGE_KEY, lng);

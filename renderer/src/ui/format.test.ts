@@ -37,9 +37,25 @@ describe('format helpers', () => {
     expect(formatCalendarDate(null, 'ru')).toBe('');
   });
 
+  it('labels a date-time with the PC’s zone: МСК on Moscow time, the zone elsewhere', () => {
+    const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
+    const saved = env.TZ;
+    try {
+      env.TZ = 'Europe/Moscow';
+      expect(formatDateTime('2026-11-22T03:15:00Z', 'ru')).toBe('22.11.2026, 06:15 МСК');
+      expect(formatDateTime('2026-11-22T03:15:09Z', 'en', { seconds: true })).toBe('22/11/2026, 06:15:09 MSK');
+      env.TZ = 'Europe/Kaliningrad';
+      expect(formatDateTime('2026-11-22T03:15:00Z', 'ru')).toBe('22.11.2026, 05:15 GMT+2');
+      env.TZ = 'Asia/Vladivostok';
+      expect(formatDateTime('2026-11-22T03:15:00Z', 'ru')).toBe('22.11.2026, 13:15 GMT+10');
+    } finally {
+      env.TZ = saved;
+    }
+  });
+
   it('formats date-times and byte sizes per language', () => {
-    expect(formatDateTime('2026-11-22T03:15:00Z', 'ru')).toMatch(/^\d\d\.\d\d\.2026, \d\d:\d\d$/);
-    expect(formatDateTime('2026-11-22T03:15:00Z', 'en')).toMatch(/^\d\d\/\d\d\/2026, \d\d:\d\d$/);
+    expect(formatDateTime('2026-11-22T03:15:00Z', 'ru')).toMatch(/^\d\d\.\d\d\.2026, \d\d:\d\d \S+$/);
+    expect(formatDateTime('2026-11-22T03:15:00Z', 'en')).toMatch(/^\d\d\/\d\d\/2026, \d\d:\d\d \S+$/);
     expect(formatDateTime('garbage', 'en')).toBe('garbage');
     expect(formatBytes(512, 'ru')).toBe('512 байт');
     expect(formatBytes(1536, 'ru')).toBe('1,5 КБ');

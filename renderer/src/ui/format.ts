@@ -4,7 +4,9 @@
  * hundreds of cells per frame.
  */
 
-/** The Intl locale of an app language: one date and number notation per language (en-GB: 24-hour, day first). */
+import { MOSCOW_OFFSET_MINUTES } from '../../../shared/time/moscow-time';
+
+/** The one locale per language: en-GB for English (day first, 24-hour clock, like Russian). */
 export const localeOf = (language: string) => (language.startsWith('en') ? 'en-GB' : 'ru-RU');
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -27,16 +29,43 @@ export function formatNumber(value: number | null | undefined, language: string,
   ).format(value);
 }
 
-/** A date-time in the user's language and this PC's time zone, e.g. "22.11.2026, 03:15". */
-export function formatDateTime(iso: string | null | undefined, language: string): string {
+/**
+ * A date-time in the user's language and this PC's time zone, labelled with the zone so that
+ * nobody mistakes it for the operator's Moscow time: "22.11.2026, 03:15 МСК" on a PC on Moscow
+ * time, "22.11.2026, 02:15 GMT+2" elsewhere (the zone's short name as Intl gives it).
+ */
+export function formatDateTime(
+  iso: string | null | undefined,
+  language: string,
+  options: { seconds?: boolean } = {},
+): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const locale = localeOf(language);
-  return cached(
-    `dt|${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }),
-  ).format(date);
+  const seconds = options.seconds === true;
+  const offset = -date.getTimezoneOffset();
+  const onMoscowTime = offset === MOSCOW_OFFSET_MINUTES;
+  const formatter = cached(
+    `dt|${locale}|${seconds}|${offset}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        ...(seconds ? { second: '2-digit' } : {}),
+        ...(onMoscowTime ? {} : { timeZoneName: 'short' }),
+      }),
+  );
+  const text = formatter.format(date);
+  return onMoscowTime ? `${text} ${moscowLabel(language)}` : text;
+}
+
+/** The label of Moscow time: "МСК" in Russian, "MSK" in English. */
+export function moscowLabel(language: string): string {
+  return language.startsWith('en') ? 'MSK' : 'МСК';
 }
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})/;

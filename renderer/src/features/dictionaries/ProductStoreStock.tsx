@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '../../../../shared/ipc/channels/dictionaries';
-import { formatNumber } from '../../ui/format';
+import { formatDateTime, formatNumber } from '../../ui/format';
 
 /** This store's batches of the product from the last stock snapshot read from the operator. */
 export function ProductStoreStock({ card }: { card: ProductCard }) {
@@ -13,7 +13,7 @@ export function ProductStoreStock({ card }: { card: ProductCard }) {
         <p className="muted">{t('dictionaries.card.stockNever')}</p>
       ) : stock.batchCount === 0 ? (
         <p className="muted">
-          {t('dictionaries.card.stockNone', { at: new Date(stock.pulledAt).toLocaleString(i18n.language) })}
+          {t('dictionaries.card.stockNone', { at: formatDateTime(stock.pulledAt, i18n.language) })}
         </p>
       ) : (
         <>
@@ -21,7 +21,7 @@ export function ProductStoreStock({ card }: { card: ProductCard }) {
             {t('dictionaries.card.stockTotal', {
               count: stock.batchCount,
               quantity: formatNumber(stock.quantity, i18n.language),
-              at: new Date(stock.pulledAt).toLocaleString(i18n.language),
+              at: formatDateTime(stock.pulledAt, i18n.language),
             })}
           </p>
           <ul className="dict-chips">

@@ -114,8 +114,8 @@ function ProgressView({ progress, lng }: { progress: SyncProgress; lng: string }
   const { t, i18n } = useTranslation();
   const share = progress.total > 0 ? progress.completed / progress.total : 0;
   const stats = t('dictionaries.sync.stats', {
-    rows: formatNumber(progress.records, lng),
-    chunks: formatNumber(progress.chunks, lng),
+    rows: t('counts.records', { count: progress.records }),
+    chunks: t('counts.chunks', { count: progress.chunks }),
     rate: formatNumber(progress.recordsPerSecond, lng),
   });
   let headline: string;

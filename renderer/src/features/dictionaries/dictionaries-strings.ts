@@ -32,7 +32,7 @@ export const dictionariesStrings = defineStrings(
       failed:
         'Обновление остановлено из-за ошибки. Уже загруженное сохранено — нажмите «Обновить справочники», чтобы продолжить с того же места.',
       cancelled: 'Обновление остановлено. Уже загруженное сохранено — следующее обновление продолжит с того же места.',
-      stats: '{{rows}} записей · {{chunks}} порций · {{rate}} записей/с',
+      stats: '{{rows}} · {{chunks}} · {{rate}} зап./с',
       eta: 'осталось ≈ {{eta}}',
       etaUnknown: 'оставшееся время станет известно после первой загрузки',
       dictionaries: 'справочник {{done}} из {{total}}',
@@ -108,10 +108,10 @@ export const dictionariesStrings = defineStrings(
       },
       stockNever: 'Остатки аптеки с сервера ещё не загружались (раздел «Остатки»).',
       stockNone: 'В последнем снимке остатков ({{at}}) этого товара нет.',
-      stockTotal_one: '{{count}} партия, всего {{quantity}} (снимок от {{at}}):',
-      stockTotal_few: '{{count}} партии, всего {{quantity}} (снимок от {{at}}):',
-      stockTotal_many: '{{count}} партий, всего {{quantity}} (снимок от {{at}}):',
-      stockTotal_other: '{{count}} партии, всего {{quantity}} (снимок от {{at}}):',
+      stockTotal_one: '{{count, number}} партия, всего {{quantity}} (снимок от {{at}}):',
+      stockTotal_few: '{{count, number}} партии, всего {{quantity}} (снимок от {{at}}):',
+      stockTotal_many: '{{count, number}} партий, всего {{quantity}} (снимок от {{at}}):',
+      stockTotal_other: '{{count, number}} партии, всего {{quantity}} (снимок от {{at}}):',
       names: {
         trademark: 'Торговая марка',
         dosage: 'Единица дозировки',
@@ -262,7 +262,7 @@ export const dictionariesStrings = defineStrings(
       failed:
         'The update stopped because of an error. What was downloaded is kept — press “Update dictionaries” to continue from there.',
       cancelled: 'The update was stopped. What was downloaded is kept — the next update continues from there.',
-      stats: '{{rows}} records · {{chunks}} chunks · {{rate}} records/s',
+      stats: '{{rows}} · {{chunks}} · {{rate}} records/s',
       eta: 'about {{eta}} left',
       etaUnknown: 'the time left is known after the first download',
       dictionaries: 'dictionary {{done}} of {{total}}',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreflightFinding, PreflightReport } from '../../../../shared/ipc/channels/preflight';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { formatDateTime } from '../../ui/format';
 import { invoke } from '../../lib/ipc';
 import { ProductCardDialog } from '../dictionaries';
 
@@ -98,7 +99,7 @@ function Skipped({ report }: { report: PreflightReport }) {
     const sync =
       s.syncAllowedNow || !s.nextSyncAt
         ? t('preflight.syncNow')
-        : t('preflight.syncLater', { at: new Date(s.nextSyncAt).toLocaleString(i18n.language) });
+        : t('preflight.syncLater', { at: formatDateTime(s.nextSyncAt, i18n.language) });
     return (
       <p key={s.dictionary} className="upl-note upl-note--warn" data-testid="preflight-skipped">
         {t('preflight.skipped', { dictionary: t(`preflight.dictionaries.${s.dictionary}`), reason })} {sync}

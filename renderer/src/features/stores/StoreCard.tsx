@@ -7,6 +7,8 @@ import { formatDateTime } from '../../ui/format';
 import { SecretForm } from './SecretForm';
 import { StoreForm } from './StoreForm';
 import { Button } from '../../ui/Button';
+import { WebAddress } from '../../ui/WebAddress';
+import { storeDisplayName } from './store-display-name';
 
 export type CardPanel = 'edit' | 'password' | undefined;
 
@@ -32,22 +34,27 @@ export function StoreCard(props: {
   const test = useMutation({ mutationFn: () => invoke('profiles:test-connection', { id: store.id }) });
   const check = store.lastCheck;
   const keychainDown = secret === 'keychain-locked' || secret === 'keychain-unavailable';
+  const name = storeDisplayName(t, store);
+  // A check just run shows its own result below; the stored line would repeat it.
+  const freshResult = test.isSuccess || test.isError;
 
   return (
-    <li className="store-card" data-testid="store-card" aria-label={store.name}>
+    <li className="store-card" data-testid="store-card" aria-label={name}>
       <div className="store-card__head">
-        <span className="store-card__name">{store.name}</span>
+        <span className="store-card__name">{name}</span>
         {store.isSandbox && <span className="badge badge--sandbox">{t('stores.sandboxBadge')}</span>}
       </div>
       <dl className="store-card__facts">
         <dt>{t('stores.storeId')}</dt>
         <dd className="mono">{store.storeId}</dd>
         <dt>{t('stores.address')}</dt>
-        <dd className="mono">{store.isSandbox ? t('stores.embedded') : store.baseUrl}</dd>
+        <dd className="mono">{store.isSandbox ? t('stores.embedded') : <WebAddress href={store.baseUrl} />}</dd>
         {!store.isSandbox && (
           <>
             <dt>{t('stores.authAddress')}</dt>
-            <dd className="mono">{store.authUrl}</dd>
+            <dd className="mono">
+              <WebAddress href={store.authUrl} />
+            </dd>
           </>
         )}
       </dl>
@@ -62,19 +69,21 @@ export function StoreCard(props: {
             </Button>
           )}
         </p>
-        <p className={`dk-status dk-status--${!check ? 'muted' : check.outcome === 'ok' ? 'ok' : 'danger'}`}>
-          {!check
-            ? t('stores.check.never')
-            : check.outcome === 'ok'
-              ? t('stores.check.ok', {
-                  when: formatDateTime(check.at, i18n.language),
-                  minutes: Math.round((check.expiresIn ?? 0) / 60),
-                })
-              : t('stores.check.failed', {
-                  when: formatDateTime(check.at, i18n.language),
-                  reason: describeStoreError(t, check.outcome),
-                })}
-        </p>
+        {!freshResult && (
+          <p className={`dk-status dk-status--${!check ? 'muted' : check.outcome === 'ok' ? 'ok' : 'danger'}`}>
+            {!check
+              ? t('stores.check.never')
+              : check.outcome === 'ok'
+                ? t('stores.check.ok', {
+                    when: formatDateTime(check.at, i18n.language),
+                    minutes: Math.round((check.expiresIn ?? 0) / 60),
+                  })
+                : t('stores.check.failed', {
+                    when: formatDateTime(check.at, i18n.language),
+                    reason: describeStoreError(t, check.outcome),
+                  })}
+          </p>
+        )}
       </div>
 
       {test.isSuccess && (

@@ -8,6 +8,7 @@ import { StoreForm } from './StoreForm';
 import { useSecretStates, useStoreMutations, useStores } from './use-stores';
 import './stores.css';
 import { Button } from '../../ui/Button';
+import { storeDisplayName } from './store-display-name';
 
 /** The "Аптеки" screen: the stores this PC talks to (the built-in Sandbox first), with add, edit, password, test and remove. */
 export function StoreList() {
@@ -60,7 +61,7 @@ export function StoreList() {
       )}
       {toRemove && (
         <ConfirmDialog
-          title={t('stores.remove.title', { name: toRemove.name })}
+          title={t('stores.remove.title', { name: storeDisplayName(t, toRemove) })}
           confirmLabel={t('stores.remove.confirm')}
           cancelLabel={t('common.cancel')}
           danger

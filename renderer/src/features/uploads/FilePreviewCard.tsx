@@ -6,7 +6,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { invoke } from '../../lib/ipc';
 import { PreflightFindings } from '../preflight';
 import { ErrorTable } from './ErrorTable';
-import { formatBytes } from '../../ui/format';
+import { formatBytes, formatNumber } from '../../ui/format';
 import { When } from './When';
 import { Button } from '../../ui/Button';
 
@@ -28,7 +28,7 @@ export function FilePreviewCard({ preview, profileId }: { preview: FilePreview; 
       <h2 className="upl-card__title">{preview.fileName}</h2>
       <dl className="upl-facts">
         <dt>{t('uploads.preview.rows')}</dt>
-        <dd data-testid="preview-rows">{preview.rows === null ? '—' : preview.rows.toLocaleString(i18n.language)}</dd>
+        <dd data-testid="preview-rows">{preview.rows === null ? '—' : formatNumber(preview.rows, i18n.language)}</dd>
         <dt>{t('uploads.preview.size')}</dt>
         <dd>{formatBytes(preview.bytes, i18n.language)}</dd>
         <dt>{t('uploads.preview.date')}</dt>

@@ -22,6 +22,8 @@ function findingText(t: TFunction, lng: string, f: GuardFinding): string {
     case 'row-drop':
       return t('uploads.guard.row-drop', {
         ...f,
+        rowsText: t('counts.records', { count: f.rows }),
+        previousRowsText: t('counts.records', { count: f.previousRows }),
         previousAt: formatLocal(f.previousAt, lng),
       });
     case 'changes-too-soon':

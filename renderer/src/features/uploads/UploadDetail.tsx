@@ -6,7 +6,7 @@ import { messageStatusNames, type MessageStatusId } from '../../../../shared/pro
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { invoke } from '../../lib/ipc';
 import { ErrorTable } from './ErrorTable';
-import { formatBytes } from '../../ui/format';
+import { formatBytes, formatNumber } from '../../ui/format';
 import { formatLocal, statusText } from './format';
 import { OutcomeBadge } from './OutcomeBadge';
 import { useUploadDetail } from './use-uploads';
@@ -64,7 +64,7 @@ export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: 
         {upload.rows !== null && (
           <>
             <dt>{t('uploads.detail.facts.rows')}</dt>
-            <dd>{upload.rows.toLocaleString(i18n.language)}</dd>
+            <dd>{formatNumber(upload.rows, i18n.language)}</dd>
           </>
         )}
         {upload.bytes !== null && (
@@ -140,7 +140,9 @@ export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: 
       {errorBody && (
         <details className="upl-raw">
           <summary>{t('uploads.detail.errorBody')}</summary>
-          <pre className="mono">{errorBody}</pre>
+          <pre className="mono" tabIndex={0}>
+            {errorBody}
+          </pre>
         </details>
       )}
     </section>

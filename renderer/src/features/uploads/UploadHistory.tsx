@@ -212,7 +212,8 @@ export function UploadHistory({
         </p>
       ) : (
         <>
-          <div className="upl-table-wrap">
+          {/* A scroll region of its own: focusable, so the keyboard can scroll it (axe scrollable-region-focusable). */}
+          <div className="upl-table-wrap" tabIndex={0} role="region" aria-label={t('uploads.tabs.history')}>
             <table className="upl-table" data-testid="upload-history" aria-busy={list.isFetching || undefined}>
               <thead>
                 <tr>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatMoscowLocalized, localZoneIsMoscowTime } from '../../../../shared/time/moscow-time';
 import { runtimeKey } from '../../i18n/runtime-key';
+import { formatDateTime, localeOf } from '../../ui/format';
 
 // Formatting for the uploads screens: times in the PC's zone with Moscow time alongside (sizes: ui/format.ts).
 
@@ -12,18 +13,9 @@ export function statusText(t: TFunction, statusId: number | null): string {
   return t('uploads.statuses.unknown', { id: statusId });
 }
 
-/** Date and time in the PC's own time zone. */
+/** Date and time (with seconds) in the PC's own time zone, labelled with the zone (ui/format.ts). */
 export function formatLocal(iso: string, lng: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(lng, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  return formatDateTime(iso, lng, { seconds: true });
 }
 
 /**
@@ -33,7 +25,7 @@ export function formatLocal(iso: string, lng: string): string {
 export function formatMoscow(iso: string, lng: string, withDate = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return formatMoscowLocalized(date, lng, withDate);
+  return formatMoscowLocalized(date, localeOf(lng), withDate);
 }
 
 /** True when the PC's zone is not Moscow time at that instant (then Moscow time is worth showing alongside). */

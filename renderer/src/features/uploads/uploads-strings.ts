@@ -22,10 +22,10 @@ export const uploadsStrings = defineStrings(
       valid: 'Ошибок не найдено — файл можно отправлять.',
       warnings:
         'Предупреждений: {{count}}. Отправке они не мешают: в этих местах формат оператора ничего не говорит, и окончательно решает проверка на сервере оператора. Посмотрите их в таблице ниже.',
-      invalid_one: 'Найдена {{count}} ошибка. Исправьте её в учётной программе и выгрузите файл заново.',
-      invalid_few: 'Найдено {{count}} ошибки. Исправьте их в учётной программе и выгрузите файл заново.',
-      invalid_many: 'Найдено {{count}} ошибок. Исправьте их в учётной программе и выгрузите файл заново.',
-      invalid_other: 'Найдено {{count}} ошибки. Исправьте их в учётной программе и выгрузите файл заново.',
+      invalid_one: 'Найдена {{count, number}} ошибка. Исправьте её в учётной программе и выгрузите файл заново.',
+      invalid_few: 'Найдено {{count, number}} ошибки. Исправьте их в учётной программе и выгрузите файл заново.',
+      invalid_many: 'Найдено {{count, number}} ошибок. Исправьте их в учётной программе и выгрузите файл заново.',
+      invalid_other: 'Найдено {{count, number}} ошибки. Исправьте их в учётной программе и выгрузите файл заново.',
       capped: 'Показаны первые {{listed}} из {{count}}.',
       unparseable: 'Файл не читается как JSON, поэтому проверить записи нельзя.',
       unparseableAt: 'Ошибка в строке {{line}}, символ {{position}}.',
@@ -71,7 +71,7 @@ export const uploadsStrings = defineStrings(
       'outside-window':
         'Сейчас {{moscowTime}} по Москве. Полную выгрузку рекомендуется отправлять с {{windowStart}} до {{windowEnd}} по московскому времени, в остальное время — только изменения. Ближайшее окно откроется {{nextWindowAt}} (время вашего компьютера).',
       'row-drop':
-        'В файле {{rows}} записей, а в последней принятой полной выгрузке ({{previousAt}}) было {{previousRows}} — на {{dropPercent}}% меньше. Полная выгрузка заменяет все остатки: товары, которых нет в файле, пропадут у оператора. Убедитесь, что файл выгружен целиком.',
+        'В файле {{rowsText}}, а в последней принятой полной выгрузке ({{previousAt}}) — {{previousRowsText}}: на {{dropPercent}}% меньше. Полная выгрузка заменяет все остатки: товары, которых нет в файле, пропадут у оператора. Убедитесь, что файл выгружен целиком.',
       'empty-full': 'В файле нет ни одной записи. Полная выгрузка без записей удалит у оператора все остатки аптеки.',
       'empty-changes': 'В файле нет ни одной записи. Если изменений нет, отправлять ничего не нужно.',
       'changes-too-soon':
@@ -304,7 +304,7 @@ export const uploadsStrings = defineStrings(
       'outside-window':
         'It is {{moscowTime}} in Moscow. Full uploads are recommended between {{windowStart}} and {{windowEnd}} Moscow time; at other times only changes are sent. The next window opens {{nextWindowAt}} (this PC’s time).',
       'row-drop':
-        'The file has {{rows}} records, while the last accepted full upload ({{previousAt}}) had {{previousRows}} — {{dropPercent}}% fewer. A full upload replaces all stock: goods missing from the file disappear at the operator. Make sure the whole stock was exported.',
+        'The file has {{rowsText}}, while the last accepted full upload ({{previousAt}}) had {{previousRowsText}} — {{dropPercent}}% fewer. A full upload replaces all stock: goods missing from the file disappear at the operator. Make sure the whole stock was exported.',
       'empty-full':
         'The file has no records. A full upload without records deletes all of the pharmacy’s stock at the operator.',
       'empty-changes': 'The file has no records. When nothing changed, nothing needs to be sent.',

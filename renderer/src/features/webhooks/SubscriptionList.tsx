@@ -5,6 +5,7 @@ import { checkSubscriberUrl } from '../../../../shared/webhooks/subscriber-url';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDateTime } from '../../ui/format';
+import { WebAddress } from '../../ui/WebAddress';
 import { useSubscriptions, useWebhookMutations } from './use-webhooks';
 import { Button } from '../../ui/Button';
 
@@ -40,7 +41,9 @@ export function SubscriptionList({ profileId, sandbox }: { profileId: number; sa
               <th>{t('webhooks.list.url')}</th>
               <th>{t('webhooks.list.since')}</th>
               <th>{t('webhooks.list.result')}</th>
-              <th />
+              <th>
+                <span className="dk-sr-only">{t('common.actions')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -65,7 +68,7 @@ export function SubscriptionList({ profileId, sandbox }: { profileId: number; sa
                         onChange={(e) => setEditing({ id: s.id, url: e.target.value })}
                       />
                     ) : (
-                      s.url
+                      <WebAddress href={s.url} />
                     )}
                   </td>
                   <td>{formatDateTime(s.createdAt, i18n.language)}</td>

@@ -1,0 +1,65 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { enResources, ruResources } from './index';
+
+/**
+ * Russian grammar, written out by hand (not derived from the tables): the noun's form after
+ * 1, 2, 5, 21, 22, 25 and 111. Every counted noun in the tables must be listed here, so a new
+ * one gets its forms checked too.
+ */
+const samples = [1, 2, 5, 21, 22, 25, 111] as const;
+const russianForms: Record<string, readonly string[]> = {
+  'counts.records': ['запись', 'записи', 'записей', 'запись', 'записи', 'записей', 'записей'],
+  'counts.chunks': ['порция', 'порции', 'порций', 'порция', 'порции', 'порций', 'порций'],
+  'dictionaries.card.stockTotal': ['партия', 'партии', 'партий', 'партия', 'партии', 'партий', 'партий'],
+  'uploads.preview.invalid': ['ошибка', 'ошибки', 'ошибок', 'ошибка', 'ошибки', 'ошибок', 'ошибок'],
+  'preflight.counts': ['замечание', 'замечания', 'замечаний', 'замечание', 'замечания', 'замечаний', 'замечаний'],
+};
+
+/** Every key of a table that has plural forms (`x_one`, `x_few`…), as the base key `x`. */
+function pluralKeys(table: object, prefix = ''): string[] {
+  const found = new Set<string>();
+  for (const [key, value] of Object.entries(table)) {
+    if (typeof value === 'object' && value !== null) pluralKeys(value, `${prefix}${key}.`).forEach((k) => found.add(k));
+    const m = /^(.*)_(one|few|many|other)$/.exec(key);
+    if (m && typeof value === 'string') found.add(`${prefix}${m[1]}`);
+  }
+  return [...found].sort();
+}
+
+// The values the counted strings interpolate besides the count.
+const otherValues = { quantity: '7', at: '01.01.2027', error: 0, warning: 0, info: 0 };
+
+describe('Russian plurals of every counted noun', () => {
+  let i18n: I18n;
+  beforeAll(async () => {
+    i18n = createInstance();
+    await i18n.init({
+      lng: 'ru',
+      resources: { ru: { translation: ruResources }, en: { translation: enResources } },
+      interpolation: { escapeValue: false },
+    });
+  });
+
+  it('lists every plural key of the tables in the grammar table above', () => {
+    expect(pluralKeys(ruResources)).toEqual(Object.keys(russianForms).sort());
+    expect(pluralKeys(enResources)).toEqual(Object.keys(russianForms).sort());
+  });
+
+  it.each(Object.entries(russianForms))('%s takes one/few/many after 1, 2, 5, 21, 22, 25, 111', (key, forms) => {
+    samples.forEach((n, i) => {
+      const text = i18n.t(key as never, { ...otherValues, count: n, lng: 'ru' }) as string;
+      expect(text, `${key} with ${n}`).toContain(`${n} ${forms[i]}`);
+    });
+  });
+
+  it('separates thousands the Russian way and keeps the grammar for big numbers', () => {
+    const t = (key: string, count: number, lng = 'ru') => i18n.t(key as never, { count, lng }) as string;
+    expect(t('counts.records', 4002)).toBe('4\u00a0002 записи');
+    expect(t('counts.chunks', 24)).toBe('24 порции');
+    expect(t('counts.chunks', 41)).toBe('41 порция');
+    expect(t('counts.records', 1.5)).toBe('1,5 записи');
+    expect(t('counts.records', 1, 'en')).toBe('1 record');
+    expect(t('counts.records', 4002, 'en')).toBe('4,002 records');
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { enResources, ruResources } from './index';
+
+// Every source file of the renderer as text (Vite's glob, so the test needs no Node API).
+const sources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/** The value at a dotted key: a string, a group, or a plural group (`key_one`…). */
+function lookup(table: object, key: string): 'string' | 'group' | 'plural' | undefined {
+  const parts = key.split('.');
+  let node: unknown = table;
+  for (const [i, part] of parts.entries()) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    const record = node as Record<string, unknown>;
+    if (i === parts.length - 1 && typeof record[part] !== 'string' && typeof record[`${part}_other`] === 'string')
+      return 'plural';
+    node = record[part];
+  }
+  if (typeof node === 'string') return 'string';
+  return typeof node === 'object' && node !== null ? 'group' : undefined;
+}
+
+// t('a.b'), t("a.b"), i18n.t('a.b'), labelKey: 'a.b', and the fixed prefix of t(`a.b.${x}`).
+const literalKey = /\bt\(\s*['"]([\w.-]+)['"]|labelKey:\s*['"]([\w.-]+)['"]/g;
+const templatePrefix = /\bt\(\s*`([\w.-]+)\.\$\{/g;
+
+describe('translation keys used in the code', () => {
+  const used = new Map<string, string>();
+  const prefixes = new Map<string, string>();
+  for (const [file, text] of Object.entries(sources)) {
+    for (const m of text.matchAll(literalKey)) used.set(m[1] ?? m[2]!, file);
+    for (const m of text.matchAll(templatePrefix)) prefixes.set(m[1]!, file);
+  }
+
+  it('finds the keys (the scan works)', () => {
+    expect(used.size).toBeGreaterThan(100);
+    expect(used.has('app.title')).toBe(true);
+    expect(prefixes.size).toBeGreaterThan(5);
+  });
+
+  it('resolves every key used to a string in both the Russian and the English table', () => {
+    const missing: string[] = [];
+    for (const [key, file] of used) {
+      for (const [lng, table] of [
+        ['ru', ruResources],
+        ['en', enResources],
+      ] as const) {
+        const kind = lookup(table, key);
+        if (kind !== 'string' && kind !== 'plural') missing.push(`${lng}: ${key} (${file})`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('resolves every prefix of a key built at run time to a group in both tables', () => {
+    const missing: string[] = [];
+    for (const [prefix, file] of prefixes) {
+      if (lookup(ruResources, prefix) !== 'group') missing.push(`ru: ${prefix} (${file})`);
+      if (lookup(enResources, prefix) !== 'group') missing.push(`en: ${prefix} (${file})`);
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+/** The colour themes: "system" follows the OS (prefers-color-scheme); light and dark pin one. */
+export const themeChoices = ['system', 'light', 'dark'] as const;
+export type ThemeChoice = (typeof themeChoices)[number];
+
+// A renderer setting like the language (no secret): remembered in localStorage.
+const STORAGE_KEY = 'desk.theme';
+
+function isThemeChoice(value: unknown): value is ThemeChoice {
+  return themeChoices.includes(value as ThemeChoice);
+}
+
+/** The remembered choice, "system" when none or an unknown value was saved. */
+export function savedTheme(): ThemeChoice {
+  const saved = localStorage.getItem(STORAGE_KEY);
+  return isThemeChoice(saved) ? saved : 'system';
+}
+
+/**
+ * Applies a choice to the document (theme.css reads `data-theme`; without it the OS decides)
+ * and remembers it.
+ */
+export function applyTheme(choice: ThemeChoice): void {
+  const root = document.documentElement;
+  if (choice === 'system') root.removeAttribute('data-theme');
+  else root.setAttribute('data-theme', choice);
+  localStorage.setItem(STORAGE_KEY, choice);
+}
