@@ -6,7 +6,8 @@ import { UploadDetail } from './UploadDetail';
 import { UploadHistory } from './UploadHistory';
 import './uploads.css';
 
-type View = { tab: 'new' } | { tab: 'history'; uploadId?: number };
+// `sent`: the upload was just sent from the new-upload tab, so its heading takes the focus.
+type View = { tab: 'new' } | { tab: 'history'; uploadId?: number; sent?: boolean };
 
 /** The "Загрузка остатков" section: a new upload, or the history with each upload's details. */
 export function UploadsScreen() {
@@ -45,12 +46,20 @@ export function UploadsScreen() {
       <p className="upl-sr-only" aria-live="polite">
         {announcement}
       </p>
-      {view.tab === 'new' && <NewUploadPanel key={profileId} />}
+      {/* Kept mounted while another tab shows, so the chosen file and answers survive a look at the timeline. */}
+      <div hidden={view.tab !== 'new'}>
+        <NewUploadPanel key={profileId} onSent={(uploadId) => setView({ tab: 'history', uploadId, sent: true })} />
+      </div>
       {view.tab === 'history' &&
         (view.uploadId === undefined ? (
           <UploadHistory profileId={profileId} onOpen={(uploadId) => setView({ tab: 'history', uploadId })} />
         ) : (
-          <UploadDetail uploadId={view.uploadId} onBack={() => setView({ tab: 'history' })} />
+          <UploadDetail
+            key={view.uploadId}
+            uploadId={view.uploadId}
+            justSent={view.sent}
+            onBack={() => setView({ tab: 'history' })}
+          />
         ))}
     </div>
   );
