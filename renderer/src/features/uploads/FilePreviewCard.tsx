@@ -124,7 +124,8 @@ function EncodingNotice({ encoding }: { encoding: FileEncoding }) {
   );
 }
 
-function CheckResult({ check, previewId }: { check: PackageCheck; previewId: string }) {
+/** What a check found (this PC or the operator): the verdict, then the errors table. */
+export function CheckResult({ check, previewId }: { check: PackageCheck; previewId: string }) {
   const { t } = useTranslation();
   const table = (
     <ErrorTable

@@ -4,10 +4,11 @@ import { useCurrentStore } from '../../app/current-store';
 import { NewUploadPanel } from './NewUploadPanel';
 import { UploadDetail } from './UploadDetail';
 import { UploadHistory } from './UploadHistory';
+import { ValidationTroubleshooter } from './ValidationTroubleshooter';
 import './uploads.css';
 
 // `sent`: the upload was just sent from the new-upload tab, so its heading takes the focus.
-type View = { tab: 'new' } | { tab: 'history'; uploadId?: number; sent?: boolean };
+type View = { tab: 'new' } | { tab: 'check' } | { tab: 'history'; uploadId?: number; sent?: boolean };
 
 /** The "Загрузка остатков" section: a new upload, or the history with each upload's details. */
 export function UploadsScreen() {
@@ -30,7 +31,7 @@ export function UploadsScreen() {
   return (
     <div className="upl-screen">
       <div className="upl-tabs" role="tablist">
-        {(['new', 'history'] as const).map((tab) => (
+        {(['new', 'check', 'history'] as const).map((tab) => (
           <button
             key={tab}
             type="button"
@@ -39,7 +40,7 @@ export function UploadsScreen() {
             className={view.tab === tab ? 'upl-tab upl-tab--active' : 'upl-tab'}
             onClick={() => setView({ tab })}
           >
-            {t(`uploads.tabs.${tab}`)}
+            {tab === 'check' ? t('uploads.troubleshoot.tab') : t(`uploads.tabs.${tab}`)}
           </button>
         ))}
       </div>
@@ -50,6 +51,7 @@ export function UploadsScreen() {
       <div hidden={view.tab !== 'new'}>
         <NewUploadPanel key={profileId} onSent={(uploadId) => setView({ tab: 'history', uploadId, sent: true })} />
       </div>
+      {view.tab === 'check' && <ValidationTroubleshooter key={profileId} />}
       {view.tab === 'history' &&
         (view.uploadId === undefined ? (
           <UploadHistory profileId={profileId} onOpen={(uploadId) => setView({ tab: 'history', uploadId })} />
