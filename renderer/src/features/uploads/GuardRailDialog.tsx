@@ -70,12 +70,12 @@ export function GuardRailDialog({
       onClose={onCancel}
       actions={
         refused ? (
-          <Button onClick={onCancel} autoFocus>
+          <Button onClick={onCancel} autoFocus data-autofocus>
             {t('uploads.guard.understood')}
           </Button>
         ) : (
           <>
-            <Button onClick={onCancel} autoFocus>
+            <Button onClick={onCancel} autoFocus data-autofocus>
               {t('common.cancel')}
             </Button>
             <Button
