@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoscowLocalized } from '../shared/time/moscow-time';
 import { launchApp, root, type RunningApp } from './harness';
 
 const examples = join(root, 'docs/examples');
@@ -139,6 +140,41 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     expect(await page.getByTestId('file-preview').getAttribute('aria-label')).toBe('stock-with-mistakes.json');
   });
 
+  it("shows the operator's 429 refusal with its reason and when to retry, in Moscow time", async () => {
+    const { page } = app;
+    await page.getByRole('tab', { name: 'Новая загрузка' }).click();
+    await page.getByTestId('file-input').setInputFiles(join(examples, 'stock-full-valid.json'));
+    await page.getByTestId('check-valid').waitFor();
+    // No errors: one click sends (the package date is old, but nothing else asks at 06:00 Moscow time).
+    await expect.poll(() => page.getByTestId('send-button').isEnabled()).toBe(true);
+    await page.getByTestId('send-button').click();
+    await page.getByRole('heading', { name: 'Загрузка № 2' }).waitFor();
+
+    // A second full upload the same Moscow day: the app asks, the operator refuses with 429.
+    await page.getByRole('tab', { name: 'Новая загрузка' }).click();
+    await page.getByTestId('send-button').click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Полная выгрузка сегодня уже отправлялась');
+    await dialog.getByRole('button', { name: 'Всё равно отправить' }).click();
+    await page.getByRole('heading', { name: 'Загрузка № 3' }).waitFor();
+    const refusal = page.getByTestId('refusal');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('HTTP 429');
+    expect(await page.getByTestId('refusal-reason').textContent()).toMatch(/Причина, которую назвал оператор: «.+»/);
+    // When the operator allows the next one (its Retry-After, kept in the ledger), shown in Moscow time.
+    const retryAt = await page.evaluate(async () => {
+      const r = await window.desk.invoke('uploads:get', { uploadId: 3 });
+      return r.ok ? r.data.upload.retryAt : null;
+    });
+    expect(retryAt).not.toBeNull();
+    expect(await page.getByTestId('refusal-retry').textContent()).toBe(
+      `Повторить можно после ${formatMoscowLocalized(new Date(retryAt!), 'ru', true)} по Москве.`,
+    );
+    await expectNoSeriousViolations(page, 'refused 429');
+    await app.screenshot('intent-refused-429-ru');
+  });
+
   it('checks an orders package on the operator in the same error views, and shows every state in English', async () => {
     const { page } = app;
     await page.getByRole('tab', { name: 'Проверка пакета' }).click();
@@ -161,6 +197,7 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     await page.getByRole('tab', { name: 'Check a package' }).waitFor();
     await app.screenshot('intent-troubleshoot-en');
     await page.getByRole('tab', { name: 'New upload' }).click();
+    await page.getByTestId('file-input').setInputFiles(join(examples, 'stock-with-mistakes.json'));
     await page.getByTestId('send-blocked').waitFor();
     expect(await page.getByTestId('send-blocked').textContent()).toMatch(
       /Sending is disabled: the package has \d+ errors/,
@@ -174,7 +211,7 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     await app.screenshot('intent-override-en');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('tab', { name: 'Upload history' }).click();
-    await page.getByTestId('upload-row').first().getByRole('button').first().click();
+    await page.getByTestId('upload-row').last().getByRole('button').first().click();
     await page.getByTestId('refusal').waitFor();
     expect(await page.getByTestId('refusal').textContent()).toContain('The operator refused (HTTP 400)');
     await app.screenshot('intent-sent-en');

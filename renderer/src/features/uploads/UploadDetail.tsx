@@ -119,7 +119,7 @@ export function UploadDetail({
         )}
       </dl>
 
-      {justSent && (
+      {justSent && upload.outcome !== 'refused' && upload.outcome !== 'failed' && (
         <p className="upl-note" role="status">
           {t('uploads.send.sent')}
         </p>
