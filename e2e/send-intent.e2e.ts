@@ -175,6 +175,34 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     await app.screenshot('intent-refused-429-ru');
   });
 
+  it('holds changes only when scheduling is ticked, never on the first click', async () => {
+    const { page } = app;
+    await page.getByRole('tab', { name: 'Новая загрузка' }).click();
+    await page.getByTestId('file-input').setInputFiles(join(examples, 'stock-changes-valid.json'));
+    await page.getByTestId('check-valid').waitFor();
+    await page.getByLabel('Изменения').check();
+    await expect.poll(() => page.getByTestId('send-button').isEnabled()).toBe(true);
+    await page.getByTestId('send-button').click();
+    await page.getByRole('heading', { name: 'Загрузка № 4' }).waitFor();
+
+    // Changes again within 10 minutes: the dialog offers scheduling, but only as a ticked choice.
+    await page.getByRole('tab', { name: 'Новая загрузка' }).click();
+    await page.getByTestId('send-button').click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.waitFor();
+    const schedule = dialog.getByTestId('guard-confirm');
+    expect(await schedule.isDisabled()).toBe(true);
+    expect(await schedule.textContent()).toMatch(/^Запланировать на \d\d\.\d\d, \d\d:\d\d МСК$/);
+    await expectNoSeriousViolations(page, 'hold dialog');
+    await app.screenshot('intent-hold-ru');
+    await dialog.getByLabel(/Отправить автоматически в .* по Москве/).check();
+    await schedule.click();
+    await page.getByRole('heading', { name: 'Загрузка № 5' }).waitFor();
+    await page.getByTestId('upload-detail').getByText('Ждёт отправки').waitFor();
+    await page.getByRole('button', { name: 'Не отправлять' }).click();
+    await page.getByTestId('upload-detail').getByText('Ждёт отправки').waitFor({ state: 'detached' });
+  });
+
   it('checks an orders package on the operator in the same error views, and shows every state in English', async () => {
     const { page } = app;
     await page.getByRole('tab', { name: 'Проверка пакета' }).click();
