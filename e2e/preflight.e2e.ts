@@ -103,7 +103,12 @@ describe('Preflight on the upload screen (built-in Sandbox, dictionaries synced)
     await card.waitFor({ state: 'detached' });
 
     await page.getByLabel('Полная выгрузка').check();
-    await page.getByRole('button', { name: 'Отправить оператору' }).click();
+    // Preflight's errors disable "Send": sending anyway is the explicit "send with N errors".
+    expect(await page.getByRole('button', { name: 'Отправить оператору' }).isDisabled()).toBe(true);
+    await page.getByTestId('send-override').click();
+    const override = page.locator('dialog[open]');
+    await override.getByRole('button', { name: /^Отправить с \d+ ошибк/ }).click();
+    await override.waitFor({ state: 'detached' });
     const dialog = page.locator('dialog[open]');
     const detail = page.getByTestId('upload-detail');
     await dialog.or(detail).first().waitFor();

@@ -18,6 +18,7 @@ import { createStoreConnections, type SandboxProvider } from './profiles/store-c
 import { createStocksFeature } from './stocks/stocks-feature';
 import { createWebhooksFeature } from './webhooks/webhooks-feature';
 import { createUploadsFeature, type UploadsOptions } from './uploads/uploads-feature';
+import { createExportsFeature } from './exports/exports-feature';
 import { createExternalPages } from './security/external-pages';
 import { createPreviewStore } from './uploads/preview-store';
 import { createPreflightFeature } from './preflight/preflight-feature';
@@ -98,6 +99,7 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
     createPreflightFeature(context, { previews, settings: options.preflight }),
     dictionaries,
     createImportFeature(context),
+    createExportsFeature(),
   ];
   const handlers = logErrorsOf(joinHandlers(...features.map((f) => f.handlers)), ports.logger);
   for (const feature of features) {

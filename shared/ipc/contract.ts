@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { appEvents, appInvoke } from './channels/app';
 import { dictionariesEvents, dictionariesInvoke } from './channels/dictionaries';
+import { exportsEvents, exportsInvoke } from './channels/exports';
 import { preflightEvents, preflightInvoke } from './channels/preflight';
 import { productsEvents, productsInvoke } from './channels/products';
 import { importEvents, importInvoke } from './channels/import';
@@ -25,6 +26,7 @@ export const invokeContract = {
   ...preflightInvoke,
   ...productsInvoke,
   ...importInvoke,
+  ...exportsInvoke,
 } as const;
 
 /** Events main pushes to the renderer, with their payload schemas. */
@@ -38,6 +40,7 @@ export const eventContract = {
   ...preflightEvents,
   ...productsEvents,
   ...importEvents,
+  ...exportsEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;

@@ -67,7 +67,8 @@ export function validatePackage(
   return validateWith(schemaName, anyObjectSchema, text, options);
 }
 
-function validateWith<T>(
+/** Validates a package's text against any zod schema, with the same positions and 2.9 body (the sandbox's guessed schemas). */
+export function validateWith<T>(
   schemaName: PackageSchemaName,
   schema: z.ZodType<T, unknown>,
   text: string,

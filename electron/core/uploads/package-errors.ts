@@ -1,12 +1,16 @@
 import type { ErrorReason, PackageError } from '../../../shared/ipc/channels/uploads';
 import type { ValidationErrorEntry } from '../../../shared/protocol/validation-errors';
 
-/** `stocks[12].supDate` → row 12, field supDate; `date` → no row, field date. */
+/**
+ * `stocks[12].supDate` → row 12, field supDate; `date` → no row, field date. The other
+ * validation schemas' record arrays (`orders[3].qnt`) are read the same way.
+ */
 export function parseFieldPath(path: string): {
   rowIndex: number | null;
   field: string | null;
 } {
-  const row = /^stocks\[(\d+)\](?:\.([A-Za-z_$][\w$]*)|\['((?:[^'\\]|\\.)*)'\])?/.exec(path);
+  const row =
+    /^(?:stocks|preorders|orders|transactions)\[(\d+)\](?:\.([A-Za-z_$][\w$]*)|\['((?:[^'\\]|\\.)*)'\])?/.exec(path);
   if (row) {
     const field = row[2] ?? (row[3] === undefined ? null : row[3].replace(/\\(.)/g, '$1'));
     return { rowIndex: Number(row[1]), field };

@@ -92,11 +92,13 @@ export function createUploadsFeature(
         };
       },
 
-      'uploads:validate-on-server': async ({ profileId, previewId }) => {
+      'uploads:validate-on-server': async ({ profileId, previewId, schemaName }) => {
         const prepared = previews.get(previewId);
         const client = await ctx.clientFor(profileId);
-        const outcome = await client.validate('stocks', prepared.text);
-        prepared.server = checkFromBody('server', outcome.ok ? null : outcome.body, prepared.prtIds, clock.now());
+        const outcome = await client.validate(schemaName, prepared.text);
+        // Batch codes are read from `stocks`: another schema's rows have none to show.
+        const prtIds = schemaName === 'stocks' ? prepared.prtIds : null;
+        prepared.server = checkFromBody('server', outcome.ok ? null : outcome.body, prtIds, clock.now());
         return prepared.server.check;
       },
 

@@ -50,11 +50,23 @@ describe('POST /v5/json_schemas/{schemaName}/validation', () => {
     expect(body.exceptionMessage).toMatch(/line 2/i);
   });
 
-  it('accepts any well-formed JSON object for preorders, orders and transactions', async () => {
-    for (const schema of ['preorders', 'orders', 'transactions']) {
-      expect((await validate(schema, '{"anything": [1, 2]}')).status).toBe(200);
-      expect((await validate(schema, '[1, 2]')).status).toBe(400);
+  it('checks preorders, orders and transactions against its plausible schemas, with positions', async () => {
+    const date = '2024-05-01T08:00:00+03:00';
+    const good = {
+      preorders: { date, preorders: [{ nnt: 1, sku: 'A-1', prc: 10.5, qnt: 3 }] },
+      orders: { date, orders: [{ orderId: 'З-1', date, status: 1, nnt: 1, qnt: 2, prc: 100 }] },
+      transactions: { date, transactions: [{ id: 'T-1', date, type: 'sale', nnt: 1, qnt: 1, sum: 99 }] },
+    };
+    for (const [schema, body] of Object.entries(good)) {
+      expect((await validate(schema, JSON.stringify(body))).status, schema).toBe(200);
+      expect((await validate(schema, '[1, 2]')).status, schema).toBe(400);
     }
+    const bad = { date, orders: [{ orderId: '', date: 'вчера', status: 1, nnt: -1, qnt: 2, prc: 100 }] };
+    const r = await validate('orders', JSON.stringify(bad, null, 2));
+    expect(r.status).toBe(400);
+    const entries = validationErrorResponseSchema.parse(await r.json()).validationErrors!;
+    expect(entries.map((e) => e.field).sort()).toEqual(['orders[0].date', 'orders[0].nnt', 'orders[0].orderId']);
+    for (const e of entries) expect(e.message).toMatch(/Line \d+, position \d+/);
   });
 
   it('answers 404 for an unknown schema name and 401 without a token', async () => {

@@ -22,7 +22,7 @@ export function ConfirmDialog(props: {
           <Button variant={props.danger ? 'danger' : 'primary'} busy={props.busy} onClick={props.onConfirm}>
             {props.confirmLabel}
           </Button>
-          <Button autoFocus onClick={props.onCancel}>
+          <Button autoFocus data-autofocus onClick={props.onCancel}>
             {props.cancelLabel}
           </Button>
         </>

@@ -27,7 +27,12 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      // showModal() focuses the first control (React's autoFocus ran before it): a dialog whose
+      // safe answer is not first marks it `data-autofocus`, so Enter never confirms by accident.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     return () => {
       dialog?.close();
       // The opener may be gone (a list row deleted by the dialog): then focus stays where the browser puts it.

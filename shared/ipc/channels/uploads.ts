@@ -335,6 +335,10 @@ const pageSchema = {
   limit: z.number().int().min(1).max(1000).default(100),
 };
 
+/** The schemas of the operator's validation endpoint (4.4); only stocks is also checked on this PC. */
+export const validationSchemaNameSchema = z.enum(['stocks', 'preorders', 'orders', 'transactions']);
+export type ValidationSchemaName = z.infer<typeof validationSchemaNameSchema>;
+
 /** Largest file the app reads (bytes as chosen). */
 export const MAX_UPLOAD_FILE_BYTES = 200 * 1024 * 1024;
 
@@ -353,9 +357,13 @@ export const uploadsInvoke = {
     }),
     output: filePreviewSchema,
   },
-  /** Checks a previewed file on the operator's validation endpoint (4.4) too. */
+  /** Checks a previewed file on the operator's validation endpoint (4.4) too, against the chosen schema (default stocks). */
   'uploads:validate-on-server': {
-    input: z.object({ profileId: profileIdSchema, previewId: z.string() }),
+    input: z.object({
+      profileId: profileIdSchema,
+      previewId: z.string(),
+      schemaName: validationSchemaNameSchema.default('stocks'),
+    }),
     output: packageCheckSchema,
   },
   /** A page of a check's field errors, optionally for one field. */

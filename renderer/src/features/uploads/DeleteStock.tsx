@@ -41,7 +41,7 @@ export function DeleteStock({ profileId, storeName }: { profileId: number; store
           onClose={close}
           actions={
             <>
-              <Button onClick={close} autoFocus>
+              <Button onClick={close} autoFocus data-autofocus>
                 {t('common.cancel')}
               </Button>
               <Button

@@ -6,6 +6,10 @@ import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
 import { describeError, fieldLabel } from './describe-error';
 import { errorPageKey, fetchErrorPage, type ErrorSource } from './use-uploads';
 import { runtimeKey } from '../../i18n/runtime-key';
+import { Button } from '../../ui/Button';
+import { copyText } from '../../lib/copy-text';
+import { packageErrorRow } from './findings-rows';
+import { findingText } from './findings-text';
 
 const PAGE = 200;
 
@@ -34,6 +38,8 @@ export function ErrorTable({
     windowRows: PAGE,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  // A refused upload's errors are the operator's answer.
+  const origin = source.type === 'upload' ? 'server' : source.origin;
   const columns = useMemo((): VirtualColumn<PackageError>[] => {
     const col = (id: string, width: string, cell: (e: PackageError) => React.ReactNode, className = '') => ({
       id,
@@ -60,8 +66,16 @@ export function ErrorTable({
             : '—',
         'muted',
       ),
+      {
+        id: 'copy',
+        header: t('uploads.findingsExport.copyOne'),
+        width: '120px',
+        cell: (e: PackageError) => <CopyOne error={e} origin={origin} />,
+        className: 'upl-errors__cell',
+        title: () => undefined,
+      },
     ];
-  }, [t]);
+  }, [t, origin]);
 
   return (
     <div className="upl-errors">
@@ -130,5 +144,23 @@ function ProblemCell({ error }: { error: PackageError }) {
         <span className="upl-errors__value muted">{t('packageErrors.errorsTable.value', { value: error.value })}</span>
       )}
     </>
+  );
+}
+
+/** "Copy" of one finding: the plain-text line a manager pastes into a message to the vendor. */
+function CopyOne({ error, origin }: { error: PackageError; origin: 'local' | 'server' }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const record = error.rowIndex === null ? t('packageErrors.errorsTable.package') : error.rowIndex + 1;
+  return (
+    <Button
+      variant="ghost"
+      aria-label={t('uploads.findingsExport.copyOneLabel', { row: record })}
+      data-testid="copy-one"
+      onClick={() => void copyText(findingText(t, packageErrorRow(t, error, origin))).then((ok) => setCopied(ok))}
+    >
+      {copied ? '✓ ' : ''}
+      {t('uploads.findingsExport.copyOne')}
+    </Button>
   );
 }

@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { invoke } from '../../lib/ipc';
 import { PreflightFindings } from '../preflight';
 import { ErrorTable } from './ErrorTable';
+import { FindingsExport } from './FindingsExport';
 import { formatBytes, formatNumber } from '../../ui/format';
 import { When } from './When';
 import { Button } from '../../ui/Button';
@@ -59,6 +60,14 @@ export function FilePreviewCard({ preview, profileId }: { preview: FilePreview; 
       <CheckResult check={check} previewId={preview.previewId} />
       {profileId !== undefined && preview.check.syntaxError === null && (
         <PreflightFindings previewId={preview.previewId} profileId={profileId} />
+      )}
+      {preview.check.syntaxError === null && (
+        <FindingsExport
+          fileName={preview.fileName}
+          previewId={preview.previewId}
+          origin={check.origin}
+          profileId={profileId}
+        />
       )}
 
       {profileId !== undefined && preview.check.syntaxError === null && (
@@ -115,7 +124,8 @@ function EncodingNotice({ encoding }: { encoding: FileEncoding }) {
   );
 }
 
-function CheckResult({ check, previewId }: { check: PackageCheck; previewId: string }) {
+/** What a check found (this PC or the operator): the verdict, then the errors table. */
+export function CheckResult({ check, previewId }: { check: PackageCheck; previewId: string }) {
   const { t } = useTranslation();
   const table = (
     <ErrorTable

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AcknowledgeableRule, GuardFinding } from '../../../../shared/ipc/channels/uploads';
 import { formatLocal, formatMoscow, minutesUntil } from './format';
@@ -45,7 +46,8 @@ function findingText(t: TFunction, lng: string, f: GuardFinding): string {
 
 /**
  * Explains each guard rail that applies and asks what to do: refusals can only be read,
- * confirmations need "send anyway", held changes can be sent automatically when allowed.
+ * confirmations need "send anyway"; sending held changes later is a separate ticked choice
+ * (never what one click does), with the time in Moscow time.
  */
 export function GuardRailDialog({
   findings,
@@ -60,6 +62,9 @@ export function GuardRailDialog({
   const refused = findings.some((f) => f.action === 'refuse');
   const hold = findings.find((f) => f.rule === 'changes-too-soon');
   const acknowledge = findings.filter((f) => f.action === 'confirm').map((f) => f.rule as AcknowledgeableRule);
+  const [schedule, setSchedule] = useState(false);
+  const scheduleId = useId();
+  const holdAt = hold?.rule === 'changes-too-soon' ? formatMoscow(hold.allowedAt, i18n.language, true) : '';
   return (
     <Modal
       classes={uploadModalClasses}
@@ -67,20 +72,21 @@ export function GuardRailDialog({
       onClose={onCancel}
       actions={
         refused ? (
-          <Button onClick={onCancel} autoFocus>
+          <Button onClick={onCancel} autoFocus data-autofocus>
             {t('uploads.guard.understood')}
           </Button>
         ) : (
           <>
-            <Button onClick={onCancel} autoFocus>
+            <Button onClick={onCancel} autoFocus data-autofocus>
               {t('common.cancel')}
             </Button>
-            <Button variant="warn" onClick={() => onConfirm(acknowledge, hold !== undefined)}>
-              {hold && hold.rule === 'changes-too-soon'
-                ? t('uploads.guard.sendAt', {
-                    time: formatLocal(hold.allowedAt, i18n.language),
-                  })
-                : t('uploads.guard.sendAnyway')}
+            <Button
+              variant="warn"
+              disabled={hold !== undefined && !schedule}
+              data-testid="guard-confirm"
+              onClick={() => onConfirm(acknowledge, hold !== undefined && schedule)}
+            >
+              {hold ? t('uploads.sendIntent.schedule', { time: holdAt }) : t('uploads.guard.sendAnyway')}
             </Button>
           </>
         )
@@ -97,6 +103,19 @@ export function GuardRailDialog({
           </li>
         ))}
       </ul>
+      {hold && !refused && (
+        <div className="upl-schedule">
+          <input
+            id={scheduleId}
+            type="checkbox"
+            checked={schedule}
+            data-testid="guard-schedule"
+            onChange={(e) => setSchedule(e.target.checked)}
+          />{' '}
+          <label htmlFor={scheduleId}>{t('uploads.sendIntent.scheduleLabel', { time: holdAt })}</label>
+          <p className="muted">{t('uploads.sendIntent.scheduleHint')}</p>
+        </div>
+      )}
     </Modal>
   );
 }

@@ -1,12 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  MAX_UPLOAD_FILE_BYTES,
-  type AcknowledgeableRule,
-  type FilePreview,
-  type GuardFinding,
-} from '../../../../shared/ipc/channels/uploads';
+import { MAX_UPLOAD_FILE_BYTES, type FilePreview } from '../../../../shared/ipc/channels/uploads';
 import { useCurrentStore } from '../../app/current-store';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { DeskInvokeError, invoke } from '../../lib/ipc';
@@ -14,9 +9,8 @@ import { useStores } from '../stores';
 import { DeleteStock } from './DeleteStock';
 import { FilePreviewCard } from './FilePreviewCard';
 import { formatBytes } from '../../ui/format';
-import { GuardRailDialog } from './GuardRailDialog';
-import { UploadDetail } from './UploadDetail';
-import { Button, buttonClass } from '../../ui/Button';
+import { SendControls } from './SendControls';
+import { buttonClass } from '../../ui/Button';
 import { runtimeKey } from '../../i18n/runtime-key';
 
 type Kind = 'full' | 'changes';
@@ -44,9 +38,9 @@ function FileProblem({ error }: { error: unknown }) {
 
 /**
  * "Загрузка остатков": choose a file, see what it holds and what is wrong with it, choose full or
- * changes, answer the guard rails, send, and watch the operator's statuses.
+ * changes, then send (SendControls); `onSent` shows the upload's timeline.
  */
-export function NewUploadPanel() {
+export function NewUploadPanel({ onSent }: { onSent?: (uploadId: number) => void }) {
   const { t, i18n } = useTranslation();
   const { profileId } = useCurrentStore();
   const stores = useStores();
@@ -55,8 +49,6 @@ export function NewUploadPanel() {
   const kindName = useId();
   const [preview, setPreview] = useState<FilePreview>();
   const [kind, setKind] = useState<Kind>();
-  const [findings, setFindings] = useState<GuardFinding[]>();
-  const [sentId, setSentId] = useState<number>();
 
   const read = useMutation({
     mutationFn: async (file: File) => {
@@ -77,52 +69,9 @@ export function NewUploadPanel() {
         bytes: new Uint8Array(await file.arrayBuffer()),
       });
     },
-    onMutate: () => {
-      setPreview(undefined);
-      setSentId(undefined);
-    },
+    onMutate: () => setPreview(undefined),
     onSuccess: setPreview,
   });
-
-  const start = useMutation({
-    mutationFn: (answer: { acknowledge: AcknowledgeableRule[]; whenAllowed: boolean }) =>
-      invoke('uploads:start', {
-        profileId: profileId!,
-        previewId: preview!.previewId,
-        kind: kind!,
-        ...answer,
-      }),
-    onSuccess: (upload) => setSentId(upload.id),
-    onError: (error) => {
-      // The situation changed since the check (e.g. another upload went out): ask again.
-      if (error instanceof DeskInvokeError && error.error.code === 'guard-rail') {
-        const all = (error.error.details as { findings?: GuardFinding[] } | undefined)?.findings;
-        if (all) setFindings(all);
-      }
-    },
-  });
-
-  const check = useMutation({
-    mutationFn: () =>
-      invoke('uploads:check-guard-rails', {
-        profileId: profileId!,
-        kind: kind!,
-        previewId: preview!.previewId,
-      }),
-    onSuccess: ({ findings: found }) => {
-      if (found.length === 0) start.mutate({ acknowledge: [], whenAllowed: false });
-      else setFindings(found);
-    },
-  });
-
-  const busy = check.isPending || start.isPending;
-  const canSend =
-    preview !== undefined &&
-    kind !== undefined &&
-    profileId !== undefined &&
-    preview.rows !== null &&
-    preview.encoding.sendable &&
-    !busy;
 
   return (
     <div className="upl-new">
@@ -170,34 +119,8 @@ export function NewUploadPanel() {
             ))}
           </fieldset>
           {store && <p className="muted">{t('uploads.send.to', { name: store.name })}</p>}
-          <div className="upl-actions">
-            <Button variant="primary" disabled={!canSend} onClick={() => check.mutate()}>
-              {busy ? t('uploads.send.sending') : t('uploads.send.button')}
-            </Button>
-          </div>
-          {check.isError && <ErrorMessage error={check.error} />}
-          {start.isError && !(start.error instanceof DeskInvokeError && start.error.error.code === 'guard-rail') && (
-            <FileProblem error={start.error} />
-          )}
+          <SendControls preview={preview} kind={kind} profileId={profileId} onSent={(upload) => onSent?.(upload.id)} />
         </section>
-      )}
-
-      {sentId !== undefined && (
-        <section className="upl-card" aria-live="polite">
-          <p className="upl-note">{t('uploads.send.sent')}</p>
-          <UploadDetail uploadId={sentId} />
-        </section>
-      )}
-
-      {findings && (
-        <GuardRailDialog
-          findings={findings}
-          onCancel={() => setFindings(undefined)}
-          onConfirm={(acknowledge, whenAllowed) => {
-            setFindings(undefined);
-            start.mutate({ acknowledge, whenAllowed });
-          }}
-        />
       )}
 
       {store && <DeleteStock profileId={store.id} storeName={store.name} />}

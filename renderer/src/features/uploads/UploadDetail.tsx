@@ -13,11 +13,23 @@ import { useUploadDetail } from './use-uploads';
 import { When } from './When';
 import { Button } from '../../ui/Button';
 import { runtimeKey } from '../../i18n/runtime-key';
+import { RefusalNotice } from './RefusalNotice';
+import { useFocusOnArrival } from './use-focus-on-arrival';
 
 /** One attempt: what was sent, the operator's answer, the status timeline, and what to do next. */
-export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: () => void }) {
+export function UploadDetail({
+  uploadId,
+  onBack,
+  justSent = false,
+}: {
+  uploadId: number;
+  onBack?: () => void;
+  /** Just sent from the new-upload tab: say so and move the focus (and the view) to this heading. */
+  justSent?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const detail = useUploadDetail(uploadId);
+  const heading = useFocusOnArrival<HTMLHeadingElement>(justSent && detail.isSuccess);
   const refresh = useMutation({
     mutationFn: () => invoke('uploads:refresh-status', { uploadId }),
   });
@@ -48,7 +60,9 @@ export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: 
         </Button>
       )}
       <div className="upl-detail__head">
-        <h2>{t('uploads.detail.title', { id: upload.id })}</h2>
+        <h2 ref={heading} tabIndex={-1} data-testid="upload-detail-heading">
+          {t('uploads.detail.title', { id: upload.id })}
+        </h2>
         <OutcomeBadge upload={upload} />
       </div>
 
@@ -105,6 +119,11 @@ export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: 
         )}
       </dl>
 
+      {justSent && upload.outcome !== 'refused' && upload.outcome !== 'failed' && (
+        <p className="upl-note" role="status">
+          {t('uploads.send.sent')}
+        </p>
+      )}
       <Explanation upload={upload} operatorReason={operatorReason} />
 
       <div className="upl-actions">
@@ -130,8 +149,9 @@ export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: 
           <ErrorTable source={{ type: 'upload', uploadId: upload.id }} summary={summary} total={upload.errorCount} />
         </>
       ) : (
-        // No field list (a 429 in plain text, `validationErrors: null`…): the operator's reason stands in its place.
-        operatorReason && (
+        // No field list (`validationErrors: null`…): the operator's reason stands in its place (a refusal's notice says it already).
+        operatorReason &&
+        !(upload.outcome === 'refused' && upload.httpStatus !== null) && (
           <p className="upl-note upl-note--error" data-testid="operator-reason">
             {t('uploads.preview.refusedReason', { reason: operatorReason })}
           </p>
@@ -189,20 +209,13 @@ function Explanation({ upload, operatorReason }: { upload: UploadSummary; operat
       </div>
     );
   }
+  if (upload.outcome === 'refused' && upload.httpStatus !== null) {
+    return <RefusalNotice upload={upload} operatorReason={operatorReason} />;
+  }
   if (upload.outcome === 'refused' || upload.outcome === 'cancelled') {
     return (
       <div className="upl-note upl-note--error" role="note">
-        {upload.httpStatus === 429 && upload.retryAt && (
-          <p>
-            {t('uploads.detail.rateLimited', {
-              time: formatLocal(upload.retryAt, i18n.language),
-            })}
-          </p>
-        )}
-        {/* The reason in the app's words; the operator's own words follow below when it gave some. */}
-        {!(upload.httpStatus === 429 && upload.retryAt && operatorReason) && (
-          <ErrorText code={upload.errorCode} message={upload.errorMessage} />
-        )}
+        <ErrorText code={upload.errorCode} message={upload.errorMessage} />
       </div>
     );
   }

@@ -4,9 +4,11 @@ import { useCurrentStore } from '../../app/current-store';
 import { NewUploadPanel } from './NewUploadPanel';
 import { UploadDetail } from './UploadDetail';
 import { initialHistoryState, UploadHistory, type HistoryState } from './UploadHistory';
+import { ValidationTroubleshooter } from './ValidationTroubleshooter';
 import './uploads.css';
 
-type View = { tab: 'new' } | { tab: 'history'; uploadId?: number };
+// `sent`: the upload was just sent from the new-upload tab, so its heading takes the focus.
+type View = { tab: 'new' } | { tab: 'check' } | { tab: 'history'; uploadId?: number; sent?: boolean };
 
 /** The "Загрузка остатков" section: a new upload, or the history with each upload's details. */
 export function UploadsScreen() {
@@ -31,7 +33,7 @@ export function UploadsScreen() {
   return (
     <div className="upl-screen">
       <div className="upl-tabs" role="tablist">
-        {(['new', 'history'] as const).map((tab) => (
+        {(['new', 'check', 'history'] as const).map((tab) => (
           <button
             key={tab}
             type="button"
@@ -40,14 +42,18 @@ export function UploadsScreen() {
             className={view.tab === tab ? 'upl-tab upl-tab--active' : 'upl-tab'}
             onClick={() => setView({ tab })}
           >
-            {t(`uploads.tabs.${tab}`)}
+            {tab === 'check' ? t('uploads.troubleshoot.tab') : t(`uploads.tabs.${tab}`)}
           </button>
         ))}
       </div>
       <p className="upl-sr-only" aria-live="polite">
         {announcement}
       </p>
-      {view.tab === 'new' && <NewUploadPanel key={profileId} />}
+      {/* Kept mounted while another tab shows, so the chosen file and answers survive a look at the timeline. */}
+      <div hidden={view.tab !== 'new'}>
+        <NewUploadPanel key={profileId} onSent={(uploadId) => setView({ tab: 'history', uploadId, sent: true })} />
+      </div>
+      {view.tab === 'check' && <ValidationTroubleshooter key={profileId} />}
       {view.tab === 'history' &&
         (view.uploadId === undefined ? (
           <UploadHistory
@@ -56,7 +62,12 @@ export function UploadsScreen() {
             onOpen={(uploadId) => setView({ tab: 'history', uploadId })}
           />
         ) : (
-          <UploadDetail uploadId={view.uploadId} onBack={() => setView({ tab: 'history' })} />
+          <UploadDetail
+            key={view.uploadId}
+            uploadId={view.uploadId}
+            justSent={view.sent}
+            onBack={() => setView({ tab: 'history' })}
+          />
         ))}
     </div>
   );

@@ -1,8 +1,10 @@
 import { defineStrings } from '../../i18n/define-strings';
+import { intentStrings } from './intent-strings';
 
 /** Strings of the uploads screens (i18n key prefix `uploads.`). */
 export const uploadsStrings = defineStrings(
   {
+    ...intentStrings.ru,
     nav: 'Загрузка остатков',
     tabs: { new: 'Новая загрузка', history: 'История загрузок' },
     pick: {
@@ -236,6 +238,7 @@ export const uploadsStrings = defineStrings(
     },
   },
   {
+    ...intentStrings.en,
     nav: 'Stock upload',
     tabs: { new: 'New upload', history: 'Upload history' },
     pick: {

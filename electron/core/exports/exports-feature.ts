@@ -1,0 +1,40 @@
+import type { CoreFeature } from '../core-context';
+import { findingsToCsv } from './findings-csv';
+import { findingsToXlsx } from './findings-xlsx';
+
+/** Characters Windows and macOS refuse in file names, and control characters. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NAME = /[<>:"/\\|?*\u0000-\u001f]/g;
+
+/** `stock.json` → `stock.json - ошибки.csv`: the checked file's name, safe on every OS. */
+export function exportFileName(baseName: string, suffix: string, extension: string): string {
+  const safe = baseName.replace(UNSAFE_NAME, '_').trim().slice(0, 150) || 'findings';
+  return `${safe} - ${suffix}.${extension}`;
+}
+
+const SUFFIX = { ru: 'найденное', en: 'findings' } as const;
+
+/** Exports: findings rows as CSV or XLSX bytes (the renderer saves them as a download). */
+export function createExportsFeature(): CoreFeature {
+  return {
+    handlers: {
+      'exports:findings': async ({ format, language, baseName, rows }) => {
+        const fileName = exportFileName(baseName, SUFFIX[language], format);
+        if (format === 'csv') {
+          return {
+            fileName,
+            mimeType: 'text/csv;charset=utf-8',
+            contentBase64: Buffer.from(findingsToCsv(rows, language), 'utf8').toString('base64'),
+            rows: rows.length,
+          };
+        }
+        return {
+          fileName,
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          contentBase64: (await findingsToXlsx(rows, language)).toString('base64'),
+          rows: rows.length,
+        };
+      },
+    },
+  };
+}

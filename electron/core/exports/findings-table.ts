@@ -1,0 +1,59 @@
+import type { ExportFindingRow } from '../../../shared/ipc/channels/exports';
+
+/** The languages an export's headers and fixed words come in. */
+export type ExportLanguage = 'ru' | 'en';
+
+type Column = { key: keyof ExportFindingRow; width: number; header: Record<ExportLanguage, string> };
+
+/** Columns of every findings export, in order; widths are in characters (XLSX). */
+export const findingColumns: readonly Column[] = [
+  { key: 'severity', width: 16, header: { ru: 'Важность', en: 'Severity' } },
+  { key: 'row', width: 8, header: { ru: 'Запись', en: 'Record' } },
+  { key: 'prtId', width: 20, header: { ru: 'Партия (prtId)', en: 'Batch (prtId)' } },
+  { key: 'field', width: 16, header: { ru: 'Поле', en: 'Field' } },
+  { key: 'product', width: 40, header: { ru: 'Товар', en: 'Product' } },
+  { key: 'message', width: 60, header: { ru: 'Причина', en: 'Reason' } },
+  { key: 'value', width: 24, header: { ru: 'Значение', en: 'Value' } },
+  { key: 'line', width: 8, header: { ru: 'Строка', en: 'Line' } },
+  { key: 'column', width: 8, header: { ru: 'Символ', en: 'Column' } },
+  { key: 'source', width: 20, header: { ru: 'Источник', en: 'Source' } },
+];
+
+const words: Record<ExportLanguage, Record<string, string>> = {
+  ru: {
+    error: 'ошибка',
+    warning: 'предупреждение',
+    info: 'замечание',
+    local: 'этот компьютер',
+    server: 'сервер оператора',
+    preflight: 'справочники',
+    wholePackage: 'весь пакет',
+  },
+  en: {
+    error: 'error',
+    warning: 'warning',
+    info: 'note',
+    local: 'this PC',
+    server: 'operator’s server',
+    preflight: 'dictionaries',
+    wholePackage: 'whole package',
+  },
+};
+
+/** A cell: numbers stay numbers (Excel sorts them), absent values are empty. */
+export type FindingCell = string | number | null;
+
+/** The header row in the chosen language. */
+export function findingHeader(language: ExportLanguage): string[] {
+  return findingColumns.map((c) => c.header[language]);
+}
+
+/** One finding as the cells of a row, severity and source in words of the chosen language. */
+export function findingCells(row: ExportFindingRow, language: ExportLanguage): FindingCell[] {
+  const w = words[language];
+  return findingColumns.map(({ key }) => {
+    if (key === 'severity' || key === 'source') return w[row[key]];
+    if (key === 'row') return row.row ?? w.wholePackage;
+    return row[key];
+  });
+}

@@ -1,0 +1,193 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type {
+  AcknowledgeableRule,
+  FilePreview,
+  GuardFinding,
+  UploadSummary,
+} from '../../../../shared/ipc/channels/uploads';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { Button } from '../../ui/Button';
+import { DeskInvokeError, invoke } from '../../lib/ipc';
+import { GuardRailDialog } from './GuardRailDialog';
+
+type Answer = { acknowledge: AcknowledgeableRule[]; whenAllowed: boolean };
+
+/**
+ * Errors that make sending a deliberate act: this PC's schema check and preflight's error
+ * findings. Same query key as the preflight list on the preview card, so both share one run.
+ */
+function usePackageErrors(preview: FilePreview, profileId: number | undefined) {
+  const runsPreflight = profileId !== undefined && preview.check.syntaxError === null;
+  const preflight = useQuery({
+    queryKey: ['dict_state', 'preflight', profileId, preview.previewId],
+    queryFn: () => invoke('preflight:check', { profileId: profileId!, previewId: preview.previewId, limit: 500 }),
+    enabled: runsPreflight,
+  });
+  const schema = preview.check.errorCount;
+  // A preflight that failed to run is shown by its own list; it does not block sending.
+  const fromPreflight = preflight.data?.counts.error ?? 0;
+  return {
+    schema,
+    preflight: fromPreflight,
+    total: schema + fromPreflight,
+    pending: runsPreflight && preflight.isPending,
+  };
+}
+
+/**
+ * "Send": disabled while the package has errors; sending anyway needs an explicit
+ * "send with N errors" confirmation naming the consequences; the guard rails' questions
+ * follow, and holding changes for later is a separate ticked choice there. The button
+ * says what is happening while it works; `onSent` gets the ledger row to show next.
+ */
+export function SendControls({
+  preview,
+  kind,
+  profileId,
+  onSent,
+}: {
+  preview: FilePreview;
+  kind: 'full' | 'changes' | undefined;
+  profileId: number | undefined;
+  onSent: (upload: UploadSummary) => void;
+}) {
+  const { t } = useTranslation();
+  const errors = usePackageErrors(preview, profileId);
+  const [overriding, setOverriding] = useState(false);
+  const [overridden, setOverridden] = useState(false);
+  const [findings, setFindings] = useState<GuardFinding[]>();
+
+  const start = useMutation({
+    mutationFn: (answer: Answer) =>
+      invoke('uploads:start', { profileId: profileId!, previewId: preview.previewId, kind: kind!, ...answer }),
+    onSuccess: onSent,
+    onError: (error) => {
+      // The situation changed since the check (e.g. another upload went out): ask again.
+      if (error instanceof DeskInvokeError && error.error.code === 'guard-rail') {
+        const all = (error.error.details as { findings?: GuardFinding[] } | undefined)?.findings;
+        if (all) setFindings(withoutOverridden(all, overridden));
+      }
+    },
+  });
+
+  const check = useMutation({
+    mutationFn: (_override: boolean) =>
+      invoke('uploads:check-guard-rails', { profileId: profileId!, kind: kind!, previewId: preview.previewId }),
+    onSuccess: ({ findings: found }, override) => {
+      setOverridden(override);
+      const rest = withoutOverridden(found, override);
+      if (rest.length === 0) start.mutate({ acknowledge: override ? ['invalid-package'] : [], whenAllowed: false });
+      else setFindings(rest);
+    },
+  });
+
+  const busy = check.isPending || start.isPending;
+  const ready =
+    kind !== undefined &&
+    profileId !== undefined &&
+    preview.rows !== null &&
+    preview.encoding.sendable &&
+    !errors.pending &&
+    !busy;
+  const hasErrors = errors.total > 0;
+
+  return (
+    <>
+      {hasErrors && (
+        <div className="upl-note upl-note--error" data-testid="send-blocked">
+          <p>{t('uploads.sendIntent.blocked', { count: errors.total })}</p>
+          <p>{t('uploads.sendIntent.blockedHow')}</p>
+        </div>
+      )}
+      {errors.pending && <p className="muted">{t('uploads.sendIntent.preflightPending')}</p>}
+      <div className="upl-actions">
+        <Button
+          variant="primary"
+          disabled={!ready || hasErrors}
+          busy={busy && !overridden}
+          data-testid="send-button"
+          onClick={() => check.mutate(false)}
+        >
+          {busy && !overridden ? progressLabel(t, check.isPending) : t('uploads.send.button')}
+        </Button>
+        {hasErrors && (
+          <Button
+            variant="warn"
+            disabled={!ready}
+            busy={busy && overridden}
+            data-testid="send-override"
+            onClick={() => setOverriding(true)}
+          >
+            {busy && overridden
+              ? progressLabel(t, check.isPending)
+              : t('uploads.sendIntent.override', { count: errors.total })}
+          </Button>
+        )}
+      </div>
+      <p className="upl-sr-only" aria-live="polite">
+        {busy ? progressLabel(t, check.isPending) : ''}
+      </p>
+      {check.isError && <ErrorMessage error={check.error} />}
+      {start.isError && !(start.error instanceof DeskInvokeError && start.error.error.code === 'guard-rail') && (
+        <ErrorMessage error={start.error} />
+      )}
+
+      {overriding && (
+        <ConfirmDialog
+          title={t('uploads.sendIntent.overrideTitle', { count: errors.total })}
+          confirmLabel={t('uploads.sendIntent.overrideConfirm', { count: errors.total })}
+          cancelLabel={t('common.cancel')}
+          danger
+          onCancel={() => setOverriding(false)}
+          onConfirm={() => {
+            setOverriding(false);
+            check.mutate(true);
+          }}
+        >
+          <ul data-testid="override-counts">
+            {errors.schema > 0 && <li>{t('uploads.sendIntent.schemaErrors', { count: errors.schema })}</li>}
+            {errors.preflight > 0 && <li>{t('uploads.sendIntent.preflightErrors', { count: errors.preflight })}</li>}
+          </ul>
+          <p>
+            <strong>{t('uploads.sendIntent.consequencesTitle')}</strong>
+          </p>
+          <ul data-testid="override-consequences">
+            <li>{t('uploads.sendIntent.consequenceRefuse')}</li>
+            <li>{t('uploads.sendIntent.consequenceStatus3')}</li>
+            <li>
+              {kind === 'full' ? t('uploads.sendIntent.consequenceFull') : t('uploads.sendIntent.consequenceChanges')}
+            </li>
+          </ul>
+          <p>{t('uploads.sendIntent.recommendation')}</p>
+        </ConfirmDialog>
+      )}
+
+      {findings && (
+        <GuardRailDialog
+          findings={findings}
+          onCancel={() => setFindings(undefined)}
+          onConfirm={(acknowledge, whenAllowed) => {
+            setFindings(undefined);
+            start.mutate({
+              acknowledge: overridden ? [...acknowledge, 'invalid-package'] : acknowledge,
+              whenAllowed,
+            });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The invalid-package rail is the question the "send with N errors" dialog already answered. */
+function withoutOverridden(findings: GuardFinding[], overridden: boolean): GuardFinding[] {
+  return overridden ? findings.filter((f) => f.rule !== 'invalid-package') : findings;
+}
+
+function progressLabel(t: TFunction, checking: boolean): string {
+  return checking ? t('uploads.sendIntent.checking') : t('uploads.sendIntent.sending');
+}

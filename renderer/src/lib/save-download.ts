@@ -1,0 +1,20 @@
+/**
+ * Saves bytes made in core as a download: the web bridge's browser puts it in its downloads,
+ * Electron shows its save dialog for it (no `will-download` handler chooses a path), so the
+ * user picks where the file goes. Base64 because that is how the bytes cross the contract.
+ */
+export function saveDownload(file: { fileName: string; mimeType: string; contentBase64: string }): void {
+  const binary = atob(file.contentBase64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  const url = URL.createObjectURL(new Blob([bytes], { type: file.mimeType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has handed the blob to the download.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
