@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fromBridgeJson } from '../../shared/ipc/bridge-json';
+import { fromBridgeJson, toBridgeJson } from '../../shared/ipc/bridge-json';
 import { eventChannelNames, type EventChannel } from '../../shared/ipc/contract';
 import type { IpcResult } from '../../shared/ipc/result';
 import { buildCsp } from '../security/csp';
@@ -144,8 +144,9 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
     res.end(body);
   }
 
+  /** Answers with bridge JSON: bytes in an answer (a converted package) arrive as a Uint8Array, as over Electron IPC. */
   function sendJson(res: ServerResponse, value: unknown): void {
-    send(res, 200, 'application/json; charset=utf-8', JSON.stringify(value));
+    send(res, 200, 'application/json; charset=utf-8', toBridgeJson(value));
   }
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));

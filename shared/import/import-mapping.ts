@@ -26,3 +26,33 @@ export const importMappingSchema = z.strictObject({
   delimiter: csvDelimiterSchema.optional(),
 });
 export type ImportMapping = z.infer<typeof importMappingSchema>;
+
+/** How a cell is converted for each target (the renderer shows it beside the mapping; core applies it). */
+export type ImportConversion = 'text' | 'integer' | 'number' | 'flag' | 'date' | 'vat';
+export const importConversionOf: Record<ImportTargetName, ImportConversion> = {
+  prtId: 'text',
+  sku: 'text',
+  man: 'text',
+  series: 'text',
+  doc: 'text',
+  supInn: 'text',
+  supId: 'text',
+  barcode: 'text',
+  nnt: 'integer',
+  qnt: 'integer',
+  tag: 'integer',
+  nds: 'vat',
+  gnvls: 'flag',
+  dp: 'flag',
+  supDate: 'date',
+  exp: 'date',
+  prcMan: 'number',
+  prcOpt: 'number',
+  prcOptNds: 'number',
+  prcRet: 'number',
+  prcReestr: 'number',
+  prcGnvlsMax: 'number',
+  mrGnvls: 'number',
+  sumOpt: 'number',
+  sumOptNds: 'number',
+};

@@ -17,7 +17,7 @@ import { describeCfb, readXlsx, workbookKind } from './xlsx-reader';
 
 /** How the file was read: detected or as told. */
 export interface SourceInfo {
-  format: 'csv' | 'xlsx';
+  format: 'csv' | 'xlsx' | 'json';
   encoding: TextEncodingName | null;
   encodingGuessed: boolean;
   delimiter: CsvDelimiter | null;

@@ -1,13 +1,22 @@
 import type { CoreContext, CoreFeature } from '../core-context';
 import { DeskError } from '../errors';
-import { loadChangesBase } from './changes-base';
-import { buildChanges } from './changes-generator';
+import { randomUUID } from 'node:crypto';
+import { changesBases } from './changes-base';
+import { buildChanges, type ChangesResult } from './changes-generator';
 import { checkConverted, packageBytes, packageFileName } from './converted-check';
 import { convertStockFile, type ConvertResult } from './import-convert';
 import { createMappingRepo } from './mapping-repo';
+import { readStockList } from './stock-list-input';
 
 /** Findings sent with an answer; the rest are counted. */
 const SHOWN_FINDINGS = 500;
+/** Rows of a changes preview sent with its first answer; the table pages the rest. */
+const FIRST_CHANGE_ROWS = 200;
+/** Changes previews kept for paging (each holds a whole package). */
+const KEPT_CHANGES = 3;
+
+const changeRows = (changes: ChangesResult, offset: number, limit: number) =>
+  changes.rows.slice(offset, offset + limit).map((row, i) => ({ ...changes.kinds[offset + i]!, row }));
 
 const view = (result: ConvertResult) => ({
   info: result.info,
@@ -22,6 +31,8 @@ const view = (result: ConvertResult) => ({
 /** Import: read and convert CSV/XLSX stock lists, keep each store's mapping, build changes packages. */
 export function createImportFeature(ctx: CoreContext): CoreFeature {
   const mappings = createMappingRepo(ctx.db);
+  const bases = changesBases(ctx.db);
+  const kept = new Map<string, ChangesResult>();
   const now = () => ctx.ports.clock.now();
   const mustGet = (profileId: number) => {
     if (!ctx.profiles.get(profileId))
@@ -66,24 +77,40 @@ export function createImportFeature(ctx: CoreContext): CoreFeature {
         return { savedAt };
       },
 
-      async 'import:changes-preview'({ profileId, fileName, bytes, mapping, against }) {
+      async 'import:changes-preview'({ profileId, fileName, bytes, mapping, against, packageDate }) {
         mustGet(profileId);
-        const base = loadChangesBase(ctx.db, profileId, against);
-        const result = await convertStockFile(bytes, {
+        const base = bases[against].load(profileId);
+        const result = await readStockList(fileName, bytes, {
           mapping: mapping ?? mappings.get(profileId) ?? undefined,
           now: now(),
+          packageDate: packageDate === undefined ? undefined : new Date(packageDate),
         });
         const changes = buildChanges(result.pkg.stocks, base.rows);
         const pkg = { date: result.pkg.date, stocks: changes.rows };
+        const changesId = randomUUID();
+        kept.set(changesId, changes);
+        while (kept.size > KEPT_CHANGES) kept.delete(kept.keys().next().value!);
         return {
           ...view(result),
           counts: changes.counts,
-          rows: changes.rows.slice(0, 200).map((row, i) => ({ ...changes.kinds[i]!, row })),
+          rows: changeRows(changes, 0, FIRST_CHANGE_ROWS),
+          changesId,
           baseTakenAt: base.takenAt,
           newerUpload: base.newerUpload,
           packageFileName: packageFileName(fileName).replace(/\.json$/, '-changes.json'),
           packageBytes: new Uint8Array(Buffer.from(JSON.stringify(pkg), 'utf8')),
         };
+      },
+
+      'import:changes-rows'({ changesId, offset, limit }) {
+        const changes = kept.get(changesId);
+        if (changes === undefined)
+          throw new DeskError(
+            'not-found',
+            'This changes preview is no longer held (newer ones were made since, or the app restarted). Build it again.',
+            { reason: 'changes-expired', changesId },
+          );
+        return { total: changes.rows.length, rows: changeRows(changes, offset, limit) };
       },
     },
   };

@@ -57,14 +57,4 @@ export class FindingList {
   }
 }
 
-/** `A`, `B`, … `AA`: the column letter of a 1-based index, as Excel shows it. */
-export function columnLetter(index: number): string {
-  let n = index;
-  let out = '';
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    out = String.fromCharCode(65 + r) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
-}
+export { columnLetter } from '../../../shared/import/column-letter';

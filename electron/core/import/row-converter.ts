@@ -1,6 +1,11 @@
 // One source row → one package row, field by field, with a located finding for each cell that
 // cannot be converted (the row is kept without that field, so nothing is silently lost).
-import type { ImportTargetName } from '../../../shared/import/import-mapping';
+import {
+  importConversionOf,
+  importTargets,
+  type ImportConversion,
+  type ImportTargetName,
+} from '../../../shared/import/import-mapping';
 import { type FindingList } from './import-findings';
 import {
   toFlag,
@@ -16,34 +21,19 @@ import {
 
 type Converter = (v: CellValue) => Converted<string | number | boolean>;
 
-const text: Converter = toText;
-const converters: Record<ImportTargetName, Converter> = {
-  prtId: text,
-  sku: text,
-  man: text,
-  series: text,
-  doc: text,
-  supInn: text,
-  supId: text,
-  barcode: text,
-  nnt: toInteger,
-  qnt: toInteger,
-  tag: toInteger,
-  nds: toVatRate,
-  gnvls: toFlag,
-  dp: toFlag,
-  supDate: toMoscowDate,
-  exp: toMoscowDate,
-  prcMan: toNumber,
-  prcOpt: toNumber,
-  prcOptNds: toNumber,
-  prcRet: toNumber,
-  prcReestr: toNumber,
-  prcGnvlsMax: toNumber,
-  mrGnvls: toNumber,
-  sumOpt: toNumber,
-  sumOptNds: toNumber,
+// The conversion per target is named in shared/ so the mapping screen shows the same rule.
+const byConversion: Record<ImportConversion, Converter> = {
+  text: toText,
+  integer: toInteger,
+  number: toNumber,
+  flag: toFlag,
+  date: toMoscowDate,
+  vat: toVatRate,
 };
+const converters = Object.fromEntries(importTargets.map((t) => [t, byConversion[importConversionOf[t]]])) as Record<
+  ImportTargetName,
+  Converter
+>;
 
 /** Fields the package must not carry as null (2.3); an empty cell there is a finding. */
 const required = new Set<ImportTargetName>(['prtId', 'nnt', 'qnt', 'prcOptNds']);

@@ -1,4 +1,4 @@
-import { toBridgeJson } from '../../../shared/ipc/bridge-json';
+import { fromBridgeJson, toBridgeJson } from '../../../shared/ipc/bridge-json';
 import { createDeskApi } from '../../../shared/ipc/desk-api';
 
 // DEV/TEST ONLY: window.desk over loopback HTTP (invoke) and a streamed event response (events),
@@ -69,7 +69,7 @@ const desk = createDeskApi({
     if (!response.ok) {
       return { ok: false, error: { code: 'internal', message: `Web bridge answered HTTP ${response.status}` } };
     }
-    return response.json();
+    return fromBridgeJson(await response.text()) as never;
   },
   on(event, listener) {
     ensureEvents();

@@ -14,6 +14,7 @@ const StoreList = lazy(() => import('../features/stores/StoreList').then((m) => 
 const UploadsScreen = lazy(() =>
   import('../features/uploads/UploadsScreen').then((m) => ({ default: m.UploadsScreen })),
 );
+const ImportScreen = lazy(() => import('../features/import/ImportScreen').then((m) => ({ default: m.ImportScreen })));
 const StocksScreen = lazy(() => import('../features/stocks/StocksScreen').then((m) => ({ default: m.StocksScreen })));
 const WebhooksScreen = lazy(() =>
   import('../features/webhooks/WebhooksScreen').then((m) => ({ default: m.WebhooksScreen })),
@@ -25,6 +26,7 @@ const DictionariesScreen = lazy(() =>
 export const sections: Section[] = [
   { id: 'stores', labelKey: 'nav.stores', Component: StoreList },
   { id: 'uploads', labelKey: 'uploads.nav', Component: UploadsScreen },
+  { id: 'import', labelKey: 'import.nav', Component: ImportScreen },
   { id: 'stocks', labelKey: 'stocks.nav', Component: StocksScreen },
   { id: 'webhooks', labelKey: 'webhooks.nav', Component: WebhooksScreen },
   { id: 'dictionaries', labelKey: 'dictionaries.nav', Component: DictionariesScreen },

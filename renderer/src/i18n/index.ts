@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { dictionariesStrings } from '../features/dictionaries/dictionaries-strings';
+import { importStrings } from '../features/import/import-strings';
 import { preflightStrings } from '../features/preflight/preflight-strings';
 import { stocksStrings } from '../features/stocks/stocks-strings';
 import { storesStrings } from '../features/stores/stores-strings';
@@ -28,6 +29,7 @@ function resourcesFor<L extends Language>(lng: L) {
     dictionaries: dictionariesStrings[lng],
     preflight: preflightStrings[lng],
     status: statusStrings[lng],
+    import: importStrings[lng],
   };
 }
 

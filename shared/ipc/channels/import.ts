@@ -26,7 +26,8 @@ export type ImportFindingView = z.infer<typeof importFindingSchema>;
 
 /** How the file was read (detected or as told in the mapping). */
 export const importSourceInfoSchema = z.object({
-  format: z.enum(['csv', 'xlsx']),
+  /** `json`: a protocol package taken as it is (changes generator only). */
+  format: z.enum(['csv', 'xlsx', 'json']),
   encoding: textEncodingSchema.nullable(),
   encodingGuessed: z.boolean(),
   delimiter: csvDelimiterSchema.nullable(),
@@ -50,6 +51,14 @@ const converted = {
   errorCount: z.number().int(),
   warningCount: z.number().int(),
 };
+
+/** One row of a changes package: what it is, the fields that differ (changed rows), the row as sent. */
+export const changeRowSchema = z.object({
+  kind: z.enum(['added', 'changed', 'run-out']),
+  fields: z.array(z.string()),
+  row: z.record(z.string(), z.unknown()),
+});
+export type ChangeRowView = z.infer<typeof changeRowSchema>;
 
 export const changeCountsSchema = z.object({
   added: z.number().int(),
@@ -89,10 +98,12 @@ export const importInvoke = {
     input: z.object({ profileId: profileIdSchema, mapping: importMappingSchema }),
     output: z.object({ savedAt: z.string() }),
   },
-  /** A changes package from a new full list against the read-back snapshot: counts, first rows, the package. */
+  /** A changes package from a new full list (JSON, CSV or XLSX) against a base: counts, first rows, the package. */
   'import:changes-preview': {
     input: z.object({
       ...fileInput,
+      /** The package date of a CSV/XLSX list (a JSON package keeps its own); default now. */
+      packageDate: z.iso.datetime({ offset: true }).optional(),
       profileId: profileIdSchema,
       mapping: importMappingSchema.optional(),
       against: z.enum(['snapshot', 'last-full']).default('snapshot'),
@@ -100,19 +111,25 @@ export const importInvoke = {
     output: z.object({
       ...converted,
       counts: changeCountsSchema,
-      rows: z.array(
-        z.object({
-          kind: z.enum(['added', 'changed', 'run-out']),
-          fields: z.array(z.string()),
-          row: z.record(z.string(), z.unknown()),
-        }),
-      ),
+      /** The first rows of the package (a window); the rest through `import:changes-rows`. */
+      rows: z.array(changeRowSchema),
+      /** Where core keeps the whole preview for paging (the last few are kept). */
+      changesId: z.string(),
       baseTakenAt: z.string(),
       /** An upload accepted after the snapshot was read back: the base may be stale. */
       newerUpload: z.object({ id: z.number().int(), kind: z.string(), startedAt: z.string() }).nullable(),
       packageFileName: z.string(),
       packageBytes: z.instanceof(Uint8Array),
     }),
+  },
+  /** A window of a changes preview's rows, for the virtualized table. */
+  'import:changes-rows': {
+    input: z.object({
+      changesId: z.string(),
+      offset: z.number().int().min(0),
+      limit: z.number().int().min(1).max(1000),
+    }),
+    output: z.object({ total: z.number().int(), rows: z.array(changeRowSchema) }),
   },
 } as const;
 

@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChangeRowView } from '../../../../shared/ipc/channels/import';
+import { invoke } from '../../lib/ipc';
+import { formatNumber } from '../../ui/format';
+import { useWindowedRows } from '../../ui/use-windowed-rows';
+import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
+
+const kindClass = { added: 'dk-status--ok', changed: 'dk-status--warn', 'run-out': 'dk-status--muted' } as const;
+
+/** Every row of a changes package before it is sent, paged from core into the kit's virtual table. */
+export function ChangeRowsTable({ changesId, total }: { changesId: string; total: number }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const data = useWindowedRows({
+    key: ['import-changes', changesId],
+    fetchWindow: (offset, limit) => invoke('import:changes-rows', { changesId, offset, limit }),
+    rowsOf: (page) => page.rows,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const columns = useMemo(
+    (): VirtualColumn<ChangeRowView>[] => [
+      {
+        id: 'kind',
+        header: t('import.changes.kind'),
+        width: '130px',
+        cell: (r) => <span className={`dk-status ${kindClass[r.kind]}`}>{t(`import.changes.kinds.${r.kind}`)}</span>,
+        title: () => undefined,
+      },
+      {
+        id: 'prtId',
+        header: t('import.changes.prtId'),
+        width: 'minmax(140px, 1fr)',
+        className: 'mono',
+        cell: (r) => String(r.row.prtId ?? '—'),
+      },
+      {
+        id: 'qnt',
+        header: t('import.changes.qnt'),
+        width: '90px',
+        align: 'right',
+        cell: (r) => (typeof r.row.qnt === 'number' ? formatNumber(r.row.qnt, lng) : '—'),
+      },
+      {
+        id: 'price',
+        header: t('import.changes.price'),
+        width: '120px',
+        align: 'right',
+        cell: (r) => (typeof r.row.prcOptNds === 'number' ? formatNumber(r.row.prcOptNds, lng) : '—'),
+      },
+      {
+        id: 'fields',
+        header: t('import.changes.fields'),
+        width: 'minmax(160px, 2fr)',
+        className: 'mono',
+        cell: (r) => r.fields.join(', '),
+      },
+    ],
+    [t, lng],
+  );
+  return (
+    <VirtualTable
+      columns={columns}
+      rowCount={total}
+      rowAt={data.rowAt}
+      onRangeChange={data.onRangeChange}
+      rowHeight={32}
+      label={t('import.changes.table')}
+      loadingRow={t('common.loading')}
+      className="imp-changes__table"
+      testId="import-change-rows"
+      rowTestId="import-change-row"
+    />
+  );
+}

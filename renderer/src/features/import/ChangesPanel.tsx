@@ -1,0 +1,155 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DeskInvokeError, invoke } from '../../lib/ipc';
+import { runtimeKey } from '../../i18n/runtime-key';
+import { Button, buttonClass } from '../../ui/Button';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { formatDateTime } from '../../ui/format';
+import { ChangeRowsTable } from './ChangeRowsTable';
+import { ImportFindingsList } from './ImportFindingsList';
+import { SendPackage } from './SendPackage';
+import { chooseFile, type ChosenFile } from './use-import';
+
+type Against = 'snapshot' | 'last-full';
+
+/** A base that is missing or refused, told in the user's words by its reason. */
+function ChangesProblem({ error }: { error: unknown }) {
+  const { t, i18n } = useTranslation();
+  const details =
+    error instanceof DeskInvokeError ? (error.error.details as { reason?: unknown } | undefined) : undefined;
+  const key = typeof details?.reason === 'string' ? `import.changes.errors.${details.reason}` : '';
+  if (key === '' || !i18n.exists(key)) return <ErrorMessage error={error} />;
+  return (
+    <div className="error-box" role="alert" data-testid="import-changes-problem">
+      <p>{t(runtimeKey(key), { message: error instanceof Error ? error.message : '' })}</p>
+    </div>
+  );
+}
+
+/**
+ * A new full stock list (JSON, CSV or XLSX) against what the operator holds: counts and every
+ * row of the changes package first, a warning when the base is older than the last upload, then
+ * the package sent as changes (PUT) through the uploads pipeline.
+ */
+export function ChangesPanel({ profileId }: { profileId: number }) {
+  const { t, i18n } = useTranslation();
+  const againstName = useId();
+  const [file, setFile] = useState<ChosenFile>();
+  const [against, setAgainst] = useState<Against>('snapshot');
+  const build = useMutation({
+    mutationFn: async (input: { file: ChosenFile; against: Against }) => {
+      const changes = await invoke('import:changes-preview', {
+        profileId,
+        fileName: input.file.name,
+        bytes: input.file.bytes,
+        against: input.against,
+      });
+      // Nothing to send when nothing changed (the protocol sends no empty changes).
+      const preview =
+        changes.rows.length === 0
+          ? undefined
+          : await invoke('uploads:preview-file', { fileName: changes.packageFileName, bytes: changes.packageBytes });
+      return { changes, preview };
+    },
+  });
+  const pick = useMutation({ mutationFn: chooseFile, onSuccess: (chosen) => (setFile(chosen), build.reset()) });
+  const result = build.data?.changes;
+  const counts = result?.counts;
+
+  return (
+    <div className="imp-panel">
+      <section className="upl-card">
+        <h2 className="upl-card__title">{t('import.changes.title')}</h2>
+        <p className="muted">{t('import.changes.hint')}</p>
+        <label className={buttonClass(file ? 'secondary' : 'primary', 'upl-file-button')}>
+          {file ? t('import.pick.another') : t('import.pick.button')}
+          <input
+            type="file"
+            accept=".json,.csv,.txt,.tsv,.xlsx,.xlsm,application/json,text/csv"
+            className="upl-file-input"
+            data-testid="changes-file-input"
+            onChange={(e) => {
+              const picked = e.target.files?.[0];
+              e.target.value = '';
+              if (picked) pick.mutate(picked);
+            }}
+          />
+        </label>
+        {file && <p data-testid="changes-file-name">{t('import.pick.chosen', { name: file.name })}</p>}
+        {pick.isError && <ErrorMessage error={pick.error} />}
+        <fieldset className="imp-against">
+          <legend>{t('import.changes.against')}</legend>
+          {(['snapshot', 'last-full'] as const).map((a) => (
+            <label key={a}>
+              <input
+                type="radio"
+                name={againstName}
+                checked={against === a}
+                onChange={() => (setAgainst(a), build.reset())}
+              />{' '}
+              {t(a === 'snapshot' ? 'import.changes.againstSnapshot' : 'import.changes.againstLastFull')}
+            </label>
+          ))}
+        </fieldset>
+        <div className="upl-actions">
+          <Button
+            variant="primary"
+            disabled={!file || build.isPending}
+            onClick={() => build.mutate({ file: file!, against })}
+          >
+            {build.isPending ? t('import.changes.building') : t('import.changes.build')}
+          </Button>
+        </div>
+        {build.isError && <ChangesProblem error={build.error} />}
+      </section>
+
+      {result && counts && (
+        <section className="upl-card" aria-label={t('import.changes.table')} data-testid="changes-result">
+          <dl className="imp-counts" data-testid="changes-counts">
+            {(['added', 'changed', 'runOut', 'unchanged'] as const).map((k) => (
+              <div key={k} data-testid={`changes-count-${k}`}>
+                <dt>{t(`import.changes.counts.${k}`)}</dt>
+                <dd>{counts[k].toLocaleString(i18n.language)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="muted">
+            {t('import.changes.baseTakenAt', { at: formatDateTime(result.baseTakenAt, i18n.language) })}
+          </p>
+          {result.newerUpload && (
+            <p className="upl-note upl-note--warn" role="alert" data-testid="changes-stale">
+              {t('import.changes.stale', {
+                id: result.newerUpload.id,
+                at: formatDateTime(result.newerUpload.startedAt, i18n.language),
+              })}
+            </p>
+          )}
+          {(result.errorCount > 0 || result.warningCount > 0) && (
+            <ImportFindingsList
+              findings={result.findings}
+              errorCount={result.errorCount}
+              warningCount={result.warningCount}
+            />
+          )}
+          {result.rows.length === 0 ? (
+            <p className="upl-note upl-note--good" data-testid="changes-none">
+              {t('import.changes.noChanges')}
+            </p>
+          ) : (
+            <ChangeRowsTable changesId={result.changesId} total={counts.added + counts.changed + counts.runOut} />
+          )}
+        </section>
+      )}
+
+      {build.data?.preview && (
+        <SendPackage
+          key={build.data.preview.previewId}
+          preview={build.data.preview}
+          profileId={profileId}
+          kinds={['changes']}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '../../ui/Button';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { ColumnMapping } from './ColumnMapping';
+import { ConvertedPreview } from './ConvertedPreview';
+import { ImportFindingsList } from './ImportFindingsList';
+import {
+  mappingOf,
+  mergeColumns,
+  missingRequired,
+  moscowInputValue,
+  packageDateOf,
+  type MappingColumns,
+  type ReadingChoice,
+} from './mapping-state';
+import { ReadingSettings } from './ReadingSettings';
+import { saveBytesAs } from './save-json';
+import { SendPackage } from './SendPackage';
+import {
+  chooseFile,
+  useConvertAndPreview,
+  useReadFile,
+  useSavedMapping,
+  useSaveMapping,
+  type ChosenFile,
+} from './use-import';
+
+/**
+ * A CSV or XLSX file → a package: how it was read (overridable), which column feeds which field,
+ * the first rows as they will be sent with their findings, the package date; then the whole
+ * file converted in core and sent through the uploads pipeline.
+ */
+export function MappingPanel({ profileId }: { profileId: number }) {
+  const { t } = useTranslation();
+  const saved = useSavedMapping(profileId);
+  const save = useSaveMapping(profileId);
+  const [file, setFile] = useState<ChosenFile>();
+  const [pickError, setPickError] = useState<unknown>();
+  const [reading, setReading] = useState<ReadingChoice>({});
+  const [columns, setColumns] = useState<MappingColumns>();
+  const [dateValue, setDateValue] = useState(() => moscowInputValue(new Date()));
+  const convert = useConvertAndPreview();
+
+  const savedColumns = saved.data?.columns;
+  const head = useReadFile(file, file ? mappingOf(reading, {}) : undefined, 'head');
+  const headers = head.data?.info.headers ?? [];
+  // Until the user maps by hand: the store's saved columns where they fit this file, then the suggestion.
+  const shownColumns =
+    columns ??
+    (head.data && !head.isPlaceholderData ? mergeColumns(headers, head.data.mapping.columns, savedColumns) : undefined);
+  const mapping = shownColumns ? mappingOf(reading, shownColumns) : undefined;
+  const rows = useReadFile(file, mapping, 'rows');
+  const packageDate = packageDateOf(dateValue);
+
+  const changed = () => {
+    convert.reset();
+    save.reset();
+  };
+  const pick = async (picked: File) => {
+    setPickError(undefined);
+    try {
+      const chosen = await chooseFile(picked);
+      const { encoding, delimiter, sheet, headerRow } = saved.data ?? {};
+      setReading({ encoding, delimiter, sheet, headerRow });
+      setColumns(undefined);
+      setFile(chosen);
+      changed();
+    } catch (error) {
+      setPickError(error);
+    }
+  };
+
+  const view = convert.data?.converted ?? rows.data;
+  return (
+    <div className="imp-panel">
+      <section className="upl-card">
+        <h2 className="upl-card__title">{t('import.pick.title')}</h2>
+        <p className="muted">{t('import.pick.hint')}</p>
+        <label className={buttonClass('primary', 'upl-file-button')}>
+          {file ? t('import.pick.another') : t('import.pick.button')}
+          <input
+            type="file"
+            accept=".csv,.txt,.tsv,.xlsx,.xlsm,text/csv"
+            className="upl-file-input"
+            data-testid="import-file-input"
+            onChange={(e) => {
+              const picked = e.target.files?.[0];
+              // Cleared so that choosing the same (corrected) file again is noticed.
+              e.target.value = '';
+              if (picked) void pick(picked);
+            }}
+          />
+        </label>
+        {file && <p data-testid="import-file-name">{t('import.pick.chosen', { name: file.name })}</p>}
+        {(head.isFetching || rows.isFetching) && <p className="muted">{t('import.pick.reading')}</p>}
+        {pickError !== undefined && <ErrorMessage error={pickError} />}
+        {head.isError && <ErrorMessage error={head.error} />}
+        {rows.isError && <ErrorMessage error={rows.error} />}
+      </section>
+
+      {head.data && (
+        <ReadingSettings
+          info={rows.data?.info ?? head.data.info}
+          choice={reading}
+          onChange={(next) => {
+            setReading(next);
+            // Another sheet, header row or separator means other headers: map afresh.
+            setColumns(undefined);
+            changed();
+          }}
+        />
+      )}
+
+      {head.data && shownColumns && headers.length > 0 && (
+        <ColumnMapping
+          headers={headers}
+          columns={shownColumns}
+          onChange={(next) => {
+            setColumns(next);
+            changed();
+          }}
+        />
+      )}
+
+      {rows.data && shownColumns && (
+        <>
+          <ConvertedPreview
+            rows={rows.data.preview}
+            sourceRows={rows.data.previewSourceRows}
+            columns={shownColumns}
+            findings={rows.data.findings}
+          />
+          <section className="upl-card" aria-labelledby="imp-package-title">
+            <h2 className="upl-card__title" id="imp-package-title">
+              {t('import.findings.title')}
+            </h2>
+            {view && (
+              <ImportFindingsList
+                findings={view.findings}
+                errorCount={view.errorCount}
+                warningCount={view.warningCount}
+              />
+            )}
+            <div className="dk-field imp-date">
+              <label htmlFor="imp-date">{t('import.date.label')}</label>
+              <div className="imp-date__row">
+                <input
+                  id="imp-date"
+                  type="datetime-local"
+                  value={dateValue}
+                  aria-invalid={packageDate === undefined}
+                  onChange={(e) => {
+                    setDateValue(e.target.value);
+                    changed();
+                  }}
+                />
+                <Button
+                  onClick={() => {
+                    setDateValue(moscowInputValue(new Date()));
+                    changed();
+                  }}
+                >
+                  {t('import.date.now')}
+                </Button>
+              </div>
+              <p className="dk-field__hint">{t('import.date.hint')}</p>
+              {packageDate === undefined && (
+                <p className="dk-field__msg dk-field__msg--error">{t('import.date.invalid')}</p>
+              )}
+            </div>
+            <div className="upl-actions">
+              <Button
+                variant="primary"
+                disabled={
+                  !mapping || packageDate === undefined || missingRequired(shownColumns).length > 0 || convert.isPending
+                }
+                onClick={() => convert.mutate({ file: file!, mapping: mapping!, packageDate: packageDate! })}
+              >
+                {convert.isPending ? t('import.actions.preparing') : t('import.actions.prepare')}
+              </Button>
+              <Button
+                disabled={!mapping || save.isPending}
+                onClick={() => save.mutate(mappingOf(reading, shownColumns))}
+              >
+                {t('import.actions.saveMapping')}
+              </Button>
+              {convert.data && (
+                <Button
+                  onClick={() =>
+                    saveBytesAs(convert.data.converted.packageFileName, convert.data.converted.packageBytes)
+                  }
+                >
+                  {t('import.actions.saveJson')}
+                </Button>
+              )}
+            </div>
+            {save.isSuccess && (
+              <p className="upl-note upl-note--good" role="status">
+                {t('import.actions.mappingSaved')}
+              </p>
+            )}
+            {columns === undefined && savedColumns && Object.keys(savedColumns).length > 0 && (
+              <p className="muted">{t('import.actions.mappingLoaded')}</p>
+            )}
+            {convert.data && (
+              <p className="upl-note" data-testid="import-converted">
+                {t('import.actions.converted', { rows: convert.data.converted.rows })}
+              </p>
+            )}
+            {save.isError && <ErrorMessage error={save.error} />}
+            {convert.isError && <ErrorMessage error={convert.error} />}
+          </section>
+        </>
+      )}
+
+      {convert.data && (
+        <SendPackage
+          key={convert.data.preview.previewId}
+          preview={convert.data.preview}
+          profileId={profileId}
+          kinds={['full', 'changes']}
+        />
+      )}
+    </div>
+  );
+}

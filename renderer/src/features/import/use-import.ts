@@ -1,0 +1,72 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImportMapping } from '../../../../shared/import/import-mapping';
+import { MAX_UPLOAD_FILE_BYTES } from '../../../../shared/ipc/channels/uploads';
+import { DeskInvokeError, invoke } from '../../lib/ipc';
+
+/** A chosen file, held as bytes (decoding is core's job: a Windows-1251 file must reach it intact). */
+export interface ChosenFile {
+  name: string;
+  bytes: Uint8Array;
+  /** Tells two choices of the same file apart in query keys (the bytes never go into a key). */
+  token: number;
+}
+
+let tokens = 0;
+
+/** Reads a picked file into bytes, refusing one larger than an upload may be. */
+export async function chooseFile(file: File): Promise<ChosenFile> {
+  if (file.size > MAX_UPLOAD_FILE_BYTES)
+    throw new DeskInvokeError({
+      code: 'file-invalid',
+      message: `The file is larger than ${MAX_UPLOAD_FILE_BYTES} bytes.`,
+      details: { reason: 'too-large', fileName: file.name, bytes: file.size },
+    });
+  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), token: ++tokens };
+}
+
+/** The mapping saved for the store (null when none). */
+export function useSavedMapping(profileId: number) {
+  return useQuery({
+    queryKey: ['import-mapping', profileId],
+    queryFn: () => invoke('import:load-mapping', { profileId }),
+  });
+}
+
+export function useSaveMapping(profileId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mapping: ImportMapping) => invoke('import:save-mapping', { profileId, mapping }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['import-mapping', profileId] }),
+  });
+}
+
+/** The file read in core with a mapping: detected settings, headers, suggested columns, first rows. */
+export function useReadFile(file: ChosenFile | undefined, mapping: ImportMapping | undefined, stage: 'head' | 'rows') {
+  return useQuery({
+    queryKey: ['import-read', stage, file?.token, mapping],
+    queryFn: () => invoke('import:read-file', { fileName: file!.name, bytes: file!.bytes, mapping }),
+    enabled: file !== undefined && mapping !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Converts the whole file, then hands the package to the uploads feature's preview (schema check, preflight). */
+export function useConvertAndPreview() {
+  return useMutation({
+    mutationFn: async (input: { file: ChosenFile; mapping: ImportMapping; packageDate: string }) => {
+      const converted = await invoke('import:convert', {
+        fileName: input.file.name,
+        bytes: input.file.bytes,
+        mapping: input.mapping,
+        packageDate: input.packageDate,
+      });
+      const preview = await invoke('uploads:preview-file', {
+        fileName: converted.packageFileName,
+        bytes: converted.packageBytes,
+      });
+      return { converted, preview };
+    },
+  });
+}
