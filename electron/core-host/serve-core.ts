@@ -46,7 +46,9 @@ export function serveCore(
     const sandbox: SandboxProvider =
       init.sandbox.kind === 'external'
         ? externalSandbox(init.sandbox.address)
-        : createLazySandbox(init.sandbox.options);
+        : // The embedded operator keeps core's clock: under DESK_FAKE_NOW (dev/test) its status dates,
+          // Retry-After times and token lifetimes then agree with what the app shows.
+          createLazySandbox({ ...init.sandbox.options, clock: base.clock });
     core = createDeskCore(ports, {
       sandbox,
       uploads: init.uploads as UploadsOptions | undefined,
