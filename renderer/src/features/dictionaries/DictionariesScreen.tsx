@@ -51,7 +51,7 @@ export function DictionariesScreen() {
           key={profileId}
           profileId={profileId}
           searchReady={list.data?.searchReady ?? false}
-          goodsRows={goodsRows}
+          goodsRows={list.data ? goodsRows : undefined}
         />
       )}
       {tab === 'browse' &&

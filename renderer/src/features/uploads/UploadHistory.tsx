@@ -60,7 +60,15 @@ export function UploadHistory({
   const search = useDebounced(form.search, 250);
   const reversed = rangeIsReversed(form);
   const filter = toHistoryFilter({ ...form, search, ...(reversed ? { from: '', to: '' } : {}) }, profileId);
-  const list = useUploadHistory(filter, sort.by, sort.desc, offset, PAGE_SIZE);
+  // "Current store" before the stores have loaded: wait, rather than ask for every store's uploads.
+  const list = useUploadHistory(
+    filter,
+    sort.by,
+    sort.desc,
+    offset,
+    PAGE_SIZE,
+    form.store !== 'current' || profileId !== undefined,
+  );
   const [exported, setExported] = useState<{ file: string; count: number } | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
