@@ -22,6 +22,7 @@ import { createApiClient } from '../electron/core/api/api-client';
 import type { ApiClient } from '../electron/core/api/api-types';
 import { openDatabase } from '../electron/core/db/open-database';
 import { apiChunkSource } from '../electron/core/dictionaries/chunk-source';
+import { createStoreSession } from '../electron/core/api/store-session';
 import { createDictionaryReader } from '../electron/core/dictionaries/dictionary-reader';
 import { prefixColumns, tableSpecs } from '../electron/core/dictionaries/dictionary-specs';
 import { registerTextFunctions } from '../electron/core/dictionaries/dictionary-pages';
@@ -206,7 +207,7 @@ function seeded(seed: number): () => number {
 async function childSync(target: Target, dbFile: string): Promise<ChildReport> {
   const db = openDatabase(dbFile);
   registerTextFunctions(db);
-  const parts = createSyncParts(db, { now: () => new Date(), sleep: (ms, signal) => systemClock.sleep(ms, signal) });
+  const parts = createSyncParts(db, { now: () => new Date() });
   const src = parts.state.sourceId('bench');
   // Where the RSS peaks (sampled every 50 ms), for the write-up; the figure itself is maxRSS.
   let phase = 'start';
@@ -224,7 +225,7 @@ async function childSync(target: Target, dbFile: string): Promise<ChildReport> {
   const summary = await runSync(parts, {
     src,
     storeId: target.storeId.toLowerCase(),
-    source: createDictionaryReader(clientDeps, connectionOf(target)),
+    source: createDictionaryReader(createStoreSession(clientDeps, connectionOf(target))),
     names: syncOrder,
     count: maxDictionaryCount,
     barcodesActual: false,

@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-preflight-'));
   const db = openDatabase(join(dir, 'desk.sqlite'));
   registerTextFunctions(db);
-  const parts = createSyncParts(db, { now: () => new Date(), sleep: async () => undefined });
+  const parts = createSyncParts(db, { now: () => new Date() });
   const src = parts.state.sourceId('sandbox');
   await runSync(parts, {
     src,

@@ -1,5 +1,6 @@
 import type { DbTable } from '../../shared/ipc/channels/app';
 import type { ApiClient } from './api/api-client';
+import type { StoreSession } from './api/store-session';
 import type { Db } from './db/open-database';
 import type { EventBus } from './events';
 import type { PartialHandlerMap } from './ipc/dispatch';
@@ -14,9 +15,11 @@ export interface CoreContext {
   events: EventBus;
   profiles: ProfilesRepo;
   connections: StoreConnections;
-  /** One API client (with its token manager) per store profile, created on first use. */
+  /** One API client per store profile, created on first use, on the store's session. */
   clientFor(profileId: number): Promise<ApiClient>;
-  /** Drops the cached client after a profile's address or secret changed. */
+  /** The store's session: its one token manager, shared by the API client and the dictionary reader. */
+  sessionFor(profileId: number): Promise<StoreSession>;
+  /** Drops the cached session, client and token after a profile's address or secret changed. */
   forgetClient(profileId: number): void;
   /** Tells the renderer which tables changed, so it refetches exactly those queries. */
   tablesChanged(...tables: DbTable[]): void;

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { sandboxDemoStoreIdentity } from '../../shared/profiles/sandbox-demo-store';
-import { createApiClient, type ApiClient } from './api/api-client';
+import { createStoreSessions } from './api/store-sessions';
 import { createAppHandlers } from './app/app-handlers';
 import { createStatusReader } from './app/status-summary';
 import { DeskError } from './errors';
@@ -57,25 +57,16 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
   const sandbox = options.sandbox ?? noSandbox();
   const connections = createStoreConnections({ profiles, secrets: ports.secrets, sandbox });
 
-  const clients = new Map<number, Promise<ApiClient>>();
+  const stores = createStoreSessions(connections, { fetch: ports.fetch, clock: ports.clock, logger: ports.logger });
   const context: CoreContext = {
     ports,
     db,
     events,
     profiles,
     connections,
-    clientFor(profileId) {
-      let client = clients.get(profileId);
-      if (!client) {
-        client = connections
-          .resolve(profileId)
-          .then((conn) => createApiClient({ fetch: ports.fetch, clock: ports.clock, logger: ports.logger }, conn));
-        client.catch(() => clients.delete(profileId));
-        clients.set(profileId, client);
-      }
-      return client;
-    },
-    forgetClient: (profileId) => void clients.delete(profileId),
+    clientFor: stores.clientFor,
+    sessionFor: stores.sessionFor,
+    forgetClient: stores.forget,
     tablesChanged: (...tables) => events.emit('db:changed', { tables }),
   };
 

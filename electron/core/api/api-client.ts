@@ -7,15 +7,13 @@ import { DeskError } from '../errors';
 import { rememberSecret } from '../logging/redact';
 import type { ApiClient, ApiClientDeps, ApiConnection, CallOptions, UploadAccepted } from './api-types';
 import { validationSchemaNames } from './api-types';
-import { executeCall, type CallContext, type CallSpec } from './call-executor';
-import { checkBaseUrl, encodeSince, joinUrl, messageIdFromLocation, messageStatusUrl, pathOf } from './endpoints';
+import { executeCall, type CallSpec } from './call-executor';
+import { encodeSince, joinUrl, messageIdFromLocation, messageStatusUrl, pathOf } from './endpoints';
 import { type CallInfo } from './http-errors';
 import { readOperatorErrorBody, toValidationBody } from './operator-error-body';
 import { isEmptyRead, parseJsonArray, parseJsonBody } from './parse-body';
 import { uploadTimeoutMs } from './upload-timeout';
-import { resolveRetryPolicy } from './retry-policy';
-import { createTokenManager } from './token-manager';
-import { requestToken } from './token-request';
+import { createStoreSession, type StoreSession } from './store-session';
 
 export type {
   ApiClient,
@@ -35,26 +33,13 @@ const JSON_TYPE = 'application/json';
  * Every answer is checked against the shared protocol schemas; every failure is a DeskError.
  */
 export function createApiClient(deps: ApiClientDeps, conn: ApiConnection): ApiClient {
-  // Sent exactly as issued (trimmed): an operator may compare client_id and path GUIDs with case.
-  const storeId = conn.storeId.trim();
-  if (!guidSchema.safeParse(storeId).success)
-    throw new DeskError('invalid-input', `"${conn.storeId}" is not a store GUID.`);
-  const baseUrl = checkBaseUrl('API address', conn.baseUrl);
-  const authUrl = checkBaseUrl('authorization address', conn.authUrl);
-  const timeoutMs = deps.timeoutMs ?? 30_000;
-  const ctx: CallContext = {
-    fetch: deps.fetch,
-    clock: deps.clock,
-    logger: deps.logger,
-    random: deps.random ?? Math.random,
-    policy: resolveRetryPolicy(deps.policy),
-    timeoutMs,
-  };
-  const tokens = createTokenManager({
-    clock: deps.clock,
-    refreshMarginMs: deps.tokenRefreshMarginMs,
-    fetchToken: () => requestToken(ctx, { storeId, authUrl, getSecret: conn.getSecret }),
-  });
+  return createApiClientOn(createStoreSession(deps, conn));
+}
+
+/** The API client over a store session whose token manager it shares (see store-session.ts). */
+export function createApiClientOn(session: StoreSession): ApiClient {
+  const { storeId, baseUrl, ctx, tokens, deps } = session;
+  const timeoutMs = ctx.timeoutMs;
   const storePath = `/v5/stores/${storeId}/stocks`;
   /** Locations that answered 404 → the standard status URL that answered instead (asked first next time). */
   const fallbacks = new Map<string, string>();

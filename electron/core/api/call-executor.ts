@@ -35,6 +35,8 @@ export interface CallSpec {
   accept: (status: number) => boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** This call's retry policy, when it is not the client's (a background job waits longer). */
+  policy?: RetryPolicy;
   onRequestStart?: () => void;
 }
 
@@ -95,7 +97,7 @@ export async function executeCall(ctx: CallContext, spec: CallSpec): Promise<Htt
 
 /** Sleeps before the next attempt, or throws `error` when the call must end here. */
 async function waitBeforeRetry(ctx: CallContext, spec: CallSpec, error: DeskError, attempt: number): Promise<void> {
-  const delay = spec.resend === 'retry' ? retryDelayMs(error, attempt, ctx.policy, ctx.random) : null;
+  const delay = spec.resend === 'retry' ? retryDelayMs(error, attempt, spec.policy ?? ctx.policy, ctx.random) : null;
   if (delay === null) throw withAttempts(error, attempt);
   ctx.logger.log('info', `${spec.call.method} ${spec.call.path}: ${error.code}, retrying in ${delay} ms`, {
     operation: spec.call.operation,

@@ -20,9 +20,24 @@ export const defaultRetryPolicy: RetryPolicy = {
   maxRetryAfterMs: 60_000,
 };
 
-/** Fills a partial policy from the defaults and checks it is usable. */
-export function resolveRetryPolicy(partial: Partial<RetryPolicy> = {}): RetryPolicy {
-  const policy = { ...defaultRetryPolicy, ...partial };
+/**
+ * A background job (the dictionary sync) can wait longer than a person at a button: more attempts
+ * and longer gaps, in the same single loop (executeCall), never a retry loop around a retry loop.
+ * Attempts 7, delays drawn from [0, 1 s] … [0, 30 s]: up to about a minute of patience per chunk.
+ */
+export const backgroundRetryPolicy: RetryPolicy = {
+  maxAttempts: 7,
+  baseDelayMs: 1_000,
+  maxDelayMs: 30_000,
+  maxRetryAfterMs: 120_000,
+};
+
+/** Fills a partial policy from `base` (default: the interactive defaults) and checks it is usable. */
+export function resolveRetryPolicy(
+  partial: Partial<RetryPolicy> = {},
+  base: RetryPolicy = defaultRetryPolicy,
+): RetryPolicy {
+  const policy = { ...base, ...partial };
   if (!Number.isInteger(policy.maxAttempts) || policy.maxAttempts < 1)
     throw new RangeError('maxAttempts must be an integer ≥ 1');
   for (const key of ['baseDelayMs', 'maxDelayMs', 'maxRetryAfterMs'] as const) {

@@ -15,8 +15,6 @@ export interface SyncParts {
   writer: ChunkWriter;
   indexes: IndexBuilder;
   now: () => Date;
-  /** Repeats a failed fetch after the client's own retries gave up (see retryingFetch). */
-  fetchRetry: FetchRetry;
 }
 
 /** After a chunk: what it brought. */
@@ -36,28 +34,6 @@ export interface DictionaryOutcome {
   quarantined: number;
   chunks: number;
   rowCount: number;
-}
-
-/** Repeats a whole fetch a few more times when the error is worth it: a sync can wait longer than one call. */
-export interface FetchRetry {
-  rounds: number;
-  delayMs: (round: number) => number;
-  sleep: (ms: number, signal: AbortSignal) => Promise<void>;
-}
-
-const RETRYABLE = new Set(['network', 'timeout', 'server-error', 'rate-limited']);
-
-/** Runs `fetch`, repeating it after retryable failures (the client already tried several times). */
-export async function retryingFetch<T>(retry: FetchRetry, signal: AbortSignal, fetch: () => Promise<T>): Promise<T> {
-  for (let round = 0; ; round++) {
-    try {
-      return await fetch();
-    } catch (error) {
-      const code = error instanceof DeskError ? error.code : '';
-      if (signal.aborted || !RETRYABLE.has(code) || round >= retry.rounds) throw error;
-      await retry.sleep(retry.delayMs(round + 1), signal);
-    }
-  }
 }
 
 /** Lets timers and I/O (IPC, the renderer's queries) run between two chunks. */
@@ -152,9 +128,8 @@ export async function syncChunkedDictionary(
     const onAbort = () => controller.abort(options.signal.reason);
     options.signal.addEventListener('abort', onAbort, { once: true });
     inFlight.add(controller);
-    const body = retryingFetch(parts.fetchRetry, controller.signal, () =>
-      source.chunk(name, { count, rvInt: after, actual }, controller.signal),
-    ).finally(() => {
+    // The source repeats a failed request itself (the background retry policy): one loop, not two.
+    const body = source.chunk(name, { count, rvInt: after, actual }, controller.signal).finally(() => {
       options.signal.removeEventListener('abort', onAbort);
       inFlight.delete(controller);
     });

@@ -46,7 +46,7 @@ describe('the dictionaries feature through its contract channels', () => {
   beforeEach(async () => {
     clock = settableClock('2024-05-01T10:00:00+03:00');
     env = createTestContext(sandbox, clock);
-    feature = createDictionariesFeature(env.ctx, { fetchRetry: { rounds: 1, delayMs: () => 1 } });
+    feature = createDictionariesFeature(env.ctx, { readerPolicy: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1 } });
     await feature.start?.();
   });
   afterEach(async () => {
@@ -161,7 +161,10 @@ describe('the dictionaries feature through its contract channels', () => {
 
   it('refuses a second sync of the same operator while one runs, cancels on request, and resumes later', async () => {
     await feature.close?.();
-    feature = createDictionariesFeature(env.ctx, { count: 20, fetchRetry: { rounds: 1, delayMs: () => 1 } });
+    feature = createDictionariesFeature(env.ctx, {
+      count: 20,
+      readerPolicy: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 1 },
+    });
     const plan: { runId: string } = await call('dictionaries:sync', { profileId: env.profile.id });
     await expect(call('dictionaries:sync', { profileId: env.profile.id })).rejects.toMatchObject({ code: 'conflict' });
     await env.waitFor((e) => isProgress('running', plan.runId)(e) && (e.payload as SyncProgress).chunks > 0);

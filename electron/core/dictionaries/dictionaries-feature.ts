@@ -6,11 +6,9 @@ import { readDictionaryPage, registerTextFunctions } from './dictionary-pages';
 import { createGoodsSearch } from './goods-search';
 import { createProductStock } from '../stocks/product-stock';
 import { createProductCards } from './product-card';
-import { createSyncParts, type SyncPartsOptions } from './sync-parts';
+import { createSyncParts } from './sync-parts';
 
-export interface DictionariesFeatureOptions extends SyncServiceOptions {
-  fetchRetry?: SyncPartsOptions['fetchRetry'];
-}
+export type DictionariesFeatureOptions = SyncServiceOptions;
 
 /**
  * Reference dictionaries: the local copy of the operator's 24 dictionaries, its sync, the
@@ -25,8 +23,6 @@ export function createDictionariesFeature(
   registerTextFunctions(db);
   const parts = createSyncParts(db, {
     now: () => ctx.ports.clock.now(),
-    sleep: (ms, signal) => ctx.ports.clock.sleep(ms, signal),
-    fetchRetry: options.fetchRetry,
   });
   const service = createDictionarySyncService(ctx, parts, options);
   const search = createGoodsSearch(db, parts.state);

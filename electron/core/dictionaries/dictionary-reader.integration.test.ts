@@ -3,6 +3,7 @@ import { sendJson, startTestServer, type TestServer } from '../api/testing/http-
 import { systemClock } from '../ports';
 import { LeasedBytes } from './byte-pool';
 import { recordsOf } from './chunk-body';
+import { createStoreSession } from '../api/store-session';
 import { createDictionaryReader } from './dictionary-reader';
 import { quietLogger } from './testing/dict-test-kit';
 
@@ -27,12 +28,14 @@ describe('the dictionary reader (bytes through the API client’s machinery)', (
       } else sendJson(res, status, body);
     });
     return createDictionaryReader(
-      {
-        fetch: (input, init) => fetch(input, init),
-        clock: { now: () => new Date(), sleep: (ms, s) => systemClock.sleep(Math.min(ms, 5), s) },
-        logger: quietLogger,
-      },
-      { storeId, baseUrl: server.url, authUrl: server.url, getSecret: async () => 'secret' },
+      createStoreSession(
+        {
+          fetch: (input, init) => fetch(input, init),
+          clock: { now: () => new Date(), sleep: (ms, s) => systemClock.sleep(Math.min(ms, 5), s) },
+          logger: quietLogger,
+        },
+        { storeId, baseUrl: server.url, authUrl: server.url, getSecret: async () => 'secret' },
+      ),
     );
   }
 

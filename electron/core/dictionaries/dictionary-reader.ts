@@ -1,14 +1,20 @@
 import { maxDictionaryCount, type DictionaryName } from '../../../shared/protocol/dictionaries';
-import type { ApiClientDeps, ApiConnection } from '../api/api-types';
-import { executeCall, type CallContext } from '../api/call-executor';
-import { checkBaseUrl, joinUrl, pathOf } from '../api/endpoints';
-import { resolveRetryPolicy } from '../api/retry-policy';
-import { createTokenManager } from '../api/token-manager';
-import { requestToken } from '../api/token-request';
+import { executeCall } from '../api/call-executor';
+import { joinUrl, pathOf } from '../api/endpoints';
+import { backgroundRetryPolicy, resolveRetryPolicy, type RetryPolicy } from '../api/retry-policy';
+import type { StoreSession } from '../api/store-session';
 import { DeskError } from '../errors';
 import type { HttpFetch } from '../ports';
 import { createBytePool, LeasedBytes } from './byte-pool';
 import type { ChunkQuery, ChunkSource } from './chunk-source';
+
+/** Tuning of the reader; tests shorten the waits. */
+export interface DictionaryReaderOptions {
+  /** Over the background retry policy (retry-policy.ts). */
+  policy?: Partial<RetryPolicy>;
+  /** One chunk's request, body included (default 60 s: 10,000 goods are ~15 MB). */
+  timeoutMs?: number;
+}
 
 /**
  * The dictionary calls of 4.6 for the sync, answered as raw bytes in reusable buffers. The API
@@ -18,30 +24,16 @@ import type { ChunkQuery, ChunkSource } from './chunk-source';
  * megabytes. The sync keeps the bytes (byte-pool.ts), splits them and parses one record at a time
  * inside the chunk's transaction (chunk-body.ts), so each object dies young.
  *
- * Everything else is the client's own machinery (executeCall): the token handling (single
- * flight, renewal, one refresh on 401), retries with backoff and Retry-After, typed errors. Only
+ * Everything else is the client's own machinery (executeCall) on the store's session, so the
+ * token is the one the API client uses (single flight, renewal, one refresh on 401); retries
+ * follow the background policy (one loop, longer patience than a button press), typed errors. Only
  * a 200 answer's body is taken as bytes, by the fetch handed to executeCall; any other answer
  * goes to the client untouched, so its error messages read the server's body as usual.
  */
-export function createDictionaryReader(deps: ApiClientDeps, conn: ApiConnection): ChunkSource {
-  // Sent as issued (trimmed), as the API client does: an operator may compare client_id with case.
-  const storeId = conn.storeId.trim();
-  const baseUrl = checkBaseUrl('API address', conn.baseUrl);
-  const authUrl = checkBaseUrl('authorization address', conn.authUrl);
-  const ctx: CallContext = {
-    fetch: deps.fetch,
-    clock: deps.clock,
-    logger: deps.logger,
-    random: deps.random ?? Math.random,
-    policy: resolveRetryPolicy(deps.policy),
-    timeoutMs: deps.timeoutMs ?? 60_000,
-  };
-  const tokens = createTokenManager({
-    clock: deps.clock,
-    refreshMarginMs: deps.tokenRefreshMarginMs,
-    fetchToken: () => requestToken(ctx, { storeId, authUrl, getSecret: conn.getSecret }),
-  });
-
+export function createDictionaryReader(session: StoreSession, options: DictionaryReaderOptions = {}): ChunkSource {
+  const { storeId, baseUrl, tokens } = session;
+  const policy = resolveRetryPolicy(options.policy, backgroundRetryPolicy);
+  const timeoutMs = options.timeoutMs ?? 60_000;
   const pool = createBytePool();
   const read = async (name: DictionaryName, query: URLSearchParams, signal: AbortSignal): Promise<LeasedBytes> => {
     const url = joinUrl(baseUrl, `/v5/references/${name}${query.size > 0 ? `?${query}` : ''}`);
@@ -49,7 +41,7 @@ export function createDictionaryReader(deps: ApiClientDeps, conn: ApiConnection)
     let leased: LeasedBytes | null = null;
     // Takes the body of a 200 into a pooled buffer and hands the client an empty one in its place.
     const keepBytes: HttpFetch = async (input, init) => {
-      const response = await deps.fetch(input, init);
+      const response = await session.ctx.fetch(input, init);
       if (response.status !== 200) return response;
       leased?.release();
       leased = response.body
@@ -59,12 +51,14 @@ export function createDictionaryReader(deps: ApiClientDeps, conn: ApiConnection)
     };
     try {
       await executeCall(
-        { ...ctx, fetch: keepBytes },
+        { ...session.ctx, fetch: keepBytes },
         {
           call: { operation, method: 'GET', path: pathOf(url), storeId },
           url,
           tokens,
           resend: 'retry',
+          policy,
+          timeoutMs,
           accept: (status) => status === 200 || status === 204,
           signal,
         },

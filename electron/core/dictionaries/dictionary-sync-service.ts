@@ -2,6 +2,7 @@ import type { DbTable } from '../../../shared/ipc/channels/app';
 import { randomUUID } from 'node:crypto';
 import type { SyncPlan, SyncProgress } from '../../../shared/ipc/channels/dictionaries';
 import { maxDictionaryCount, type DictionaryName } from '../../../shared/protocol/dictionaries';
+import type { RetryPolicy } from '../api/retry-policy';
 import type { CoreContext } from '../core-context';
 import { DeskError } from '../errors';
 import type { ChunkSource } from './chunk-source';
@@ -52,6 +53,8 @@ export interface SyncServiceOptions {
   count?: number;
   /** Replaces the operator API (benchmarks). */
   sourceFor?: (profileId: number) => Promise<ChunkSource>;
+  /** Over the background retry policy of the chunk requests (tests shorten the waits). */
+  readerPolicy?: Partial<RetryPolicy>;
 }
 
 export function createDictionarySyncService(
@@ -100,10 +103,7 @@ export function createDictionarySyncService(
       if (started.length === 0) return { plan: { runId: null, started, skipped }, done: Promise.resolve(null) };
       const source = options.sourceFor
         ? await options.sourceFor(profileId)
-        : createDictionaryReader(
-            { fetch: ctx.ports.fetch, clock: ctx.ports.clock, logger: log },
-            await ctx.connections.resolve(profileId),
-          );
+        : createDictionaryReader(await ctx.sessionFor(profileId), { policy: options.readerPolicy });
       if (runs.has(store.src))
         throw new DeskError('conflict', 'The dictionaries of this operator are already being synced.', { profileId });
 

@@ -1,6 +1,6 @@
 import { releaseBody, type ChunkBody } from './chunk-body';
 import type { ChunkSource } from './chunk-source';
-import { countRows, retryingFetch, type DictionaryOutcome, type SyncParts } from './chunked-sync';
+import { countRows, type DictionaryOutcome, type SyncParts } from './chunked-sync';
 import { tableSpecs } from './dictionary-specs';
 
 /**
@@ -27,7 +27,7 @@ export async function syncGoodsLinks(
   });
   let body: ChunkBody | null = null;
   try {
-    body = await retryingFetch(parts.fetchRetry, options.signal, () => source.goodsLinks(options.signal));
+    body = await source.goodsLinks(options.signal);
     db.exec(
       'CREATE TEMP TABLE IF NOT EXISTS dict_links_seen (nnt INTEGER NOT NULL, sku TEXT NOT NULL, PRIMARY KEY (nnt, sku)) WITHOUT ROWID',
     );

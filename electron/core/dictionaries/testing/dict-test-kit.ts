@@ -6,6 +6,7 @@ import type { SandboxOptions } from '../../../sandbox/sandbox-options';
 import type { RunningSandbox } from '../../../sandbox/start-sandbox';
 import { startTestSandbox } from '../../../sandbox/testing/sandbox-test-kit';
 import { createApiClient } from '../../api/api-client';
+import { createStoreSession } from '../../api/store-session';
 import type { ApiClient } from '../../api/api-types';
 import { openDatabase, type Db } from '../../db/open-database';
 import { systemClock, type Logger } from '../../ports';
@@ -74,12 +75,13 @@ export function sandboxClient(sandbox: RunningSandbox, storeIndex = 0, onStatus?
   return createApiClient(clientDeps(onStatus), connectionOf(sandbox, storeIndex));
 }
 
-/** Sync machinery on a database with instant retries. */
+/** The reader's background retry policy with short waits (faults are retried at once). */
+export const READER = { policy: { baseDelayMs: 5, maxDelayMs: 20 } };
+
+/** Sync machinery on a database. */
 export function testParts(db: Db, now: () => Date = () => new Date()) {
   return createSyncParts(db, {
     now,
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, 5))),
-    fetchRetry: { rounds: 3, delayMs: () => 1 },
   });
 }
 
@@ -106,7 +108,8 @@ export const sandboxSource = (
   sandbox: RunningSandbox,
   storeIndex = 0,
   onStatus?: (status: number) => void,
-): ChunkSource => createDictionaryReader(clientDeps(onStatus), connectionOf(sandbox, storeIndex));
+): ChunkSource =>
+  createDictionaryReader(createStoreSession(clientDeps(onStatus), connectionOf(sandbox, storeIndex)), READER);
 
 /** A record with its keys in order, for comparing by content. */
 function canonical(record: Record<string, unknown>): string {

@@ -5,6 +5,7 @@
  */
 import { openDatabase } from '../../db/open-database';
 import { systemClock } from '../../ports';
+import { createStoreSession } from '../../api/store-session';
 import { createDictionaryReader } from '../dictionary-reader';
 import { registerTextFunctions } from '../dictionary-pages';
 import { createSyncParts } from '../sync-parts';
@@ -26,21 +27,18 @@ const db = openDatabase(settings.dbFile);
 registerTextFunctions(db);
 const parts = createSyncParts(db, {
   now: () => new Date(),
-  sleep: (ms, signal) => systemClock.sleep(Math.min(ms, 5), signal),
 });
 const source = createDictionaryReader(
-  {
-    fetch: (input, init) => fetch(input, init),
-    clock: systemClock,
-    logger: { log: () => undefined },
-    policy: { baseDelayMs: 5, maxDelayMs: 20 },
-  },
-  {
-    storeId: settings.storeId,
-    baseUrl: settings.baseUrl,
-    authUrl: settings.authUrl,
-    getSecret: async () => settings.secret,
-  },
+  createStoreSession(
+    { fetch: (input, init) => fetch(input, init), clock: systemClock, logger: { log: () => undefined } },
+    {
+      storeId: settings.storeId,
+      baseUrl: settings.baseUrl,
+      authUrl: settings.authUrl,
+      getSecret: async () => settings.secret,
+    },
+  ),
+  { policy: { baseDelayMs: 5, maxDelayMs: 20 } },
 );
 const src = parts.state.sourceId(settings.sourceKey);
 process.stdout.write('ready\n');

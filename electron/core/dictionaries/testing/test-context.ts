@@ -1,7 +1,6 @@
 import type { EventChannel } from '../../../../shared/ipc/contract';
 import type { RunningSandbox } from '../../../sandbox/start-sandbox';
-import { createApiClient } from '../../api/api-client';
-import type { ApiClient } from '../../api/api-types';
+import { createStoreSessions } from '../../api/store-sessions';
 import type { CoreContext } from '../../core-context';
 import { createEventBus } from '../../events';
 import { systemClock, type Clock, type CorePorts } from '../../ports';
@@ -46,26 +45,21 @@ export function createTestContext(sandbox: RunningSandbox, clock: Clock = system
       }),
     },
   });
-  const clients = new Map<number, ApiClient>();
+  const stores = createStoreSessions(connections, {
+    fetch: ports.fetch,
+    clock,
+    logger: quietLogger,
+    policy: { baseDelayMs: 5, maxDelayMs: 20 },
+  });
   const ctx: CoreContext = {
     ports,
     db: temp.db,
     events,
     profiles,
     connections,
-    async clientFor(profileId) {
-      let client = clients.get(profileId);
-      if (!client) {
-        const conn = await connections.resolve(profileId);
-        client = createApiClient(
-          { fetch: ports.fetch, clock, logger: quietLogger, policy: { baseDelayMs: 5, maxDelayMs: 20 } },
-          conn,
-        );
-        clients.set(profileId, client);
-      }
-      return client;
-    },
-    forgetClient: (profileId) => void clients.delete(profileId),
+    clientFor: stores.clientFor,
+    sessionFor: stores.sessionFor,
+    forgetClient: stores.forget,
     tablesChanged: (...tables) => events.emit('db:changed', { tables }),
   };
   /** Resolves with the first event (seen already or to come) that `match` accepts. */
