@@ -7,6 +7,8 @@ import { createStoreSession, type StoreSession } from './store-session';
 export interface StoreSessions {
   sessionFor(profileId: number): Promise<StoreSession>;
   clientFor(profileId: number): Promise<ApiClient>;
+  /** The session already made for a profile, if any: never makes one (no sandbox start, no keychain). */
+  existingSession(profileId: number): Promise<StoreSession> | undefined;
   /** Forgets the profile's session, client and token (its address or secret changed, or it was removed). */
   forget(profileId: number): void;
 }
@@ -41,6 +43,7 @@ export function createStoreSessions(connections: StoreConnections, deps: ApiClie
       }
       return client;
     },
+    existingSession: (profileId) => sessions.get(profileId),
     forget(profileId) {
       sessions.delete(profileId);
       clients.delete(profileId);
