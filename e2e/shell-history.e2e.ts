@@ -9,18 +9,18 @@ const examples = join(root, 'docs/examples');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core's serious and critical violations on the page as it is now (CDP evaluation is not bound by the CSP). */
-async function seriousViolations(page: Page): Promise<string[]> {
+async function seriousViolations(page: Page, scope = 'body'): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Runtime.evaluate', { expression: axeSource });
   await cdp.detach();
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
         axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
       }
     ).axe;
-    return (await axe.run()).violations;
-  });
+    return (await axe.run(selector)).violations;
+  }, scope);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -48,6 +48,19 @@ describe('status bar and upload history', () => {
     expect(await bar.getByTestId('status-token').textContent()).toBe('Песочница: пароль встроен');
     expect(await bar.getByTestId('status-dict').textContent()).toBe('Справочники не загружены');
     expect(await bar.textContent()).toMatch(/06:0\d МСК/);
+    // The bar is on every screen, and accessible on each.
+    for (const screen of [
+      'Аптеки',
+      'Загрузка остатков',
+      'Остатки на сервере',
+      'Уведомления (вебхуки)',
+      'Справочники',
+    ]) {
+      await page.getByRole('button', { name: screen, exact: true }).click();
+      await page.getByRole('heading', { name: screen, exact: true }).waitFor();
+      await bar.getByTestId('status-window').waitFor();
+      expect(await seriousViolations(page, '[data-testid="status-bar"]')).toEqual([]);
+    }
 
     // A snapshot of the (still empty) stock on the server, taken before any upload.
     await page.getByRole('button', { name: 'Остатки на сервере' }).click();
