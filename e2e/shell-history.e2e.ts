@@ -16,7 +16,11 @@ async function seriousViolations(page: Page, scope = 'body'): Promise<string[]> 
   const violations = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+        axe: {
+          run(
+            context: string,
+          ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
       }
     ).axe;
     return (await axe.run(selector)).violations;
