@@ -9,18 +9,22 @@ const examples = join(root, 'docs/examples');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core's serious and critical violations on the page as it is now (CDP evaluation is not bound by the CSP). */
-async function seriousViolations(page: Page): Promise<string[]> {
+async function seriousViolations(page: Page, scope = 'body'): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Runtime.evaluate', { expression: axeSource });
   await cdp.detach();
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+        axe: {
+          run(
+            context: string,
+          ): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
       }
     ).axe;
-    return (await axe.run()).violations;
-  });
+    return (await axe.run(selector)).violations;
+  }, scope);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -48,6 +52,27 @@ describe('status bar and upload history', () => {
     expect(await bar.getByTestId('status-token').textContent()).toBe('Песочница: пароль встроен');
     expect(await bar.getByTestId('status-dict').textContent()).toBe('Справочники не загружены');
     expect(await bar.textContent()).toMatch(/06:0\d МСК/);
+    // The bar is on every screen, and accessible on each.
+    for (const screen of [
+      'Аптеки',
+      'Загрузка остатков',
+      'Остатки на сервере',
+      'Уведомления (вебхуки)',
+      'Справочники',
+    ]) {
+      await page.getByRole('button', { name: screen, exact: true }).click();
+      await page.getByRole('heading', { name: screen, exact: true }).waitFor();
+      await bar.getByTestId('status-window').waitFor();
+      expect(await seriousViolations(page, '[data-testid="status-bar"]')).toEqual([]);
+    }
+
+    // A snapshot of the (still empty) stock on the server, taken before any upload.
+    await page.getByRole('button', { name: 'Остатки на сервере' }).click();
+    await page.getByRole('button', { name: 'Получить с сервера' }).click();
+    await expect
+      .poll(() => page.getByTestId('pull-info').textContent(), { timeout: 30_000 })
+      .toContain('Снимок получен');
+    expect(await page.getByTestId('stale-snapshot').count()).toBe(0);
 
     // A full upload, then changes, through the uploads screen.
     await page.getByRole('button', { name: 'Загрузка остатков' }).click();
@@ -58,7 +83,7 @@ describe('status bar and upload history', () => {
     await page.getByTestId('timeline').locator('[data-status="2"]').waitFor({ timeout: 30_000 });
     // The bar follows the ledger through core's events, with no reload.
     await expect
-      .poll(() => bar.getByTestId('status-full').textContent())
+      .poll(() => bar.getByTestId('status-full').textContent(), { timeout: 15_000 })
       .toMatch(/^Полная выгрузка сегодня: обработана \(06:0\d МСК\)$/);
     expect(await bar.getByTestId('status-token').textContent()).toMatch(/^Токен действует до \d\d:\d\d МСК$/);
 
@@ -69,30 +94,41 @@ describe('status bar and upload history', () => {
     await page.getByRole('button', { name: 'Отправить оператору' }).click();
     await page.getByTestId('upload-detail').waitFor();
     await expect
-      .poll(() => bar.getByTestId('status-changes').textContent())
+      .poll(() => bar.getByTestId('status-changes').textContent(), { timeout: 15_000 })
       .toMatch(/^Изменения — через 10 мин \(в 06:1\d МСК\)$/);
     await app.screenshot('shell-status-bar-ru');
+
+    // The snapshot now predates an upload: the stock screen says so and what to do.
+    await page.getByRole('button', { name: 'Остатки на сервере' }).click();
+    await page.getByTestId('stale-snapshot').waitFor();
+    expect(await page.getByTestId('stale-snapshot').textContent()).toContain('Снимок старше последней загрузки');
+    expect((await app.screenshot('shell-stocks-stale-ru')).visibleText).toContain('Получить с сервера');
+    await page.getByRole('button', { name: 'Загрузка остатков' }).click();
 
     // History: both uploads; filtered by kind and by a search; the empty result says what to do.
     await page.getByRole('tab', { name: 'История загрузок' }).click();
     const rows = page.getByTestId('upload-row');
-    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
     await page.getByLabel('Вид').selectOption('changes');
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
     expect(await rows.first().textContent()).toContain('stock-changes-valid.json');
     await page.getByLabel('Вид').selectOption('');
     await page.getByLabel('Поиск').fill('FULL-VALID');
-    await expect.poll(() => page.getByTestId('history-count').textContent()).toBe('Найдена 1 загрузка');
+    await expect
+      .poll(() => page.getByTestId('history-count').textContent(), { timeout: 15_000 })
+      .toBe('Найдена 1 загрузка');
     expect(await rows.first().textContent()).toContain('stock-full-valid.json');
     await page.getByLabel('Поиск').fill('нет-такого-файла');
     await page.getByTestId('history-empty').waitFor();
     expect(await page.getByTestId('history-empty').textContent()).toContain('Сбросить отбор');
     await page.getByRole('button', { name: 'Сбросить отбор' }).click();
-    await expect.poll(() => page.getByTestId('history-count').textContent()).toBe('Найдено 2 загрузки');
+    await expect
+      .poll(() => page.getByTestId('history-count').textContent(), { timeout: 15_000 })
+      .toBe('Найдено 2 загрузки');
 
     // Sorted by rows, fewest first: the changes (fewer records) come first.
     await page.getByRole('button', { name: 'Записей' }).click();
-    await expect.poll(() => rows.first().textContent()).toContain('stock-changes-valid.json');
+    await expect.poll(() => rows.first().textContent(), { timeout: 15_000 }).toContain('stock-changes-valid.json');
 
     // CSV export, read back: BOM, `;`, the columns in Russian, both uploads.
     const download = page.waitForEvent('download');
@@ -122,7 +158,7 @@ describe('status bar and upload history', () => {
     // The same in English.
     await page.getByLabel('Язык').selectOption('en');
     await expect
-      .poll(() => bar.getByTestId('status-full').textContent())
+      .poll(() => bar.getByTestId('status-full').textContent(), { timeout: 15_000 })
       .toMatch(/^Today’s full upload: processed \(06:0\d MSK\)$/);
     await page.getByTestId('history-chart').locator('canvas').waitFor();
     const enShot = await app.screenshot('shell-history-chart-en');

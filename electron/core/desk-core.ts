@@ -85,7 +85,7 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
       if (!profile) throw new DeskError('not-found', `No store profile with id ${profileId}.`, { profileId });
       return profile.lastCheck ?? null;
     },
-    existingClient: stores.existingClient,
+    existingTokens: (profileId) => stores.existingSession(profileId)?.then((session) => session.tokens),
     uploads,
     dictionaries,
   });

@@ -107,8 +107,6 @@ export function createApiClientOn(session: StoreSession): ApiClient {
 
     resetToken: () => tokens.clear(),
 
-    tokenState: () => tokens.state(),
-
     async uploadStocks(kind, body, options = {}) {
       if (kind !== 'full' && kind !== 'changes')
         throw new DeskError('invalid-input', `Unknown upload kind "${String(kind)}".`);

@@ -1,4 +1,3 @@
-import type { TokenStatus } from './token-manager';
 import type { DictionaryName } from '../../../shared/protocol/dictionaries';
 import type { MessageStatus } from '../../../shared/protocol/messages';
 import type { StockRowRead } from '../../../shared/protocol/stocks';
@@ -63,8 +62,6 @@ export interface ApiClient {
   testConnection(options?: CallOptions): Promise<{ expiresIn: number }>;
   /** Forgets the cached token (call after the store's secret changed). */
   resetToken(): void;
-  /** Where the store's token stands (held until when, or why the last request failed); never the token. */
-  tokenState(): TokenStatus;
   /** POST (full: never re-sent once it may have arrived) or PUT (changes) of a stock package body. */
   uploadStocks(
     kind: 'full' | 'changes',

@@ -7,8 +7,8 @@ import { createStoreSession, type StoreSession } from './store-session';
 export interface StoreSessions {
   sessionFor(profileId: number): Promise<StoreSession>;
   clientFor(profileId: number): Promise<ApiClient>;
-  /** The client if one was made already (the status bar reads its token state without making one). */
-  existingClient(profileId: number): Promise<ApiClient> | undefined;
+  /** The session already made for a profile, if any: never makes one (no sandbox start, no keychain). */
+  existingSession(profileId: number): Promise<StoreSession> | undefined;
   /** Forgets the profile's session, client and token (its address or secret changed, or it was removed). */
   forget(profileId: number): void;
 }
@@ -43,7 +43,7 @@ export function createStoreSessions(connections: StoreConnections, deps: ApiClie
       }
       return client;
     },
-    existingClient: (profileId) => clients.get(profileId),
+    existingSession: (profileId) => sessions.get(profileId),
     forget(profileId) {
       sessions.delete(profileId);
       clients.delete(profileId);

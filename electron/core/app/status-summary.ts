@@ -113,8 +113,8 @@ export function summarizeStatus(facts: StatusFacts): StatusSummary {
 export interface StatusSources {
   now(): Date;
   lastCheck(profileId: number): ConnectionCheck | null;
-  /** The store's client if one was made (never makes one: no keychain prompt, no request). */
-  existingClient(profileId: number): Promise<{ tokenState(): TokenStatus }> | undefined;
+  /** The store's token manager if its session was made (never makes one: no sandbox start, no keychain, no request). */
+  existingTokens(profileId: number): Promise<{ state(): TokenStatus }> | undefined;
   uploads: { history(profileId: number): LedgerHistoryEntry[]; guardRails: GuardRailSettings };
   dictionaries: {
     freshness(profileId: number): { dictionaries: DictionarySummary[]; running: boolean };
@@ -124,10 +124,10 @@ export interface StatusSources {
 /** The `app:status-summary` answer for a store, read from the features at core's clock. */
 export function createStatusReader(sources: StatusSources): (profileId: number) => Promise<StatusSummary> {
   return async (profileId) => {
-    const client = sources.existingClient(profileId);
-    const token = client
-      ? await client.then(
-          (c) => c.tokenState(),
+    const tokens = sources.existingTokens(profileId);
+    const token = tokens
+      ? await tokens.then(
+          (t) => t.state(),
           () => null,
         )
       : null;

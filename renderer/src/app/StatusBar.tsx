@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoscowLocalized } from '../../../shared/time/moscow-time';
 import { useSecretStates } from '../features/stores';
@@ -17,6 +18,7 @@ import './status-bar.css';
 export function StatusBar() {
   const { t, i18n } = useTranslation();
   const { profileId } = useCurrentStore();
+  const barId = useId();
   const { query, nowMs } = useStatusSummary(profileId);
   const secrets = useSecretStates();
   const sync = useMutation({
@@ -53,6 +55,7 @@ export function StatusBar() {
         <span
           key={item.id}
           className={`status-bar__item status-bar__item--${item.tone}`}
+          id={`${barId}-${item.id}`}
           data-testid={`status-${item.id}`}
           title={item.title}
         >
@@ -65,6 +68,8 @@ export function StatusBar() {
         title={syncTitle}
         busy={sync.isPending || d.running}
         onClick={() => sync.mutate()}
+        // Its name never repeats a screen's or another button's ("Справочники", "Обновить справочники").
+        aria-describedby={`${barId}-dict`}
         data-testid="status-sync"
       >
         {t('status.dict.sync')}

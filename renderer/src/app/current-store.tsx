@@ -4,6 +4,8 @@ import { useStores } from '../features/stores/use-stores';
 interface CurrentStore {
   /** The store profile the screens act on; undefined until the list has loaded. */
   profileId: number | undefined;
+  /** The store list is still loading: "no store" would be a claim about data not read yet. */
+  loading: boolean;
   select(profileId: number): void;
 }
 
@@ -16,7 +18,9 @@ export function CurrentStoreProvider({ children }: { children: ReactNode }) {
   const known = stores.data?.some((s) => s.id === picked) ? picked : undefined;
   const profileId = known ?? stores.data?.[0]?.id;
   return (
-    <CurrentStoreContext.Provider value={{ profileId, select: setPicked }}>{children}</CurrentStoreContext.Provider>
+    <CurrentStoreContext.Provider value={{ profileId, loading: stores.isPending, select: setPicked }}>
+      {children}
+    </CurrentStoreContext.Provider>
   );
 }
 

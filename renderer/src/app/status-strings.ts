@@ -40,7 +40,7 @@ export const statusStrings = defineStrings(
       fresh: 'Справочники: {{loaded}} из {{total}}, обновлены {{when}}',
       failed: 'сбоев: {{count}}',
       running: 'Справочники обновляются…',
-      sync: 'Обновить справочники',
+      sync: 'Синхронизировать',
       syncTitleGoods:
         'Товары и связи уже обновлены сегодня — оператор просит не чаще раза в день; они обновятся после {{time}} МСК, остальные — сейчас',
       syncTitle: 'Загрузить изменения всех справочников',
@@ -86,7 +86,7 @@ export const statusStrings = defineStrings(
       fresh: 'Dictionaries: {{loaded}} of {{total}}, updated {{when}}',
       failed: 'failures: {{count}}',
       running: 'Dictionaries are updating…',
-      sync: 'Update dictionaries',
+      sync: 'Sync now',
       syncTitleGoods:
         'Goods and goods links were updated today — the operator asks for once a day; they update after {{time}} MSK, the rest now',
       syncTitle: 'Fetch the changes of every dictionary',

@@ -16,13 +16,14 @@ type Tab = 'search' | 'browse';
 /** "Справочники": update the local copy of the operator's dictionaries, find a product, browse any dictionary. */
 export function DictionariesScreen() {
   const { t } = useTranslation();
-  const { profileId } = useCurrentStore();
+  const { profileId, loading } = useCurrentStore();
   const list = useDictionaryList(profileId);
   const progress = useSyncProgress(profileId, list.data?.running);
   const [tab, setTab] = useState<Tab>('search');
   const [open, setOpen] = useState<DictionaryName | null>(null);
 
-  if (profileId === undefined) return <p className="muted">{t('dictionaries.noStore')}</p>;
+  if (profileId === undefined)
+    return <p className="muted">{loading ? t('common.loading') : t('dictionaries.noStore')}</p>;
   const dictionaries = list.data?.dictionaries ?? [];
   const goodsRows = dictionaries.find((d) => d.name === 'goods_normalized')?.rows ?? 0;
   const opened = open ? dictionaries.find((d) => d.name === open) : undefined;
@@ -51,7 +52,7 @@ export function DictionariesScreen() {
           key={profileId}
           profileId={profileId}
           searchReady={list.data?.searchReady ?? false}
-          goodsRows={goodsRows}
+          goodsRows={list.data ? goodsRows : undefined}
         />
       )}
       {tab === 'browse' &&

@@ -14,7 +14,8 @@ export function GoodsSearch({
 }: {
   profileId: number;
   searchReady: boolean;
-  goodsRows: number;
+  /** Undefined while the list loads: no claim about an empty dictionary before it is known. */
+  goodsRows: number | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -42,7 +43,9 @@ export function GoodsSearch({
         </p>
       </div>
       {goodsRows === 0 && <p className="dk-note dk-note--info">{t('dictionaries.search.empty')}</p>}
-      {goodsRows > 0 && !searchReady && <p className="dk-note dk-note--warn">{t('dictionaries.search.notReady')}</p>}
+      {goodsRows !== undefined && goodsRows > 0 && !searchReady && (
+        <p className="dk-note dk-note--warn">{t('dictionaries.search.notReady')}</p>
+      )}
       {search.isError && <ErrorMessage error={search.error} />}
       {query !== '' && search.data && (
         <p className="muted dict-search__meta" aria-live="polite">

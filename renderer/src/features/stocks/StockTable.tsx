@@ -53,6 +53,8 @@ export function StockTable(props: {
   onSort: (sort: StockSort) => void;
   filter: StockFilter;
   allRows: number;
+  /** No snapshot was ever taken: the empty table says how to get one. */
+  neverPulled?: boolean;
   pulling: boolean;
 }) {
   const { t, i18n } = useTranslation();
@@ -106,9 +108,11 @@ export function StockTable(props: {
               ? undefined
               : waiting
                 ? t('stocks.filter.loadingSnapshot')
-                : props.allRows === 0
-                  ? t('stocks.filter.empty')
-                  : t('stocks.filter.nothing')
+                : props.neverPulled
+                  ? t('stocks.filter.notPulled')
+                  : props.allRows === 0
+                    ? t('stocks.filter.empty')
+                    : t('stocks.filter.nothing')
           }
           minWidth={940}
           testId="stock-table"

@@ -8,7 +8,7 @@ import { DispersionPanel } from './DispersionPanel';
 import { ReconcilePanel } from './ReconcilePanel';
 import { StockTable } from './StockTable';
 import { useDebounced } from '../../ui/use-debounced';
-import { useIsPulling, usePullStocks, useStockSummary, type StockSort } from './use-stocks';
+import { useIsPulling, useLastStockChange, usePullStocks, useStockSummary, type StockSort } from './use-stocks';
 import './stocks.css';
 import { Button } from '../../ui/Button';
 import { runtimeKey } from '../../i18n/runtime-key';
@@ -19,8 +19,10 @@ type Tab = 'table' | 'reconcile' | 'dispersion';
 export function StocksScreen() {
   const { t, i18n } = useTranslation();
   const { profileId } = useCurrentStore();
-  const store = useStores().data?.find((s) => s.id === profileId);
+  const stores = useStores();
+  const store = stores.data?.find((s) => s.id === profileId);
   const summary = useStockSummary(profileId);
+  const lastChange = useLastStockChange(profileId);
   const pull = usePullStocks();
   const pulling = useIsPulling(profileId);
   const [tab, setTab] = useState<Tab>('table');
@@ -31,8 +33,12 @@ export function StocksScreen() {
   const id = useId();
   const search = useDebounced(text.trim(), 250);
 
+  // While the stores load, say so: "choose a store" would be a claim about data not read yet.
+  if (stores.isPending) return <p className="muted">{t('common.loading')}</p>;
   if (profileId === undefined || !store) return <p className="muted">{t('stocks.noStore')}</p>;
   const snap = summary.data;
+  const lastChangeAt = lastChange.data ?? null;
+  const stale = snap && lastChangeAt !== null && Date.parse(snap.pulledAt) < Date.parse(lastChangeAt);
   const filter = {
     ...(search ? { text: search } : {}),
     ...(tag !== '' ? { tag: Number(tag) } : {}),
@@ -48,12 +54,14 @@ export function StocksScreen() {
         </Button>
         <div className="stk-toolbar__facts" aria-live="polite" data-testid="pull-info">
           <div>
-            {snap
-              ? t('stocks.lastPull', {
-                  when: formatDateTime(snap.pulledAt, i18n.language),
-                  count: formatNumber(snap.rowCount, i18n.language),
-                })
-              : t('stocks.neverPulled')}
+            {summary.isPending
+              ? t('common.loading')
+              : snap
+                ? t('stocks.lastPull', {
+                    when: formatDateTime(snap.pulledAt, i18n.language),
+                    count: formatNumber(snap.rowCount, i18n.language),
+                  })
+                : t('stocks.neverPulled')}
           </div>
           {snap && snap.rowCount > 0 && (
             <div className="muted">
@@ -68,6 +76,11 @@ export function StocksScreen() {
           )}
         </div>
       </div>
+      {stale && !pulling && (
+        <p className="dk-note dk-note--warn" role="status" data-testid="stale-snapshot">
+          {t('stocks.staleSnapshot', { uploadAt: formatDateTime(lastChangeAt, i18n.language) })}
+        </p>
+      )}
       {pull.isError && <ErrorMessage error={pull.error} onRetry={() => pull.mutate(profileId)} />}
       {summary.isError && <ErrorMessage error={summary.error} onRetry={() => void summary.refetch()} />}
 
@@ -126,6 +139,7 @@ export function StocksScreen() {
             onSort={setSort}
             filter={filter}
             allRows={snap?.rowCount ?? 0}
+            neverPulled={summary.isSuccess && snap === null}
             pulling={pulling}
           />
         </>

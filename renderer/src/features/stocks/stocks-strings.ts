@@ -10,7 +10,9 @@ export const stocksStrings = defineStrings(
     pull: 'Получить с сервера',
     pulling: 'Получаем…',
     lastPull: 'Снимок получен {{when}}, строк: {{count}}.',
-    neverPulled: 'Остатки с сервера ещё не получались.',
+    neverPulled: 'Остатки с сервера ещё не получались. Нажмите «Получить с сервера».',
+    staleSnapshot:
+      'Снимок старше последней загрузки ({{uploadAt}}): остатки на сервере могли измениться. Нажмите «Получить с сервера», чтобы увидеть актуальные.',
     pulled: 'Получено строк: {{count}}.',
     withoutPrtId: 'Строк без кода партии (prtId) от сервера: {{count}}. Они сверяются по товару, коду аптеки и серии.',
     counts: 'ЖНВЛП: {{gnvls}} · нулевой остаток: {{zero}}',
@@ -25,7 +27,9 @@ export const stocksStrings = defineStrings(
       no: 'нет',
       shown: 'Показано строк: {{total}} из {{all}}',
       nothing: 'Нет строк, подходящих под условия.',
-      empty: 'На сервере нет остатков этой аптеки (или снимок ещё не получен).',
+      empty:
+        'На сервере нет остатков этой аптеки. Если выгрузка только что отправлена, дождитесь статуса «Обработана» и получите остатки снова.',
+      notPulled: 'Снимка ещё нет: нажмите «Получить с сервера» выше.',
       loadingSnapshot: 'Получаем остатки с сервера — строки появятся, как только придут.',
     },
     tags: { '0': 'обычный', '1': 'истекает срок', '2': 'уценён', '3': 'повреждена упаковка' },
@@ -122,7 +126,9 @@ export const stocksStrings = defineStrings(
     pull: 'Get from server',
     pulling: 'Getting…',
     lastPull: 'Snapshot taken {{when}}, rows: {{count}}.',
-    neverPulled: 'The stock has not been read from the server yet.',
+    neverPulled: 'The stock has not been read from the server yet. Click “Get from server”.',
+    staleSnapshot:
+      'The snapshot is older than the last upload ({{uploadAt}}): the stock on the server may have changed. Click “Get from server” to see the current one.',
     pulled: 'Rows received: {{count}}.',
     withoutPrtId:
       'Rows without a batch code (prtId) from the server: {{count}}. They are matched by product, store code and series.',
@@ -138,7 +144,9 @@ export const stocksStrings = defineStrings(
       no: 'no',
       shown: 'Rows shown: {{total}} of {{all}}',
       nothing: 'No rows match.',
-      empty: 'The server holds no stock for this store (or no snapshot was taken yet).',
+      empty:
+        'The server holds no stock for this store. If an upload was just sent, wait until it is “Processed” and get the stock again.',
+      notPulled: 'No snapshot yet: click “Get from server” above.',
       loadingSnapshot: 'Reading the stock from the server — the rows appear as soon as they arrive.',
     },
     tags: { '0': 'normal', '1': 'near expiry', '2': 'marked down', '3': 'damaged package' },

@@ -15,6 +15,23 @@ export function useStockSummary(profileId: number | undefined) {
   });
 }
 
+/** Outcomes after which the operator's stock may differ from a snapshot taken before. */
+const CHANGED_STOCK = ['accepted', 'processed', 'processing-error', 'unknown', 'deleted'] as const;
+
+/** The store's latest upload that may have changed the stock on the server (null: none). */
+export function useLastStockChange(profileId: number | undefined) {
+  const filter = { profileIds: [profileId!], outcomes: [...CHANGED_STOCK] };
+  return useQuery({
+    queryKey: queryKeys.uploadHistory(filter, 'startedAt', true, 0, 1),
+    queryFn: async () => {
+      const page = await invoke('uploads:history', { ...filter, sort: 'startedAt', desc: true, offset: 0, limit: 1 });
+      const last = page.items[0];
+      return last ? (last.finishedAt ?? last.startedAt) : null;
+    },
+    enabled: profileId !== undefined,
+  });
+}
+
 /** GET stocks into the snapshot; main's db:changed then refreshes every query on the snapshot. */
 export function usePullStocks() {
   return useMutation({

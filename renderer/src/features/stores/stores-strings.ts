@@ -6,7 +6,7 @@ export const storesStrings = defineStrings(
     title: 'Аптеки',
     intro:
       'Здесь аптеки, с которыми работает этот компьютер. Для каждой нужны идентификатор аптеки, адреса сервиса оператора и пароль — их выдаёт техподдержка оператора.',
-    empty: 'Аптек пока нет.',
+    empty: 'Аптек пока нет. Нажмите «Добавить аптеку» и введите идентификатор и адреса, которые дал оператор.',
     sandboxBadge: 'Песочница',
     sandboxName: 'Аптека «Песочница»',
     sandboxHint: 'Встроенная учебная аптека: можно попробовать всё без учётных данных оператора.',
@@ -115,7 +115,7 @@ export const storesStrings = defineStrings(
     title: 'Stores',
     intro:
       'The stores this PC works with. Each needs the store ID, the operator’s service addresses and a password, all issued by the operator’s support.',
-    empty: 'No stores yet.',
+    empty: 'No stores yet. Click “Add a store” and enter the ID and addresses the operator gave you.',
     sandboxBadge: 'Sandbox',
     sandboxName: 'Sandbox pharmacy',
     sandboxHint: 'The built-in practice store: try everything without operator credentials.',

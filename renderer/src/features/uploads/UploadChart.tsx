@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -30,6 +30,26 @@ function cssVar(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
+/**
+ * Bumps when the theme may have changed (the OS scheme, or an attribute on <html> such as a theme
+ * switch), so the canvas is redrawn with the new colours.
+ */
+function useThemeVersion(): number {
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const bump = () => setVersion((v) => v + 1);
+    const media = window.matchMedia('(prefers-color-scheme: dark)');
+    media.addEventListener('change', bump);
+    const observer = new MutationObserver(bump);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'data-theme', 'style'] });
+    return () => {
+      media.removeEventListener('change', bump);
+      observer.disconnect();
+    };
+  }, []);
+  return version;
+}
+
 /** uPlot's aligned data: x = seconds; one rows series per outcome group (null where another group), then minutes. */
 function alignedData(points: readonly UploadChartPoint[]): uPlot.AlignedData {
   const x = points.map((p) => Date.parse(p.startedAt) / 1000);
@@ -45,6 +65,7 @@ export function UploadChart({ filter }: { filter: UploadHistoryFilter }) {
   const host = useRef<HTMLDivElement>(null);
   const points = chart.data?.points;
   const language = i18n.language;
+  const theme = useThemeVersion();
 
   useEffect(() => {
     const el = host.current;
@@ -109,7 +130,7 @@ export function UploadChart({ filter }: { filter: UploadHistoryFilter }) {
       resize.disconnect();
       plot.destroy();
     };
-  }, [points, t, language]);
+  }, [points, t, language, theme]);
 
   if (chart.isPending) return <p className="muted">{t('uploadHistory.chartLoading')}</p>;
   if (chart.isError) return <ErrorMessage error={chart.error} onRetry={() => void chart.refetch()} />;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadHistorySort } from '../../../../shared/ipc/channels/uploads';
 import { uploadKindSchema, uploadOutcomeSchema } from '../../../../shared/ipc/channels/uploads';
@@ -60,7 +60,20 @@ export function UploadHistory({
   const search = useDebounced(form.search, 250);
   const reversed = rangeIsReversed(form);
   const filter = toHistoryFilter({ ...form, search, ...(reversed ? { from: '', to: '' } : {}) }, profileId);
-  const list = useUploadHistory(filter, sort.by, sort.desc, offset, PAGE_SIZE);
+  // "Current store" before the stores have loaded: wait, rather than ask for every store's uploads.
+  const list = useUploadHistory(
+    filter,
+    sort.by,
+    sort.desc,
+    offset,
+    PAGE_SIZE,
+    form.store !== 'current' || profileId !== undefined,
+  );
+  // A page past the end (another store picked in the shell, rows gone): back to the first page.
+  const total = list.data?.total;
+  useEffect(() => {
+    if (total !== undefined && offset > 0 && offset >= total) onChange({ ...state, offset: 0 });
+  }, [total, offset, state, onChange]);
   const [exported, setExported] = useState<{ file: string; count: number } | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);

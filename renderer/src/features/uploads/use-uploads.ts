@@ -20,11 +20,13 @@ export function useUploadHistory(
   desc: boolean,
   offset: number,
   limit: number,
+  enabled = true,
 ) {
   return useQuery({
     queryKey: queryKeys.uploadHistory(filter, sort, desc, offset, limit),
     queryFn: () => invoke('uploads:history', { ...filter, sort, desc, offset, limit }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

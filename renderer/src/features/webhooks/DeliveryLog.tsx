@@ -25,6 +25,7 @@ export function DeliveryLog({ profileId, sandbox }: { profileId: number; sandbox
             </Button>
           </div>
           {log.isError && <ErrorMessage error={log.error} onRetry={() => void log.refetch()} />}
+          {log.isPending && <p className="muted">{t('common.loading')}</p>}
           {log.data?.length === 0 && <p className="muted">{t('webhooks.deliveries.empty')}</p>}
           {log.data && log.data.length > 0 && (
             <table className="wh-table" data-testid="deliveries">

@@ -32,6 +32,7 @@ export function SubscriptionList({ profileId, sandbox }: { profileId: number; sa
       <h2 id="wh-list-title">{t('webhooks.list.title')}</h2>
       <p className="muted">{t('webhooks.list.hint')}</p>
       {list.isError && <ErrorMessage error={list.error} onRetry={() => void list.refetch()} />}
+      {list.isPending && <p className="muted">{t('common.loading')}</p>}
       {list.data?.length === 0 && <p className="muted">{t('webhooks.list.empty')}</p>}
       {list.data && list.data.length > 0 && (
         <table className="wh-table" data-testid="subscriptions">

@@ -11,7 +11,9 @@ import './webhooks.css';
 export function WebhooksScreen() {
   const { t } = useTranslation();
   const { profileId } = useCurrentStore();
-  const store = useStores().data?.find((s) => s.id === profileId);
+  const stores = useStores();
+  const store = stores.data?.find((s) => s.id === profileId);
+  if (stores.isPending) return <p className="muted">{t('common.loading')}</p>;
   if (profileId === undefined || !store) return <p className="muted">{t('webhooks.noStore')}</p>;
   return (
     <div className="wh-screen" key={profileId}>

@@ -56,7 +56,7 @@ export const webhooksStrings = defineStrings(
     list: {
       title: 'Подписки, оформленные из этого приложения',
       hint: 'Оператор не даёт получить список подписок, поэтому здесь — только те, что оформлены отсюда.',
-      empty: 'Подписок пока нет.',
+      empty: 'Подписок пока нет. Выберите событие и адрес в форме «Подписать адрес на событие» выше.',
       event: 'Событие',
       url: 'Адрес',
       since: 'Оформлена',
@@ -77,7 +77,8 @@ export const webhooksStrings = defineStrings(
       onlySandbox:
         'Журнал доставки есть только у встроенной песочницы. У настоящего оператора смотрите журнал своей программы-получателя.',
       refresh: 'Обновить',
-      empty: 'Попыток доставки пока не было.',
+      empty:
+        'Попыток доставки пока не было. Подпишите адрес на событие и отправьте загрузку — песочница пришлёт уведомление, и оно появится здесь.',
       at: 'Когда',
       event: 'Событие',
       attempt: 'Попытка',
@@ -155,7 +156,7 @@ export const webhooksStrings = defineStrings(
     list: {
       title: 'Subscriptions made from this app',
       hint: 'The operator offers no way to list subscriptions, so only those made here are shown.',
-      empty: 'No subscriptions yet.',
+      empty: 'No subscriptions yet. Pick an event and an address in “Subscribe an address to an event” above.',
       event: 'Event',
       url: 'Address',
       since: 'Since',
@@ -176,7 +177,8 @@ export const webhooksStrings = defineStrings(
       onlySandbox:
         'Only the built-in sandbox has a delivery log. With the real operator, look at your receiver’s own log.',
       refresh: 'Refresh',
-      empty: 'No delivery attempts yet.',
+      empty:
+        'No delivery attempts yet. Subscribe an address to an event and send an upload — the Sandbox sends a notification and it appears here.',
       at: 'When',
       event: 'Event',
       attempt: 'Attempt',
