@@ -5,7 +5,7 @@ import type { Reconciliation, StockSnapshotSummary } from '../../../../shared/ip
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { DeskInvokeError, invoke } from '../../lib/ipc';
 import { ProductCode, ProductNamesScope } from '../preflight';
-import { formatDateTime, formatNumber } from '../../ui/format';
+import { formatBytes, formatDateTime, formatNumber } from '../../ui/format';
 import { Button, buttonClass } from '../../ui/Button';
 import { runtimeKey } from '../../i18n/runtime-key';
 
@@ -62,7 +62,7 @@ export function ReconcilePanel({
             <p className="dk-field__hint">
               {t('stocks.reconcile.chosen', {
                 name: file.name,
-                size: `${formatNumber(file.size / 1024, i18n.language, 1)} KB`,
+                size: formatBytes(file.size, i18n.language),
               })}
             </p>
           )}
