@@ -12,8 +12,8 @@ import { launchApp, root, type RunningApp } from './harness';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const languages = [
-  { lng: 'ru', themeLabel: 'Оформление', loading: 'Загрузка…' },
-  { lng: 'en', themeLabel: 'Theme', loading: 'Loading…' },
+  { lng: 'ru', themeLabel: 'Оформление', loading: 'Загрузка…', sandbox: 'Аптека «Песочница»' },
+  { lng: 'en', themeLabel: 'Theme', loading: 'Loading…', sandbox: 'Sandbox pharmacy' },
 ] as const;
 const themes = ['light', 'dark'] as const;
 const widths = [1366, 1024] as const;
@@ -69,10 +69,15 @@ describe('every screen in both languages and both themes', () => {
     const count = await nav.count();
     expect(count).toBeGreaterThanOrEqual(5);
 
-    for (const { lng, themeLabel, loading } of languages) {
+    for (const { lng, themeLabel, loading, sandbox } of languages) {
       // The language select comes first in the nav (its label is in the language being left).
       await page.locator('.lang-switch select').first().selectOption(lng);
       await page.waitForFunction((l) => document.documentElement.lang === l, lng);
+      // The built-in store's name is in the chosen language; a long name is written out in full.
+      // (The second store was added behind the UI's back: it appears once db:changed arrives.)
+      await expect
+        .poll(() => page.locator('.store-switch option').allTextContents())
+        .toEqual([sandbox, 'Аптека № 12 сети «Здоровье» на Садовой-Кудринской']);
       for (const theme of themes) {
         await page.getByLabel(themeLabel).selectOption(theme);
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
