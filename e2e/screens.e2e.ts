@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreProfile } from '../shared/ipc/channels/profiles';
 import { launchApp, root, type RunningApp } from './harness';
 
 // Every screen (whatever the nav lists, so a new screen is covered by itself), in Russian and
@@ -141,6 +142,25 @@ describe('every screen in both languages and both themes', () => {
     }
     expect(problems).toEqual([]);
     expect(app.consoleErrors).toEqual([]);
+  });
+
+  it('shows a failed connection check once, not twice', async () => {
+    const { page } = app;
+    const card = page.getByTestId('store-card').filter({ hasText: 'Садовой-Кудринской' });
+    const longNamed = async (): Promise<StoreProfile> => {
+      const listed = await app.host.invoke('profiles:list', undefined);
+      if (!listed.ok) throw new Error(listed.error.message);
+      return (listed.data as StoreProfile[]).find((s) => s.name.includes('Садовой-Кудринской'))!;
+    };
+    const store = await longNamed();
+    await app.host.invoke('profiles:set-secret', { id: store.id, secret: 'e2e-password' });
+    await card.getByRole('button', { name: 'Проверить связь' }).click();
+    // The host does not resolve: the check fails and is stored as the store's last check.
+    await card.getByTestId('test-result').waitFor();
+    await expect.poll(async () => (await longNamed()).lastCheck).toMatchObject({ outcome: 'network' });
+    const text = await card.innerText();
+    expect(text.split('Сервис оператора не отвечает').length - 1).toBe(1);
+    expect(text).not.toContain('не прошла');
   });
 
   it('shows the error list of a bad file accessibly, without overflow, in both themes', async () => {
