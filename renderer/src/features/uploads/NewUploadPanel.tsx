@@ -10,7 +10,7 @@ import {
 import { useCurrentStore } from '../../app/current-store';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { DeskInvokeError, invoke } from '../../lib/ipc';
-import { storeDisplayName, useStores } from '../stores';
+import { useStores } from '../stores';
 import { DeleteStock } from './DeleteStock';
 import { FilePreviewCard } from './FilePreviewCard';
 import { formatBytes } from '../../ui/format';
@@ -169,7 +169,7 @@ export function NewUploadPanel() {
               </label>
             ))}
           </fieldset>
-          {store && <p className="muted">{t('uploads.send.to', { name: storeDisplayName(t, store) })}</p>}
+          {store && <p className="muted">{t('uploads.send.to', { name: store.name })}</p>}
           <div className="upl-actions">
             <Button variant="primary" disabled={!canSend} onClick={() => check.mutate()}>
               {busy ? t('uploads.send.sending') : t('uploads.send.button')}
@@ -200,7 +200,7 @@ export function NewUploadPanel() {
         />
       )}
 
-      {store && <DeleteStock profileId={store.id} storeName={storeDisplayName(t, store)} />}
+      {store && <DeleteStock profileId={store.id} storeName={store.name} />}
     </div>
   );
 }
