@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { formatNumber } from '../../ui/format';
 import { statusText } from './format';
 import { OutcomeBadge } from './OutcomeBadge';
 import { useUploadList } from './use-uploads';
@@ -27,8 +26,7 @@ export function UploadHistory({
   if (total === 0) return <p className="muted">{t('uploads.history.empty')}</p>;
   return (
     <div className="upl-history">
-      {/* A scroll region of its own: focusable, so the keyboard can scroll it (axe scrollable-region-focusable). */}
-      <div className="upl-table-wrap" tabIndex={0} role="region" aria-label={t('uploads.tabs.history')}>
+      <div className="upl-table-wrap">
         <table className="upl-table" data-testid="upload-history">
           <thead>
             <tr>
@@ -38,9 +36,7 @@ export function UploadHistory({
               <th className="num">{t('uploads.history.rows')}</th>
               <th>{t('uploads.history.outcome')}</th>
               <th>{t('uploads.history.operatorStatus')}</th>
-              <th>
-                <span className="dk-sr-only">{t('common.actions')}</span>
-              </th>
+              <th />
             </tr>
           </thead>
           <tbody>
@@ -51,7 +47,7 @@ export function UploadHistory({
                 </td>
                 <td>{t(`uploads.kinds.${u.kind}`)}</td>
                 <td className="upl-file">{u.fileName ?? '—'}</td>
-                <td className="num">{u.rows === null ? '—' : formatNumber(u.rows, i18n.language)}</td>
+                <td className="num">{u.rows?.toLocaleString(i18n.language) ?? '—'}</td>
                 <td>
                   <OutcomeBadge upload={u} />
                 </td>
