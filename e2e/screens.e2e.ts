@@ -115,29 +115,47 @@ describe('every screen in both languages and both themes', () => {
     expect(app.consoleErrors).toEqual([]);
   });
 
-  it('opens the password dialog and the remove question accessibly, and returns focus on Escape', async () => {
+  it('opens the dialogs accessibly and returns focus to their opener on Escape', async () => {
     const { page } = app;
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.locator('.lang-switch select').first().selectOption('ru');
+    const nav = page.locator('.shell__nav nav button');
+    const card = page.getByTestId('store-card').filter({ hasText: 'Садовой-Кудринской' });
+    // Each dialog a screen can open without sending anything: its screen, its opener, its title.
+    const dialogs = [
+      { slug: 'password', screen: 'Аптеки', within: card, opener: 'Пароль', title: 'Пароль аптеки' },
+      { slug: 'remove-store', screen: 'Аптеки', within: card, opener: 'Удалить', title: 'Удалить аптеку' },
+      {
+        slug: 'delete-stock',
+        screen: 'Загрузка остатков',
+        reveal: 'Удалить все остатки у оператора',
+        within: page.locator('main'),
+        opener: 'Удалить все остатки…',
+        title: 'Удалить ВСЕ остатки',
+      },
+      {
+        slug: 'dictionaries-reset',
+        screen: 'Справочники',
+        within: page.locator('main'),
+        opener: 'Загрузить всё заново…',
+        title: 'Загрузить справочники заново?',
+      },
+    ];
     const problems: string[] = [];
     for (const theme of themes) {
       await page.getByLabel('Оформление').selectOption(theme);
-      await page.locator('.shell__nav nav button').nth(1).click();
-      await page.locator('.shell__nav nav button').first().click();
-      const card = page.getByTestId('store-card').filter({ hasText: 'Садовой-Кудринской' });
-      for (const [opener, title] of [
-        ['Пароль', 'Пароль аптеки'],
-        ['Удалить', 'Удалить аптеку'],
-      ] as const) {
-        await card.getByRole('button', { name: opener, exact: true }).click();
+      for (const d of dialogs) {
+        await nav.filter({ hasText: d.screen }).click();
+        if (d.reveal) await page.getByText(d.reveal, { exact: true }).click();
+        await d.within.getByRole('button', { name: d.opener, exact: true }).click();
         const dialog = page.getByRole('dialog');
-        await dialog.getByRole('heading', { name: title }).waitFor();
-        problems.push(...(await seriousViolations(page, `${opener} dialog (${theme})`)));
-        problems.push(...(await overflow(page, `${opener} dialog (${theme})`)));
-        await app.screenshot(`dialog-${opener === 'Пароль' ? 'password' : 'remove'}-${theme}`);
+        await dialog.getByRole('heading', { name: d.title }).waitFor();
+        problems.push(...(await seriousViolations(page, `${d.slug} dialog (${theme})`)));
+        problems.push(...(await overflow(page, `${d.slug} dialog (${theme})`)));
+        await app.screenshot(`dialog-${d.slug}-${theme}`);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
-        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(opener);
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(d.opener);
       }
     }
     expect(problems).toEqual([]);
@@ -146,6 +164,7 @@ describe('every screen in both languages and both themes', () => {
 
   it('shows a failed connection check once, not twice', async () => {
     const { page } = app;
+    await page.locator('.shell__nav nav button').filter({ hasText: 'Аптеки' }).click();
     const card = page.getByTestId('store-card').filter({ hasText: 'Садовой-Кудринской' });
     const longNamed = async (): Promise<StoreProfile> => {
       const listed = await app.host.invoke('profiles:list', undefined);
