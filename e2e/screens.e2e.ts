@@ -182,6 +182,19 @@ describe('every screen in both languages and both themes', () => {
     expect(text).not.toContain('не прошла');
   });
 
+  it('writes a long store name out in full under the switcher', async () => {
+    const { page } = app;
+    const name = 'Аптека № 12 сети «Здоровье» на Садовой-Кудринской';
+    const select = page.locator('.store-switch select');
+    const sandboxId = await select.inputValue();
+    await select.selectOption({ label: name });
+    expect(await page.getByTestId('store-switch-full').innerText()).toBe(name);
+    expect(await page.getByRole('combobox', { name: 'Аптека', exact: true }).count()).toBe(1);
+    expect(await overflow(page, 'long store name')).toEqual([]);
+    await select.selectOption(sandboxId);
+    expect(await page.getByTestId('store-switch-full').count()).toBe(0);
+  });
+
   it('shows the error list of a bad file accessibly, without overflow, in both themes', async () => {
     const { page } = app;
     await page.setViewportSize({ width: 1024, height: 768 });
