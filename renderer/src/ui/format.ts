@@ -1,12 +1,12 @@
+import { MOSCOW_OFFSET_MINUTES } from '../../../shared/time/moscow-time';
+
 /**
  * Numbers and dates in the chosen language, through Intl. Formatters are built once per
  * language and kept: constructing one costs far more than using it, and a table formats
  * hundreds of cells per frame.
  */
 
-import { MOSCOW_OFFSET_MINUTES } from '../../../shared/time/moscow-time';
-
-/** The one locale per language: en-GB for English (day first, 24-hour clock, like Russian). */
+/** The Intl locale of an app language: one date and number notation per language (en-GB: 24-hour, day first). */
 export const localeOf = (language: string) => (language.startsWith('en') ? 'en-GB' : 'ru-RU');
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

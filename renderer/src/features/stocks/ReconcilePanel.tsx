@@ -5,11 +5,14 @@ import type { Reconciliation, StockSnapshotSummary } from '../../../../shared/ip
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { DeskInvokeError, invoke } from '../../lib/ipc';
 import { ProductCode, ProductNamesScope } from '../preflight';
-import { formatDateTime, formatNumber } from '../../ui/format';
+import { formatBytes, formatCalendarDate, formatDateTime, formatNumber } from '../../ui/format';
 import { Button, buttonClass } from '../../ui/Button';
 import { runtimeKey } from '../../i18n/runtime-key';
 
 type Cell = string | number | boolean | null;
+
+// Fields that hold a day, not an instant: shown as the day written, on a PC in any time zone.
+const calendarFields = new Set(['exp', 'supDate']);
 
 /** Compares an upload file with the server snapshot: rows missing on the server, extra rows, and differing fields. */
 export function ReconcilePanel({
@@ -62,7 +65,7 @@ export function ReconcilePanel({
             <p className="dk-field__hint">
               {t('stocks.reconcile.chosen', {
                 name: file.name,
-                size: `${formatNumber(file.size / 1024, i18n.language, 1)} KB`,
+                size: formatBytes(file.size, i18n.language),
               })}
             </p>
           )}
@@ -122,12 +125,17 @@ function ReconcileResult({ result }: { result: Reconciliation }) {
       : []),
   ];
   const clean = result.differing.total + result.missingOnServer.total + result.onlyOnServer.total === 0;
-  const show = (v: Cell) =>
+  // Values as everywhere else: numbers through Intl, the calendar dates (exp, supDate) as written.
+  const show = (v: Cell, field: string) =>
     v === null
       ? t('stocks.reconcile.empty')
       : typeof v === 'boolean'
         ? t(v ? 'stocks.filter.yes' : 'stocks.filter.no')
-        : String(v);
+        : typeof v === 'number'
+          ? formatNumber(v, i18n.language, 3)
+          : calendarFields.has(field)
+            ? formatCalendarDate(v, i18n.language)
+            : v;
   return (
     <div className="stk-result" data-testid="reconcile-result">
       <dl className="stk-tiles">
@@ -168,8 +176,8 @@ function ReconcileResult({ result }: { result: Reconciliation }) {
                     <td className="mono">{i === 0 ? row.prtId : ''}</td>
                     <td>{i === 0 ? <ProductCode nnt={row.nnt} /> : ''}</td>
                     <td>{t(`stocks.columns.${f.field}`, { defaultValue: f.field })}</td>
-                    <td>{show(f.ours)}</td>
-                    <td>{show(f.theirs)}</td>
+                    <td>{show(f.ours, f.field)}</td>
+                    <td>{show(f.theirs, f.field)}</td>
                   </tr>
                 )),
               )}
