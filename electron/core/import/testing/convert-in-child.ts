@@ -13,7 +13,9 @@ console.log(
   JSON.stringify({
     rows: result.pkg.stocks.length,
     dataRows: result.info.dataRows,
-    findings: result.findings.slice(0, 5).map((f) => ({ code: f.code, row: f.row, value: f.value, message: f.message })),
+    findings: result.findings
+      .slice(0, 5)
+      .map((f) => ({ code: f.code, row: f.row, value: f.value, message: f.message })),
     errorCount: result.errorCount,
     // The heap cap is the bound (a crash otherwise); what is still held at the end is for the record.
     heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1e6),
