@@ -32,21 +32,22 @@ describe('bad input becomes located findings, never a crash', () => {
       'Код партии;ННТ;Количество;Цена закупки с НДС;Количество',
       'A1;101;5;10,50;1',
       '',
-      'A2;102;пять;10,50;1',
+      '"A\r\nдва";102;пять;10,50;1',
       'A3;103;2;10,50;1;лишнее',
       'A4;104;3',
     ].join('\n');
     const result = await convertStockFile(utf8(text), { now });
+    // Rows are numbered by file line: the quoted line break makes the row after it start on line 6.
     expect(codes(result)).toEqual([
       ['duplicate-header', 1, 5],
       ['not-a-number', 4, 3],
-      ['ragged-row', 5, 6],
-      ['missing-value', 6, 4],
+      ['ragged-row', 6, 6],
+      ['missing-value', 7, 4],
     ]);
     expect(result.findings[1]!.header).toBe('Количество');
     expect(result.info.headers[4]).toBe('Количество (2)');
     // Every source row stays in the package (a bad cell is left out, not the row).
-    expect(Array.from(result.sourceRows)).toEqual([2, 4, 5, 6]);
+    expect(Array.from(result.sourceRows)).toEqual([2, 4, 6, 7]);
   });
 
   it('a ZIP that is not a workbook, a damaged ZIP, a password-protected workbook and a binary .xls', async () => {

@@ -12,7 +12,7 @@ import { decodeCsv, detectDelimiter, readCsvText, type CsvDelimiter } from './cs
 import { targetOfHeader } from './header-synonyms';
 import { FindingList, columnLetter, type ImportFinding } from './import-findings';
 import { convertRow, type MappedColumn } from './row-converter';
-import type { SourceRow, TableBuilder, TableHead } from './source-table';
+import { HEADER_SEARCH_ROWS, type SourceRow, type TableBuilder, type TableHead } from './source-table';
 import { describeCfb, readXlsx, workbookKind } from './xlsx-reader';
 
 /** How the file was read: detected or as told. */
@@ -38,6 +38,22 @@ export interface SourceCell {
   header: string;
 }
 
+/**
+ * The most stock rows one import converts. A package row is ~220 bytes of JSON, so 500,000 rows
+ * (~110 MB) stay well inside what one upload may carry (200 MB), and the conversion's memory
+ * stays bounded (docs/protocol-notes.md, "Import": a bigger list is refused before it is decoded).
+ */
+export const MAX_IMPORT_ROWS = 500_000;
+
+/** Line breaks in a file's bytes (LF, or CR for old Mac files): an upper bound of its rows, counted without decoding. */
+export function countLineBreaks(bytes: Uint8Array): number {
+  let n = 0;
+  for (let i = bytes.indexOf(0x0a); i >= 0; i = bytes.indexOf(0x0a, i + 1)) n++;
+  if (n > 0) return n;
+  for (let i = bytes.indexOf(0x0d); i >= 0; i = bytes.indexOf(0x0d, i + 1)) n++;
+  return n;
+}
+
 export interface ConvertOptions {
   mapping?: ImportMapping;
   /** The package `date` (the export time); default `now`. */
@@ -47,6 +63,8 @@ export interface ConvertOptions {
   previewRows?: number;
   /** Keep only the first rows (a preview of a big file). */
   maxRows?: number;
+  /** Refuse a list with more rows than this (default MAX_IMPORT_ROWS). */
+  rowLimit?: number;
 }
 
 export interface ConvertResult {
@@ -112,6 +130,21 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
   let mapping: ImportMapping = given ?? { version: 1, columns: {} };
   let sheet: string | null = null;
   const limit = options.maxRows ?? Infinity;
+  const rowLimit = options.rowLimit ?? MAX_IMPORT_ROWS;
+  let refused = false;
+  const refuse = (row: number | null, about: number | null) => {
+    refused = true;
+    findings.add({
+      severity: 'error',
+      code: 'too-many-rows',
+      sheet,
+      row,
+      value: about === null ? null : String(about),
+      message:
+        `The list has more than ${rowLimit} rows${about === null ? '' : ` (about ${about})`}: one import takes at most ${rowLimit}, ` +
+        'so that the package stays within what one upload may carry. Split the list, or export only batches in stock.',
+    });
+  };
 
   const settle = (head: TableHead): MappedColumn[] => {
     sheet = head.sheet;
@@ -134,9 +167,9 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
   };
   const onRow = (row: SourceRow, head: TableHead) => {
     columns ??= settle(head);
-    if (stocks.length >= limit) return;
+    if (stocks.length >= limit || refused) return;
+    if (stocks.length >= rowLimit) return refuse(row.row, null);
     const converted = convertRow(row.cells, columns!, { sheet, row: row.row }, findings);
-    delete converted.barcode;
     stocks.push(converted);
     sources.push(row.row);
   };
@@ -167,6 +200,9 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
     info.sheet = read.info.sheet;
     table = read.table;
     mapping = { ...mapping, sheet: read.info.sheet ?? mapping.sheet };
+  } else if (limit === Infinity && countLineBreaks(bytes) > rowLimit + HEADER_SEARCH_ROWS) {
+    // Refused before decoding: a text twice the file's size and its rows never exist in memory.
+    refuse(null, countLineBreaks(bytes));
   } else {
     const decoded = decodeCsv(bytes, mapping.encoding, findings);
     if (decoded !== null) {
@@ -185,6 +221,11 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
     // A header but no data rows: still settle and report the mapping.
     if (done.head !== null && done.head.headers.length > 0 && columns === null) columns = settle(done.head);
     if (done.head?.headerRow !== undefined) mapping = { ...mapping, headerRow: done.head.headerRow };
+  }
+  // A refused list gives no package at all, never its first rows as if they were the whole.
+  if (refused) {
+    stocks.length = 0;
+    sources.length = 0;
   }
   const fieldColumns: ConvertResult['fieldColumns'] = {};
   for (const c of (columns ?? []) as MappedColumn[]) fieldColumns[c.target] = { column: c.index + 1, header: c.header };

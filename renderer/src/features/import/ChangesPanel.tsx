@@ -142,7 +142,12 @@ export function ChangesPanel({ profileId }: { profileId: number }) {
         </section>
       )}
 
-      {build.data?.preview && (
+      {result && result.errorCount > 0 && (
+        <p className="upl-note upl-note--error" role="alert" data-testid="import-fix-first">
+          {t('import.actions.fixFirst')}
+        </p>
+      )}
+      {build.data?.preview && result?.errorCount === 0 && (
         <SendPackage
           key={build.data.preview.previewId}
           preview={build.data.preview}

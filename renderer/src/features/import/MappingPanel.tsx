@@ -214,7 +214,12 @@ export function MappingPanel({ profileId }: { profileId: number }) {
         </>
       )}
 
-      {convert.data && (
+      {convert.data && convert.data.converted.errorCount > 0 && (
+        <p className="upl-note upl-note--error" role="alert" data-testid="import-fix-first">
+          {t('import.actions.fixFirst')}
+        </p>
+      )}
+      {convert.data && convert.data.converted.errorCount === 0 && (
         <SendPackage
           key={convert.data.preview.previewId}
           preview={convert.data.preview}

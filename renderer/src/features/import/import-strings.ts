@@ -95,7 +95,8 @@ export const importStrings = defineStrings(
         'not-a-date': '«{{value}}» — не дата (ожидается дд.мм.гггг или дата Excel).',
         'not-a-vat-rate': '«{{value}}» — не ставка НДС (ожидается 0, 10, 20 или «без НДС»).',
         'negative-value': '«{{value}}» — отрицательное значение, а поле «{{field}}» не может быть меньше нуля.',
-        'too-many-rows': 'Слишком много строк: {{message}}',
+        'too-many-rows':
+          'В списке больше 500 000 строк: за один раз загружается не больше 500 000, иначе пакет не поместится в одну выгрузку. Разделите список или выгрузите только партии в наличии.',
         'package-check': 'Проверка пакета: {{message}}',
       },
     },
@@ -113,6 +114,8 @@ export const importStrings = defineStrings(
       preparing: 'Преобразуем весь файл…',
       saveJson: 'Сохранить пакет как JSON',
       converted: 'Пакет готов: записей {{rows}}.',
+      fixFirst:
+        'В файле есть ошибки (список выше): исправьте файл или сопоставление и преобразуйте снова. Пакет с ошибками не отправляется — иначе значения из ошибочных ячеек пропали бы незаметно.',
     },
     changes: {
       title: 'Пакет изменений из нового списка остатков',
@@ -245,7 +248,8 @@ export const importStrings = defineStrings(
         'not-a-date': '“{{value}}” is not a date (expected dd.mm.yyyy or an Excel date).',
         'not-a-vat-rate': '“{{value}}” is not a VAT rate (expected 0, 10, 20 or “без НДС”).',
         'negative-value': '“{{value}}” is negative, and “{{field}}” must not be.',
-        'too-many-rows': 'Too many rows: {{message}}',
+        'too-many-rows':
+          'The list has more than 500,000 rows: one import takes at most 500,000, or the package would not fit in one upload. Split the list, or export only batches in stock.',
         'package-check': 'Package check: {{message}}',
       },
     },
@@ -263,6 +267,8 @@ export const importStrings = defineStrings(
       preparing: 'Converting the whole file…',
       saveJson: 'Save the package as JSON',
       converted: 'The package is ready: {{rows}} records.',
+      fixFirst:
+        'The file has errors (listed above): correct the file or the mapping and convert again. A package with errors is not sent, or the values of the wrong cells would be lost unnoticed.',
     },
     changes: {
       title: 'A changes package from a new stock list',

@@ -1,0 +1,73 @@
+import { loadavg } from 'node:os';
+import { convertStockFile } from '../electron/core/import/import-convert';
+import {
+  encodeWindows1251,
+  sampleBatches,
+  sampleCsvText,
+  sampleXlsx,
+} from '../electron/core/import/testing/import-files';
+import { writeBenchReport } from './support/bench-report';
+
+// `npm run bench -- import`: a 100,000-row pharmacy CSV (Windows-1251, `;`, decimal commas,
+// dd.mm.yyyy dates) → the package, side by side in one process with JSON.parse of that package's
+// text, median of 5 alternating runs; the ratio is the target (shared machine). Like for like:
+// both turn text into the package's rows (bytes → rows for the CSV, text → rows for JSON.parse);
+// writing the package's JSON text as well is recorded beside it. A 100,000-row XLSX is converted
+// and recorded without a target.
+const ROWS = 100_000;
+const now = new Date('2026-11-23T03:00:00Z');
+const batches = sampleBatches(ROWS);
+const csv = encodeWindows1251(sampleCsvText(batches));
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+async function time(f: () => unknown): Promise<number> {
+  const start = performance.now();
+  await f();
+  return performance.now() - start;
+}
+
+/** CSV bytes → the package (decoding, reading, converting, the findings). */
+async function csvToPackage() {
+  const result = await convertStockFile(csv, { now });
+  if (result.errorCount > 0 || result.pkg.stocks.length !== ROWS)
+    throw new Error(`conversion went wrong: ${result.errorCount} errors, ${result.pkg.stocks.length} rows`);
+  return result.pkg;
+}
+
+const text = JSON.stringify(await csvToPackage());
+const runs = { convert: [] as number[], convertText: [] as number[], parse: [] as number[] };
+for (let k = 0; k < 5; k++) {
+  runs.convert.push(await time(csvToPackage));
+  runs.parse.push(await time(() => JSON.parse(text)));
+  runs.convertText.push(await time(async () => JSON.stringify(await csvToPackage())));
+}
+
+const xlsx = await sampleXlsx(batches);
+let xlsxRows = 0;
+const xlsxMs = await time(async () => {
+  const result = await convertStockFile(xlsx, { now, mapping: { version: 1, columns: {}, sheet: 'Остатки' } });
+  xlsxRows = result.pkg.stocks.length;
+  JSON.stringify(result.pkg);
+});
+
+const convertMs = median(runs.convert);
+const convertTextMs = median(runs.convertText);
+const parseMs = median(runs.parse);
+const figures = {
+  load1: Number(loadavg()[0]!.toFixed(2)),
+  rows: ROWS,
+  'csv.megabytes': Number((csv.byteLength / 1e6).toFixed(1)),
+  'package.megabytes': Number((Buffer.byteLength(text) / 1e6).toFixed(1)),
+  'csvToPackage.ms': Math.round(convertMs),
+  'parse.ms': Math.round(parseMs),
+  'csvToPackage/parse': Number((convertMs / parseMs).toFixed(2)),
+  'csvToPackageText.ms': Math.round(convertTextMs),
+  'csvToPackageText/parse': Number((convertTextMs / parseMs).toFixed(2)),
+  'xlsx.megabytes': Number((xlsx.byteLength / 1e6).toFixed(1)),
+  'xlsx.rows': xlsxRows,
+  'xlsxToPackage.ms': Math.round(xlsxMs),
+  'xlsxToPackage/parse': Number((xlsxMs / parseMs).toFixed(2)),
+  'heapUsed.mb': Math.round(process.memoryUsage().heapUsed / 1e6),
+};
+for (const [k, v] of Object.entries(figures)) console.log(`  ${k}: ${v}`);
+writeBenchReport('import', figures, { 'csvToPackage/parse': 2 }, (f) => figures[f as keyof typeof figures] ?? null);
