@@ -7,6 +7,7 @@ import { createApiClient } from '../electron/core/api/api-client';
 import type { ApiClient } from '../electron/core/api/api-types';
 import { systemClock } from '../electron/core/ports';
 import { startCoreHost, type CoreHostClient } from '../electron/host/core-host-client';
+import { createFileRefs, fileRefServices } from '../electron/host/file-refs';
 import { nodeHostLauncher } from '../electron/host/node-fork-transport';
 import { startSandbox, type RunningSandbox } from '../electron/sandbox/start-sandbox';
 import { startWebBridge, type WebBridge } from '../electron/web-bridge/bridge-server';
@@ -71,8 +72,10 @@ export async function launchApp(options: { sandbox?: 'lazy' | 'external'; now?: 
   const now = options.now ?? defaultFakeNow;
   parseFakeNow(now); // a mistake in a test's date fails here, with the message, not in the host
   const sandbox = options.sandbox === 'external' ? await startSandbox() : undefined;
+  const fileRefs = createFileRefs();
   const host = startCoreHost({
     launch: nodeHostLauncher({ env: { ...process.env, [fakeNowVariable]: now } }),
+    services: fileRefServices(fileRefs),
     init: {
       dataDir,
       appVersion: '0.0.0-e2e',
@@ -80,6 +83,7 @@ export async function launchApp(options: { sandbox?: 'lazy' | 'external'; now?: 
       sandbox: sandbox
         ? { kind: 'external', address: { baseUrl: sandbox.baseUrl, authUrl: sandbox.authUrl, stores: sandbox.stores } }
         : { kind: 'lazy' },
+      services: ['files'],
     },
   });
   await host.ready();
@@ -88,6 +92,7 @@ export async function launchApp(options: { sandbox?: 'lazy' | 'external'; now?: 
     events: { onAny: (listener) => host.onEvent(listener) },
     rendererDir: join(root, 'dist/renderer'),
     bridgeScript: join(root, 'dist/web-bridge/desk-bridge.js'),
+    fileRefs,
   });
   const browser: Browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });

@@ -80,7 +80,16 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
   const openPage = createExternalPages({ profiles, openExternal: options.openExternal });
 
   // Uploads and preflight look at the same previewed files.
-  const previews = options.uploads?.previews ?? createPreviewStore(options.uploads?.previewCapacity);
+  // A chosen file is released (the web bridge deletes its temporary copy) with its last preview.
+  const previews =
+    options.uploads?.previews ??
+    createPreviewStore(options.uploads?.previewCapacity, (fileRef) => {
+      ports.files
+        ?.release(fileRef)
+        .catch((error: unknown) =>
+          ports.logger.log('warn', 'A chosen file could not be released', { error: String(error) }),
+        );
+    });
   // Each feature adds one line here.
   const features: CoreFeature[] = [
     { handlers: createAppHandlers({ ports, appName: 'Pharmacy Exchange Desk', openPage }) },

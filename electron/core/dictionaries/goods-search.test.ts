@@ -40,8 +40,9 @@ describe('goods search, lookups and the product card', () => {
     expect(nnts('теплый')).toEqual([500003]);
     expect(nnts('тёпл')).toEqual([500003]);
     expect(nnts('еж')).toEqual([500003]);
-    expect(ftsQueryOf('Ёж, тёплый!')).toBe('("еж"* OR "ёж"*) ("теплый"* OR "тёплый"*)');
-    expect(ftsQueryOf('амокс 500')).toBe('"амокс"* "500"*');
+    expect(ftsQueryOf('Ёж, тёплый!')).toBe('("еж"* OR "ёж"*) AND ("теплый"* OR "тёплый"*)');
+    expect(ftsQueryOf('амокс 500')).toBe('"амокс"* AND "500"*');
+    expect(nnts('ацетил ёж')).toEqual([]); // a word next to an ё-word is a query FTS5 accepts
   });
 
   it('finds goods by МНН in Russian, Latin (latname spelling too) and English, by trademark and by manufacturer', () => {

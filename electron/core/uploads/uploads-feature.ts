@@ -3,6 +3,7 @@ import type { CoreContext, CoreFeature } from '../core-context';
 import { readOperatorErrorBody } from '../api/operator-error-body';
 import { DeskError } from '../errors';
 import { defaultGuardRailSettings, type GuardRailSettings } from './guard-rails';
+import { createIntakeHandlers, previewOf } from './intake-handlers';
 import { createLedgerRepo } from './ledger-repo';
 import { checkFromBody, preparePackage } from './package-check';
 import { summaryKey } from './package-errors';
@@ -33,7 +34,12 @@ function page<T>(items: readonly T[], offset: number, limit: number): { total: n
  */
 export function createUploadsFeature(ctx: CoreContext, options: UploadsOptions = {}): CoreFeature {
   const ledger = createLedgerRepo(ctx.db);
-  const previews = options.previews ?? createPreviewStore(options.previewCapacity);
+  const previews =
+    options.previews ??
+    createPreviewStore(
+      options.previewCapacity,
+      (fileRef) => void ctx.ports.files?.release(fileRef).catch(() => undefined),
+    );
   const clock = ctx.ports.clock;
 
   const notify = (uploadId: number): void => {
@@ -77,18 +83,9 @@ export function createUploadsFeature(ctx: CoreContext, options: UploadsOptions =
     handlers: {
       'uploads:preview-file': ({ fileName, bytes }) => {
         const prepared = preparePackage(fileName, bytes, clock.now());
-        const previewId = previews.add(prepared);
-        return {
-          previewId,
-          fileName: prepared.fileName,
-          bytes: prepared.bytes,
-          sha256: prepared.sha256,
-          encoding: prepared.encoding,
-          rows: prepared.rows,
-          packageDate: prepared.packageDate,
-          check: prepared.local.check,
-        };
+        return previewOf(previews.add(prepared), prepared);
       },
+      ...createIntakeHandlers(ctx, previews),
 
       'uploads:validate-on-server': async ({ profileId, previewId }) => {
         const prepared = previews.get(previewId);
