@@ -63,7 +63,14 @@ export interface RunningApp {
  * The host's clock starts at `now` (DESK_FAKE_NOW, default 06:00 Moscow time), so no path depends
  * on the real time of day.
  */
-export async function launchApp(options: { sandbox?: 'lazy' | 'external'; now?: string } = {}): Promise<RunningApp> {
+export async function launchApp(
+  options: {
+    sandbox?: 'lazy' | 'external';
+    now?: string;
+    /** Uploads tuning passed to core (UploadsOptions), e.g. a pause between check steps. */
+    uploads?: Record<string, unknown>;
+  } = {},
+): Promise<RunningApp> {
   for (const built of ['dist/renderer/index.html', 'dist/web-bridge/desk-bridge.js']) {
     if (!existsSync(join(root, built)))
       throw new Error(`${built} is missing: run "npm run build:renderer && npm run build:bridge" first`);
@@ -84,6 +91,7 @@ export async function launchApp(options: { sandbox?: 'lazy' | 'external'; now?: 
         ? { kind: 'external', address: { baseUrl: sandbox.baseUrl, authUrl: sandbox.authUrl, stores: sandbox.stores } }
         : { kind: 'lazy' },
       services: ['files'],
+      uploads: options.uploads,
     },
   });
   await host.ready();

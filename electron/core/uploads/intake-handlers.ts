@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { CheckPhase } from '../../../shared/ipc/channels/upload-intake';
 import type { FilePreview } from '../../../shared/ipc/channels/uploads';
 import type { CheckStep } from '../../../shared/validation/stock-package-check';
@@ -34,12 +34,13 @@ async function driveSteps<T>(
   steps: Generator<CheckStep, T, void>,
   signal: AbortSignal,
   onStep: (step: CheckStep) => void,
+  stepDelayMs = 0,
 ): Promise<T> {
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
     onStep(step.value);
-    await nextTurn();
+    await (stepDelayMs > 0 ? sleep(stepDelayMs) : nextTurn());
     // Stopping here drops the generator and everything it held: nothing is half-kept.
     signal.throwIfAborted();
   }
@@ -49,8 +50,14 @@ async function driveSteps<T>(
  * Reading a chosen file by reference in the core host, with progress events and cancellation:
  * `uploads:preview-ref` and `uploads:cancel-check`.
  */
-export function createIntakeHandlers(ctx: CoreContext, previews: PreviewStore): PartialHandlerMap {
+export function createIntakeHandlers(
+  ctx: CoreContext,
+  previews: PreviewStore,
+  tuning: { stepDelayMs?: number } = {},
+): PartialHandlerMap {
   const running = new Map<string, AbortController>();
+  // A cancel may overtake its check (two requests over the web bridge): remember the last few ids.
+  const cancelledEarly = new Set<string>();
 
   return {
     'uploads:preview-ref': async ({ fileRef, checkId }) => {
@@ -62,6 +69,7 @@ export function createIntakeHandlers(ctx: CoreContext, previews: PreviewStore): 
       if (running.has(checkId))
         throw new DeskError('conflict', `A check with id ${checkId} is already running.`, { checkId });
       const controller = new AbortController();
+      if (cancelledEarly.delete(checkId)) controller.abort();
       running.set(checkId, controller);
       let last = 0;
       let lastPhase: CheckPhase | undefined;
@@ -80,6 +88,7 @@ export function createIntakeHandlers(ctx: CoreContext, previews: PreviewStore): 
         ctx.events.emit('uploads:check-progress', { checkId, phase, bytesRead, bytesTotal, rowsChecked, rowsTotal });
       };
       try {
+        controller.signal.throwIfAborted();
         const chosen = await files.resolve(fileRef);
         if (!chosen)
           throw new DeskError(
@@ -95,8 +104,11 @@ export function createIntakeHandlers(ctx: CoreContext, previews: PreviewStore): 
           },
         });
         const steps = preparePackageSteps(chosen.fileName, bytes, ctx.ports.clock.now());
-        const prepared = await driveSteps(steps, controller.signal, (step) =>
-          report(step.phase, bytesTotal, step.rowsChecked, step.rowsTotal),
+        const prepared = await driveSteps(
+          steps,
+          controller.signal,
+          (step) => report(step.phase, bytesTotal, step.rowsChecked, step.rowsTotal),
+          tuning.stepDelayMs,
         );
         report('locating', bytesTotal, prepared.rows ?? 0, prepared.rows, true);
         prepared.fileRef = fileRef;
@@ -112,7 +124,11 @@ export function createIntakeHandlers(ctx: CoreContext, previews: PreviewStore): 
 
     'uploads:cancel-check': ({ checkId }) => {
       const controller = running.get(checkId);
-      if (!controller) return { cancelled: false };
+      if (!controller) {
+        cancelledEarly.add(checkId);
+        if (cancelledEarly.size > 32) cancelledEarly.delete(cancelledEarly.values().next().value!);
+        return { cancelled: false };
+      }
       controller.abort();
       return { cancelled: true };
     },

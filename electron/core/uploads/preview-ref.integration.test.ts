@@ -111,7 +111,12 @@ describe('uploads:preview-ref', () => {
     expect(await running).toMatchObject({ ok: false, error: { code: 'cancelled' } });
     // Nothing half-held: the id is free, a second cancel finds nothing, the same file checks again whole.
     expect(data(await call<{ cancelled: boolean }>('uploads:cancel-check', { checkId }))).toEqual({ cancelled: false });
-    const again = data(await call<{ rows: number }>('uploads:preview-ref', { fileRef, checkId }));
+    // A cancel that overtook its check (ids are never reused) stops it before anything is read.
+    expect(await call('uploads:preview-ref', { fileRef, checkId })).toMatchObject({
+      ok: false,
+      error: { code: 'cancelled' },
+    });
+    const again = data(await call<{ rows: number }>('uploads:preview-ref', { fileRef, checkId: 'check-cancel-0002' }));
     expect(again.rows).toBe(60_000);
   }, 60_000);
 

@@ -17,6 +17,8 @@ export interface UploadsOptions {
   guardRails?: Partial<GuardRailSettings>;
   /** Previewed files held in memory (default 3). */
   previewCapacity?: number;
+  /** A pause after each step of a check by reference (tests: lets a person-speed "stop" land mid-check). */
+  checkStepDelayMs?: number;
   /** Shared with preflight, which checks the same previewed files (default: a store of its own). */
   previews?: PreviewStore;
 }
@@ -85,7 +87,7 @@ export function createUploadsFeature(ctx: CoreContext, options: UploadsOptions =
         const prepared = preparePackage(fileName, bytes, clock.now());
         return previewOf(previews.add(prepared), prepared);
       },
-      ...createIntakeHandlers(ctx, previews),
+      ...createIntakeHandlers(ctx, previews, { stepDelayMs: options.checkStepDelayMs }),
 
       'uploads:validate-on-server': async ({ profileId, previewId }) => {
         const prepared = previews.get(previewId);

@@ -5,6 +5,7 @@ import { preflightStrings } from '../features/preflight/preflight-strings';
 import { stocksStrings } from '../features/stocks/stocks-strings';
 import { storesStrings } from '../features/stores/stores-strings';
 import { packageErrorsStrings } from '../features/uploads/package-errors-strings';
+import { intakeStrings } from '../features/uploads/intake-strings';
 import { uploadsStrings } from '../features/uploads/uploads-strings';
 import { webhooksStrings } from '../features/webhooks/webhooks-strings';
 import { appStrings } from './app-strings';
@@ -19,6 +20,7 @@ function resourcesFor<L extends Language>(lng: L) {
     ...appStrings[lng],
     stores: storesStrings[lng],
     uploads: uploadsStrings[lng],
+    uploadIntake: intakeStrings[lng],
     packageErrors: packageErrorsStrings[lng],
     stocks: stocksStrings[lng],
     webhooks: webhooksStrings[lng],
