@@ -9,6 +9,7 @@ import {
   uploadTimelineKindSchema,
   uploadTimelineSchema,
 } from '../uploads/uploads-schema';
+import { keptFilesSchema } from '../uploads/ledger-files';
 import { webhooksSchema } from '../webhooks/webhooks-schema';
 
 /** One named step of the schema; once applied, its name is recorded in `schema_migrations`. */
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   { name: 'upload-status-timeline-kinds', sql: uploadTimelineKindSchema },
   { name: 'stock-sort-keys-and-indexes', sql: stockSortKeysSchema },
   { name: 'import-column-mappings', sql: importMappingsSchema },
+  { name: 'upload-kept-files', sql: keptFilesSchema },
 ];

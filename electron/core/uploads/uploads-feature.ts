@@ -4,6 +4,7 @@ import { readOperatorErrorBody } from '../api/operator-error-body';
 import { DeskError } from '../errors';
 import { defaultGuardRailSettings, type GuardRailSettings } from './guard-rails';
 import { createIntakeHandlers, previewOf } from './intake-handlers';
+import { createLedgerFiles, type KeptFilesRetention, type LedgerFiles } from './ledger-files';
 import { createLedgerRepo } from './ledger-repo';
 import { checkFromBody, preparePackage } from './package-check';
 import { summaryKey } from './package-errors';
@@ -17,6 +18,8 @@ export interface UploadsOptions {
   guardRails?: Partial<GuardRailSettings>;
   /** Previewed files held in memory (default 3). */
   previewCapacity?: number;
+  /** How long the file of each upload is kept (docs/protocol-notes.md, "Kept upload files"). */
+  keptFiles?: Partial<KeptFilesRetention>;
   /** A pause after each step of a check by reference (tests: lets a person-speed "stop" land mid-check). */
   checkStepDelayMs?: number;
   /** Shared with preflight, which checks the same previewed files (default: a store of its own). */
@@ -43,6 +46,13 @@ export function createUploadsFeature(ctx: CoreContext, options: UploadsOptions =
       (fileRef) => void ctx.ports.files?.release(fileRef).catch(() => undefined),
     );
   const clock = ctx.ports.clock;
+  const files: LedgerFiles = createLedgerFiles({
+    db: ctx.db,
+    dataDir: ctx.ports.paths.dataDir,
+    clock,
+    logger: ctx.ports.logger,
+    retention: options.keptFiles,
+  });
 
   const notify = (uploadId: number): void => {
     ctx.tablesChanged(...TABLES);
@@ -73,6 +83,7 @@ export function createUploadsFeature(ctx: CoreContext, options: UploadsOptions =
     tracker,
     guardRails: { ...defaultGuardRailSettings, ...options.guardRails },
     notify,
+    files,
   });
 
   const uploadOrThrow = (uploadId: number) => {
@@ -156,6 +167,11 @@ export function createUploadsFeature(ctx: CoreContext, options: UploadsOptions =
         ctx.tablesChanged(...TABLES);
       }
       for (const upload of ledger.unfinishedTracking()) tracker.track(upload);
+      void files
+        .prune()
+        .catch((error: unknown) =>
+          ctx.ports.logger.log('warn', 'Kept upload files could not be pruned', { error: String(error) }),
+        );
     },
 
     close: () => service.close(),
