@@ -30,6 +30,8 @@ export interface WebBridgeOptions {
   port?: number;
   /** Where an uploaded file is registered for `uploads:preview-ref` (the same register core's services read). */
   fileRefs?: FileRefs;
+  /** Largest uploaded file (default: the app's 200 MB cap; tests lower it). */
+  maxUploadBytes?: number;
 }
 
 export interface WebBridge {
@@ -51,7 +53,9 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
   const token = randomBytes(32).toString('base64url');
   const csp = buildCsp();
   const sseClients = new Set<ServerResponse>();
-  const spool: UploadSpool | undefined = options.fileRefs ? await createUploadSpool(options.fileRefs) : undefined;
+  const spool: UploadSpool | undefined = options.fileRefs
+    ? await createUploadSpool(options.fileRefs, options.maxUploadBytes)
+    : undefined;
   let origin = '';
   let host = '';
 

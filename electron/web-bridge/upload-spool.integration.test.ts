@@ -60,6 +60,7 @@ beforeAll(async () => {
     rendererDir: join(dir, 'renderer'),
     bridgeScript: join(dir, 'desk-bridge.js'),
     fileRefs: refs,
+    maxUploadBytes: 70 * 1024 * 1024,
   });
   token = new URL(bridge.launchUrl).hash.replace('#token=', '');
 });
@@ -94,6 +95,24 @@ describe('web bridge: a chosen file uploaded as a stream', () => {
     await refs.release(answer.json.data.fileRef);
     expect(existsSync(held.path)).toBe(false);
   }, 60_000);
+
+  it('refuses a file over the cap unread, with the reason the screen words', async () => {
+    const answer = await upload(
+      {
+        Origin: bridge.origin,
+        [TOKEN_HEADER]: token,
+        [FILE_NAME_HEADER]: 'huge.json',
+        'Content-Length': String(71 * 1024 * 1024),
+      },
+      // Only a little is written: the refusal comes from the declared size, before the body is read.
+      (req) => req.write(Buffer.alloc(1024, 0x20)),
+    );
+    expect(answer.json).toMatchObject({
+      ok: false,
+      error: { code: 'file-invalid', details: { reason: 'too-large', fileName: 'huge.json' } },
+    });
+    expect(refs.size()).toBe(0);
+  });
 
   it('refuses an upload without the token or from another origin, and keeps nothing of it', async () => {
     const noToken = await upload({ Origin: bridge.origin, [FILE_NAME_HEADER]: 'a.json' }, (req) => req.end('{}'));

@@ -34,6 +34,16 @@ export async function createUploadSpool(refs: FileRefs, maxBytes = MAX_UPLOAD_FI
         req.resume();
         return { ok: false, error: { code: 'invalid-input', message: 'The upload names no valid file name.' } };
       }
+      const tooLarge: IpcResult<FileRefInfo> = {
+        ok: false,
+        error: {
+          code: 'file-invalid',
+          message: `The file "${fileName}" is larger than ${maxBytes / 1048576} MB, the largest the app reads.`,
+          details: { reason: 'too-large', fileName, bytes: Number(req.headers['content-length'] ?? 0), maxBytes },
+        },
+      };
+      // The browser sends a File's size as Content-Length: a file over the cap is refused unread.
+      if (Number(req.headers['content-length'] ?? 0) > maxBytes + 1) return tooLarge;
       const path = join(dir, `${randomUUID()}.upload`);
       let size = 0;
       const count = new Transform({
@@ -48,16 +58,7 @@ export async function createUploadSpool(refs: FileRefs, maxBytes = MAX_UPLOAD_FI
         await pipeline(req, count, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
       } catch (error) {
         await rm(path, { force: true });
-        if ((error as Error).message === 'too-large') {
-          return {
-            ok: false,
-            error: {
-              code: 'file-invalid',
-              message: `The file "${fileName}" is larger than ${MAX_UPLOAD_FILE_BYTES / 1048576} MB, the largest the app reads.`,
-              details: { reason: 'too-large', fileName, maxBytes },
-            },
-          };
-        }
+        if ((error as Error).message === 'too-large') return tooLarge;
         return { ok: false, error: { code: 'file-invalid', message: `The file "${fileName}" did not arrive whole.` } };
       }
       return { ok: true, data: await refs.register(path, { temporary: true, fileName }) };
