@@ -2,7 +2,8 @@
  * How responsive the router process (Electron's main; the web bridge in dev/test) stays while
  * core works hard: its event-loop delay (perf_hooks.monitorEventLoopDelay) and the round trip of
  * an echo from a renderer stand-in (a child process on an IPC channel, answered by the router),
- * during a full large dictionary sync, a 100,000-row package validation and a 100,000-row stock
+ * during a full large dictionary sync, a 100,000-row package validation (the file read by
+ * reference in core, uploads:preview-ref, as the app does since issue 11.5) and a 100,000-row stock
  * snapshot replace (stocks:pull). All three go through the contract, as the renderer asks.
  *
  * Modes: `in-process` (core in the router, as before issue 15) and `host` (core in its own
@@ -11,7 +12,7 @@
  * The sandbox runs in a third process, as a real operator is another machine.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -22,6 +23,7 @@ import type { IpcResult } from '../shared/ipc/result';
 import { sandboxDemoStoreIdentity } from '../shared/profiles/sandbox-demo-store';
 import { buildStockPackage } from '../electron/cli/testing/stock-package';
 import type { SandboxAddress } from '../electron/core/profiles/sandbox-providers';
+import { createFileRefs } from '../electron/host/file-refs';
 import { startBenchCore, type BenchCore, type BenchMode } from './support/bench-core';
 import { writeBenchReport } from './support/bench-report';
 
@@ -120,7 +122,11 @@ async function runMode(
   pkgText: string,
 ): Promise<Record<Phase, PhaseFigures>> {
   const dataDir = mkdtempSync(join(tmpdir(), `bench-responsiveness-${mode}-`));
-  const core = await startBenchCore(mode, { dataDir, sandbox: address });
+  // The package is a file the user chose: the router holds its path, core reads it (issue 11.5).
+  const fileRefs = createFileRefs();
+  const pkgPath = join(dataDir, 'bench-100k.json');
+  writeFileSync(pkgPath, pkgText);
+  const core = await startBenchCore(mode, { dataDir, sandbox: address, fileRefs });
   const echo = await startEchoClient();
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
@@ -133,7 +139,10 @@ async function runMode(
       await call(core, 'dictionaries:sync', { profileId, force: true });
       await done;
     },
-    validation: () => call(core, 'uploads:preview-file', { fileName: 'bench-100k.json', bytes: Buffer.from(pkgText) }),
+    validation: async () => {
+      const { fileRef } = await fileRefs.register(pkgPath);
+      return call(core, 'uploads:preview-ref', { fileRef, checkId: `bench-${mode}` });
+    },
     'snapshot-replace': () => call(core, 'stocks:pull', { profileId }),
   };
   const figures = {} as Record<Phase, PhaseFigures>;
@@ -167,6 +176,7 @@ async function runMode(
     histogram.disable();
     echo.send({ type: 'exit' });
     await core.close();
+    await fileRefs.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return figures;

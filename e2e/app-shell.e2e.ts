@@ -35,7 +35,8 @@ describe('app shell through the web bridge', () => {
   it('exposes exactly the preload surface as window.desk and refuses unknown channels', async () => {
     const { page } = app;
     const surface = await page.evaluate(() => Object.keys(window.desk).sort());
-    expect(surface).toEqual(['invoke', 'on']);
+    // refFile takes a File (a reference comes back, never a path): see docs/architecture.md.
+    expect(surface).toEqual(['invoke', 'on', 'refFile']);
     const refused = await page.evaluate(() => {
       try {
         void (window.desk.invoke as (c: string) => unknown)('fs:read-file');

@@ -7,6 +7,7 @@ import { createApiClient } from '../electron/core/api/api-client';
 import type { ApiClient } from '../electron/core/api/api-types';
 import { systemClock } from '../electron/core/ports';
 import { startCoreHost, type CoreHostClient } from '../electron/host/core-host-client';
+import { createFileRefs, fileRefServices } from '../electron/host/file-refs';
 import { nodeHostLauncher } from '../electron/host/node-fork-transport';
 import { startSandbox, type RunningSandbox } from '../electron/sandbox/start-sandbox';
 import { startWebBridge, type WebBridge } from '../electron/web-bridge/bridge-server';
@@ -62,7 +63,14 @@ export interface RunningApp {
  * The host's clock starts at `now` (DESK_FAKE_NOW, default 06:00 Moscow time), so no path depends
  * on the real time of day.
  */
-export async function launchApp(options: { sandbox?: 'lazy' | 'external'; now?: string } = {}): Promise<RunningApp> {
+export async function launchApp(
+  options: {
+    sandbox?: 'lazy' | 'external';
+    now?: string;
+    /** Uploads tuning passed to core (UploadsOptions), e.g. a pause between check steps. */
+    uploads?: Record<string, unknown>;
+  } = {},
+): Promise<RunningApp> {
   for (const built of ['dist/renderer/index.html', 'dist/web-bridge/desk-bridge.js']) {
     if (!existsSync(join(root, built)))
       throw new Error(`${built} is missing: run "npm run build:renderer && npm run build:bridge" first`);
@@ -71,8 +79,10 @@ export async function launchApp(options: { sandbox?: 'lazy' | 'external'; now?: 
   const now = options.now ?? defaultFakeNow;
   parseFakeNow(now); // a mistake in a test's date fails here, with the message, not in the host
   const sandbox = options.sandbox === 'external' ? await startSandbox() : undefined;
+  const fileRefs = createFileRefs();
   const host = startCoreHost({
     launch: nodeHostLauncher({ env: { ...process.env, [fakeNowVariable]: now } }),
+    services: fileRefServices(fileRefs),
     init: {
       dataDir,
       appVersion: '0.0.0-e2e',
@@ -80,6 +90,8 @@ export async function launchApp(options: { sandbox?: 'lazy' | 'external'; now?: 
       sandbox: sandbox
         ? { kind: 'external', address: { baseUrl: sandbox.baseUrl, authUrl: sandbox.authUrl, stores: sandbox.stores } }
         : { kind: 'lazy' },
+      services: ['files'],
+      uploads: options.uploads,
     },
   });
   await host.ready();
@@ -88,6 +100,7 @@ export async function launchApp(options: { sandbox?: 'lazy' | 'external'; now?: 
     events: { onAny: (listener) => host.onEvent(listener) },
     rendererDir: join(root, 'dist/renderer'),
     bridgeScript: join(root, 'dist/web-bridge/desk-bridge.js'),
+    fileRefs,
   });
   const browser: Browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });

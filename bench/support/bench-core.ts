@@ -5,6 +5,8 @@ import { dispatchInvoke } from '../../electron/core/ipc/dispatch';
 import { createNodePorts } from '../../electron/core/node-ports';
 import { externalSandbox, type SandboxAddress } from '../../electron/core/profiles/sandbox-providers';
 import { startCoreHost } from '../../electron/host/core-host-client';
+import type { FileRefs } from '../../electron/host/file-refs';
+import { fileRefServices } from '../../electron/host/file-refs';
 import { nodeHostLauncher } from '../../electron/host/node-fork-transport';
 
 export type BenchMode = 'in-process' | 'host';
@@ -19,8 +21,9 @@ export interface BenchCore {
 /** Starts core the way the given mode runs it, over a sandbox that lives in another process. */
 export async function startBenchCore(
   mode: BenchMode,
-  options: { dataDir: string; sandbox: SandboxAddress },
+  options: { dataDir: string; sandbox: SandboxAddress; fileRefs?: FileRefs },
 ): Promise<BenchCore> {
+  const refs = options.fileRefs;
   if (mode === 'host') {
     // Core in its own process, as the app runs it; this process only routes.
     const host = startCoreHost({
@@ -30,14 +33,22 @@ export async function startBenchCore(
         appVersion: '0.0.0-bench',
         shell: 'web-bridge',
         sandbox: { kind: 'external', address: options.sandbox },
+        services: refs ? ['files'] : [],
       },
+      services: refs ? fileRefServices(refs) : undefined,
       policy: { invokeWaitMs: 600_000 },
     });
     await host.ready();
     return { invoke: (c, i) => host.invoke(c, i), onEvent: (l) => host.onEvent(l), close: () => host.close() };
   }
+  const ports = createNodePorts({ dataDir: options.dataDir, shell: 'web-bridge', appVersion: '0.0.0-bench' });
   const core = createDeskCore(
-    createNodePorts({ dataDir: options.dataDir, shell: 'web-bridge', appVersion: '0.0.0-bench' }),
+    refs
+      ? {
+          ...ports,
+          files: { resolve: async (ref) => refs.resolve(ref), release: (ref) => refs.release(ref) },
+        }
+      : ports,
     {
       sandbox: externalSandbox(options.sandbox),
     },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createDeskCore, type DeskCore } from '../core/desk-core';
 import { dispatchInvoke } from '../core/ipc/dispatch';
 import type { CorePorts } from '../core/ports';
@@ -7,6 +8,8 @@ import type { UploadsOptions } from '../core/uploads/uploads-feature';
 import { toHostSchema, type hostInitSchema, type ServiceName } from '../host/host-messages';
 import { createLazySandbox } from '../sandbox/lazy-sandbox';
 import type { HostEndpoint } from './host-endpoint';
+
+const chosenFileSchema = z.object({ path: z.string().min(1), fileName: z.string() });
 
 type HostInitParsed = ReturnType<typeof hostInitSchema.parse>;
 
@@ -34,7 +37,7 @@ export function serveCore(
 
   function open(init: HostInitParsed): void {
     const base = makePorts(init);
-    const ports: CorePorts = init.services.includes('clipboard')
+    const withClipboard: CorePorts = init.services.includes('clipboard')
       ? {
           ...base,
           clipboard: {
@@ -43,6 +46,16 @@ export function serveCore(
           },
         }
       : base;
+    // The router holds the paths of chosen files; core asks for one when it reads it.
+    const ports: CorePorts = init.services.includes('files')
+      ? {
+          ...withClipboard,
+          files: {
+            resolve: async (fileRef) => chosenFileSchema.nullable().parse(await callRouter('files.resolve', fileRef)),
+            release: async (fileRef) => void (await callRouter('files.release', fileRef)),
+          },
+        }
+      : withClipboard;
     const sandbox: SandboxProvider =
       init.sandbox.kind === 'external'
         ? externalSandbox(init.sandbox.address)

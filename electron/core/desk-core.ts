@@ -74,7 +74,16 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
   const openPage = createExternalPages({ profiles, openExternal: options.openExternal });
 
   // Uploads and preflight look at the same previewed files.
-  const previews = options.uploads?.previews ?? createPreviewStore(options.uploads?.previewCapacity);
+  // A chosen file is released (the web bridge deletes its temporary copy) with its last preview.
+  const previews =
+    options.uploads?.previews ??
+    createPreviewStore(options.uploads?.previewCapacity, (fileRef) => {
+      ports.files
+        ?.release(fileRef)
+        .catch((error: unknown) =>
+          ports.logger.log('warn', 'A chosen file could not be released', { error: String(error) }),
+        );
+    });
   const uploads = createUploadsFeature(context, { ...options.uploads, previews });
   const dictionaries = createDictionariesFeature(context);
   // The status bar reads what uploads and dictionaries know, each through its own rules.

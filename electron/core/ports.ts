@@ -38,6 +38,14 @@ export interface Clipboard {
   readText(): Promise<string>;
 }
 
+/** Files the user chose, by opaque reference: the router holds the paths (electron/host/file-refs.ts). */
+export interface FileSource {
+  /** The path to read, or null when the reference is unknown or was released. */
+  resolve(fileRef: string): Promise<{ path: string; fileName: string } | null>;
+  /** Core no longer needs the file (a temporary copy is deleted then). */
+  release(fileRef: string): Promise<void>;
+}
+
 export interface CorePorts {
   paths: Paths;
   secrets: SecretStore;
@@ -46,6 +54,8 @@ export interface CorePorts {
   logger: Logger;
   /** Electron's clipboard in the desktop app; absent in the web bridge (dev/test) and the CLI. */
   clipboard?: Clipboard;
+  /** Chosen files by reference (the app and the web bridge); absent in the CLI, which reads paths itself. */
+  files?: FileSource;
   /** Which shell runs core: shown in the About box and used to pick defaults. */
   shell: 'electron' | 'web-bridge' | 'cli';
   appVersion: string;

@@ -28,13 +28,19 @@ export const hostInitSchema = z.object({
   shell: z.enum(['electron', 'web-bridge', 'cli']),
   sandbox: hostSandboxSchema,
   /** Router services the host may call (Electron's clipboard and shell live in main only). */
-  services: z.array(z.enum(['clipboard', 'openExternal'])).default([]),
+  services: z.array(z.enum(['clipboard', 'openExternal', 'files'])).default([]),
   /** Uploads tuning (tests shorten status polling). */
   uploads: z.record(z.string(), z.unknown()).optional(),
 });
 export type HostInit = z.input<typeof hostInitSchema>;
 
-export const serviceNames = ['clipboard.writeText', 'clipboard.readText', 'openExternal'] as const;
+export const serviceNames = [
+  'clipboard.writeText',
+  'clipboard.readText',
+  'openExternal',
+  'files.resolve',
+  'files.release',
+] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
 export const toHostSchema = z.discriminatedUnion('type', [

@@ -4,7 +4,9 @@ import { eventChannelNames } from '../../shared/ipc/contract';
 import { startCoreHost, type CoreHostClient } from '../host/core-host-client';
 import { utilityHostLauncher } from '../host/utility-process-transport';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol';
+import { createFileRefs, fileRefServices } from '../host/file-refs';
 import { bindContract } from './ipc/bind-contract';
+import { bindFileRefChannel } from './ipc/file-ref-channel';
 import { installMenu } from './menu';
 import { denyAllPermissions } from './security/harden-contents';
 import { createMainWindow } from './window';
@@ -18,6 +20,8 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   let core: CoreHostClient | undefined;
+  // Files the user dropped or chose, by reference; main keeps their paths (docs/architecture.md).
+  let chosenFiles: ReturnType<typeof createFileRefs> | undefined;
   let win: BrowserWindow | undefined;
 
   app.on('second-instance', () => {
@@ -35,6 +39,8 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(() => {
     denyAllPermissions(session.defaultSession);
     serveRenderer(join(__dirname, '../renderer'));
+    const files = createFileRefs({ refuseUnder: [app.getPath('userData')] });
+    chosenFiles = files;
     core = startCoreHost({
       launch: utilityHostLauncher(utilityProcess, { modulePath: join(__dirname, 'core-host.cjs') }),
       init: {
@@ -42,18 +48,20 @@ if (!app.requestSingleInstanceLock()) {
         appVersion: app.getVersion(),
         shell: 'electron',
         sandbox: { kind: 'lazy' },
-        services: ['clipboard', 'openExternal'],
+        services: ['clipboard', 'openExternal', 'files'],
       },
       // Electron's clipboard and shell exist only in main; the host asks for them by message.
       services: {
         'clipboard.writeText': async (text) => clipboard.writeText(text ?? ''),
         'clipboard.readText': async () => clipboard.readText(),
         openExternal: (url) => shell.openExternal(url ?? ''),
+        ...fileRefServices(files),
       },
       log: (message) => console.warn(message),
     });
     const host = core;
     bindContract(ipcMain, (channel, input) => host.invoke(channel, input), APP_ORIGIN);
+    bindFileRefChannel(ipcMain, files, APP_ORIGIN);
     installMenu(app.getLocale());
     win = createMainWindow(join(__dirname, 'preload.cjs'));
     const forward = host.onEvent((event, payload) => {
@@ -73,6 +81,9 @@ if (!app.requestSingleInstanceLock()) {
     if (!closing) return;
     event.preventDefault();
     core = undefined;
-    void closing.close().finally(() => app.quit());
+    void closing
+      .close()
+      .then(() => chosenFiles?.close())
+      .finally(() => app.quit());
   });
 }

@@ -145,9 +145,11 @@ describe('bundles that go into the package', () => {
     const sent: string[] = [];
     const electron = {
       contextBridge: { exposeInMainWorld: (key: string, api: unknown) => (exposed[key] = api) },
+      // A File the user picked has a path; one made by script has none ('').
+      webUtils: { getPathForFile: (file: { picked?: string }) => file.picked ?? '' },
       ipcRenderer: {
-        invoke: (channel: string) => {
-          sent.push(channel);
+        invoke: (channel: string, arg?: unknown) => {
+          sent.push(arg === undefined || channel === 'profiles:list' ? channel : `${channel} ${String(arg)}`);
           return Promise.resolve({ ok: true, data: [] });
         },
         on: () => undefined,
@@ -166,11 +168,18 @@ describe('bundles that go into the package', () => {
       console,
     });
     expect(Object.keys(exposed)).toEqual(['desk']);
-    const desk = exposed.desk as { invoke: (c: string) => Promise<unknown>; on: unknown };
-    expect(Object.keys(desk).sort()).toEqual(['invoke', 'on']);
+    const desk = exposed.desk as {
+      invoke: (c: string) => Promise<unknown>;
+      on: unknown;
+      refFile: (file: object) => Promise<{ ok: boolean }>;
+    };
+    expect(Object.keys(desk).sort()).toEqual(['invoke', 'on', 'refFile']);
     await desk.invoke('profiles:list');
     expect(() => desk.invoke('shell:open-path')).toThrow(/Unknown IPC channel/);
-    expect(sent).toEqual(['profiles:list']);
+    // refFile sends the picked file's path on the private channel; a forged File never reaches main.
+    await desk.refFile({ name: 'stock.json', size: 2, picked: '/home/u/stock.json' });
+    expect(await desk.refFile({ name: 'forged.json', size: 2 })).toMatchObject({ ok: false });
+    expect(sent).toEqual(['profiles:list', 'desk:register-chosen-file /home/u/stock.json']);
   });
 
   it('leaves the web bridge out of main and preload', () => {

@@ -1,5 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { FileRefs } from '../host/file-refs';
+import { createUploadSpool, type UploadSpool } from './upload-spool';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fromBridgeJson, toBridgeJson } from '../../shared/ipc/bridge-json';
@@ -26,6 +28,10 @@ export interface WebBridgeOptions {
   /** The built browser half of the bridge (dist/web-bridge/desk-bridge.js). */
   bridgeScript: string;
   port?: number;
+  /** Where an uploaded file is registered for `uploads:preview-ref` (the same register core's services read). */
+  fileRefs?: FileRefs;
+  /** Largest uploaded file (default: the app's 200 MB cap; tests lower it). */
+  maxUploadBytes?: number;
 }
 
 export interface WebBridge {
@@ -37,6 +43,9 @@ export interface WebBridge {
 
 /** The header that carries the token; a custom header also makes any cross-origin attempt a preflighted CORS request. */
 export const TOKEN_HEADER = 'x-desk-bridge-token';
+/** Where the page streams a chosen file, and the header naming it (URI-encoded). */
+export const UPLOAD_PATH = '/__bridge/upload';
+export const FILE_NAME_HEADER = 'x-desk-file-name';
 const MAX_BODY = 64 * 1024 * 1024;
 const TEXT = 'text/plain; charset=utf-8';
 
@@ -44,6 +53,9 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
   const token = randomBytes(32).toString('base64url');
   const csp = buildCsp();
   const sseClients = new Set<ServerResponse>();
+  const spool: UploadSpool | undefined = options.fileRefs
+    ? await createUploadSpool(options.fileRefs, options.maxUploadBytes)
+    : undefined;
   let origin = '';
   let host = '';
 
@@ -71,7 +83,11 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
       return send(res, 400, TEXT, 'Bad request');
     }
 
-    if (url.pathname.startsWith('/__bridge/invoke/') || url.pathname === '/__bridge/events') {
+    if (
+      url.pathname.startsWith('/__bridge/invoke/') ||
+      url.pathname === '/__bridge/events' ||
+      url.pathname === UPLOAD_PATH
+    ) {
       if (req.method !== 'POST') return send(res, 405, TEXT, 'POST only');
       // POST, so the browser always sends Origin (it may omit it on a same-origin GET).
       if (req.headers.origin !== origin) return send(res, 403, TEXT, 'Wrong Origin');
@@ -97,6 +113,20 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
         return sendJson(res, { ok: false, error: { code: 'invalid-input', message: 'Request body is not JSON' } });
       }
       return sendJson(res, await options.invoke(channel, input));
+    }
+
+    if (url.pathname === UPLOAD_PATH) {
+      // The page's File as a streamed request body, written to a private temporary file (window.desk.refFile).
+      if (!spool)
+        return sendJson(res, { ok: false, error: { code: 'file-invalid', message: 'No file uploads here.' } });
+      const rawName = req.headers[FILE_NAME_HEADER];
+      let fileName = '';
+      try {
+        fileName = typeof rawName === 'string' ? decodeURIComponent(rawName) : '';
+      } catch {
+        // an undecodable name is no name
+      }
+      return sendJson(res, await spool.receive(req, fileName));
     }
 
     if (url.pathname === '/__bridge/events') {
@@ -161,6 +191,7 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
       unsubscribe();
       for (const client of sseClients) client.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await spool?.close();
     },
   };
 }

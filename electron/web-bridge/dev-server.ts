@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startCoreHost } from '../host/core-host-client';
+import { createFileRefs, fileRefServices } from '../host/file-refs';
 import { nodeHostLauncher } from '../host/node-fork-transport';
 import { startWebBridge } from './bridge-server';
 import { clockFromEnv, fakeNowVariable } from './fake-clock';
@@ -19,9 +20,12 @@ const dataDir = resolve(process.env.DESK_DATA_DIR ?? join(root, '.tmp/dev-data')
 // Checked here so a mistake in DESK_FAKE_NOW is said before anything starts; the core host
 // (a child with this environment) reads it for its own clock.
 const clock = clockFromEnv(process.env);
+// Files the page streams up are kept as private temporary files, by reference (upload-spool.ts).
+const fileRefs = createFileRefs();
 const host = startCoreHost({
   launch: nodeHostLauncher(),
-  init: { dataDir, appVersion: version, shell: 'web-bridge', sandbox: { kind: 'lazy' } },
+  init: { dataDir, appVersion: version, shell: 'web-bridge', sandbox: { kind: 'lazy' }, services: ['files'] },
+  services: fileRefServices(fileRefs),
   log: (message) => console.warn(message),
 });
 await host.ready();
@@ -31,6 +35,7 @@ const bridge = await startWebBridge({
   rendererDir: join(root, 'dist/renderer'),
   bridgeScript: join(root, 'dist/web-bridge/desk-bridge.js'),
   port: process.env.DESK_BRIDGE_PORT ? Number(process.env.DESK_BRIDGE_PORT) : undefined,
+  fileRefs,
 });
 
 console.log(

@@ -9,6 +9,8 @@ import { profilesEvents, profilesInvoke } from './channels/profiles';
 import { stocksEvents, stocksInvoke } from './channels/stocks';
 import { webhooksEvents, webhooksInvoke } from './channels/webhooks';
 import { uploadsEvents, uploadsInvoke } from './channels/uploads';
+import { uploadIntakeEvents, uploadIntakeInvoke } from './channels/upload-intake';
+import type { FileRefInfo } from './channels/upload-intake';
 import type { IpcResult } from './result';
 
 /**
@@ -23,6 +25,7 @@ export const invokeContract = {
   ...stocksInvoke,
   ...webhooksInvoke,
   ...uploadsInvoke,
+  ...uploadIntakeInvoke,
   ...preflightInvoke,
   ...productsInvoke,
   ...importInvoke,
@@ -37,6 +40,7 @@ export const eventContract = {
   ...stocksEvents,
   ...webhooksEvents,
   ...uploadsEvents,
+  ...uploadIntakeEvents,
   ...preflightEvents,
   ...productsEvents,
   ...importEvents,
@@ -66,6 +70,18 @@ export interface DeskApi {
   invoke<C extends InvokeChannel>(channel: C, ...args: InvokeArgs<C>): Promise<IpcResult<InvokeOutput<C>>>;
   /** Subscribes to a main-process event; returns the unsubscribe function. */
   on<E extends EventChannel>(event: E, listener: (payload: EventPayload<E>) => void): () => void;
+  /**
+   * Registers a file the user dropped or chose (a DOM `File`) with the shell and returns an opaque
+   * reference for `uploads:preview-ref`: the preload takes its path (Electron), the web bridge
+   * streams it to a private temporary file. The page never learns a path nor sends the bytes.
+   */
+  refFile(file: ChosenFile): Promise<IpcResult<FileRefInfo>>;
+}
+
+/** The part of a DOM `File` the contract names (shared/ has no DOM types). */
+export interface ChosenFile {
+  readonly name: string;
+  readonly size: number;
 }
 
 export const invokeChannelNames = Object.keys(invokeContract) as InvokeChannel[];

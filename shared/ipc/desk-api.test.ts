@@ -19,9 +19,9 @@ function recordingTransport() {
 }
 
 describe('createDeskApi (window.desk in the preload and the web bridge)', () => {
-  it('exposes exactly invoke and on, frozen', () => {
+  it('exposes exactly invoke, on and refFile, frozen', () => {
     const api = createDeskApi(recordingTransport().transport);
-    expect(Object.keys(api).sort()).toEqual(['invoke', 'on']);
+    expect(Object.keys(api).sort()).toEqual(['invoke', 'on', 'refFile']);
     expect(Object.isFrozen(api)).toBe(true);
   });
 
@@ -45,6 +45,25 @@ describe('createDeskApi (window.desk in the preload and the web bridge)', () => 
     const untyped = api.on as (event: string, listener: unknown) => unknown;
     expect(() => untyped('ipc:raw', () => undefined)).toThrow(/Unknown IPC event/);
     expect(() => untyped('db:changed', 'not a function')).toThrow(/must be a function/);
+  });
+
+  it('refFile passes a file to the shell, and says so plainly where the shell has no file reader', async () => {
+    const none = createDeskApi(recordingTransport().transport);
+    const refused = await none.refFile({ name: 'stock.json', size: 10 });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'file-invalid' } });
+    const seen: unknown[] = [];
+    const info = { fileRef: '6f1c1f7e-3b7a-4c43-9a53-1d2f0b3c4d5e', fileName: 'stock.json', bytes: 10 };
+    const api = createDeskApi({
+      ...recordingTransport().transport,
+      refFile: (file) => {
+        seen.push(file);
+        return Promise.resolve({ ok: true, data: info });
+      },
+    });
+    const file = { name: 'stock.json', size: 10 };
+    expect(await api.refFile(file)).toEqual({ ok: true, data: info });
+    expect(seen).toEqual([file]);
+    expect(() => api.refFile(null as never)).toThrow(/takes a File/);
   });
 
   it('names every channel as feature:verb-noun', () => {

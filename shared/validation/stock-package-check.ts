@@ -59,11 +59,38 @@ export const localCheckDefaults = { maxErrors: 10_000, maxWarnings: 10_000, maxD
 
 const noRows = { rows: null, packageDate: null, prtIdOf: () => null, warnings: [], warningCount: 0 };
 
+/** Where a running check is: yielded by `checkStockPackageSteps` between chunks of work. */
+export interface CheckStep {
+  phase: 'parsing' | 'checking' | 'locating';
+  rowsChecked: number;
+  /** Rows of `stocks` once parsed; null before. */
+  rowsTotal: number | null;
+}
+
+/** Rows checked between two steps: small enough that a step takes a few milliseconds. */
+export const ROWS_PER_STEP = 2000;
+
 /** Checks a stock package's text on this PC (see the file comment). Never throws on any input. */
 export function checkStockPackage(text: string, options: LocalCheckOptions = {}): LocalCheckResult {
+  const steps = checkStockPackageSteps(text, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same check as a generator that pauses between chunks of work, so a caller can report
+ * progress, let its event loop answer other messages, and stop (by not resuming) at any step.
+ */
+export function* checkStockPackageSteps(
+  text: string,
+  options: LocalCheckOptions = {},
+): Generator<CheckStep, LocalCheckResult, void> {
   const { maxErrors, maxWarnings, maxDepth } = { ...localCheckDefaults, ...options };
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const pre = prescanJson(text, start, maxDepth);
+  yield { phase: 'parsing', rowsChecked: 0, rowsTotal: null };
   if (pre.tooDeepAt >= 0) {
     const at = new JsonScanner(text, start, () => '').positionAt(pre.tooDeepAt);
     const reason = `is nested deeper than ${maxDepth} levels (a stock package needs 3); the check stopped here`;
@@ -100,7 +127,9 @@ export function checkStockPackage(text: string, options: LocalCheckOptions = {})
   // prtId repeats (every repeat is an error naming the first row), found in the same pass.
   const firstOf = new Map<string, number>();
   const repeats = new Map<number, number>();
+  yield { phase: 'checking', rowsChecked: 0, rowsTotal: stocks.length };
   for (let i = 0; i < stocks.length; i++) {
+    if (i > 0 && i % ROWS_PER_STEP === 0) yield { phase: 'checking', rowsChecked: i, rowsTotal: stocks.length };
     const row = stocks[i];
     const prtId = typeof row === 'object' && row !== null ? (row as { prtId?: unknown }).prtId : undefined;
     let repeated = false;
@@ -124,7 +153,11 @@ export function checkStockPackage(text: string, options: LocalCheckOptions = {})
   firstOf.clear();
 
   // The schema's own issues, for the failing rows only (in row order, then the repeats: as a full parse).
-  for (const i of failing) {
+  yield { phase: 'locating', rowsChecked: stocks.length, rowsTotal: stocks.length };
+  for (let k = 0; k < failing.length; k++) {
+    const i = failing[k]!;
+    if (k > 0 && k % (ROWS_PER_STEP / 4) === 0)
+      yield { phase: 'locating', rowsChecked: stocks.length, rowsTotal: stocks.length };
     const result = schemas.row.safeParse(stocks[i], { error: describeIssue });
     if (!result.success)
       for (const issue of result.error.issues) issues.push({ ...issue, path: ['stocks', i, ...issue.path] });
@@ -145,6 +178,7 @@ export function checkStockPackage(text: string, options: LocalCheckOptions = {})
   }
 
   // The pre-scan's row starts are the rows when `stocks` holds only objects and nothing else opens an object there.
+  yield { phase: 'locating', rowsChecked: stocks.length, rowsTotal: stocks.length };
   const rowsKnown = nonObjectRows === 0 && pre.rowCount === stocks.length && stocks.length > 0;
   const paths = [...issues.map((i) => i.path), ...pending.map((w) => w.path)];
   const doc = locatePaths(text, start, root, paths, rowsKnown ? pre.rowStarts : undefined);

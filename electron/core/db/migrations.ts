@@ -10,6 +10,7 @@ import {
   uploadTimelineKindSchema,
   uploadTimelineSchema,
 } from '../uploads/uploads-schema';
+import { keptFilesSchema } from '../uploads/ledger-files';
 import { webhooksSchema } from '../webhooks/webhooks-schema';
 
 /** One named step of the schema; once applied, its name is recorded in `schema_migrations`. */
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   { name: 'stock-sort-keys-and-indexes', sql: stockSortKeysSchema },
   { name: 'import-column-mappings', sql: importMappingsSchema },
   { name: 'upload-history-indexes', sql: uploadHistoryIndexesSchema },
+  { name: 'upload-kept-files', sql: keptFilesSchema },
 ];

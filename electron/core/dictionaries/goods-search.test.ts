@@ -44,6 +44,7 @@ describe('goods search, lookups and the product card', () => {
     expect(nnts('тёплый еж')).toEqual([500003]);
     expect(ftsQueryOf('Ёж, тёплый!')).toBe('("еж"* OR "ёж"*) AND ("теплый"* OR "тёплый"*)');
     expect(ftsQueryOf('амокс 500')).toBe('"амокс"* AND "500"*');
+    expect(nnts('ацетил ёж')).toEqual([]); // a word next to an ё-word is a query FTS5 accepts
   });
 
   it('finds goods by МНН in Russian, Latin (latname spelling too) and English, by trademark and by manufacturer', () => {

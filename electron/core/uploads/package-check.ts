@@ -7,7 +7,8 @@ import {
 } from '../../../shared/ipc/channels/uploads';
 import type { ValidationErrorResponse } from '../../../shared/protocol/validation-errors';
 import {
-  checkStockPackage,
+  checkStockPackageSteps,
+  type CheckStep,
   type LocalCheckResult,
   type LocatedWarning,
 } from '../../../shared/validation/stock-package-check';
@@ -36,6 +37,8 @@ export interface PreparedPackage {
   encoding: FileEncoding;
   rows: number | null;
   packageDate: string | null;
+  /** The chosen file's reference when it was read by reference (released when the preview is dropped). */
+  fileRef?: string;
   /** prtId of each row (as text), when the file is JSON with a `stocks` array. */
   prtIds: (string | null)[] | null;
   local: StoredCheck;
@@ -100,15 +103,20 @@ export function checkFromBody(
  * are refused before anything else.
  */
 export function preparePackage(fileName: string, fileBytes: Uint8Array, now: Date): PreparedPackage {
-  if (fileBytes.byteLength > MAX_UPLOAD_FILE_BYTES) {
-    const bytes = fileBytes.byteLength;
-    throw new DeskError(
-      'file-invalid',
-      `The file "${fileName}" is ${(bytes / 1048576).toFixed(1)} MB; the app reads stock files up to ${MAX_UPLOAD_FILE_BYTES / 1048576} MB. ` +
-        'Export the stock again, or send it as changes in smaller parts.',
-      { reason: 'too-large', fileName, bytes, maxBytes: MAX_UPLOAD_FILE_BYTES },
-    );
+  const steps = preparePackageSteps(fileName, fileBytes, now);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
   }
+}
+
+/** `preparePackage` pausing between chunks of the check (see `checkStockPackageSteps`); `check-runner` drives it. */
+export function* preparePackageSteps(
+  fileName: string,
+  fileBytes: Uint8Array,
+  now: Date,
+): Generator<CheckStep, PreparedPackage, void> {
+  if (fileBytes.byteLength > MAX_UPLOAD_FILE_BYTES) throw fileTooLarge(fileName, fileBytes.byteLength);
   const decoded = decodeTextFile(fileBytes);
   if (!decoded.ok) refuseEncoding(fileName, decoded);
   const { text } = decoded;
@@ -141,7 +149,7 @@ export function preparePackage(fileName: string, fileBytes: Uint8Array, now: Dat
     sha256: createHash('sha256').update(sent).digest('hex'),
     encoding,
   };
-  const result = checkStockPackage(text);
+  const result = yield* checkStockPackageSteps(text);
   const prtIds = result.rows !== null && result.rows <= MAX_PRTID_ROWS ? readPrtIds(result) : null;
   const warnings = result.warnings.map((w, seq) => warningToError(w, seq, result.prtIdOf));
   return {
@@ -154,6 +162,16 @@ export function preparePackage(fileName: string, fileBytes: Uint8Array, now: Dat
       decoded.invalid,
     ),
   };
+}
+
+/** The refusal of a file over the 200 MB cap (before it is read, when its size is known). */
+export function fileTooLarge(fileName: string, bytes: number): DeskError {
+  return new DeskError(
+    'file-invalid',
+    `The file "${fileName}" is ${(bytes / 1048576).toFixed(1)} MB; the app reads stock files up to ${MAX_UPLOAD_FILE_BYTES / 1048576} MB. ` +
+      'Export the stock again, or send it as changes in smaller parts.',
+    { reason: 'too-large', fileName, bytes, maxBytes: MAX_UPLOAD_FILE_BYTES },
+  );
 }
 
 /** Beyond this many rows the batch codes are not kept for the error table (memory; see the notes). */

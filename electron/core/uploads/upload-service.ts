@@ -3,6 +3,7 @@ import type { CoreContext } from '../core-context';
 import { DeskError } from '../errors';
 import { attemptFailure } from './attempt-failure';
 import { checkGuardRails, decideGuardRails, type GuardRailSettings } from './guard-rails';
+import type { LedgerFiles } from './ledger-files';
 import type { LedgerRepo } from './ledger-repo';
 import type { PreparedPackage } from './package-check';
 import type { StatusTracker } from './status-tracker';
@@ -14,6 +15,8 @@ export interface UploadServiceDeps {
   guardRails: GuardRailSettings;
   /** Tells the renderer an attempt changed (event + tables changed). */
   notify(uploadId: number): void;
+  /** Where the exact bytes of each sent package are kept (by SHA-256). */
+  files?: LedgerFiles;
 }
 
 export interface StartRequest {
@@ -80,6 +83,22 @@ export function createUploadService(deps: UploadServiceDeps) {
     });
   }
 
+  /**
+   * Keeps the exact bytes about to be sent (what uploadStocks sends: the text as UTF-8). A failure
+   * to keep them is logged and never stops the upload: the operator's copy matters more.
+   */
+  async function keepFile(id: number, prepared: PreparedPackage): Promise<void> {
+    if (!deps.files) return;
+    try {
+      const sha256 = await deps.files.keep(Buffer.from(prepared.text, 'utf8'));
+      if (sha256 !== prepared.sha256)
+        ctx.ports.logger.log('warn', 'The kept file of an upload differs from the checked one', { uploadId: id });
+      await deps.files.prune();
+    } catch (error) {
+      ctx.ports.logger.log('warn', 'The file of an upload could not be kept', { uploadId: id, error: String(error) });
+    }
+  }
+
   /** Sends one package; the ledger row exists already ('sending'). */
   async function send(
     id: number,
@@ -88,6 +107,7 @@ export function createUploadService(deps: UploadServiceDeps) {
     prepared: PreparedPackage,
   ): Promise<UploadSummary> {
     let requestStarted = false;
+    await keepFile(id, prepared);
     try {
       const client = await ctx.clientFor(profileId);
       const accepted = await client.uploadStocks(kind, prepared.text, {

@@ -3,6 +3,8 @@ import type { CoreContext, CoreFeature } from '../core-context';
 import { readOperatorErrorBody } from '../api/operator-error-body';
 import { DeskError } from '../errors';
 import { defaultGuardRailSettings, type GuardRailSettings } from './guard-rails';
+import { createIntakeHandlers, previewOf } from './intake-handlers';
+import { createLedgerFiles, type KeptFilesRetention, type LedgerFiles } from './ledger-files';
 import { createLedgerRepo } from './ledger-repo';
 import type { LedgerHistoryEntry } from './ledger-rows';
 import { checkFromBody, preparePackage } from './package-check';
@@ -17,6 +19,10 @@ export interface UploadsOptions {
   guardRails?: Partial<GuardRailSettings>;
   /** Previewed files held in memory (default 3). */
   previewCapacity?: number;
+  /** How long the file of each upload is kept (docs/protocol-notes.md, "Kept upload files"). */
+  keptFiles?: Partial<KeptFilesRetention>;
+  /** A pause after each step of a check by reference (tests: lets a person-speed "stop" land mid-check). */
+  checkStepDelayMs?: number;
   /** Shared with preflight, which checks the same previewed files (default: a store of its own). */
   previews?: PreviewStore;
 }
@@ -37,8 +43,20 @@ export function createUploadsFeature(
   options: UploadsOptions = {},
 ): CoreFeature & { history(profileId: number): LedgerHistoryEntry[]; guardRails: GuardRailSettings } {
   const ledger = createLedgerRepo(ctx.db);
-  const previews = options.previews ?? createPreviewStore(options.previewCapacity);
+  const previews =
+    options.previews ??
+    createPreviewStore(
+      options.previewCapacity,
+      (fileRef) => void ctx.ports.files?.release(fileRef).catch(() => undefined),
+    );
   const clock = ctx.ports.clock;
+  const files: LedgerFiles = createLedgerFiles({
+    db: ctx.db,
+    dataDir: ctx.ports.paths.dataDir,
+    clock,
+    logger: ctx.ports.logger,
+    retention: options.keptFiles,
+  });
 
   const notify = (uploadId: number): void => {
     ctx.tablesChanged(...TABLES);
@@ -64,7 +82,7 @@ export function createUploadsFeature(
     onChange: notify,
   });
   const guardRails = { ...defaultGuardRailSettings, ...options.guardRails };
-  const service = createUploadService({ ctx, ledger, tracker, guardRails, notify });
+  const service = createUploadService({ ctx, ledger, tracker, guardRails, notify, files });
 
   const uploadOrThrow = (uploadId: number) => {
     const upload = ledger.get(uploadId);
@@ -79,18 +97,9 @@ export function createUploadsFeature(
     handlers: {
       'uploads:preview-file': ({ fileName, bytes }) => {
         const prepared = preparePackage(fileName, bytes, clock.now());
-        const previewId = previews.add(prepared);
-        return {
-          previewId,
-          fileName: prepared.fileName,
-          bytes: prepared.bytes,
-          sha256: prepared.sha256,
-          encoding: prepared.encoding,
-          rows: prepared.rows,
-          packageDate: prepared.packageDate,
-          check: prepared.local.check,
-        };
+        return previewOf(previews.add(prepared), prepared);
       },
+      ...createIntakeHandlers(ctx, previews, { stepDelayMs: options.checkStepDelayMs }),
 
       'uploads:validate-on-server': async ({ profileId, previewId, schemaName }) => {
         const prepared = previews.get(previewId);
@@ -166,6 +175,11 @@ export function createUploadsFeature(
         ctx.tablesChanged(...TABLES);
       }
       for (const upload of ledger.unfinishedTracking()) tracker.track(upload);
+      void files
+        .prune()
+        .catch((error: unknown) =>
+          ctx.ports.logger.log('warn', 'Kept upload files could not be pruned', { error: String(error) }),
+        );
     },
 
     close: () => service.close(),

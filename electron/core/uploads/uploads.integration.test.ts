@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/start-sandbox';
 import {
@@ -9,6 +11,7 @@ import {
   waitFor,
   type UploadsTestEnv,
 } from './uploads-test-env';
+import { KEPT_FILES_DIR } from './ledger-files';
 
 /** Inside the recommended window, so full uploads meet no time warning unless a case wants one. */
 const clock = moscowClock('06:00');
@@ -82,6 +85,9 @@ describe('uploads against the sandbox', () => {
     expect(started.messageId).toMatch(/^[0-9a-f-]{36}$/);
     expect(started.location).toBe(`${sandbox.baseUrl}/v5/messages/${started.messageId}/status`);
     expect(started.requestStartedAt).not.toBeNull();
+    // The ledger keeps the exact bytes sent, named by the SHA-256 it records.
+    const kept = readFileSync(join(env.dataDir, KEPT_FILES_DIR, `${preview.sha256}.json`));
+    expect(kept.equals(Buffer.from(text))).toBe(true);
 
     const done = await waitFor(async () => {
       const { upload } = await env.invoke('uploads:get', {

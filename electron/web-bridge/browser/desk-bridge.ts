@@ -71,6 +71,23 @@ const desk = createDeskApi({
     }
     return fromBridgeJson(await response.text()) as never;
   },
+  async refFile(file) {
+    if (token === '') return noToken;
+    // The File itself is the body: the browser streams it from disk (no base64, no copy in the page).
+    const response = await fetch('/__bridge/upload', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/octet-stream',
+        [TOKEN_HEADER]: token,
+        'X-Desk-File-Name': encodeURIComponent(file.name),
+      },
+      body: file as File,
+    });
+    if (!response.ok) {
+      return { ok: false, error: { code: 'internal', message: `Web bridge answered HTTP ${response.status}` } };
+    }
+    return response.json();
+  },
   on(event, listener) {
     ensureEvents();
     const set = listeners.get(event) ?? new Set<Listener>();

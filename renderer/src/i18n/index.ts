@@ -6,6 +6,7 @@ import { preflightStrings } from '../features/preflight/preflight-strings';
 import { stocksStrings } from '../features/stocks/stocks-strings';
 import { storesStrings } from '../features/stores/stores-strings';
 import { packageErrorsStrings } from '../features/uploads/package-errors-strings';
+import { intakeStrings } from '../features/uploads/intake-strings';
 import { uploadsStrings } from '../features/uploads/uploads-strings';
 import { historyStrings } from '../features/uploads/history-strings';
 import { webhooksStrings } from '../features/webhooks/webhooks-strings';
@@ -23,6 +24,7 @@ function resourcesFor<L extends Language>(lng: L) {
     stores: storesStrings[lng],
     uploads: uploadsStrings[lng],
     uploadHistory: historyStrings[lng],
+    uploadIntake: intakeStrings[lng],
     packageErrors: packageErrorsStrings[lng],
     stocks: stocksStrings[lng],
     webhooks: webhooksStrings[lng],

@@ -1,105 +1,31 @@
-import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_UPLOAD_FILE_BYTES, type FilePreview } from '../../../../shared/ipc/channels/uploads';
+import type { FilePreview } from '../../../../shared/ipc/channels/uploads';
 import { useCurrentStore } from '../../app/current-store';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { DeskInvokeError, invoke } from '../../lib/ipc';
+import { FileIntake } from './FileIntake';
 import { useStores } from '../stores';
 import { DeleteStock } from './DeleteStock';
 import { FilePreviewCard } from './FilePreviewCard';
-import { formatBytes } from '../../ui/format';
 import { SendControls } from './SendControls';
-import { buttonClass } from '../../ui/Button';
-import { runtimeKey } from '../../i18n/runtime-key';
 
 type Kind = 'full' | 'changes';
-
-/** A file problem told in the user's words when main gave a reason; other errors as usual. */
-function FileProblem({ error }: { error: unknown }) {
-  const { t, i18n } = useTranslation();
-  const details =
-    error instanceof DeskInvokeError ? (error.error.details as Record<string, unknown> | undefined) : undefined;
-  const reason = typeof details?.reason === 'string' ? details.reason : undefined;
-  if (!reason || !i18n.exists(`uploads.fileErrors.${reason}`)) return <ErrorMessage error={error} />;
-  const size = typeof details?.bytes === 'number' ? formatBytes(details.bytes, i18n.language) : '';
-  return (
-    <div className="error-box" role="alert" data-testid="file-problem">
-      <p>
-        {t(runtimeKey(`uploads.fileErrors.${reason}`), {
-          fileName: details?.fileName ?? '',
-          size,
-          max: formatBytes(MAX_UPLOAD_FILE_BYTES, i18n.language),
-        })}
-      </p>
-    </div>
-  );
-}
 
 /**
  * "Загрузка остатков": choose a file, see what it holds and what is wrong with it, choose full or
  * changes, then send (SendControls); `onSent` shows the upload's timeline.
  */
 export function NewUploadPanel({ onSent }: { onSent?: (uploadId: number) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { profileId } = useCurrentStore();
   const stores = useStores();
   const store = stores.data?.find((s) => s.id === profileId);
-  const inputRef = useRef<HTMLInputElement>(null);
   const kindName = useId();
   const [preview, setPreview] = useState<FilePreview>();
   const [kind, setKind] = useState<Kind>();
 
-  const read = useMutation({
-    mutationFn: async (file: File) => {
-      if (file.size > MAX_UPLOAD_FILE_BYTES) {
-        throw new DeskInvokeError({
-          code: 'file-invalid',
-          message: 'too large',
-          details: {
-            reason: 'too-large',
-            fileName: file.name,
-            bytes: file.size,
-          },
-        });
-      }
-      // The bytes, not file.text(): decoding here would turn a Windows-1251 file into U+FFFD unseen.
-      return invoke('uploads:preview-file', {
-        fileName: file.name,
-        bytes: new Uint8Array(await file.arrayBuffer()),
-      });
-    },
-    onMutate: () => setPreview(undefined),
-    onSuccess: setPreview,
-  });
-
   return (
     <div className="upl-new">
-      <section className="upl-card">
-        <h2 className="upl-card__title">{t('uploads.pick.title')}</h2>
-        <p className="muted">{t('uploads.pick.hint')}</p>
-        <p className="muted" data-testid="file-limits">
-          {t('uploads.pick.limits', { max: formatBytes(MAX_UPLOAD_FILE_BYTES, i18n.language) })}
-        </p>
-        <label className={buttonClass('primary', 'upl-file-button')}>
-          {preview ? t('uploads.pick.another') : t('uploads.pick.button')}
-          <input
-            ref={inputRef}
-            type="file"
-            accept=".json,application/json"
-            className="upl-file-input"
-            data-testid="file-input"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              // Cleared so that choosing the same (corrected) file again is noticed.
-              e.target.value = '';
-              if (file) read.mutate(file);
-            }}
-          />
-        </label>
-        {read.isPending && <p className="muted">{t('uploads.pick.reading')}</p>}
-        {read.isError && <FileProblem error={read.error} />}
-      </section>
+      <FileIntake hasPreview={preview !== undefined} onPreview={setPreview} onStart={() => setPreview(undefined)} />
 
       {preview && <FilePreviewCard preview={preview} profileId={profileId} />}
 

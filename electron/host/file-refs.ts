@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { realpath, rm, stat } from 'node:fs/promises';
+import { basename, extname, isAbsolute, relative } from 'node:path';
+import type { FileRefInfo } from '../../shared/ipc/channels/upload-intake';
+
+/**
+ * The router's register of files the user chose, by opaque reference. A path gets in only from
+ * the shell's own hands: the preload's `webUtils.getPathForFile` of a dropped or chosen File, or
+ * the web bridge's private temporary copy of an uploaded one. The page holds the reference, never
+ * the path, and core asks the router for the path when it reads the file (service `files.resolve`).
+ * See docs/architecture.md, "Files by reference", for the threat model.
+ */
+export interface FileRefs {
+  /** Vets a path (see `vetChosenPath`) and registers it; a temporary file is deleted when released. */
+  register(path: string, options?: { temporary?: boolean; fileName?: string }): Promise<FileRefInfo>;
+  /** The path and name of a registered file, or null when the reference is unknown or was released. */
+  resolve(fileRef: string): { path: string; fileName: string } | null;
+  /** Forgets a reference (and deletes its file when it was a temporary copy). */
+  release(fileRef: string): Promise<void>;
+  /** How many references are held (tests). */
+  size(): number;
+  /** Releases every reference: the router is closing. */
+  close(): Promise<void>;
+}
+
+export interface FileRefsOptions {
+  /** Extensions a chosen file may have (lower case, with the dot). */
+  extensions?: readonly string[];
+  /** Folders whose files are never registered (the app's own data). */
+  refuseUnder?: readonly string[];
+  /** References held at most; the oldest is released first (default 16). */
+  capacity?: number;
+}
+
+/** The files the app reads: stock packages (JSON, sometimes saved as .txt) and stock lists to import. */
+export const chosenFileExtensions = ['.json', '.txt', '.csv', '.xlsx'] as const;
+
+/** Why a path was not registered; the message says what to do. */
+export class FileRefRefused extends Error {
+  constructor(
+    readonly reason: 'not-absolute' | 'missing' | 'not-a-file' | 'extension' | 'app-data',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Checks a path a shell says the user chose: absolute, an existing regular file (after resolving
+ * links), with an extension the app reads, and outside the app's own data. A compromised page
+ * that somehow named `~/.ssh/id_rsa` gets a refusal, never a reference.
+ */
+export async function vetChosenPath(
+  path: string,
+  options: Pick<FileRefsOptions, 'extensions' | 'refuseUnder'> = {},
+): Promise<string> {
+  const extensions = options.extensions ?? chosenFileExtensions;
+  if (typeof path !== 'string' || path === '' || !isAbsolute(path))
+    throw new FileRefRefused('not-absolute', 'The file has no path on this PC: choose it again with "Choose file".');
+  let real: string;
+  try {
+    real = await realpath(path);
+  } catch {
+    throw new FileRefRefused('missing', `The file "${basename(path)}" was not found; it may have been moved.`);
+  }
+  const info = await stat(real);
+  if (!info.isFile()) throw new FileRefRefused('not-a-file', `"${basename(path)}" is not a file.`);
+  if (!extensions.includes(extname(real).toLowerCase()))
+    throw new FileRefRefused(
+      'extension',
+      `The app reads ${extensions.join(', ')} files; "${basename(path)}" is not one of them.`,
+    );
+  for (const dir of options.refuseUnder ?? []) {
+    const rel = relative(dir, real);
+    if (rel === '' || (!rel.startsWith('..') && !isAbsolute(rel)))
+      throw new FileRefRefused(
+        'app-data',
+        `"${basename(path)}" belongs to the app's own data and cannot be read as a package.`,
+      );
+  }
+  return real;
+}
+
+export function createFileRefs(options: FileRefsOptions = {}): FileRefs {
+  const capacity = options.capacity ?? 16;
+  const entries = new Map<string, { path: string; fileName: string; temporary: boolean }>();
+
+  const release = async (fileRef: string): Promise<void> => {
+    const entry = entries.get(fileRef);
+    if (!entry) return;
+    entries.delete(fileRef);
+    if (entry.temporary) await rm(entry.path, { force: true });
+  };
+
+  return {
+    async register(path, { temporary = false, fileName } = {}) {
+      // A temporary copy was written by the router itself; a user's path is vetted.
+      const real = temporary ? path : await vetChosenPath(path, options);
+      const { size } = await stat(real);
+      const fileRef = randomUUID();
+      entries.set(fileRef, { path: real, fileName: fileName ?? basename(path), temporary });
+      while (entries.size > capacity) await release(entries.keys().next().value!);
+      return { fileRef, fileName: fileName ?? basename(path), bytes: size };
+    },
+    resolve(fileRef) {
+      const entry = entries.get(fileRef);
+      return entry ? { path: entry.path, fileName: entry.fileName } : null;
+    },
+    release,
+    size: () => entries.size,
+    async close() {
+      for (const fileRef of [...entries.keys()]) await release(fileRef);
+    },
+  };
+}
+
+/** The router services core calls to read a file by reference (see serve-core). */
+export function fileRefServices(refs: FileRefs) {
+  return {
+    'files.resolve': async (fileRef?: string) => (fileRef ? refs.resolve(fileRef) : null),
+    'files.release': async (fileRef?: string) => {
+      if (fileRef) await refs.release(fileRef);
+      return null;
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { useId, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_PASTED_TEXT_BYTES } from '../../../../shared/ipc/channels/upload-intake';
+import { MAX_UPLOAD_FILE_BYTES, type FilePreview } from '../../../../shared/ipc/channels/uploads';
+import { Button, buttonClass } from '../../ui/Button';
+import { formatBytes } from '../../ui/format';
+import { CheckProgressBar } from './CheckProgressBar';
+import { FileProblem } from './FileProblem';
+import { PasteJsonDialog } from './PasteJsonDialog';
+import { useFileCheck } from './use-file-check';
+
+/**
+ * How a package gets onto the upload screen: a drop zone, the file chooser, pasted JSON text and
+ * "check again" for the last file (read from disk again). A file goes to core by reference
+ * (`window.desk.refFile`), never as bytes read here; the check shows determinate progress and
+ * can be stopped.
+ */
+export function FileIntake({
+  hasPreview,
+  onPreview,
+  onStart,
+}: {
+  hasPreview: boolean;
+  onPreview: (preview: FilePreview) => void;
+  /** A new check began: the screen drops the previous preview and sending state. */
+  onStart: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const hintId = useId();
+  const [over, setOver] = useState(false);
+  const [pasting, setPasting] = useState(false);
+  const [tooMany, setTooMany] = useState(false);
+  const intake = useFileCheck(onPreview, onStart);
+  const busy = intake.running !== undefined;
+
+  const onDrop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    setOver(false);
+    if (busy) return;
+    const files = event.dataTransfer.files;
+    setTooMany(files.length > 1);
+    if (files.length === 1) void intake.checkFile(files[0]!);
+  };
+
+  return (
+    <section className="upl-card">
+      <h2 className="upl-card__title">{t('uploads.pick.title')}</h2>
+      <p className="muted">{t('uploads.pick.hint')}</p>
+      <div
+        className={over ? 'upl-drop upl-drop--over' : 'upl-drop'}
+        data-testid="drop-zone"
+        aria-describedby={hintId}
+        onDragOver={(event) => {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = busy ? 'none' : 'copy';
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <p className="upl-drop__label">{over ? t('uploadIntake.drop.over') : t('uploadIntake.drop.label')}</p>
+        <p className="muted" id={hintId}>
+          {t('uploadIntake.drop.accepts')}
+        </p>
+        <div className="upl-actions">
+          {/* A real file input inside the label: keyboard users reach it with Tab and open it with Space/Enter. */}
+          <label className={buttonClass('primary', 'upl-file-button')} aria-disabled={busy || undefined}>
+            {hasPreview ? t('uploads.pick.another') : t('uploads.pick.button')}
+            <input
+              type="file"
+              accept=".json,.txt,application/json,text/plain"
+              className="upl-file-input"
+              data-testid="file-input"
+              disabled={busy}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                // Cleared so that choosing the same (corrected) file again is noticed.
+                e.target.value = '';
+                setTooMany(false);
+                if (file) void intake.checkFile(file);
+              }}
+            />
+          </label>
+          <Button variant="secondary" disabled={busy} onClick={() => setPasting(true)} data-testid="paste-json">
+            {t('uploadIntake.paste.button')}
+          </Button>
+          {intake.last && (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={intake.checkAgain}
+              title={t('uploadIntake.again.hint', { fileName: intake.last.fileName })}
+              data-testid="check-again"
+            >
+              {t('uploadIntake.again.button')}
+            </Button>
+          )}
+        </div>
+      </div>
+      <p className="muted" data-testid="file-limits">
+        {t('uploads.pick.limits', { max: formatBytes(MAX_UPLOAD_FILE_BYTES, i18n.language) })}
+      </p>
+      {intake.running && <CheckProgressBar running={intake.running} onCancel={intake.cancel} />}
+      {tooMany && (
+        <p className="upl-note" role="status">
+          {t('uploadIntake.drop.onlyOne')}
+        </p>
+      )}
+      {intake.cancelled && (
+        <p className="upl-note" role="status" data-testid="check-cancelled">
+          {t('uploadIntake.progress.cancelled')}
+        </p>
+      )}
+      {intake.error !== undefined && <FileProblem error={intake.error} />}
+      {pasting && (
+        <PasteJsonDialog
+          maxLabel={formatBytes(MAX_PASTED_TEXT_BYTES, i18n.language)}
+          onClose={() => setPasting(false)}
+          onCheck={(bytes) => {
+            setPasting(false);
+            void intake.checkText(t('uploadIntake.paste.fileName'), bytes);
+          }}
+        />
+      )}
+    </section>
+  );
+}
