@@ -121,6 +121,33 @@ describe('pharmex convert, upload of a CSV, changes', () => {
     const gone = pkg.stocks.filter((r) => !r.prtId.startsWith('ИМП-'));
     expect(gone.length).toBe(doc.counts.runOut);
     expect(gone.every((r) => r.qnt === 0)).toBe(true);
+
+    // Against the last processed full upload: the very file the ledger kept, so exactly its batches count.
+    const lastFull = await runCliInProcess([
+      'changes',
+      file('next.csv'),
+      '--against',
+      'last-full',
+      '--out',
+      file('changes-last-full.json'),
+      '--json',
+      '--data-dir',
+      dataDir,
+    ]);
+    expect(lastFull.code, lastFull.stderr).toBe(ExitCode.ok);
+    expect((JSON.parse(lastFull.stdout) as { counts: unknown }).counts).toEqual({
+      added: 0,
+      changed: 1,
+      runOut: 1,
+      unchanged: 4,
+    });
+    const againstFull = JSON.parse(readFileSync(file('changes-last-full.json'), 'utf8')) as {
+      stocks: { prtId: string; qnt: number }[];
+    };
+    expect(againstFull.stocks.map((r) => [r.prtId, r.qnt])).toEqual([
+      ['ИМП-1', 9],
+      ['ИМП-6', 0],
+    ]);
     const send = await runCliInProcess(['upload', file('changes.json'), '--changes', '--wait', '--data-dir', dataDir]);
     expect(send.code, send.stderr + send.stdout).toBe(ExitCode.ok);
   }, 120_000);

@@ -107,7 +107,7 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
     uploads,
     createPreflightFeature(context, { previews, settings: options.preflight }),
     dictionaries,
-    createImportFeature(context),
+    createImportFeature(context, { keptFiles: uploads.files }),
     createExportsFeature(),
   ];
   const handlers = logErrorsOf(joinHandlers(...features.map((f) => f.handlers)), ports.logger);

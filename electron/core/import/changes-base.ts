@@ -10,7 +10,7 @@ export type ChangesAgainst = 'snapshot' | 'last-full';
 /** What the operator is believed to hold, with when that was true. */
 export interface LoadedBase {
   rows: BaseRow[];
-  /** When the base was taken (the snapshot's pull time, or the full upload's send time). */
+  /** When the base was taken (the snapshot's pull time, or when the full upload was sent). */
   takenAt: string;
   /** The last upload the operator accepted after the base was taken: the base may be stale. */
   newerUpload: { id: number; kind: string; startedAt: string } | null;
@@ -19,7 +19,7 @@ export interface LoadedBase {
 /** A source of the base; `load` throws a DeskError with a plain reason when there is none. */
 export interface ChangesBase {
   readonly against: ChangesAgainst;
-  load(profileId: number): LoadedBase;
+  load(profileId: number): LoadedBase | Promise<LoadedBase>;
 }
 
 /** The last upload accepted after `since` (changes or full), for the "base is older" warning. */
@@ -57,30 +57,82 @@ export function snapshotChangesBase(db: Db): ChangesBase {
   };
 }
 
+/** The kept files of sent uploads (electron/core/uploads/ledger-files.ts), as the base needs them. */
+export interface KeptUploadFiles {
+  read(uploadId: number): Promise<Uint8Array | null>;
+}
+
 /**
- * The last processed full upload. Refused until the upload ledger keeps each sent file
- * (electron/core/uploads/ledger-files.ts); then this reads that file's rows instead.
+ * The last full upload the operator processed (status 2): the rows of the very file that was sent,
+ * kept by the upload ledger. Refused with a plain reason when there is none, or when its file is
+ * no longer kept (retention) — the snapshot is then the way.
  */
-export function lastFullChangesBase(): ChangesBase {
+export function lastFullChangesBase(db: Db, files: KeptUploadFiles): ChangesBase {
+  const lastProcessed = db.prepare<[number], { id: number; sent_at: string }>(
+    `SELECT id, COALESCE(request_started_at, started_at) AS sent_at FROM upload_ledger
+     WHERE profile_id = ? AND kind = 'full' AND outcome = 'processed'
+     ORDER BY sent_at DESC, id DESC LIMIT 1`,
+  );
+  const readBack = 'Read the stock back (Stock → Read back, or pharmex stocks pull) and compute against that snapshot.';
   return {
     against: 'last-full',
-    load() {
-      throw new DeskError(
-        'not-found',
-        'The upload ledger keeps no rows of past packages, so changes cannot be computed against the last full upload. ' +
-          'Read the stock back (Stock → Read back, or pharmex stocks pull) and compute against that snapshot.',
-        { reason: 'ledger-keeps-no-rows' },
-      );
+    async load(profileId) {
+      const last = lastProcessed.get(profileId);
+      if (!last) {
+        throw new DeskError(
+          'not-found',
+          `No full upload of this store has been processed by the operator yet, so there is no last full package to compare with. ${readBack}`,
+          { reason: 'no-processed-full', profileId },
+        );
+      }
+      const bytes = await files.read(last.id);
+      if (!bytes) {
+        throw new DeskError(
+          'not-found',
+          `The file of the last processed full upload (#${last.id}, sent ${last.sent_at}) is no longer kept on this PC (kept files are removed after a while). ${readBack}`,
+          { reason: 'file-not-kept', uploadId: last.id },
+        );
+      }
+      return {
+        rows: rowsOfSentPackage(bytes, last.id),
+        takenAt: last.sent_at,
+        newerUpload: uploadAcceptedAfter(db, profileId, last.sent_at),
+      };
     },
   };
 }
 
-/** The bases the app offers, by `against`. */
-export function changesBases(db: Db): Record<ChangesAgainst, ChangesBase> {
-  return { snapshot: snapshotChangesBase(db), 'last-full': lastFullChangesBase() };
+/** The stock rows of a package the app sent (UTF-8 JSON that passed the local check when sent). */
+function rowsOfSentPackage(bytes: Uint8Array, uploadId: number): BaseRow[] {
+  let stocks: unknown;
+  try {
+    stocks = (JSON.parse(new TextDecoder().decode(bytes)) as { stocks?: unknown } | null)?.stocks;
+  } catch {
+    stocks = undefined;
+  }
+  if (!Array.isArray(stocks)) {
+    throw new DeskError(
+      'file-invalid',
+      `The kept file of upload #${uploadId} holds no "stocks" list, so it cannot be compared with. Read the stock back and compute against that snapshot.`,
+      { reason: 'kept-file-unreadable', uploadId },
+    );
+  }
+  return stocks
+    .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+    .map((row) => ({ ...row, prtId: typeof row.prtId === 'string' ? row.prtId : null }));
 }
 
-/** Loads the base named by `against` (kept for callers that hold only the database). */
-export function loadChangesBase(db: Db, profileId: number, against: ChangesAgainst): LoadedBase {
-  return changesBases(db)[against].load(profileId);
+/** The bases the app offers, by `against`. */
+export function changesBases(db: Db, files: KeptUploadFiles): Record<ChangesAgainst, ChangesBase> {
+  return { snapshot: snapshotChangesBase(db), 'last-full': lastFullChangesBase(db, files) };
+}
+
+/** Loads the base named by `against`. */
+export async function loadChangesBase(
+  db: Db,
+  files: KeptUploadFiles,
+  profileId: number,
+  against: ChangesAgainst,
+): Promise<LoadedBase> {
+  return changesBases(db, files)[against].load(profileId);
 }

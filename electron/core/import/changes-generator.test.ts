@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/open-database';
 import { createProfilesRepo } from '../profiles/profiles-repo';
 import { createStockSnapshotRepo } from '../stocks/stock-snapshot-repo';
+import { createLedgerFiles, type LedgerFiles } from '../uploads/ledger-files';
 import { createLedgerRepo } from '../uploads/ledger-repo';
+import { systemClock } from '../ports';
 import { preparePackage } from '../uploads/package-check';
 import { loadChangesBase } from './changes-base';
 import { buildChanges } from './changes-generator';
@@ -46,9 +48,11 @@ describe('changes from a new full list against the operator snapshot', () => {
     let dir: string;
     let db: Db;
     let profileId: number;
+    let files: LedgerFiles;
     beforeEach(() => {
       dir = mkdtempSync(join(tmpdir(), 'changes-base-'));
       db = openDatabase(join(dir, 'desk.sqlite'));
+      files = createLedgerFiles({ db, dataDir: dir, clock: systemClock, logger: { log: () => undefined } });
       profileId = createProfilesRepo(db).create({
         name: 'Аптека',
         baseUrl: 'https://a.example',
@@ -61,40 +65,93 @@ describe('changes from a new full list against the operator snapshot', () => {
       rmSync(dir, { recursive: true, force: true });
     });
 
-    it('is the read-back snapshot; an upload accepted after the pull is warned about; last-full is refused', () => {
-      expect(() => loadChangesBase(db, profileId, 'snapshot')).toThrow(/no read-back snapshot/);
-      createStockSnapshotRepo(db).replace(profileId, [row('P1', 5), row('P2', 3)], {
-        pulledAt: '2026-11-23T06:00:00.000Z',
-        since: '2000-01-01T00:00:00+03:00',
-      });
-      const fresh = loadChangesBase(db, profileId, 'snapshot');
-      expect(fresh.rows.map((r) => r.prtId)).toEqual(['P1', 'P2']);
-      expect(fresh.newerUpload).toBeNull();
+    /** A ledger attempt of this store, sent at `at` (and its file kept when `bytes` are given). */
+    async function sent(kind: 'full' | 'changes', at: string, bytes?: Uint8Array): Promise<number> {
       const ledger = createLedgerRepo(db);
+      const sha256 = bytes ? await files.keep(bytes) : null;
       const id = ledger.insertAttempt({
         profileId,
         storeId: '11111111-2222-4333-8444-555555555555',
-        kind: 'changes',
-        fileName: 'c.json',
+        kind,
+        fileName: `${kind}.json`,
         rows: 1,
-        bytes: 10,
-        sha256: null,
+        bytes: bytes?.byteLength ?? 10,
+        sha256,
         packageDate: null,
-        startedAt: new Date('2026-11-23T07:00:00Z'),
+        startedAt: new Date(at),
         outcome: 'sending',
         retryAt: null,
         overrides: [],
       });
+      ledger.markRequestStarted(id, new Date(at));
       ledger.finishOk(id, {
         outcome: 'accepted',
-        finishedAt: new Date('2026-11-23T07:00:01Z'),
+        finishedAt: new Date(new Date(at).getTime() + 1000),
         httpStatus: 202,
         messageId: null,
         location: null,
         tracking: 'none',
-      } as never);
-      expect(loadChangesBase(db, profileId, 'snapshot').newerUpload).toMatchObject({ id, kind: 'changes' });
-      expect(() => loadChangesBase(db, profileId, 'last-full')).toThrow(/keeps no rows/);
+      });
+      return id;
+    }
+    const processed = (id: number) =>
+      createLedgerRepo(db).recordStatus(
+        id,
+        { statusId: 2, statusMessage: null, statusDate: '2026-11-23T05:10:00Z' },
+        new Date('2026-11-23T05:10:00Z'),
+      );
+    const fullPackage = (...rows: ReturnType<typeof row>[]) =>
+      Buffer.from(JSON.stringify({ date: '2026-11-23T08:00:00+03:00', stocks: rows }));
+
+    it('is the read-back snapshot; an upload accepted after the pull is warned about', async () => {
+      await expect(loadChangesBase(db, files, profileId, 'snapshot')).rejects.toThrow(/no read-back snapshot/);
+      createStockSnapshotRepo(db).replace(profileId, [row('P1', 5), row('P2', 3)], {
+        pulledAt: '2026-11-23T06:00:00.000Z',
+        since: '2000-01-01T00:00:00+03:00',
+      });
+      const fresh = await loadChangesBase(db, files, profileId, 'snapshot');
+      expect(fresh.rows.map((r) => r.prtId)).toEqual(['P1', 'P2']);
+      expect(fresh.newerUpload).toBeNull();
+      const id = await sent('changes', '2026-11-23T07:00:00Z');
+      expect((await loadChangesBase(db, files, profileId, 'snapshot')).newerUpload).toMatchObject({
+        id,
+        kind: 'changes',
+      });
+    });
+
+    it('is the file of the last full upload the operator processed, read from the ledger’s kept files', async () => {
+      await expect(loadChangesBase(db, files, profileId, 'last-full')).rejects.toMatchObject({
+        code: 'not-found',
+        details: { reason: 'no-processed-full' },
+      });
+      const older = await sent('full', '2026-11-22T05:00:00Z', fullPackage(row('P1', 1)));
+      processed(older);
+      const last = await sent('full', '2026-11-23T05:00:00Z', fullPackage(row('P1', 5), row('P2', 3)));
+      processed(last);
+      // Sent later but never processed: not a base.
+      await sent('full', '2026-11-23T05:30:00Z', fullPackage(row('P9', 9)));
+      const base = await loadChangesBase(db, files, profileId, 'last-full');
+      expect(base.rows.map((r) => [r.prtId, r.qnt])).toEqual([
+        ['P1', 5],
+        ['P2', 3],
+      ]);
+      expect(base.takenAt).toBe('2026-11-23T05:00:00.000Z');
+      // The accepted full upload after it makes the base older than the last upload.
+      expect(base.newerUpload).toMatchObject({ kind: 'full' });
+      // Changes against it: P1 changed, P2 run out, P3 new.
+      const changes = buildChanges([row('P1', 4), row('P3', 2)], base.rows);
+      expect(changes.counts).toEqual({ added: 1, changed: 1, runOut: 1, unchanged: 0 });
+    });
+
+    it('says so when the last processed full upload’s file is no longer kept', async () => {
+      const id = await sent('full', '2026-11-23T05:00:00Z', fullPackage(row('P1', 5)));
+      processed(id);
+      const kept = await files.open(id);
+      rmSync(kept!.path);
+      await expect(loadChangesBase(db, files, profileId, 'last-full')).rejects.toMatchObject({
+        details: { reason: 'file-not-kept', uploadId: id },
+        message: expect.stringMatching(/no longer kept.*Read the stock back/),
+      });
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { CoreContext, CoreFeature } from '../core-context';
 import { DeskError } from '../errors';
 import { randomUUID } from 'node:crypto';
-import { changesBases } from './changes-base';
+import { changesBases, type KeptUploadFiles } from './changes-base';
 import { buildChanges, type ChangesResult } from './changes-generator';
 import { checkConverted, packageBytes, packageFileName } from './converted-check';
 import { convertStockFile, type ConvertResult } from './import-convert';
@@ -29,9 +29,9 @@ const view = (result: ConvertResult) => ({
 });
 
 /** Import: read and convert CSV/XLSX stock lists, keep each store's mapping, build changes packages. */
-export function createImportFeature(ctx: CoreContext): CoreFeature {
+export function createImportFeature(ctx: CoreContext, options: { keptFiles: KeptUploadFiles }): CoreFeature {
   const mappings = createMappingRepo(ctx.db);
-  const bases = changesBases(ctx.db);
+  const bases = changesBases(ctx.db, options.keptFiles);
   const kept = new Map<string, ChangesResult>();
   const now = () => ctx.ports.clock.now();
   const mustGet = (profileId: number) => {
@@ -79,7 +79,7 @@ export function createImportFeature(ctx: CoreContext): CoreFeature {
 
       async 'import:changes-preview'({ profileId, fileName, bytes, mapping, against, packageDate }) {
         mustGet(profileId);
-        const base = bases[against].load(profileId);
+        const base = await bases[against].load(profileId);
         const result = await readStockList(fileName, bytes, {
           mapping: mapping ?? mappings.get(profileId) ?? undefined,
           now: now(),

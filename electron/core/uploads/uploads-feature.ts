@@ -41,7 +41,12 @@ function page<T>(items: readonly T[], offset: number, limit: number): { total: n
 export function createUploadsFeature(
   ctx: CoreContext,
   options: UploadsOptions = {},
-): CoreFeature & { history(profileId: number): LedgerHistoryEntry[]; guardRails: GuardRailSettings } {
+): CoreFeature & {
+  history(profileId: number): LedgerHistoryEntry[];
+  guardRails: GuardRailSettings;
+  /** The kept file of each sent upload (a changes package is computed against the last full one). */
+  files: LedgerFiles;
+} {
   const ledger = createLedgerRepo(ctx.db);
   const previews =
     options.previews ??
@@ -183,5 +188,6 @@ export function createUploadsFeature(
     },
 
     close: () => service.close(),
+    files,
   };
 }

@@ -145,8 +145,12 @@ export const importStrings = defineStrings(
       errors: {
         'no-snapshot':
           'Остатки этой аптеки у оператора ещё не прочитаны. Откройте раздел «Остатки на сервере», нажмите «Получить с сервера» и вернитесь сюда.',
-        'ledger-keeps-no-rows':
-          'Сравнение с последней полной выгрузкой пока недоступно: журнал выгрузок не хранит строк отправленных файлов. Сравните с остатками, прочитанными у оператора.',
+        'no-processed-full':
+          'Оператор ещё не обработал ни одной полной выгрузки этой аптеки — сравнивать не с чем. Сравните с остатками, прочитанными у оператора («Остатки на сервере» → «Получить с сервера»).',
+        'file-not-kept':
+          'Файл последней обработанной полной выгрузки больше не хранится на этом компьютере (хранятся 30 дней). Сравните с остатками, прочитанными у оператора («Остатки на сервере» → «Получить с сервера»).',
+        'kept-file-unreadable':
+          'Сохранённый файл последней полной выгрузки не читается как пакет остатков. Сравните с остатками, прочитанными у оператора.',
         'not-a-package': 'Файл JSON — не пакет остатков (нет списка stocks) или не читается: {{message}}',
         'changes-expired': 'Этот пакет изменений больше не хранится в приложении. Соберите его заново.',
       },
@@ -298,8 +302,12 @@ export const importStrings = defineStrings(
       errors: {
         'no-snapshot':
           'The stock of this store has not been read back from the operator yet. Open “Stock on the server”, press “Get from server” and come back here.',
-        'ledger-keeps-no-rows':
-          'Comparing with the last full upload is not available yet: the upload history keeps no rows of sent files. Compare with the stock read back from the operator.',
+        'no-processed-full':
+          'The operator has not processed any full upload of this store yet, so there is nothing to compare with. Compare with the stock read back from the operator (“Stock on the server” → “Get from server”).',
+        'file-not-kept':
+          'The file of the last processed full upload is no longer kept on this PC (files are kept for 30 days). Compare with the stock read back from the operator (“Stock on the server” → “Get from server”).',
+        'kept-file-unreadable':
+          'The kept file of the last full upload cannot be read as a stock package. Compare with the stock read back from the operator.',
         'not-a-package': 'The JSON file is not a stock package (no stocks list) or cannot be read: {{message}}',
         'changes-expired': 'This changes package is no longer held by the app. Build it again.',
       },
