@@ -57,6 +57,9 @@ describe('every screen in both languages and both themes', () => {
       baseUrl: 'https://pharmacy-data-exchange-api.operator-region.example/exchange',
       authUrl: 'https://auth.operator-region.example',
     });
+    // Load the app again so that it starts with both stores, whatever events did meanwhile.
+    await app.page.goto(app.bridge.launchUrl);
+    await app.page.getByTestId('store-card').nth(1).waitFor();
   });
   afterAll(async () => {
     await app?.close();
@@ -74,8 +77,7 @@ describe('every screen in both languages and both themes', () => {
       // The language select comes first in the nav (its label is in the language being left).
       await page.locator('.lang-switch select').first().selectOption(lng);
       await page.waitForFunction((l) => document.documentElement.lang === l, lng);
-      // The built-in store's name is in the chosen language; a long name is written out in full.
-      // (The second store was added behind the UI's back: it appears once db:changed arrives.)
+      // The built-in store's name is in the chosen language (the language change re-renders it).
       await expect
         .poll(() => page.locator('.store-switch option').allTextContents())
         .toEqual([sandbox, 'Аптека № 12 сети «Здоровье» на Садовой-Кудринской']);
