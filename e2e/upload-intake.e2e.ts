@@ -43,6 +43,13 @@ describe('file intake on the upload screen', () => {
     await page.getByTestId('paste-check').click();
     await page.getByTestId('check-invalid').waitFor();
     expect(await page.getByTestId('preview-rows').textContent()).toBe('1');
+    const ru = await app.screenshot('upload-intake-ru');
+    expect(ru.visibleText).toContain('Проверить ещё раз');
+    await page.getByLabel('Язык').selectOption('en');
+    const en = await app.screenshot('upload-intake-en');
+    expect(en.visibleText).toContain('Drop the stock JSON file here');
+    expect(en.visibleText).toContain('Paste JSON text');
+    await page.getByLabel('Language').selectOption('ru');
   });
 
   it('shows rows checked of a 100,000-row file, stops it, and checks it again from disk', async () => {

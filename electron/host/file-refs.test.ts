@@ -45,6 +45,9 @@ describe('vetChosenPath: only files the app reads, never a key or the app data',
     const inside = join(appData, 'exports.json');
     writeFileSync(inside, '{}');
     expect(await refusal(vetChosenPath(inside, { refuseUnder: [appData] }))).toBe('app-data');
+    // The data folder named through a link is the same folder.
+    symlinkSync(appData, join(dir, 'app-link'));
+    expect(await refusal(vetChosenPath(inside, { refuseUnder: [join(dir, 'app-link')] }))).toBe('app-data');
   });
 
   it('accepts a package file, whatever the case of its extension', async () => {

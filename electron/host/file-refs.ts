@@ -70,7 +70,9 @@ export async function vetChosenPath(
       'extension',
       `The app reads ${extensions.join(', ')} files; "${basename(path)}" is not one of them.`,
     );
-  for (const dir of options.refuseUnder ?? []) {
+  for (const given of options.refuseUnder ?? []) {
+    // Compared as real paths on both sides, so a linked data folder is recognised too.
+    const dir = await realpath(given).catch(() => given);
     const rel = relative(dir, real);
     if (rel === '' || (!rel.startsWith('..') && !isAbsolute(rel)))
       throw new FileRefRefused(

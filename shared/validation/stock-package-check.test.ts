@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localCheckSchemaOptions } from '../protocol/stocks';
 import { seeded } from './seeded-random';
-import { checkStockPackage } from './stock-package-check';
+import { checkStockPackage, checkStockPackageSteps, type CheckStep } from './stock-package-check';
 import { validateStockPackage } from './stock-package-validator';
 import { sampleDate as date, sampleRow as row } from './testing/sample-rows';
 
@@ -60,5 +60,30 @@ describe('checkStockPackage (the fast path)', () => {
     const text = JSON.stringify({ date, stocks });
     const reference = validateStockPackage(text, { stockSchema: localCheckSchemaOptions, maxErrors: 50 });
     expect(checkStockPackage(text, { maxErrors: 50 }).errors).toEqual(!reference.ok && reference.body);
+  });
+});
+
+describe('checkStockPackageSteps (the same check, paused between chunks)', () => {
+  it('reports parsing, rows checked in order up to the total, then locating; and finds what the plain check finds', () => {
+    const stocks: unknown[] = Array.from({ length: 5000 }, (_, n) => row(n));
+    (stocks[4321] as Record<string, unknown>).qnt = 1.5;
+    const text = JSON.stringify({ date, stocks });
+    const steps = checkStockPackageSteps(text);
+    const seen: CheckStep[] = [];
+    let result;
+    for (;;) {
+      const step = steps.next();
+      if (step.done) {
+        result = step.value;
+        break;
+      }
+      seen.push(step.value);
+    }
+    expect(seen[0]).toEqual({ phase: 'parsing', rowsChecked: 0, rowsTotal: null });
+    const checking = seen.filter((s) => s.phase === 'checking').map((s) => s.rowsChecked);
+    expect(checking).toEqual([0, 2000, 4000]);
+    expect(seen.at(-1)).toMatchObject({ phase: 'locating', rowsChecked: 5000, rowsTotal: 5000 });
+    expect(result.errors).toEqual(checkStockPackage(text).errors);
+    expect(result.errors?.validationErrors?.[0]?.field).toBe('stocks[4321].qnt');
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -70,6 +70,10 @@ describe('the kept file of each upload', () => {
     expect(await files.read(second)).toEqual(bytes);
     expect(readdirSync(join(dir, KEPT_FILES_DIR)).filter((n) => n.endsWith('.json'))).toHaveLength(1);
     expect(await files.open(999)).toBeNull();
+    // A crash mid-write leaves only a hidden .part file: swept at start-up, kept files untouched.
+    writeFileSync(join(dir, KEPT_FILES_DIR, '.crashed.part'), 'half');
+    expect(await files.sweepPartials()).toBe(1);
+    expect(readdirSync(join(dir, KEPT_FILES_DIR))).toEqual([`${kept!.sha256}.json`]);
     // Written before the request started but never sent: no file is claimed for it.
     const unsent = ledger.insertAttempt({
       profileId: 1,

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/open-database';
 import type { Clock, Logger } from '../ports';
@@ -43,6 +43,8 @@ export interface LedgerFiles {
   read(uploadId: number): Promise<Buffer | null>;
   /** Applies the retention rule; returns the SHA-256 of each file removed. */
   prune(): Promise<string[]>;
+  /** Removes half-written files a crash left (at start-up only: a running upload may be writing one). */
+  sweepPartials(): Promise<number>;
 }
 
 export function createLedgerFiles(deps: {
@@ -128,6 +130,11 @@ export function createLedgerFiles(deps: {
       if (removed.length > 0)
         deps.logger.log('info', 'Kept upload files removed by retention', { count: removed.length });
       return removed;
+    },
+    async sweepPartials() {
+      const partials = (await readdir(dir)).filter((name) => name.startsWith('.') && name.endsWith('.part'));
+      for (const name of partials) await rm(join(dir, name), { force: true });
+      return partials.length;
     },
   };
   return files;

@@ -181,7 +181,8 @@ export function createUploadsFeature(
       }
       for (const upload of ledger.unfinishedTracking()) tracker.track(upload);
       void files
-        .prune()
+        .sweepPartials()
+        .then(() => files.prune())
         .catch((error: unknown) =>
           ctx.ports.logger.log('warn', 'Kept upload files could not be pruned', { error: String(error) }),
         );
