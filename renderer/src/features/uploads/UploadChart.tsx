@@ -23,7 +23,7 @@ const GROUP_VARIABLE: Record<Group, string> = {
   good: '--accent',
   progress: '--chart-progress',
   bad: '--danger',
-  other: '--muted',
+  other: '--neutral-dot',
 };
 
 function cssVar(name: string, fallback: string): string {
@@ -72,6 +72,7 @@ export function UploadChart({ filter }: { filter: UploadHistoryFilter }) {
     if (!el || !points || points.length === 0) return;
     const ink = cssVar('--ink', '#1d2a33');
     const line = cssVar('--line', '#dfe5e9');
+    const muted = cssVar('--muted', '#5d6b75');
     const minutesColour = cssVar('--chart-minutes', '#3b5bdb');
     const numbers = (_u: uPlot, splits: number[]) => splits.map((v) => formatNumber(v, language));
     const axis = { stroke: ink, grid: { stroke: line, width: 1 }, ticks: { stroke: line, width: 1 } };
@@ -87,10 +88,10 @@ export function UploadChart({ filter }: { filter: UploadHistoryFilter }) {
           ...GROUPS.map((g) => ({
             label: t(`uploadHistory.chart.groups.${g}`),
             scale: 'rows',
-            stroke: cssVar(GROUP_VARIABLE[g], ink),
-            fill: cssVar(GROUP_VARIABLE[g], ink),
+            stroke: cssVar(GROUP_VARIABLE[g], muted),
+            fill: cssVar(GROUP_VARIABLE[g], muted),
             paths: () => null,
-            points: { show: true, size: 8, fill: cssVar(GROUP_VARIABLE[g], ink) },
+            points: { show: true, size: 8, fill: cssVar(GROUP_VARIABLE[g], muted) },
           })),
           {
             label: t('uploadHistory.chart.minutes'),
