@@ -106,6 +106,10 @@ describe('import through the mapping screen, then a changes package', () => {
 
     await page.getByRole('button', { name: 'Запомнить сопоставление для этой аптеки' }).click();
     await page.getByText('Сопоставление сохранено').waitFor();
+    // Chosen again, the file gets the store's saved mapping: the hand-mapped column is filled in.
+    await page.getByTestId('import-file-input').setInputFiles(join(dir, 'остатки.csv'));
+    await page.getByText('Подставлено сопоставление, сохранённое для этой аптеки.').waitFor();
+    expect(await page.getByLabel(`Поле пакета для столбца «${PURCHASE}»`).inputValue()).toBe('prcOptNds');
     await page.getByRole('button', { name: 'Преобразовать и проверить' }).click();
     expect(await page.getByTestId('import-converted').textContent({ timeout: 30_000 })).toContain('6');
     await page.getByTestId('check-valid').waitFor({ timeout: 60_000 });

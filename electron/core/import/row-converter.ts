@@ -157,6 +157,11 @@ export function convertRow(
   return out;
 }
 
+/** A cell's location for a finding; built only when there is one (most cells need none). */
+function whereOf(at: { sheet: string | null; row: number }, col: MappedColumn) {
+  return { sheet: at.sheet, row: at.row, column: col.index + 1, header: col.header, field: col.target };
+}
+
 /** The general path of one cell: any cell kind, empty values, failures and negatives become findings. */
 function convertCell(
   out: Record<string, unknown>,
@@ -165,13 +170,12 @@ function convertCell(
   at: { sheet: string | null; row: number },
   findings: FindingList,
 ): void {
-  const where = { sheet: at.sheet, row: at.row, column: col.index + 1, header: col.header, field: col.target };
   const result = converters[col.target](raw);
   if (!result.ok) {
     findings.add({
       severity: 'error',
       code: result.reason,
-      ...where,
+      ...whereOf(at, col),
       value: String(raw),
       message: `Row ${at.row}, column "${col.header}": "${String(raw)}" ${failureText[result.reason]}.`,
     });
@@ -182,7 +186,7 @@ function convertCell(
       findings.add({
         severity: 'error',
         code: 'missing-value',
-        ...where,
+        ...whereOf(at, col),
         message: `Row ${at.row}, column "${col.header}": empty, but ${col.target} must be filled.`,
       });
     else if (col.target !== 'barcode') out[col.target] = null;
@@ -192,7 +196,7 @@ function convertCell(
     findings.add({
       severity: 'error',
       code: 'negative-value',
-      ...where,
+      ...whereOf(at, col),
       value: String(raw),
       message: `Row ${at.row}, column "${col.header}": ${result.value} is negative; ${col.target} must not be.`,
     });

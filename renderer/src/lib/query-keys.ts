@@ -37,6 +37,12 @@ export const queryKeys = {
   webhookSubscriptions: (profileId: number | undefined) => ['webhook_subscriptions', profileId] as const,
   webhookDeliveries: (profileId: number | undefined) => ['webhook_deliveries', profileId] as const,
   webhookKey: (profileId: number | undefined) => ['webhook_key', profileId] as const,
+  importMapping: (profileId: number) => ['import_mappings', profileId] as const,
+  /** A file read in core (not a table: the bytes live in the renderer until the next choice). */
+  importRead: (stage: 'head' | 'rows', fileToken: number | undefined, mapping: unknown) =>
+    ['import-read', stage, fileToken, mapping] as const,
+  /** A changes preview held in core, paged by window. */
+  importChanges: (changesId: string) => ['import-changes', changesId] as const,
 };
 
 /** Refetches every query that read one of these tables (main's `db:changed` event). */

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRowView } from '../../../../shared/ipc/channels/import';
 import { invoke } from '../../lib/ipc';
+import { queryKeys } from '../../lib/query-keys';
 import { formatNumber } from '../../ui/format';
 import { useWindowedRows } from '../../ui/use-windowed-rows';
 import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
@@ -13,7 +14,7 @@ export function ChangeRowsTable({ changesId, total }: { changesId: string; total
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const data = useWindowedRows({
-    key: ['import-changes', changesId],
+    key: queryKeys.importChanges(changesId),
     fetchWindow: (offset, limit) => invoke('import:changes-rows', { changesId, offset, limit }),
     rowsOf: (page) => page.rows,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { ImportMapping } from '../../../../shared/import/import-mapping';
 import { MAX_UPLOAD_FILE_BYTES } from '../../../../shared/ipc/channels/uploads';
 import { DeskInvokeError, invoke } from '../../lib/ipc';
+import { queryKeys } from '../../lib/query-keys';
 
 /** A chosen file, held as bytes (decoding is core's job: a Windows-1251 file must reach it intact). */
 export interface ChosenFile {
@@ -27,23 +28,22 @@ export async function chooseFile(file: File): Promise<ChosenFile> {
 /** The mapping saved for the store (null when none). */
 export function useSavedMapping(profileId: number) {
   return useQuery({
-    queryKey: ['import-mapping', profileId],
+    queryKey: queryKeys.importMapping(profileId),
     queryFn: () => invoke('import:load-mapping', { profileId }),
   });
 }
 
+/** Saves the store's mapping; core's `db:changed` (import_mappings) refreshes the saved one. */
 export function useSaveMapping(profileId: number) {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (mapping: ImportMapping) => invoke('import:save-mapping', { profileId, mapping }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['import-mapping', profileId] }),
   });
 }
 
 /** The file read in core with a mapping: detected settings, headers, suggested columns, first rows. */
 export function useReadFile(file: ChosenFile | undefined, mapping: ImportMapping | undefined, stage: 'head' | 'rows') {
   return useQuery({
-    queryKey: ['import-read', stage, file?.token, mapping],
+    queryKey: queryKeys.importRead(stage, file?.token, mapping),
     queryFn: () => invoke('import:read-file', { fileName: file!.name, bytes: file!.bytes, mapping }),
     enabled: file !== undefined && mapping !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
