@@ -8,6 +8,7 @@ import { profilesEvents, profilesInvoke } from './channels/profiles';
 import { stocksEvents, stocksInvoke } from './channels/stocks';
 import { webhooksEvents, webhooksInvoke } from './channels/webhooks';
 import { uploadsEvents, uploadsInvoke } from './channels/uploads';
+import { workbenchEvents, workbenchInvoke } from './channels/workbench';
 import type { IpcResult } from './result';
 
 /**
@@ -25,6 +26,7 @@ export const invokeContract = {
   ...preflightInvoke,
   ...productsInvoke,
   ...importInvoke,
+  ...workbenchInvoke,
 } as const;
 
 /** Events main pushes to the renderer, with their payload schemas. */
@@ -38,6 +40,7 @@ export const eventContract = {
   ...preflightEvents,
   ...productsEvents,
   ...importEvents,
+  ...workbenchEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;
