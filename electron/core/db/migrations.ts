@@ -4,6 +4,7 @@ import { profilesSchema } from '../profiles/profiles-schema';
 import { stockSortKeysSchema } from '../stocks/stock-columns';
 import { stocksSchema } from '../stocks/stocks-schema';
 import {
+  uploadErrorsNntSchema,
   uploadErrorsSchema,
   uploadLedgerSchema,
   uploadTimelineKindSchema,
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   { name: 'upload-status-timeline-kinds', sql: uploadTimelineKindSchema },
   { name: 'stock-sort-keys-and-indexes', sql: stockSortKeysSchema },
   { name: 'import-column-mappings', sql: importMappingsSchema },
+  { name: 'upload-errors-nnt', sql: uploadErrorsNntSchema },
 ];

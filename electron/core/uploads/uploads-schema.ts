@@ -86,3 +86,6 @@ CREATE TABLE upload_errors (
 ) WITHOUT ROWID;
 CREATE INDEX upload_errors_by_field ON upload_errors (upload_id, field, seq);
 `;
+
+/** The nnt of each stored error's row (migration `upload-errors-nnt`), so upload history names the product. */
+export const uploadErrorsNntSchema = `ALTER TABLE upload_errors ADD COLUMN nnt INTEGER;`;

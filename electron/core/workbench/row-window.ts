@@ -34,6 +34,7 @@ export function rowWindow(
   offset: number,
   limit: number,
   names: (nnts: number[]) => Map<number, ProductName>,
+  findingsOfRow: (row: number) => WorkbenchRow['findings'] = () => [],
 ): WorkbenchRow[] {
   const slice = view.stocks.slice(offset, offset + limit);
   const products = names(slice.flatMap((r) => nntOf(r) ?? []));
@@ -50,6 +51,7 @@ export function rowWindow(
       line: at === undefined ? null : view.positionAt(at).line,
       cells,
       product: nnt === null ? null : (products.get(nnt) ?? null),
+      findings: findingsOfRow(offset + i + 1),
     };
   });
 }

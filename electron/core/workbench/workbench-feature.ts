@@ -37,7 +37,8 @@ export interface WorkbenchDeps {
  * the indexes are built on first use and dropped with it.
  */
 export function createWorkbenchFeature(_ctx: CoreContext, deps: WorkbenchDeps): CoreFeature {
-  const collected = new WeakMap<WorkbenchPackage, { run: PreflightRun | null; list: CollectedFinding[] }>();
+  type Collected = { run: PreflightRun | null; list: CollectedFinding[]; byRow: Map<number, CollectedFinding[]> };
+  const collected = new WeakMap<WorkbenchPackage, Collected>();
 
   const packageOf = (source: WorkbenchSource): WorkbenchPackage => {
     if (source.type === 'preview') return deps.previews.get(source.previewId);
@@ -57,7 +58,15 @@ export function createWorkbenchFeature(_ctx: CoreContext, deps: WorkbenchDeps): 
       pkg.local.check.syntaxError === null && view.stocks.length > 0 ? deps.preflight.runFor(profileId, pkg).run : null;
     const cached = collected.get(pkg);
     if (cached && cached.run === run) return cached;
-    const entry = { run, list: collectFindings(pkg.local.check, pkg.local.errors, run?.findings ?? [], view) };
+    const list = collectFindings(pkg.local.check, pkg.local.errors, run?.findings ?? [], view);
+    const byRow = new Map<number, CollectedFinding[]>();
+    for (const f of list) {
+      if (f.row === null) continue;
+      const onRow = byRow.get(f.row);
+      if (onRow) onRow.push(f);
+      else byRow.set(f.row, [f]);
+    }
+    const entry: Collected = { run, list, byRow };
     collected.set(pkg, entry);
     return entry;
   };
@@ -67,10 +76,17 @@ export function createWorkbenchFeature(_ctx: CoreContext, deps: WorkbenchDeps): 
       'workbench:rows': ({ profileId, source, offset, limit }) => {
         const pkg = packageOf(source);
         const view = viewOf(pkg, pkg.text);
+        const { byRow } = findingsOf(profileId, pkg);
         return {
           total: view.stocks.length,
           columns: view.columns,
-          rows: rowWindow(view, offset, limit, (nnts) => deps.preflight.names(profileId, nnts)),
+          rows: rowWindow(
+            view,
+            offset,
+            limit,
+            (nnts) => deps.preflight.names(profileId, nnts),
+            (row) => (byRow.get(row) ?? []).map(({ id, field, severity, code }) => ({ id, field, severity, code })),
+          ),
         };
       },
 
@@ -101,6 +117,7 @@ export function createWorkbenchFeature(_ctx: CoreContext, deps: WorkbenchDeps): 
           }),
           verdict: {
             blocked: schemaErrors > 0 || (run?.rejectionPredicted ?? false),
+            unreadable: check.syntaxError !== null,
             schemaErrors,
             rejectionPredicted: run?.rejectionPredicted ?? false,
             preflightRan: run !== null,

@@ -82,6 +82,20 @@ describe('workbench channels through the core host', () => {
     expect(page.rows[0]).toMatchObject({ prtId: 'WB-2998', nnt: 700_001, cells: { qnt: '3', sku: '"S-2998"' } });
     expect(page.rows[0]!.product?.label).toBe('Парацетамол табл. 500мг №20, Фармстандарт');
     expect(page.rows[1]!.product).toBeNull();
+    // Each row carries its findings, so the grid marks their cells.
+    // A known product this store has no link to: a note on its nnt cell.
+    expect(page.rows[0]!.findings).toMatchObject([{ field: 'nnt', severity: 'info', code: 'nnt-not-linked' }]);
+    expect(page.rows[1]!.findings).toMatchObject([{ field: 'nnt', severity: 'warning', code: 'unknown-nnt' }]);
+    const early = await call('workbench:rows', {
+      profileId,
+      source: { type: 'preview', previewId },
+      offset: 3,
+      limit: 1,
+    });
+    expect(early.rows[0]!.findings.map((f) => [f.field, f.severity, f.code])).toEqual([
+      ['supDate', 'error', 'date-time'],
+      ['nnt', 'info', 'nnt-not-linked'],
+    ]);
   });
 
   it('finds every source’s findings with line, token and product, grouped and filtered', async () => {

@@ -7,6 +7,7 @@ import { storesStrings } from '../features/stores/stores-strings';
 import { packageErrorsStrings } from '../features/uploads/package-errors-strings';
 import { uploadsStrings } from '../features/uploads/uploads-strings';
 import { webhooksStrings } from '../features/webhooks/webhooks-strings';
+import { workbenchStrings } from '../features/workbench/workbench-strings';
 import { appStrings } from './app-strings';
 
 export const languages = ['ru', 'en'] as const;
@@ -24,6 +25,7 @@ function resourcesFor<L extends Language>(lng: L) {
     webhooks: webhooksStrings[lng],
     dictionaries: dictionariesStrings[lng],
     preflight: preflightStrings[lng],
+    workbench: workbenchStrings[lng],
   };
 }
 

@@ -26,6 +26,10 @@ export const workbenchRowSchema = z.object({
   cells: z.record(z.string(), z.string()),
   /** The product from the goods dictionary, when the nnt is known there. */
   product: productNameSchema.nullable(),
+  /** The findings on this row (any source), so the grid marks their cells; `field` null: the whole row. */
+  findings: z.array(
+    z.object({ id: z.string(), field: z.string().nullable(), severity: findingSeveritySchema, code: z.string() }),
+  ),
 });
 export type WorkbenchRow = z.infer<typeof workbenchRowSchema>;
 
@@ -149,6 +153,8 @@ export const workbenchInvoke = {
       verdict: z.object({
         /** Not sendable as it is: a schema error, or preflight predicts the operator's rejection. */
         blocked: z.boolean(),
+        /** The file is not readable JSON (its one finding says where the parser stopped). */
+        unreadable: z.boolean(),
         schemaErrors: z.number().int(),
         rejectionPredicted: z.boolean(),
         /** Preflight could not run (no readable rows, or no profile's dictionaries). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileEncoding, FilePreview, PackageCheck } from '../../../../shared/ipc/channels/uploads';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { invoke } from '../../lib/ipc';
-import { PreflightFindings } from '../preflight';
+import { PackageWorkbench, recordPaths } from '../workbench';
 import { ErrorTable } from './ErrorTable';
 import { formatBytes } from '../../ui/format';
 import { When } from './When';
@@ -56,9 +56,11 @@ export function FilePreviewCard({ preview, profileId }: { preview: FilePreview; 
         </div>
       )}
 
-      <CheckResult check={check} previewId={preview.previewId} />
-      {profileId !== undefined && preview.check.syntaxError === null && (
-        <PreflightFindings previewId={preview.previewId} profileId={profileId} />
+      {/* This PC's check and preflight speak through the workbench (one verdict, one list); the server's answer keeps its table. */}
+      {origin === 'local' && profileId !== undefined ? (
+        <PackageWorkbench source={{ type: 'preview', previewId: preview.previewId }} profileId={profileId} />
+      ) : (
+        <CheckResult check={check} previewId={preview.previewId} />
       )}
 
       {profileId !== undefined && preview.check.syntaxError === null && (
@@ -157,11 +159,11 @@ function CheckResult({ check, previewId }: { check: PackageCheck; previewId: str
         {check.syntaxError.path && (
           <p>
             {t('uploads.preview.unparseablePath', {
-              path: check.syntaxError.path,
+              path: recordPaths(t, check.syntaxError.path),
             })}
           </p>
         )}
-        {check.exceptionMessage && <p className="mono muted">{check.exceptionMessage}</p>}
+        {check.exceptionMessage && <p className="mono muted">{recordPaths(t, check.exceptionMessage)}</p>}
       </div>
     );
   }

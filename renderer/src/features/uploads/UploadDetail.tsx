@@ -127,7 +127,12 @@ export function UploadDetail({ uploadId, onBack }: { uploadId: number; onBack?: 
       {upload.errorCount > 0 ? (
         <>
           <h3>{t('uploads.detail.errors')}</h3>
-          <ErrorTable source={{ type: 'upload', uploadId: upload.id }} summary={summary} total={upload.errorCount} />
+          <ErrorTable
+            source={{ type: 'upload', uploadId: upload.id }}
+            summary={summary}
+            total={upload.errorCount}
+            profileId={upload.profileId}
+          />
         </>
       ) : (
         // No field list (a 429 in plain text, `validationErrors: null`…): the operator's reason stands in its place.
