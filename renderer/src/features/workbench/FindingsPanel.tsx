@@ -53,7 +53,7 @@ export function FindingsPanel({
       },
       {
         id: 'where',
-        header: t('preflight.row'),
+        header: t('workbench.findings.whereHeader'),
         width: '230px',
         cell: (f) => (
           <span className="wb-where">
@@ -81,7 +81,7 @@ export function FindingsPanel({
       },
       {
         id: 'problem',
-        header: t('preflight.problem'),
+        header: t('workbench.findings.problemHeader'),
         width: 'minmax(280px, 1fr)',
         cell: (f) => (
           <button
@@ -187,9 +187,8 @@ export function FindingsPanel({
                   </button>
                   {(meaning || fix) && (
                     <p className="muted wb-group__help">
-                      {meaning && t('workbench.findings.meaning', { meaning })}
-                      {meaning && fix && ' '}
-                      {fix && t('workbench.findings.fix', { fix })}
+                      {meaning && <span>{t('workbench.findings.meaning', { meaning })}</span>}
+                      {fix && <span>{t('workbench.findings.fix', { fix })}</span>}
                     </p>
                   )}
                 </li>

@@ -28,7 +28,7 @@ export const workbenchStrings = defineStrings(
     skipped:
       'Не проверено по справочникам — {{dictionary}}: {{reason}}. Загрузите справочники в разделе «Справочники».',
     severity: { error: 'Ошибка', warning: 'Предупреждение', info: 'К сведению' },
-    severityIcon: { error: '⛔', warning: '⚠', info: 'ℹ' },
+    severityIcon: { error: '✖', warning: '▲', info: 'ℹ' },
     origin: { schema: 'формат файла', preflight: 'справочники оператора' },
     findings: {
       title: 'Что найдено',
@@ -40,6 +40,8 @@ export const workbenchStrings = defineStrings(
       any: 'все',
       wholePackage: 'весь файл',
       list: 'Список замечаний',
+      whereHeader: 'Запись и товар',
+      problemHeader: 'Что не так',
       none: 'Замечаний нет.',
       noneFiltered: 'Под выбранные условия замечаний нет.',
       loading: 'Загружаем…',
@@ -211,7 +213,7 @@ export const workbenchStrings = defineStrings(
     skipped:
       'Not checked against the dictionaries — {{dictionary}}: {{reason}}. Download them on the Dictionaries screen.',
     severity: { error: 'Error', warning: 'Warning', info: 'Note' },
-    severityIcon: { error: '⛔', warning: '⚠', info: 'ℹ' },
+    severityIcon: { error: '✖', warning: '▲', info: 'ℹ' },
     origin: { schema: 'file format', preflight: "operator's dictionaries" },
     findings: {
       title: 'What was found',
@@ -223,6 +225,8 @@ export const workbenchStrings = defineStrings(
       any: 'all',
       wholePackage: 'whole file',
       list: 'Findings',
+      whereHeader: 'Record and product',
+      problemHeader: 'What is wrong',
       none: 'Nothing found.',
       noneFiltered: 'Nothing matches the chosen filter.',
       loading: 'Loading…',
