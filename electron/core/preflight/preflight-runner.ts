@@ -25,8 +25,15 @@ function stockRows(prepared: HeldText): unknown[] {
 
 /** Preflight runs of held packages and product names, shared by the preflight and workbench features. */
 export interface PreflightRunner {
-  /** The run for this store and package (cached per dictionary version); `src` is the store's operator. */
-  runFor(profileId: number, prepared: HeldText): { src: number; run: PreflightRun; at: string };
+  /**
+   * The run for this store and package (cached per dictionary version); `src` is the store's operator.
+   * `rows` gives the package's already parsed `stocks`, so a caller holding them spares a second parse.
+   */
+  runFor(
+    profileId: number,
+    prepared: HeldText,
+    rows?: () => readonly unknown[],
+  ): { src: number; run: PreflightRun; at: string };
   /** Names of the known codes among `nnts`, from the store's operator's goods dictionary. */
   names(profileId: number, nnts: readonly number[]): Map<number, ProductName>;
   /** The operator's source id of a store and whether its goods dictionary is held at all. */
@@ -48,7 +55,7 @@ export function createPreflightRunner(ctx: CoreContext, overrides: Partial<Prefl
   };
 
   return {
-    runFor(profileId, prepared) {
+    runFor(profileId, prepared, rows) {
       const { src, storeId } = resolve(profileId);
       const goods = state.state(src, 'goods_normalized');
       const links = state.state(src, 'goods_links', storeId);
@@ -59,7 +66,15 @@ export function createPreflightRunner(ctx: CoreContext, overrides: Partial<Prefl
       if (cached) return { src, ...cached };
       const now = ctx.ports.clock.now();
       const readiness = dictionaryReadiness(state, src, storeId, settings, now);
-      const run = runPreflight({ rows: stockRows(prepared), src, storeId, facts, readiness, settings, now });
+      const run = runPreflight({
+        rows: rows ? rows() : stockRows(prepared),
+        src,
+        storeId,
+        facts,
+        readiness,
+        settings,
+        now,
+      });
       const entry = { run, at: now.toISOString() };
       perPreview.clear();
       perPreview.set(key, entry);

@@ -55,7 +55,9 @@ export function createWorkbenchFeature(_ctx: CoreContext, deps: WorkbenchDeps): 
     const view = viewOf(pkg, pkg.text);
     // Preflight needs readable rows; an unreadable file has only the parser's finding.
     const run =
-      pkg.local.check.syntaxError === null && view.stocks.length > 0 ? deps.preflight.runFor(profileId, pkg).run : null;
+      pkg.local.check.syntaxError === null && view.stocks.length > 0
+        ? deps.preflight.runFor(profileId, pkg, () => view.stocks).run
+        : null;
     const cached = collected.get(pkg);
     if (cached && cached.run === run) return cached;
     const list = collectFindings(pkg.local.check, pkg.local.errors, run?.findings ?? [], view);
