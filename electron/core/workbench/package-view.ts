@@ -19,6 +19,8 @@ export interface PackageView {
   lineText(line: number): string;
   /** 1-based line and column of an offset. */
   positionAt(offset: number): { line: number; column: number };
+  /** The 1-based row of a batch code's first occurrence (an index built on first use), or null. */
+  rowOfPrtId(prtId: string): number | null;
 }
 
 const LF = 10;
@@ -68,6 +70,7 @@ export function createPackageView(text: string): PackageView {
   const rowsPlaced = pre !== null && pre.rowCount === stocks.length && stocks.every(isRecord);
   const lines = indexLines(text);
   const lineStart = (line: number): number => lines[Math.min(Math.max(line, 1), lines.length) - 1]!;
+  let byPrtId: Map<string, number> | undefined;
   return {
     text,
     start,
@@ -92,6 +95,18 @@ export function createPackageView(text: string): PackageView {
         else hi = mid - 1;
       }
       return { line: lo + 1, column: offset - lines[lo]! + 1 };
+    },
+    rowOfPrtId(prtId) {
+      if (!byPrtId) {
+        byPrtId = new Map();
+        for (let i = 0; i < stocks.length; i++) {
+          const row = stocks[i];
+          const id = isRecord(row) ? row.prtId : undefined;
+          const key = typeof id === 'string' ? id : typeof id === 'number' ? String(id) : null;
+          if (key !== null && !byPrtId.has(key)) byPrtId.set(key, i + 1);
+        }
+      }
+      return byPrtId.get(prtId) ?? null;
     },
   };
 }

@@ -92,6 +92,11 @@ export function createWorkbenchFeature(_ctx: CoreContext, deps: WorkbenchDeps): 
         };
       },
 
+      'workbench:locate-row': ({ source, prtId }) => {
+        const pkg = packageOf(source);
+        return { row: viewOf(pkg, pkg.text).rowOfPrtId(prtId) };
+      },
+
       'workbench:source': ({ source, fromLine, toLine, fromColumn, maxLineChars }) => {
         const pkg = packageOf(source);
         return sourceWindow(viewOf(pkg, pkg.text), fromLine, toLine, fromColumn, maxLineChars, MAX_SOURCE_LINES);

@@ -55,6 +55,14 @@ describe('package view', () => {
     expect(view.lineText(at.line).slice(at.column - 1)).toBe('"B-3",');
   });
 
+  it('finds a batch code’s row, 1-based, its first occurrence', () => {
+    expect(view.rowOfPrtId('B-4')).toBe(4);
+    expect(view.rowOfPrtId('nope')).toBeNull();
+    const repeated = createPackageView(JSON.stringify({ stocks: [{ prtId: 'X' }, { prtId: 12 }, { prtId: 'X' }] }));
+    expect(repeated.rowOfPrtId('X')).toBe(1);
+    expect(repeated.rowOfPrtId('12')).toBe(2);
+  });
+
   it('finds the end of the token at an offset: a string with escapes, a number, a bracket', () => {
     const t = '{"a": "x\\"y", "b": -12.5e3, "c": [1]}';
     expect(t.slice(6, tokenEnd(t, 6))).toBe('"x\\"y"');

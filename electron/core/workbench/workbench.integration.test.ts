@@ -135,6 +135,12 @@ describe('workbench channels through the core host', () => {
     expect(line.lines[0]!.text.slice(at.column! - 1, at.endColumn! - 1)).toBe(String(at.nnt));
   });
 
+  it('locates a batch code’s row for a link from an operator’s message', async () => {
+    const source = { type: 'preview', previewId } as const;
+    expect(await call('workbench:locate-row', { source, prtId: 'WB-2500' })).toEqual({ row: 2500 });
+    expect(await call('workbench:locate-row', { source, prtId: 'WB-0' })).toEqual({ row: null });
+  });
+
   it('says plainly that an upload’s file is not kept, and that an expired preview must be chosen again', async () => {
     const kept = await host.invoke('workbench:rows', { profileId, source: { type: 'upload', uploadId: 7 } });
     expect(kept).toMatchObject({

@@ -100,6 +100,11 @@ export const workbenchInvoke = {
       rows: z.array(workbenchRowSchema),
     }),
   },
+  /** The 1-based row of a batch code (its first occurrence), e.g. one an operator's status-3 message names. */
+  'workbench:locate-row': {
+    input: z.object({ source: workbenchSourceSchema, prtId: z.string().min(1).max(1000) }),
+    output: z.object({ row: z.number().int().nullable() }),
+  },
   /**
    * Lines `fromLine`..`toLine` of the file's text (never the whole file). Long lines are cut to
    * `maxLineChars` starting at `fromColumn` (the same cut for every line, as an editor scrolled

@@ -1,6 +1,7 @@
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkbenchFinding, WorkbenchRow, WorkbenchSource } from '../../../../shared/ipc/channels/workbench';
+import { invoke } from '../../lib/ipc';
 import { Button } from '../../ui/Button';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { FindingsPanel } from './FindingsPanel';
@@ -10,11 +11,11 @@ import { useFindingsWindow, type FindingFilter } from './use-workbench';
 import { Verdict } from './Verdict';
 import './workbench.css';
 
-/** A row (1-based) and optionally a field to bring into view; a new object each time it is asked. */
-export interface WorkbenchFocus {
-  row: number;
-  field?: string;
-}
+/**
+ * What to bring into view, a new object each time it is asked: a row (1-based) or a batch code
+ * (its first row, e.g. one an operator's status-3 message names), and optionally a field.
+ */
+export type WorkbenchFocus = ({ row: number } | { prtId: string }) & { field?: string };
 
 /**
  * The troubleshooting workbench for one package: the verdict, every finding (grouped, filtered,
@@ -61,8 +62,21 @@ export function PackageWorkbench({
   const [seenFocus, setSeenFocus] = useState(focus);
   if (focus !== seenFocus) {
     setSeenFocus(focus);
-    if (focus) setTarget({ row: focus.row, field: focus.field ?? null });
+    if (focus && 'row' in focus) setTarget({ row: focus.row, field: focus.field ?? null });
   }
+  // A batch code is looked up in core first (its row is in the held package, not in the page).
+  useEffect(() => {
+    if (!focus || !('prtId' in focus)) return;
+    let live = true;
+    void invoke('workbench:locate-row', { source, prtId: focus.prtId }).then(({ row }) => {
+      if (live && row !== null) setTarget({ row, field: focus.field ?? null });
+    });
+    return () => {
+      live = false;
+    };
+    // The source is the same package while the workbench shows it; only a new focus asks again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focus]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'F8') return;
