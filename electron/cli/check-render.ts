@@ -44,7 +44,8 @@ export function reasonText(t: CliStrings, reason: PackageError['reasons'][number
     case 'unsafe-integer':
       return r['unsafe-integer']({ literal: str('literal'), read: str('read') });
     case 'other':
-      return str('text');
+      // The operator's own words, with its 0-based paths counted from 1 like every record here.
+      return recordPaths(t, str('text'));
     default:
       return r[reason.code];
   }

@@ -4,7 +4,8 @@ import { readOperatorErrorBody } from '../api/operator-error-body';
 import { DeskError } from '../errors';
 import { defaultGuardRailSettings, type GuardRailSettings } from './guard-rails';
 import { createLedgerRepo } from './ledger-repo';
-import { checkFromBody, preparePackage } from './package-check';
+import { checkFromBody, FIRST_ERRORS, preparePackage } from './package-check';
+import { withRowNnts } from '../workbench/row-nnts';
 import { summaryKey } from './package-errors';
 import { createPreviewStore, type PreviewStore } from './preview-store';
 import { createStatusTracker, defaultTrackerSettings, type TrackerSettings } from './status-tracker';
@@ -94,7 +95,10 @@ export function createUploadsFeature(ctx: CoreContext, options: UploadsOptions =
         const prepared = previews.get(previewId);
         const client = await ctx.clientFor(profileId);
         const outcome = await client.validate('stocks', prepared.text);
-        prepared.server = checkFromBody('server', outcome.ok ? null : outcome.body, prepared.prtIds, clock.now());
+        const checked = checkFromBody('server', outcome.ok ? null : outcome.body, prepared.prtIds, clock.now());
+        // Each error carries its row's nnt, so the list names the product.
+        const errors = withRowNnts(prepared, checked.errors);
+        prepared.server = { check: { ...checked.check, firstErrors: errors.slice(0, FIRST_ERRORS) }, errors };
         return prepared.server.check;
       },
 

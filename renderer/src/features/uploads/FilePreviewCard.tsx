@@ -60,7 +60,7 @@ export function FilePreviewCard({ preview, profileId }: { preview: FilePreview; 
       {origin === 'local' && profileId !== undefined ? (
         <PackageWorkbench source={{ type: 'preview', previewId: preview.previewId }} profileId={profileId} />
       ) : (
-        <CheckResult check={check} previewId={preview.previewId} />
+        <CheckResult check={check} previewId={preview.previewId} profileId={profileId} />
       )}
 
       {profileId !== undefined && preview.check.syntaxError === null && (
@@ -117,7 +117,15 @@ function EncodingNotice({ encoding }: { encoding: FileEncoding }) {
   );
 }
 
-function CheckResult({ check, previewId }: { check: PackageCheck; previewId: string }) {
+function CheckResult({
+  check,
+  previewId,
+  profileId,
+}: {
+  check: PackageCheck;
+  previewId: string;
+  profileId: number | undefined;
+}) {
   const { t } = useTranslation();
   const table = (
     <ErrorTable
@@ -125,6 +133,7 @@ function CheckResult({ check, previewId }: { check: PackageCheck; previewId: str
       source={{ type: 'preview', previewId, origin: check.origin }}
       summary={check.summary}
       total={check.listedCount}
+      profileId={profileId}
     />
   );
   const listedErrors = check.listedCount - (check.listedWarningCount ?? 0);
@@ -172,7 +181,7 @@ function CheckResult({ check, previewId }: { check: PackageCheck; previewId: str
     return (
       <div className="upl-note upl-note--error" data-testid="check-refused">
         <p>{t('uploads.preview.serverRefused')}</p>
-        <p>{t('uploads.preview.refusedReason', { reason: check.exceptionMessage })}</p>
+        <p>{t('uploads.preview.refusedReason', { reason: recordPaths(t, check.exceptionMessage) })}</p>
       </div>
     );
   }
