@@ -40,8 +40,10 @@ describe('goods search, lookups and the product card', () => {
     expect(nnts('теплый')).toEqual([500003]);
     expect(nnts('тёпл')).toEqual([500003]);
     expect(nnts('еж')).toEqual([500003]);
-    expect(ftsQueryOf('Ёж, тёплый!')).toBe('("еж"* OR "ёж"*) ("теплый"* OR "тёплый"*)');
-    expect(ftsQueryOf('амокс 500')).toBe('"амокс"* "500"*');
+    // A е/ё word followed by another word: an OR group then a phrase (FTS5 needs the AND spelt out).
+    expect(nnts('тёплый еж')).toEqual([500003]);
+    expect(ftsQueryOf('Ёж, тёплый!')).toBe('("еж"* OR "ёж"*) AND ("теплый"* OR "тёплый"*)');
+    expect(ftsQueryOf('амокс 500')).toBe('"амокс"* AND "500"*');
   });
 
   it('finds goods by МНН in Russian, Latin (latname spelling too) and English, by trademark and by manufacturer', () => {

@@ -54,19 +54,22 @@ const toHit = (row: HitRow, matchedBy: GoodsHit['matchedBy']): GoodsHit => ({
 
 /**
  * The FTS5 query of what a person typed: each word (letters and digits) as a quoted prefix, all
- * required. The index keeps ё and е apart, so a word with either letter asks for every spelling:
+ * required (joined by AND). The index keeps ё and е apart, so a word with either letter asks for every spelling:
  * "елк" → ("елк"* OR "ёлк"*). Up to three such letters per word (eight spellings); beyond, the
  * word as typed and its all-е and all-ё forms. Empty when there is no word.
  */
 export function ftsQueryOf(text: string): string {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words
-    .slice(0, 8)
-    .map((word) => {
-      const spellings = yoSpellings(word);
-      return spellings.length === 1 ? `"${word}"*` : `(${spellings.map((w) => `"${w}"*`).join(' OR ')})`;
-    })
-    .join(' ');
+  return (
+    words
+      .slice(0, 8)
+      .map((word) => {
+        const spellings = yoSpellings(word);
+        return spellings.length === 1 ? `"${word}"*` : `(${spellings.map((w) => `"${w}"*`).join(' OR ')})`;
+      })
+      // Explicit AND: FTS5 refuses an implicit AND after a parenthesised OR group ("syntax error near").
+      .join(' AND ')
+  );
 }
 
 /** Every spelling of a lower-case word with its е/ё letters exchanged. */
