@@ -81,7 +81,7 @@ describe('Preflight on the upload screen (built-in Sandbox, dictionaries synced)
     expect(await verdict.getAttribute('data-state')).toBe('rejection');
     expect(await verdict.textContent()).toContain('оператор, скорее всего, отклонит пакет');
 
-    const rows = page.getByTestId('finding-row');
+    const rows = page.getByTestId('error-row');
     const row = (code: string) => rows.filter({ has: page.locator(`[data-code="${code}"]`) });
     const byCode = async (code: string) => (await row(code).textContent()) ?? '';
     await expect.poll(() => rows.count()).toBe(4);

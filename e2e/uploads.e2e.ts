@@ -28,7 +28,7 @@ describe('stock upload through the web bridge', () => {
     // The misspelt "prcret" is a warning (the spec is silent on unknown fields), with the likely field;
     // warnings (this one and the dictionary-free price and expiry notes) do not stop sending.
     expect(await page.getByTestId('workbench-notes').textContent()).toContain('отправке не мешают');
-    const rows = page.getByTestId('finding-row');
+    const rows = page.getByTestId('error-row');
     // The list is windowed: a field's findings are brought into view by the field filter.
     const fieldFilter = page.getByTestId('field-filter');
     await fieldFilter.selectOption('prcret');

@@ -218,7 +218,7 @@ export function FindingsPanel({
         className="wb-findings__scroll"
         rowClassName="wb-findings__row"
         testId="findings-list"
-        rowTestId="finding-row"
+        rowTestId="error-row"
         scrollRef={scrollRef}
       />
       {card !== null && <ProductCardDialog profileId={profileId} nnt={card} onClose={() => setCard(null)} />}
