@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { InvokeOutput } from '../../../../shared/ipc/contract';
 import { runtimeKey } from '../../i18n/runtime-key';
+import { schemaTestId, verdictState } from './verdict-state';
 
 type Head = InvokeOutput<'workbench:findings'>;
 
@@ -11,21 +12,11 @@ type Head = InvokeOutput<'workbench:findings'>;
 export function Verdict({ head }: { head: Head }) {
   const { t } = useTranslation();
   const v = head.verdict;
-  const state = v.unreadable
-    ? 'syntax'
-    : v.schemaErrors > 0
-      ? 'errors'
-      : v.rejectionPredicted
-        ? 'rejection'
-        : v.skipped.length > 0
-          ? 'readyUnchecked'
-          : 'ready';
+  const state = verdictState(v);
   const notes = head.counts.warning + head.counts.info;
   const blocked = state === 'syntax' || state === 'errors' || state === 'rejection';
-  // The schema check's own state, under the test ids its former panel had (other screens' tests wait on them).
-  const schemaState = v.unreadable ? 'check-syntax' : v.schemaErrors > 0 ? 'check-invalid' : 'check-valid';
   return (
-    <div className="wb-verdict" data-testid={schemaState}>
+    <div className="wb-verdict" data-testid={schemaTestId(v)}>
       <p
         className={
           blocked
