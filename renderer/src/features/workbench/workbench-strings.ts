@@ -20,10 +20,6 @@ export const workbenchStrings = defineStrings(
       readyUnchecked:
         'Ошибок формата нет — файл можно отправлять, но сверка со справочниками не проводилась (см. ниже).',
       notes: 'Замечаний: {{count}} (предупреждений {{warning}}, к сведению {{info}}) — отправке не мешают.',
-      warningsCount_one: 'Предупреждений: {{count}}',
-      warningsCount_few: 'Предупреждений: {{count}}',
-      warningsCount_many: 'Предупреждений: {{count}}',
-      warningsCount_other: 'Предупреждений: {{count}}',
     },
     skipped:
       'Не проверено по справочникам — {{dictionary}}: {{reason}}. Загрузите справочники в разделе «Справочники».',
@@ -205,10 +201,6 @@ export const workbenchStrings = defineStrings(
       readyUnchecked:
         'No format errors — the file can be sent, but it was not checked against the dictionaries (see below).',
       notes: '{{count}} notes ({{warning}} warnings, {{info}} for information) — they do not stop sending.',
-      warningsCount_one: 'Warnings: {{count}}',
-      warningsCount_few: 'Warnings: {{count}}',
-      warningsCount_many: 'Warnings: {{count}}',
-      warningsCount_other: 'Warnings: {{count}}',
     },
     skipped:
       'Not checked against the dictionaries — {{dictionary}}: {{reason}}. Download them on the Dictionaries screen.',
