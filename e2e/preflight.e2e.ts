@@ -75,18 +75,20 @@ describe('Preflight on the upload screen (built-in Sandbox, dictionaries synced)
     const { page } = app;
     await page.getByRole('button', { name: 'Загрузка остатков' }).click();
     await page.getByTestId('file-input').setInputFiles(file);
-    await page.getByTestId('check-valid').waitFor();
-    const summary = page.getByTestId('preflight-summary');
-    await summary.waitFor();
-    expect(await summary.textContent()).toContain('Оператор, скорее всего, отклонит этот пакет');
+    // One verdict: the format is right, yet the operator will reject the package (never "ready to send").
+    const verdict = page.getByTestId('workbench-verdict');
+    await verdict.waitFor();
+    expect(await verdict.getAttribute('data-state')).toBe('rejection');
+    expect(await verdict.textContent()).toContain('оператор, скорее всего, отклонит пакет');
 
-    const rows = page.getByTestId('preflight-row');
-    const byCode = async (code: string) => (await rows.and(page.locator(`[data-code="${code}"]`)).textContent()) ?? '';
-    expect(await rows.count()).toBe(4);
+    const rows = page.getByTestId('error-row');
+    const row = (code: string) => rows.filter({ has: page.locator(`[data-code="${code}"]`) });
+    const byCode = async (code: string) => (await row(code).textContent()) ?? '';
+    await expect.poll(() => rows.count()).toBe(4);
     const gnvls = await byCode('gnvls-missing');
     expect(gnvls).toContain('PF-2');
     expect(gnvls).toContain(products.regulated.name);
-    expect(gnvls).toContain('товар в справочнике — ЖНВЛП');
+    expect(gnvls).toContain('Товар в справочнике — ЖНВЛП');
     expect(await byCode('retail-zero')).toContain(products.plain.name);
     expect(await byCode('nds-differs')).toContain(products.plain.name);
     const unknown = await byCode('unknown-nnt');
@@ -95,7 +97,9 @@ describe('Preflight on the upload screen (built-in Sandbox, dictionaries synced)
     await app.screenshot('preflight-findings');
 
     // The product name opens the product card.
-    await rows.and(page.locator('[data-code="retail-zero"]')).getByRole('button').click();
+    await row('retail-zero')
+      .getByRole('button', { name: /Открыть карточку товара/ })
+      .click();
     const card = page.getByTestId('product-card');
     await card.waitFor();
     expect(await card.textContent()).toContain(String(products.plain.nnt));

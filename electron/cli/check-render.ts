@@ -1,4 +1,5 @@
 import type { PackageCheck, PackageError } from '../../shared/ipc/channels/uploads';
+import { oneBasedPaths } from '../../shared/validation/record-path';
 import type { CliStrings } from './strings/cli-strings-ru';
 
 /** The reason of one field error in plain words. */
@@ -43,14 +44,19 @@ export function reasonText(t: CliStrings, reason: PackageError['reasons'][number
     case 'unsafe-integer':
       return r['unsafe-integer']({ literal: str('literal'), read: str('read') });
     case 'other':
-      return str('text');
+      // The operator's own words, with its 0-based paths counted from 1 like every record here.
+      return recordPaths(t, str('text'));
     default:
       return r[reason.code];
   }
 }
 
-/** One error as a line: record, line and position in the file, field, batch code, reason, value. */
-export function errorLine(t: CliStrings, e: PackageError): string {
+/** A path or parser message with every `stocks[N]` as the 1-based record a person counts. */
+export const recordPaths = (t: CliStrings, text: string): string =>
+  oneBasedPaths(text, (row, field) => t.check.record({ row, field }));
+
+/** One error as a line: record, line and position in the file, field, batch code, product, reason, value. */
+export function errorLine(t: CliStrings, e: PackageError, product: string | null = null): string {
   const q = (n: number | null) => (n === null ? '?' : String(n));
   const mark = e.severity === 'warning' ? `[${t.check.warningMark}] ` : '';
   const where =
@@ -64,8 +70,9 @@ export function errorLine(t: CliStrings, e: PackageError): string {
         }));
   return t.check.errorLine({
     where,
-    field: e.fieldPath || t.check.wholeFile,
+    field: e.field ?? (e.fieldPath ? recordPaths(t, e.fieldPath) : t.check.wholeFile),
     prtId: e.prtId,
+    product,
     reason: e.reasons.map((r) => reasonText(t, r)).join('; '),
     value: e.value,
   });
@@ -77,6 +84,8 @@ export function checkLines(
   check: PackageCheck,
   errors: readonly PackageError[],
   limit: number,
+  /** The product label of an error's row, when its nnt is known in the goods dictionary. */
+  productOf: (e: PackageError) => string | null = () => null,
 ): string[] {
   if (check.valid && check.warningCount === 0) return [t.check.valid];
   // A refusal that names no field (e.g. a .NET service's `validationErrors: null`): its reason is the verdict.
@@ -92,12 +101,13 @@ export function checkLines(
       t.check.syntax({
         line: line === null ? '?' : String(line),
         position: position === null ? '?' : String(position),
-        path,
+        path: path === null ? null : recordPaths(t, path),
       }),
     );
   }
-  if (check.exceptionMessage && errors.length === 0) lines.push(t.check.message({ text: check.exceptionMessage }));
-  lines.push(...errors.slice(0, limit).map((e) => errorLine(t, e)));
+  if (check.exceptionMessage && errors.length === 0)
+    lines.push(t.check.message({ text: recordPaths(t, check.exceptionMessage) }));
+  lines.push(...errors.slice(0, limit).map((e) => errorLine(t, e, productOf(e))));
   const listed = Math.max(check.listedCount, errors.length);
   if (listed > limit) lines.push(t.check.more({ n: listed - limit, next: Math.min(listed, limit * 5) }));
   if (check.summary.length > 1)

@@ -76,10 +76,10 @@ describe('results and verdicts', () => {
     const run = await cli(['validate', file('bad.json')]);
     expect(run.code).toBe(ExitCode.invalid);
     expect(run.stdout).toMatch(
-      /запись №1, строка \d+, поз\. \d+: stocks\[0\]\.prtId \(партия 20240001\) — должно быть текстом в кавычках, а в файле целым числом/,
+      /запись №1, строка \d+, поз\. \d+: prtId \(партия 20240001\) — должно быть текстом в кавычках, а в файле целым числом/,
     );
-    expect(run.stdout).toMatch(/запись №2, строка \d+, поз\. \d+: stocks\[1\]\.supDate .*это не дата/);
-    expect(run.stdout).toMatch(/запись №3, строка \d+, поз\. \d+: stocks\[2\]\.qnt .*дробное количество/);
+    expect(run.stdout).toMatch(/запись №2, строка \d+, поз\. \d+: supDate .*это не дата/);
+    expect(run.stdout).toMatch(/запись №3, строка \d+, поз\. \d+: qnt .*дробное количество/);
     expect(run.stderr).toContain('Файл не прошёл проверку');
   });
 

@@ -29,6 +29,11 @@ beforeAll(() => {
   };
   Object.assign(errors.stocks[1]!, { gnvls: false, prcGnvlsMax: undefined });
   writeFileSync(file('errors.json'), JSON.stringify(errors));
+  const schema = JSON.parse(buildStockPackage(plain.slice(0, 2), { prefix: 'S' })) as {
+    stocks: Record<string, unknown>[];
+  };
+  schema.stocks[1]!.qnt = 1.5;
+  writeFileSync(file('schema.json'), JSON.stringify(schema));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -55,6 +60,15 @@ describe('pharmex validate with the dictionary check (preflight)', () => {
       ),
     );
     expect(bad.stderr).toContain('Оператор отклонит файл');
+
+    // A schema error names its row's product too, its record counted from 1.
+    const schema = await runCliInProcess(['validate', file('schema.json'), '--data-dir', dataDir]);
+    expect(schema.code).toBe(ExitCode.invalid);
+    expect(schema.stdout).toMatch(
+      new RegExp(
+        `запись №2, строка \\d+, поз\\. \\d+: qnt \\(партия S-0002, ${escape(plain[1]!.name)}[^)]*\\) — дробное`,
+      ),
+    );
 
     const warned = await runCliInProcess(['validate', file('warnings.json'), '--json', '--data-dir', dataDir], {
       env: { LANG: 'en_GB.UTF-8' },

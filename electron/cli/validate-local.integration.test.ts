@@ -50,7 +50,7 @@ describe('validate: this PC’s check', () => {
     expect(run.code, run.stderr).toBe(ExitCode.ok);
     expect(run.stdout).toContain('ошибок нет');
     expect(run.stdout).toMatch(/предупреждений: 2/);
-    expect(run.stdout).toMatch(/\[предупреждение\] запись №1, строка 2, поз\. \d+: stocks\[0\]\.nds/);
+    expect(run.stdout).toMatch(/\[предупреждение\] запись №1, строка 2, поз\. \d+: nds/);
     expect(run.stdout).toContain('может быть, имелось в виду prcRet?');
   }, 60_000);
 

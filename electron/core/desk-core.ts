@@ -23,6 +23,8 @@ import { createExternalPages } from './security/external-pages';
 import { createPreviewStore } from './uploads/preview-store';
 import { createPreflightFeature } from './preflight/preflight-feature';
 import type { PreflightSettings } from './preflight/preflight-settings';
+import { createPreflightRunner } from './preflight/preflight-runner';
+import { createWorkbenchFeature } from './workbench/workbench-feature';
 
 export interface DeskCoreOptions {
   /** Opens a URL in the system browser (Electron's shell.openExternal); absent in the web bridge and CLI. */
@@ -98,6 +100,8 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
     uploads,
     dictionaries,
   });
+  // Preflight's runs are shared by its own channel and the workbench's findings.
+  const preflight = createPreflightRunner(context, options.preflight);
   // Each feature adds one line here.
   const features: CoreFeature[] = [
     { handlers: createAppHandlers({ ports, appName: 'Pharmacy Exchange Desk', openPage, statusSummary }) },
@@ -105,7 +109,8 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
     createStocksFeature(context),
     createWebhooksFeature(context),
     uploads,
-    createPreflightFeature(context, { previews, settings: options.preflight }),
+    createPreflightFeature(context, { previews, runner: preflight }),
+    createWorkbenchFeature(context, { previews, preflight }),
     dictionaries,
     createImportFeature(context, { keptFiles: uploads.files }),
     createExportsFeature(),

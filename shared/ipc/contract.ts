@@ -11,6 +11,7 @@ import { webhooksEvents, webhooksInvoke } from './channels/webhooks';
 import { uploadsEvents, uploadsInvoke } from './channels/uploads';
 import { uploadIntakeEvents, uploadIntakeInvoke } from './channels/upload-intake';
 import type { FileRefInfo } from './channels/upload-intake';
+import { workbenchEvents, workbenchInvoke } from './channels/workbench';
 import type { IpcResult } from './result';
 
 /**
@@ -30,6 +31,7 @@ export const invokeContract = {
   ...productsInvoke,
   ...importInvoke,
   ...exportsInvoke,
+  ...workbenchInvoke,
 } as const;
 
 /** Events main pushes to the renderer, with their payload schemas. */
@@ -45,6 +47,7 @@ export const eventContract = {
   ...productsEvents,
   ...importEvents,
   ...exportsEvents,
+  ...workbenchEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;

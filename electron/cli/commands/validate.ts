@@ -7,6 +7,31 @@ import { positiveInt } from '../read-input';
 import { selectStore } from '../store-select';
 import { preflightLines } from '../preflight-lines';
 import { errorsOf, fileData, fileLines, previewFile } from './preview';
+import type { ProductName } from '../../../shared/ipc/channels/products';
+import type { PackageError } from '../../../shared/ipc/channels/uploads';
+import type { Session } from '../session';
+
+/** The products of the rows the listed errors are on (by 0-based row), read with the rows themselves. */
+async function rowProducts(
+  s: Session,
+  profileId: number,
+  previewId: string,
+  errors: readonly PackageError[],
+): Promise<Map<number, ProductName>> {
+  const products = new Map<number, ProductName>();
+  const rows = [...new Set(errors.flatMap((e) => (e.rowIndex === null ? [] : [e.rowIndex])))];
+  for (const row of rows) {
+    const page = await s.invoke('workbench:rows', {
+      profileId,
+      source: { type: 'preview', previewId },
+      offset: row,
+      limit: 1,
+    });
+    const product = page.rows[0]?.product;
+    if (product) products.set(row, product);
+  }
+  return products;
+}
 
 /**
  * `validate FILE [--server] [--limit N] [--no-preflight]`: the stocks schema's check here, then the
@@ -26,17 +51,33 @@ export const validate: CommandDef = {
       { type: 'preview', previewId: preview.previewId, origin: 'local' },
       limit,
     );
-    const lines = [...fileLines(s, preview), t.check.localTitle, ...checkLines(t, preview.check, localErrors, limit)];
+    // Preflight runs after the schema check, on whatever rows the file has; its store's goods name the products.
+    const preflight = !flag.bool(flags, 'no-preflight');
+    const profile = preflight ? await selectStore(s, flags) : undefined;
+    const products = profile
+      ? await rowProducts(s, profile.id, preview.previewId, localErrors)
+      : new Map<number, ProductName>();
+    const productOf = (e: PackageError) => (e.rowIndex === null ? null : (products.get(e.rowIndex)?.label ?? null));
+    const lines = [
+      ...fileLines(s, preview),
+      t.check.localTitle,
+      ...checkLines(t, preview.check, localErrors, limit, productOf),
+    ];
     const data: Record<string, unknown> = {
       file: fileData(path, preview),
-      local: { ...preview.check, firstErrors: undefined, errors: localErrors },
+      local: {
+        ...preview.check,
+        firstErrors: undefined,
+        errors: localErrors.map((e) => ({
+          ...e,
+          product: e.rowIndex === null ? null : (products.get(e.rowIndex) ?? null),
+        })),
+      },
     };
     let valid = preview.check.valid;
 
-    // Preflight runs after the schema check, on whatever rows the file has.
-    if (flag.bool(flags, 'no-preflight')) lines.push(t.preflight.skippedFlag);
+    if (!profile) lines.push(t.preflight.skippedFlag);
     else {
-      const profile = await selectStore(s, flags);
       const report = await s.invoke('preflight:check', {
         profileId: profile.id,
         previewId: preview.previewId,
@@ -48,9 +89,9 @@ export const validate: CommandDef = {
     }
 
     if (flag.bool(flags, 'server')) {
-      const profile = await selectStore(s, flags);
+      const serverStore = await selectStore(s, flags);
       const server = await s.invoke('uploads:validate-on-server', {
-        profileId: profile.id,
+        profileId: serverStore.id,
         previewId: preview.previewId,
       });
       const serverErrors = await errorsOf(
@@ -59,8 +100,8 @@ export const validate: CommandDef = {
         { type: 'preview', previewId: preview.previewId, origin: 'server' },
         limit,
       );
-      lines.push(t.check.serverTitle({ name: profile.name }), ...checkLines(t, server, serverErrors, limit));
-      data.server = { profileId: profile.id, ...server, firstErrors: undefined, errors: serverErrors };
+      lines.push(t.check.serverTitle({ name: serverStore.name }), ...checkLines(t, server, serverErrors, limit));
+      data.server = { profileId: serverStore.id, ...server, firstErrors: undefined, errors: serverErrors };
       valid &&= server.valid;
     }
     data.valid = valid;

@@ -220,7 +220,8 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
     message: (p) => `  message: ${p.text}`,
     refusedNoFields: (p) => `  the package was refused without a list of fields; reason: ${p.text}`,
     errorLine: (p) =>
-      `  ${p.where}: ${p.field}${p.prtId ? ` (batch ${p.prtId})` : ''} — ${p.reason}${p.value ? `; in the file: ${p.value}` : ''}`,
+      `  ${p.where}: ${p.field}${p.prtId ? ` (batch ${p.prtId}${p.product ? `, ${p.product}` : ''})` : p.product ? ` (${p.product})` : ''} — ${p.reason}${p.value ? `; in the file: ${p.value}` : ''}`,
+    record: (p) => `record ${p.row}${p.field ? `, ${p.field}` : ''}`,
     where: (p) => `record #${p.row}, line ${p.line}, pos. ${p.position}`,
     wholeFile: 'whole file',
     more: (p) => `  … and ${p.n} more. Show more: --limit ${p.next}`,

@@ -322,13 +322,16 @@ export const ru = {
     message: ((p) => `  сообщение: ${p.text}`) as P<{ text: string }>,
     refusedNoFields: ((p) => `  пакет отклонён без списка полей; причина: ${p.text}`) as P<{ text: string }>,
     errorLine: ((p) =>
-      `  ${p.where}: ${p.field}${p.prtId ? ` (партия ${p.prtId})` : ''} — ${p.reason}${p.value ? `; в файле: ${p.value}` : ''}`) as P<{
+      `  ${p.where}: ${p.field}${p.prtId ? ` (партия ${p.prtId}${p.product ? `, ${p.product}` : ''})` : p.product ? ` (${p.product})` : ''} — ${p.reason}${p.value ? `; в файле: ${p.value}` : ''}`) as P<{
       where: string;
       field: string;
       prtId: string | null;
+      product: string | null;
       reason: string;
       value: string | null;
     }>,
+    /** A row path (`stocks[4].qnt`) counted from 1, as everywhere on screen. */
+    record: ((p) => `запись ${p.row}${p.field ? `, ${p.field}` : ''}`) as P<{ row: number; field: string | null }>,
     where: ((p) => `запись №${p.row}, строка ${p.line}, поз. ${p.position}`) as P<{
       row: string;
       line: string;

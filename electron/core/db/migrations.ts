@@ -4,6 +4,7 @@ import { profilesSchema } from '../profiles/profiles-schema';
 import { stockSortKeysSchema } from '../stocks/stock-columns';
 import { stocksSchema } from '../stocks/stocks-schema';
 import {
+  uploadErrorsNntSchema,
   uploadErrorsSchema,
   uploadHistoryIndexesSchema,
   uploadLedgerSchema,
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   { name: 'import-column-mappings', sql: importMappingsSchema },
   { name: 'upload-history-indexes', sql: uploadHistoryIndexesSchema },
   { name: 'upload-kept-files', sql: keptFilesSchema },
+  { name: 'upload-errors-nnt', sql: uploadErrorsNntSchema },
 ];

@@ -1,31 +1,15 @@
 import type { PreflightReport } from '../../../shared/ipc/channels/preflight';
 import type { CoreContext, CoreFeature } from '../core-context';
-import { sourceKeyOf } from '../dictionaries/dictionary-source';
-import { createSyncStateRepo } from '../dictionaries/sync-state';
-import { DeskError } from '../errors';
-import type { PreparedPackage } from '../uploads/package-check';
 import type { PreviewStore } from '../uploads/preview-store';
-import { createDictionaryFacts } from './dictionary-facts';
-import { dictionaryReadiness } from './dictionary-readiness';
 import { findingMessage } from './finding-message';
-import { defaultPreflightSettings, type PreflightSettings } from './preflight-settings';
-import { createProductNames } from './product-names';
-import { runPreflight, type PreflightRun } from './run-preflight';
+import type { PreflightSettings } from './preflight-settings';
+import { createPreflightRunner, type PreflightRunner } from './preflight-runner';
 
 export interface PreflightFeatureDeps {
   previews: PreviewStore;
   settings?: Partial<PreflightSettings>;
-}
-
-/** The `stocks` array of a previewed file, or none when the file is not a package at all. */
-function stockRows(prepared: PreparedPackage): unknown[] {
-  try {
-    const value: unknown = JSON.parse(prepared.text);
-    const stocks = typeof value === 'object' && value !== null ? (value as { stocks?: unknown }).stocks : undefined;
-    return Array.isArray(stocks) ? stocks : [];
-  } catch {
-    return [];
-  }
+  /** Shared with the workbench, so one run serves both (default: a runner of its own). */
+  runner?: PreflightRunner;
 }
 
 /**
@@ -33,47 +17,18 @@ function stockRows(prepared: PreparedPackage): unknown[] {
  * store's local dictionaries, and product names for codes (`products:names`) for every screen.
  */
 export function createPreflightFeature(ctx: CoreContext, deps: PreflightFeatureDeps): CoreFeature {
-  const settings: PreflightSettings = { ...defaultPreflightSettings, ...deps.settings };
-  const state = createSyncStateRepo(ctx.db, () => ctx.ports.clock.now());
-  const facts = createDictionaryFacts(ctx.db);
-  const names = createProductNames(ctx.db);
-  // One run per preview and store and dictionary version; dropped with the preview.
-  const runs = new WeakMap<PreparedPackage, Map<string, { run: PreflightRun; at: string }>>();
-
-  const resolve = (profileId: number) => {
-    const profile = ctx.profiles.get(profileId);
-    if (!profile) throw new DeskError('not-found', `No store profile with id ${profileId}.`, { profileId });
-    return { src: state.sourceId(sourceKeyOf(profile)), storeId: profile.storeId.toLowerCase() };
-  };
-
-  const runFor = (profileId: number, prepared: PreparedPackage) => {
-    const { src, storeId } = resolve(profileId);
-    const goods = state.state(src, 'goods_normalized');
-    const links = state.state(src, 'goods_links', storeId);
-    const key = [profileId, goods.cursor, goods.lastCompletedAt, links.lastCompletedAt, links.rowCount].join('|');
-    let perPreview = runs.get(prepared);
-    if (!perPreview) runs.set(prepared, (perPreview = new Map()));
-    const cached = perPreview.get(key);
-    if (cached) return { src, ...cached };
-    const now = ctx.ports.clock.now();
-    const readiness = dictionaryReadiness(state, src, storeId, settings, now);
-    const run = runPreflight({ rows: stockRows(prepared), src, storeId, facts, readiness, settings, now });
-    const entry = { run, at: now.toISOString() };
-    perPreview.clear();
-    perPreview.set(key, entry);
-    return { src, ...entry };
-  };
+  const runner = deps.runner ?? createPreflightRunner(ctx, deps.settings);
 
   return {
     handlers: {
       'preflight:check': ({ profileId, previewId, severity, code, offset, limit }): PreflightReport => {
-        const { src, run, at } = runFor(profileId, deps.previews.get(previewId));
+        const { run, at } = runner.runFor(profileId, deps.previews.get(previewId));
         const matching = run.findings.filter(
           (f) => (!severity || f.severity === severity) && (!code || f.code === code),
         );
         const page = matching.slice(offset, offset + limit);
-        const productNames = names.names(
-          src,
+        const productNames = runner.names(
+          profileId,
           page.flatMap((f) => (f.nnt === null ? [] : [f.nnt])),
         );
         return {
@@ -93,9 +48,8 @@ export function createPreflightFeature(ctx: CoreContext, deps: PreflightFeatureD
         };
       },
       'products:names': ({ profileId, nnts }) => {
-        const { src } = resolve(profileId);
-        const map = names.names(src, nnts);
-        return { items: [...map.values()], dictionaryMissing: !names.hasGoods(src) };
+        const map = runner.names(profileId, nnts);
+        return { items: [...map.values()], dictionaryMissing: !runner.source(profileId).hasGoods };
       },
     },
   };

@@ -78,8 +78,8 @@ export function createLedgerRepo(db: Db) {
     (profile_id, store_id, kind, file_name, rows, bytes, sha256, package_date, started_at, outcome, tracking, retry_at, overrides, owner_pid)
     VALUES (@profileId, @storeId, @kind, @fileName, @rows, @bytes, @sha256, @packageDate, @startedAt, @outcome, 'none', @retryAt, @overrides, @ownerPid)`);
   const insertError = db.prepare(`INSERT INTO upload_errors
-    (upload_id, seq, field_path, row_index, field, prt_id, line, position, value, reasons, message)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    (upload_id, seq, field_path, row_index, field, prt_id, line, position, value, reasons, message, nnt)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const lastTimeline = db.prepare<
     [number],
     {
@@ -191,6 +191,7 @@ export function createLedgerRepo(db: Db) {
             e.value,
             JSON.stringify(e.reasons),
             e.message,
+            e.nnt ?? null,
           );
         }
       })();

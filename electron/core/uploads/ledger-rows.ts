@@ -180,6 +180,7 @@ export function createLedgerQueries(db: Db) {
           rowIndex: r.row_index as number | null,
           field: r.field as string | null,
           prtId: r.prt_id as string | null,
+          nnt: r.nnt as number | null,
           line: r.line as number | null,
           position: r.position as number | null,
           value: r.value as string | null,

@@ -2,6 +2,7 @@ import type { AcknowledgeableRule, GuardFinding, UploadSummary } from '../../../
 import type { CoreContext } from '../core-context';
 import { DeskError } from '../errors';
 import { attemptFailure } from './attempt-failure';
+import { withRowNnts } from '../workbench/row-nnts';
 import { checkGuardRails, decideGuardRails, type GuardRailSettings } from './guard-rails';
 import type { LedgerFiles } from './ledger-files';
 import type { LedgerRepo } from './ledger-repo';
@@ -135,7 +136,7 @@ export function createUploadService(deps: UploadServiceDeps) {
         now: clock.now(),
         prtIds: prepared.prtIds,
       });
-      ledger.finishFailed(id, failure);
+      ledger.finishFailed(id, { ...failure, errors: withRowNnts(prepared, failure.errors) });
       deps.notify(id);
     }
     const row = ledger.get(id)!;

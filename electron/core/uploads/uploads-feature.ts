@@ -7,7 +7,8 @@ import { createIntakeHandlers, previewOf } from './intake-handlers';
 import { createLedgerFiles, type KeptFilesRetention, type LedgerFiles } from './ledger-files';
 import { createLedgerRepo } from './ledger-repo';
 import type { LedgerHistoryEntry } from './ledger-rows';
-import { checkFromBody, preparePackage } from './package-check';
+import { checkFromBody, FIRST_ERRORS, preparePackage } from './package-check';
+import { withRowNnts } from '../workbench/row-nnts';
 import { summaryKey } from './package-errors';
 import { createPreviewStore, type PreviewStore } from './preview-store';
 import { createStatusTracker, defaultTrackerSettings, type TrackerSettings } from './status-tracker';
@@ -111,8 +112,16 @@ export function createUploadsFeature(
         const client = await ctx.clientFor(profileId);
         const outcome = await client.validate(schemaName, prepared.text);
         // Batch codes are read from `stocks`: another schema's rows have none to show.
-        const prtIds = schemaName === 'stocks' ? prepared.prtIds : null;
-        prepared.server = checkFromBody('server', outcome.ok ? null : outcome.body, prtIds, clock.now());
+        const stocks = schemaName === 'stocks';
+        const checked = checkFromBody(
+          'server',
+          outcome.ok ? null : outcome.body,
+          stocks ? prepared.prtIds : null,
+          clock.now(),
+        );
+        // Each error carries its row's nnt, so the list names the product.
+        const errors = stocks ? withRowNnts(prepared, checked.errors) : checked.errors;
+        prepared.server = { check: { ...checked.check, firstErrors: errors.slice(0, FIRST_ERRORS) }, errors };
         return prepared.server.check;
       },
 

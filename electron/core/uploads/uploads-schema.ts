@@ -95,3 +95,6 @@ export const uploadHistoryIndexesSchema = `
 CREATE INDEX upload_ledger_by_started ON upload_ledger (started_at, id);
 CREATE INDEX upload_status_timeline_by_status ON upload_status_timeline (upload_id, status_id, observed_at);
 `;
+
+/** The nnt of each stored error's row (migration `upload-errors-nnt`), so upload history names the product. */
+export const uploadErrorsNntSchema = `ALTER TABLE upload_errors ADD COLUMN nnt INTEGER;`;

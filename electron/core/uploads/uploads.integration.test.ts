@@ -424,8 +424,10 @@ describe('uploads against the sandbox', () => {
         origin: 'server',
       },
     });
-    expect(page.items.map((e) => ({ ...e, message: undefined }))).toEqual(
-      preview.check.firstErrors.map((e) => ({ ...e, message: undefined })),
+    // The same rows; the operator's list also carries each row's nnt (for the product name).
+    expect(page.items.map((e) => ({ ...e, message: undefined, nnt: undefined }))).toEqual(
+      preview.check.firstErrors.map((e) => ({ ...e, message: undefined, nnt: undefined })),
     );
+    expect(page.items.map((e) => e.nnt)).toEqual([pkg.stocks[2]!.nnt]);
   });
 });

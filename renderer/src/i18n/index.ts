@@ -10,6 +10,7 @@ import { intakeStrings } from '../features/uploads/intake-strings';
 import { uploadsStrings } from '../features/uploads/uploads-strings';
 import { historyStrings } from '../features/uploads/history-strings';
 import { webhooksStrings } from '../features/webhooks/webhooks-strings';
+import { workbenchStrings } from '../features/workbench/workbench-strings';
 import { appStrings } from './app-strings';
 import { statusStrings } from '../app/status-strings';
 
@@ -32,6 +33,7 @@ function resourcesFor<L extends Language>(lng: L) {
     preflight: preflightStrings[lng],
     status: statusStrings[lng],
     import: importStrings[lng],
+    workbench: workbenchStrings[lng],
   };
 }
 

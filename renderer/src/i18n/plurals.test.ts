@@ -49,6 +49,7 @@ const russianForms: Record<string, readonly string[]> = {
   ],
   'uploads.sendIntent.preflightErrors': ['ошибка', 'ошибки', 'ошибок', 'ошибка', 'ошибки', 'ошибок', 'ошибок'],
   'uploads.sendIntent.schemaErrors': ['ошибка', 'ошибки', 'ошибок', 'ошибка', 'ошибки', 'ошибок', 'ошибок'],
+  'workbench.verdict.errors': ['ошибка', 'ошибки', 'ошибок', 'ошибка', 'ошибки', 'ошибок', 'ошибок'],
   'uploads.troubleshoot.invalid': ['ошибку', 'ошибки', 'ошибок', 'ошибку', 'ошибки', 'ошибок', 'ошибок'],
 };
 

@@ -147,6 +147,8 @@ export const packageErrorSchema = z.object({
   field: z.string().nullable(),
   /** The row's batch code, when the file could be read. */
   prtId: z.string().nullable(),
+  /** The row's nnt as the file has it (kept with an upload's errors), so lists can name the product. */
+  nnt: z.number().int().nullable().optional(),
   line: z.number().int().nullable(),
   position: z.number().int().nullable(),
   /** The offending value as JSON text, when the message names it. */

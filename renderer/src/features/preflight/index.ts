@@ -1,5 +1,4 @@
-// What other features may use of the preflight feature: product names beside codes, the findings
-// list of a previewed file, and the batches a status-3 message names.
+// What other features may use of the preflight feature: product names beside codes and the batches
+// a status-3 message names (a previewed file's findings are in the workbench's one list).
 export { ProductCode, ProductNamesScope } from './ProductCode';
-export { PreflightFindings } from './PreflightFindings';
 export { ReasonBatches } from './ReasonBatches';

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { PackageError } from '../../../../shared/ipc/channels/uploads';
 import { useWindowedRows } from '../../ui/use-windowed-rows';
 import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
-import { describeError, fieldLabel } from './describe-error';
+import { describeError, fieldLabel, recordPaths } from '../workbench';
 import { errorPageKey, fetchErrorPage, type ErrorSource } from './use-uploads';
 import { runtimeKey } from '../../i18n/runtime-key';
 import { Button } from '../../ui/Button';
 import { copyText } from '../../lib/copy-text';
 import { packageErrorRow } from './findings-rows';
 import { findingText } from './findings-text';
+import { ProductCode, ProductNamesScope } from '../preflight';
 
 const PAGE = 200;
 
@@ -22,10 +23,13 @@ export function ErrorTable({
   source,
   summary,
   total,
+  profileId,
 }: {
   source: ErrorSource;
   summary: { field: string; count: number }[];
   total: number;
+  /** The store whose goods dictionary names the products of the rows (stored errors keep each row's nnt). */
+  profileId?: number;
 }) {
   const { t } = useTranslation();
   const [field, setField] = useState<string | undefined>();
@@ -52,6 +56,7 @@ export function ErrorTable({
     return [
       col('record', '80px', (e) => (e.rowIndex === null ? t('packageErrors.errorsTable.package') : e.rowIndex + 1)),
       col('prtId', '150px', (e) => e.prtId ?? '—', 'mono'),
+      col('product', '220px', (e) => <ProductCode nnt={e.nnt ?? null} />),
       col('field', '200px', (e) => <FieldCell error={e} />),
       col('problem', '1fr', (e) => <ProblemCell error={e} />),
       col(
@@ -77,7 +82,13 @@ export function ErrorTable({
     ];
   }, [t, origin]);
 
-  return (
+  // The codes of the rows read so far (an operator's list is capped at 1000): one names request.
+  const nnts: number[] = [];
+  for (let i = 0; i < Math.min(count, 5000); i++) {
+    const nnt = data.rowAt(i)?.nnt;
+    if (typeof nnt === 'number') nnts.push(nnt);
+  }
+  const table = (
     <div className="upl-errors">
       <label className="upl-errors__filter">
         {t('packageErrors.errorsTable.filter')}{' '}
@@ -117,6 +128,13 @@ export function ErrorTable({
       />
     </div>
   );
+  return profileId === undefined ? (
+    table
+  ) : (
+    <ProductNamesScope profileId={profileId} nnts={nnts}>
+      {table}
+    </ProductNamesScope>
+  );
 }
 
 function FieldCell({ error }: { error: PackageError }) {
@@ -124,7 +142,7 @@ function FieldCell({ error }: { error: PackageError }) {
   const label = fieldLabel(t, error.field);
   return (
     <>
-      <code>{error.field ?? error.fieldPath}</code>
+      <code>{error.field ?? recordPaths(t, error.fieldPath)}</code>
       {label && <span className="muted"> — {label}</span>}
     </>
   );

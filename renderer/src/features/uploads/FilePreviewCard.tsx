@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileEncoding, FilePreview, PackageCheck } from '../../../../shared/ipc/channels/uploads';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { invoke } from '../../lib/ipc';
-import { PreflightFindings } from '../preflight';
+import { PackageWorkbench, recordPaths } from '../workbench';
 import { ErrorTable } from './ErrorTable';
 import { FindingsExport } from './FindingsExport';
 import { formatBytes, formatNumber } from '../../ui/format';
@@ -57,9 +57,11 @@ export function FilePreviewCard({ preview, profileId }: { preview: FilePreview; 
         </div>
       )}
 
-      <CheckResult check={check} previewId={preview.previewId} />
-      {profileId !== undefined && preview.check.syntaxError === null && (
-        <PreflightFindings previewId={preview.previewId} profileId={profileId} />
+      {/* This PC's check and preflight speak through the workbench (one verdict, one list); the server's answer keeps its table. */}
+      {origin === 'local' && profileId !== undefined ? (
+        <PackageWorkbench source={{ type: 'preview', previewId: preview.previewId }} profileId={profileId} />
+      ) : (
+        <CheckResult check={check} previewId={preview.previewId} profileId={profileId} />
       )}
       {preview.check.syntaxError === null && (
         <FindingsExport
@@ -125,7 +127,15 @@ function EncodingNotice({ encoding }: { encoding: FileEncoding }) {
 }
 
 /** What a check found (this PC or the operator): the verdict, then the errors table. */
-export function CheckResult({ check, previewId }: { check: PackageCheck; previewId: string }) {
+export function CheckResult({
+  check,
+  previewId,
+  profileId,
+}: {
+  check: PackageCheck;
+  previewId: string;
+  profileId: number | undefined;
+}) {
   const { t } = useTranslation();
   const table = (
     <ErrorTable
@@ -133,6 +143,7 @@ export function CheckResult({ check, previewId }: { check: PackageCheck; preview
       source={{ type: 'preview', previewId, origin: check.origin }}
       summary={check.summary}
       total={check.listedCount}
+      profileId={profileId}
     />
   );
   const listedErrors = check.listedCount - (check.listedWarningCount ?? 0);
@@ -167,11 +178,11 @@ export function CheckResult({ check, previewId }: { check: PackageCheck; preview
         {check.syntaxError.path && (
           <p>
             {t('uploads.preview.unparseablePath', {
-              path: check.syntaxError.path,
+              path: recordPaths(t, check.syntaxError.path),
             })}
           </p>
         )}
-        {check.exceptionMessage && <p className="mono muted">{check.exceptionMessage}</p>}
+        {check.exceptionMessage && <p className="mono muted">{recordPaths(t, check.exceptionMessage)}</p>}
       </div>
     );
   }
@@ -180,7 +191,7 @@ export function CheckResult({ check, previewId }: { check: PackageCheck; preview
     return (
       <div className="upl-note upl-note--error" data-testid="check-refused">
         <p>{t('uploads.preview.serverRefused')}</p>
-        <p>{t('uploads.preview.refusedReason', { reason: check.exceptionMessage })}</p>
+        <p>{t('uploads.preview.refusedReason', { reason: recordPaths(t, check.exceptionMessage) })}</p>
       </div>
     );
   }

@@ -146,7 +146,12 @@ export function UploadDetail({
       {upload.errorCount > 0 ? (
         <>
           <h3>{t('uploads.detail.errors')}</h3>
-          <ErrorTable source={{ type: 'upload', uploadId: upload.id }} summary={summary} total={upload.errorCount} />
+          <ErrorTable
+            source={{ type: 'upload', uploadId: upload.id }}
+            summary={summary}
+            total={upload.errorCount}
+            profileId={upload.profileId}
+          />
         </>
       ) : (
         // No field list (`validationErrors: null`…): the operator's reason stands in its place (a refusal's notice says it already).

@@ -129,11 +129,11 @@ export function ValidationTroubleshooter() {
               : t('uploads.troubleshoot.invalid', { count: result.server.errorCount, schema: result.schemaName })}
           </p>
           <h3>{t('uploads.preview.serverTab')}</h3>
-          <CheckResult check={result.server} previewId={result.preview.previewId} />
+          <CheckResult check={result.server} previewId={result.preview.previewId} profileId={profileId} />
           {result.schemaName === 'stocks' && (
             <>
               <h3>{t('uploads.preview.localTab')}</h3>
-              <CheckResult check={result.preview.check} previewId={result.preview.previewId} />
+              <CheckResult check={result.preview.check} previewId={result.preview.previewId} profileId={profileId} />
             </>
           )}
           {result.server.syntaxError === null && (

@@ -3,7 +3,7 @@ import type { ExportFindingRow } from '../../../../shared/ipc/channels/exports';
 import type { PreflightFinding } from '../../../../shared/ipc/channels/preflight';
 import type { PackageError } from '../../../../shared/ipc/channels/uploads';
 import { invoke } from '../../lib/ipc';
-import { describeError } from './describe-error';
+import { describeError } from '../workbench';
 
 const PAGE = 1000;
 

@@ -5,4 +5,4 @@ import './uploads.css';
 export { FilePreviewCard } from './FilePreviewCard';
 export { GuardRailDialog } from './GuardRailDialog';
 export { UploadDetail } from './UploadDetail';
-export { fieldLabel } from './describe-error';
+export { fieldLabel } from '../workbench';

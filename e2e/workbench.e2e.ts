@@ -1,0 +1,157 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_FILE } from '../electron/core/desk-core';
+import { launchApp, type RunningApp } from './harness';
+
+const ROWS = 400;
+/** Three errors in three fields, far apart in the file: each click must scroll the grid there. */
+const planted = [
+  { row: 7, field: 'qnt', value: 2.5, token: '2.5' },
+  { row: 180, field: 'supDate', value: 'вчера', token: '"вчера"' },
+  { row: 366, field: 'prtId', value: 366, token: '366' },
+] as const;
+
+/** axe-core's serious and critical violations inside the element matching `selector`. */
+async function axeViolations(page: Page, selector: string): Promise<string[]> {
+  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+  // Evaluated over the DevTools protocol, which the app's CSP does not govern (no script tag needed).
+  await page.evaluate(readFileSync(axePath, 'utf8'));
+  const found = await page.evaluate(async (sel) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (c: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run({ include: [sel] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+  return found;
+}
+
+describe('the troubleshooting workbench on the upload screen', () => {
+  let app: RunningApp;
+  let file: string;
+  let productName: string;
+
+  beforeAll(async () => {
+    app = await launchApp();
+    const profiles = await app.host.invoke('profiles:list', undefined);
+    if (!profiles.ok) throw new Error(profiles.error.message);
+    const profileId = (profiles.data as { id: number; isSandbox: boolean }[]).find((p) => p.isSandbox)!.id;
+    const started = await app.host.invoke('dictionaries:sync', { profileId });
+    expect(started.ok).toBe(true);
+    for (let i = 0; i < 600; i++) {
+      const list = await app.host.invoke('dictionaries:list', { profileId });
+      if (list.ok && (list.data as { running: unknown }).running === null) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // A product this store sells, so its rows raise no dictionary finding and the product is named.
+    const db = new Database(join(app.dataDir, DATABASE_FILE), { readonly: true });
+    const product = db
+      .prepare(
+        `SELECT g.nnt, g.vat, l.sku, g.name FROM dict_goods_links l
+         JOIN dict_goods_normalized g ON g.src = l.src AND g.nnt = l.nnt
+         WHERE g.actual = 1 AND g.gnvls = 0 ORDER BY g.nnt LIMIT 1`,
+      )
+      .get() as { nnt: number; vat: number; sku: string; name: string };
+    db.close();
+    productName = product.name;
+    const stocks = Array.from({ length: ROWS }, (_, i) => ({
+      prtId: `WB-${i + 1}`,
+      nnt: product.nnt,
+      sku: product.sku,
+      qnt: 3,
+      supDate: '2024-04-01T10:00:00+03:00',
+      nds: product.vat,
+      gnvls: false,
+      prcOptNds: 99,
+      prcRet: 120,
+      exp: '2030-01-01T00:00:00+03:00',
+      tag: 0,
+    })) as Record<string, unknown>[];
+    for (const p of planted) stocks[p.row - 1]![p.field] = p.value;
+    file = join(app.dataDir, 'three-fields.json');
+    writeFileSync(file, JSON.stringify({ date: '2024-05-10T06:00:00+03:00', stocks }, null, 2));
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('leads from each error to its cell and line, steps with F8, passes axe, in Russian and English', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Загрузка остатков' }).click();
+    await page.getByTestId('file-input').setInputFiles(file);
+    const verdict = page.getByTestId('workbench-verdict');
+    await verdict.waitFor({ timeout: 60_000 });
+    expect(await verdict.getAttribute('data-state')).toBe('errors');
+    expect(await verdict.textContent()).toContain('В файле 3 ошибки');
+
+    const grid = page.getByTestId('package-grid');
+    const source = page.getByTestId('source-view');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-cell') ?? null);
+    for (const p of planted) {
+      const entry = page.getByTestId('finding').filter({ has: page.locator(`code:text-is("${p.field}")`) });
+      await entry.click();
+      // The grid scrolled to the row and focused the cell, which is marked as an error.
+      await expect.poll(focused).toBe(`${p.row}:${p.field}`);
+      const cell = grid.locator(`[data-cell="${p.row}:${p.field}"]`);
+      expect(await cell.getAttribute('data-severity')).toBe('error');
+      expect(await cell.isVisible()).toBe(true);
+      expect(await cell.textContent()).toContain('Ошибка');
+      // The source view shows the file's line with the offending token marked.
+      await expect
+        .poll(async () => (await source.getByTestId('source-token').textContent())?.replace('здесь ошибка: ', ''))
+        .toBe(p.token);
+      const markedLine = source.locator('[data-marked="true"]');
+      const lineText = (await markedLine.textContent())!.replace('здесь ошибка: ', '');
+      expect(lineText).toContain(`"${p.field}": ${p.token}`);
+    }
+    // Each row names its product from the dictionary.
+    expect(
+      await grid
+        .locator(`[data-cell="${planted[2].row}:prtId"]`)
+        .locator('xpath=ancestor::div[@role="row"]')
+        .textContent(),
+    ).toContain(productName);
+    await app.screenshot('workbench-ru');
+
+    // Keyboard: F8 steps to the next finding, Shift+F8 back (from anywhere in the workbench).
+    await page.getByTestId('finding-previous').focus();
+    await page.keyboard.press('F8');
+    await expect.poll(() => page.getByTestId('finding-position').textContent()).toMatch(/^1 из \d+/);
+    await expect.poll(focused).toBe(`${planted[0].row}:${planted[0].field}`);
+    await page.keyboard.press('F8');
+    await expect.poll(focused).toBe(`${planted[1].row}:${planted[1].field}`);
+    await page.keyboard.press('Shift+F8');
+    await expect.poll(focused).toBe(`${planted[0].row}:${planted[0].field}`);
+    await page.getByTestId('finding-next').click();
+    await expect.poll(focused).toBe(`${planted[1].row}:${planted[1].field}`);
+
+    // Grouped by field and reason, with the field's meaning and how to fix it.
+    const group = page.getByTestId('finding-group').and(page.locator('[data-field="qnt"]'));
+    expect(await group.textContent()).toContain('дробное количество');
+    expect(await group.textContent()).toContain('Как исправить');
+    expect(await axeViolations(page, '[data-testid="workbench"]')).toEqual([]);
+
+    await page.getByLabel('Язык').selectOption('en');
+    await expect.poll(() => verdict.textContent()).toContain('The file has 3 errors');
+    await page
+      .getByTestId('finding')
+      .filter({ has: page.locator('code:text-is("supDate")') })
+      .click();
+    await expect.poll(focused).toBe(`${planted[1].row}:supDate`);
+    const shot = await app.screenshot('workbench-en');
+    expect(shot.visibleText).toContain('The whole package');
+    expect(await axeViolations(page, '[data-testid="workbench"]')).toEqual([]);
+    await page.getByLabel('Language').selectOption('ru');
+    expect(app.consoleErrors).toEqual([]);
+  }, 90_000);
+});

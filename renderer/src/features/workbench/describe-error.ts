@@ -1,0 +1,64 @@
+import type { TFunction } from 'i18next';
+import type { PreflightCode } from '../../../../shared/ipc/channels/preflight';
+import type { ErrorReason, PackageError } from '../../../../shared/ipc/channels/uploads';
+import type { WorkbenchFinding } from '../../../../shared/ipc/channels/workbench';
+import { oneBasedPaths } from '../../../../shared/validation/record-path';
+import { runtimeKey } from '../../i18n/runtime-key';
+
+/** One reason in plain words: the code picks the sentence, its params fill it in. */
+export function describeReason(t: TFunction, reason: ErrorReason): string {
+  const params: Record<string, string | number> = { ...reason.params };
+  if (reason.code === 'wrong-type') {
+    const expected = String(params.expected ?? 'other');
+    const actual = String(params.actual ?? 'other');
+    params.expected = t(`packageErrors.types.${expected}`, {
+      defaultValue: expected,
+    });
+    params.actual = t(`packageErrors.actualTypes.${actual}`, {
+      defaultValue: actual,
+    });
+  }
+  // Records are numbered from 1 on screen, as a person counts them.
+  if (reason.code === 'not-unique') params.firstRow = Number(params.firstRow) + 1;
+  if (reason.code === 'other' && typeof params.text === 'string') params.text = recordPaths(t, params.text);
+  // An unknown field with a near miss says which field was probably meant.
+  if (reason.code === 'unknown-field' && params.suggestion)
+    return t('packageErrors.reasons.unknownFieldSuggest', params);
+  return t(`packageErrors.reasons.${reason.code}`, params);
+}
+
+/** Every reason of one offending field, joined into one sentence. */
+export function describeError(t: TFunction, error: Pick<PackageError, 'reasons'>): string {
+  const text = error.reasons.map((r) => describeReason(t, r)).join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** What the field is, in words (`qnt` → `количество`); empty for fields the format does not name. */
+export function fieldLabel(t: TFunction, field: string | null): string {
+  if (!field) return '';
+  return t(`packageErrors.fields.${field}`, { defaultValue: '' });
+}
+
+/** Every `stocks[N]` in a text (a parser message, a path) as the 1-based record a person counts. */
+export function recordPaths(t: TFunction, text: string): string {
+  return oneBasedPaths(text, (row, field) =>
+    field === null ? t('workbench.findings.record', { row }) : `${t('workbench.findings.record', { row })}, ${field}`,
+  );
+}
+
+/** A finding of any source in plain words: the schema's reasons, preflight's code and facts, or the parser's stop. */
+export function describeFinding(t: TFunction, f: WorkbenchFinding): string {
+  if (f.code === 'syntax' && f.origin === 'schema')
+    return t('workbench.findings.syntax', { message: recordPaths(t, f.message) });
+  if (f.origin === 'schema') return describeError(t, { reasons: f.reasons });
+  const text = t(`preflight.codes.${f.code as PreflightCode}`, { ...f.facts, defaultValue: f.message });
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** What the field means (spec 2.3) and how to fix this reason, when the app knows; empty strings otherwise. */
+export function explainGroup(t: TFunction, field: string | null, code: string): { meaning: string; fix: string } {
+  return {
+    meaning: field ? t(runtimeKey(`workbench.fieldMeaning.${field}`), { defaultValue: '' }) : '',
+    fix: t(runtimeKey(`workbench.fix.${code}`), { defaultValue: '' }),
+  };
+}
