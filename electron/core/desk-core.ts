@@ -24,6 +24,7 @@ import { createPreviewStore } from './uploads/preview-store';
 import { createPreflightFeature } from './preflight/preflight-feature';
 import type { PreflightSettings } from './preflight/preflight-settings';
 import { createPreflightRunner } from './preflight/preflight-runner';
+import { createKeptPackages } from './workbench/kept-packages';
 import { createWorkbenchFeature } from './workbench/workbench-feature';
 
 export interface DeskCoreOptions {
@@ -110,7 +111,11 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
     createWebhooksFeature(context),
     uploads,
     createPreflightFeature(context, { previews, runner: preflight }),
-    createWorkbenchFeature(context, { previews, preflight }),
+    createWorkbenchFeature(context, {
+      previews,
+      preflight,
+      keptFile: createKeptPackages(uploads.files, () => ports.clock.now()),
+    }),
     dictionaries,
     createImportFeature(context, { keptFiles: uploads.files }),
     createExportsFeature(),

@@ -88,6 +88,12 @@ describe('uploads against the sandbox', () => {
     // The ledger keeps the exact bytes sent, named by the SHA-256 it records.
     const kept = readFileSync(join(env.dataDir, KEPT_FILES_DIR, `${preview.sha256}.json`));
     expect(kept.equals(Buffer.from(text))).toBe(true);
+    // The workbench reads the upload's kept file: its rows, and the row of a batch a status names.
+    const source = { type: 'upload' as const, uploadId: started.id };
+    const rows = await env.invoke('workbench:rows', { profileId: env.profileId, source, offset: 0, limit: 50 });
+    expect(rows.total).toBe(12);
+    const lastPrtId = (JSON.parse(text) as { stocks: { prtId: string }[] }).stocks[11]!.prtId;
+    expect(await env.invoke('workbench:locate-row', { source, prtId: lastPrtId })).toEqual({ row: 12 });
 
     const done = await waitFor(async () => {
       const { upload } = await env.invoke('uploads:get', {

@@ -28,7 +28,7 @@ export interface WorkbenchDeps {
    * The file kept with an upload, read and checked (`preparePackage` of its bytes), or null when
    * the ledger does not hold it. Without this port every upload source answers "not kept".
    */
-  keptFile?: (uploadId: number) => WorkbenchPackage | null;
+  keptFile?: (uploadId: number) => Promise<WorkbenchPackage | null>;
 }
 
 /**
@@ -40,13 +40,13 @@ export function createWorkbenchFeature(_ctx: CoreContext, deps: WorkbenchDeps): 
   type Collected = { run: PreflightRun | null; list: CollectedFinding[]; byRow: Map<number, CollectedFinding[]> };
   const collected = new WeakMap<WorkbenchPackage, Collected>();
 
-  const packageOf = (source: WorkbenchSource): WorkbenchPackage => {
+  const packageOf = async (source: WorkbenchSource): Promise<WorkbenchPackage> => {
     if (source.type === 'preview') return deps.previews.get(source.previewId);
-    const kept = deps.keptFile?.(source.uploadId) ?? null;
+    const kept = (await deps.keptFile?.(source.uploadId)) ?? null;
     if (kept) return kept;
     throw new DeskError(
       'not-found',
-      `The file of upload ${source.uploadId} is not kept on this PC, so its rows and text cannot be shown. Choose the file again on the upload screen to see them.`,
+      `The file of upload ${source.uploadId} is not kept on this PC (kept files are removed after 30 days), so its rows and text cannot be shown. Choose the file again on the upload screen to see them.`,
       { reason: 'file-not-kept', uploadId: source.uploadId },
     );
   };
@@ -75,8 +75,8 @@ export function createWorkbenchFeature(_ctx: CoreContext, deps: WorkbenchDeps): 
 
   return {
     handlers: {
-      'workbench:rows': ({ profileId, source, offset, limit }) => {
-        const pkg = packageOf(source);
+      'workbench:rows': async ({ profileId, source, offset, limit }) => {
+        const pkg = await packageOf(source);
         const view = viewOf(pkg, pkg.text);
         const { byRow } = findingsOf(profileId, pkg);
         return {
@@ -92,18 +92,18 @@ export function createWorkbenchFeature(_ctx: CoreContext, deps: WorkbenchDeps): 
         };
       },
 
-      'workbench:locate-row': ({ source, prtId }) => {
-        const pkg = packageOf(source);
+      'workbench:locate-row': async ({ source, prtId }) => {
+        const pkg = await packageOf(source);
         return { row: viewOf(pkg, pkg.text).rowOfPrtId(prtId) };
       },
 
-      'workbench:source': ({ source, fromLine, toLine, fromColumn, maxLineChars }) => {
-        const pkg = packageOf(source);
+      'workbench:source': async ({ source, fromLine, toLine, fromColumn, maxLineChars }) => {
+        const pkg = await packageOf(source);
         return sourceWindow(viewOf(pkg, pkg.text), fromLine, toLine, fromColumn, maxLineChars, MAX_SOURCE_LINES);
       },
 
-      'workbench:findings': ({ profileId, source, severity, field, code, offset, limit }) => {
-        const pkg = packageOf(source);
+      'workbench:findings': async ({ profileId, source, severity, field, code, offset, limit }) => {
+        const pkg = await packageOf(source);
         const { run, list } = findingsOf(profileId, pkg);
         const bySeverity = severity ? list.filter((f) => f.severity === severity) : list;
         const matching = bySeverity.filter((f) => matchesFilter(f, { field, code }));

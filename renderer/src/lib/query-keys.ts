@@ -43,6 +43,8 @@ export const queryKeys = {
     ['import-read', stage, fileToken, mapping] as const,
   /** A changes preview held in core, paged by window. */
   importChanges: (changesId: string) => ['import-changes', changesId] as const,
+  /** The record of a batch in an upload's kept file (the file never changes once sent). */
+  keptFileRow: (uploadId: number, prtId: string) => ['kept-file', uploadId, 'row', prtId] as const,
 };
 
 /** Refetches every query that read one of these tables (main's `db:changed` event). */

@@ -35,6 +35,8 @@ export const preflightStrings = defineStrings(
     wholePackage: 'весь пакет',
     openCard: 'Открыть карточку товара {{name}}',
     reasonTitle: 'Партии, названные оператором:',
+    reasonRow: 'запись {{row}} в отправленном файле',
+    reasonRowTitle: 'Показать партию {{prtId}} в отправленном файле',
     more: 'Показаны первые {{shown}} из {{total}}.',
     codes: {
       'unknown-nnt':
@@ -85,6 +87,8 @@ export const preflightStrings = defineStrings(
     wholePackage: 'whole package',
     openCard: 'Open the product card of {{name}}',
     reasonTitle: 'Batches the operator names:',
+    reasonRow: 'record {{row}} in the file sent',
+    reasonRowTitle: 'Show batch {{prtId}} in the file that was sent',
     more: 'The first {{shown}} of {{total}} are shown.',
     codes: {
       'unknown-nnt':

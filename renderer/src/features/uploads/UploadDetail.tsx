@@ -1,5 +1,7 @@
 import { ReasonBatches } from '../preflight';
+import { PackageWorkbench, type WorkbenchFocus } from '../workbench';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry, UploadSummary } from '../../../../shared/ipc/channels/uploads';
 import { messageStatusNames, type MessageStatusId } from '../../../../shared/protocol/messages';
@@ -36,6 +38,12 @@ export function UploadDetail({
   const cancel = useMutation({
     mutationFn: () => invoke('uploads:cancel-held', { uploadId }),
   });
+  // The batch of a status-3 message being shown in the sent file; a new object each time it is asked.
+  const [fileFocus, setFileFocus] = useState<WorkbenchFocus>();
+  const fileRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (fileFocus) fileRef.current?.scrollIntoView({ block: 'start' });
+  }, [fileFocus]);
 
   if (detail.isPending) return <p className="muted">{t('common.loading')}</p>;
   if (detail.isError) return <ErrorMessage error={detail.error} onRetry={() => void detail.refetch()} />;
@@ -141,7 +149,26 @@ export function UploadDetail({
       {refresh.isError && <ErrorMessage error={refresh.error} />}
       {cancel.isError && <ErrorMessage error={cancel.error} />}
 
-      {upload.kind !== 'delete' && <Timeline upload={upload} timeline={timeline} />}
+      {upload.kind !== 'delete' && (
+        <Timeline upload={upload} timeline={timeline} onShowRow={(prtId) => setFileFocus({ prtId })} />
+      )}
+
+      {/* A batch the operator named, shown in the very file that was sent (kept by the ledger). */}
+      {fileFocus && (
+        <section
+          className="upl-card"
+          ref={fileRef}
+          aria-labelledby={`upload-file-${upload.id}`}
+          data-testid="sent-file"
+        >
+          <h3 id={`upload-file-${upload.id}`}>{t('uploads.detail.sentFile')}</h3>
+          <PackageWorkbench
+            source={{ type: 'upload', uploadId: upload.id }}
+            profileId={upload.profileId}
+            focus={fileFocus}
+          />
+        </section>
+      )}
 
       {upload.errorCount > 0 ? (
         <>
@@ -261,7 +288,15 @@ function englishName(statusId: number | null): string | undefined {
 }
 
 /** Sent → accepted → each status the operator reported, in local time with Moscow time alongside. */
-function Timeline({ upload, timeline }: { upload: UploadSummary; timeline: TimelineEntry[] }) {
+function Timeline({
+  upload,
+  timeline,
+  onShowRow,
+}: {
+  upload: UploadSummary;
+  timeline: TimelineEntry[];
+  onShowRow: (prtId: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -292,7 +327,12 @@ function Timeline({ upload, timeline }: { upload: UploadSummary; timeline: Timel
               <span className="upl-step__message">{entry.statusMessage}</span>
             )}
             {entry.statusId === 3 && entry.statusMessage && (
-              <ReasonBatches profileId={upload.profileId} message={entry.statusMessage} />
+              <ReasonBatches
+                profileId={upload.profileId}
+                message={entry.statusMessage}
+                uploadId={upload.id}
+                onShowRow={onShowRow}
+              />
             )}
             <span className="upl-step__times">
               {entry.statusDate && (

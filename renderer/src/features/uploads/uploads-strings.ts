@@ -136,6 +136,7 @@ export const uploadsStrings = defineStrings(
     detail: {
       back: '← К истории',
       title: 'Загрузка № {{id}}',
+      sentFile: 'Отправленный файл',
       facts: {
         kind: 'Вид',
         file: 'Файл',
@@ -366,6 +367,7 @@ export const uploadsStrings = defineStrings(
     detail: {
       back: '← Back to history',
       title: 'Upload #{{id}}',
+      sentFile: 'The file that was sent',
       facts: {
         kind: 'Kind',
         file: 'File',
