@@ -9,8 +9,11 @@
  *   - search latency p50/p95/p99 over 200 queries each: Cyrillic prefixes of 3–6 letters, nnt, barcodes.
  *
  * Run: `npm run bench -- dict-sync`, `npx tsx bench/dict-sync.ts [--scale small|large] [--seed N]`,
- * or call `run()`. The sandbox runs in its own process (so its JSON generation and the client's
- * work are two processes, as with a real operator) and is warmed up by the ceiling pass.
+ * or call `run()`. The sandbox runs in its own process; a replay server (bench/support/replay-server.ts,
+ * a third process) sits in front of its API: the ceiling pass records every chunk's bytes once,
+ * and the floors and the full sync are then answered from memory, so both measure the client
+ * alone and the sandbox's JSON generation cannot inflate the floor (issue #14.3).
+ * Writes `.tmp/bench/dict-sync.json` and ends with `dict-sync: met N/M targets`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +33,7 @@ import { createSyncParts } from '../electron/core/dictionaries/sync-parts';
 import { runSync, syncOrder } from '../electron/core/dictionaries/sync-run';
 import { systemClock, type Logger } from '../electron/core/ports';
 import { maxDictionaryCount } from '../shared/protocol/dictionaries';
+import { reportBench } from './support/bench-report';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const quiet: Logger = { log: () => undefined };
@@ -304,6 +308,29 @@ async function childSync(target: Target, dbFile: string): Promise<ChildReport> {
   return report;
 }
 
+/** The replay server's counters: a miss is a request it had to pass to the sandbox. */
+interface ReplayStats {
+  hits: number;
+  misses: number;
+  bytes: number;
+}
+
+/** Starts the replay server in front of `upstream` in its own process; returns its address. */
+async function startReplayProcess(upstream: string): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/support/replay-server.ts'), upstream], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  for await (const line of createInterface({ input: child.stdout! })) {
+    const { baseUrl } = JSON.parse(line) as { baseUrl: string };
+    return { baseUrl, child };
+  }
+  throw new Error('The replay server did not print its address.');
+}
+
+const replayStats = async (baseUrl: string): Promise<ReplayStats> =>
+  (await (await fetch(`${baseUrl}/__replay/stats`)).json()) as ReplayStats;
+
 /** Starts `npm run sandbox` in its own process and reads its address and first store from its output. */
 async function startSandboxProcess(scale: string, seed: number): Promise<{ target: Target; child: ChildProcess }> {
   const child = spawn(
@@ -389,11 +416,19 @@ export async function run(
   };
   const dir = mkdtempSync(join(tmpdir(), 'dict-bench-'));
   log(`dict-sync benchmark, scale ${scale}: starting the sandbox…`);
-  const { target, child } = await startSandboxProcess(scale, options.seed ?? 1);
+  const { target: live, child } = await startSandboxProcess(scale, options.seed ?? 1);
+  let replay: ChildProcess | undefined;
   try {
+    const started = await startReplayProcess(live.baseUrl);
+    replay = started.child;
+    // Tokens still come from the sandbox's token server; every API read goes through the replay.
+    const target = { ...live, baseUrl: started.baseUrl };
     const client = clientOf(target);
+    // The ceiling pass also records every chunk (the sandbox renders each once, here).
     const ceilingMs = await measureCeiling(client);
     log(`  ceiling (bare INSERT, PK-only tables, 1 tx/chunk): ${Math.round(ceilingMs)} ms`);
+    const recorded = await replayStats(target.baseUrl);
+    log(`  recorded ${recorded.misses} answers, ${mb(recorded.bytes)} MB, replayed from memory from now on`);
     const before = await measureFloor(client);
     log(
       `  floor (fetch + JSON.parse, nothing stored):        ${Math.round(before.ms)} ms for ${before.records} records in ${before.chunks} chunks`,
@@ -408,6 +443,10 @@ export async function run(
     log(
       `  floor measured again after the sync:               ${Math.round(after.ms)} ms (mean ${Math.round(floor.ms)} ms used below)`,
     );
+    // Anything the replay had to ask the sandbox for after recording was not a pure replay.
+    const replayed = await replayStats(target.baseUrl);
+    const liveAfterRecording = replayed.misses - recorded.misses;
+    log(`  replayed ${replayed.hits} answers from memory; ${liveAfterRecording} had to go to the sandbox`);
     const ratio = Math.round((report.ms / (floor.ms + ceilingMs)) * 100) / 100;
     const figures: DictSyncFigures = {
       scale,
@@ -441,8 +480,39 @@ export async function run(
     log(`  goods search, 200 Cyrillic prefixes of 3–6 letters: ${p(report.search.text)} (target p95 ≤ 10 ms)`);
     log(`  nnt lookup, 200 codes:                              ${p(report.search.nnt)} (target p95 ≤ 1 ms)`);
     log(`  barcode lookup, 200 barcodes:                       ${p(report.search.barcode)} (target p95 ≤ 1 ms)`);
+    reportBench(
+      'dict-sync',
+      {
+        records: figures.records,
+        chunks: figures.chunks,
+        floorMs: figures.floorMs,
+        floorBeforeMs: Math.round(before.ms),
+        floorAfterMs: Math.round(after.ms),
+        ceilingMs: figures.ceilingMs,
+        fullSyncMs: figures.fullSyncMs,
+        fullSyncCpuMs: report.cpuMs,
+        recordsPerSecond: figures.recordsPerSecond,
+        ratio,
+        peakRssMb: figures.peakRssMb,
+        searchP50Ms: report.search.text.p50,
+        searchP95Ms: report.search.text.p95,
+        nntP95Ms: report.search.nnt.p95,
+        barcodeP95Ms: report.search.barcode.p95,
+        replayedAnswers: replayed.hits,
+        liveAfterRecording,
+      },
+      {
+        'full sync ≤ 1.5 × (floor + ceiling)': { figure: 'ratio', max: 1.5 },
+        'peak RSS ≤ 200 MB': { figure: 'peakRssMb', max: 200 },
+        'goods search p95 ≤ 10 ms': { figure: 'searchP95Ms', max: 10 },
+        'nnt lookup p95 ≤ 1 ms': { figure: 'nntP95Ms', max: 1 },
+        'barcode lookup p95 ≤ 1 ms': { figure: 'barcodeP95Ms', max: 1 },
+        'floor and sync replayed, nothing asked of the sandbox': { figure: 'liveAfterRecording', max: 0 },
+      },
+    );
     return figures;
   } finally {
+    replay?.kill('SIGTERM');
     child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   }

@@ -31,6 +31,9 @@ export interface StockSnapshotRepo {
 }
 
 const KNOWN = new Set<string>(stockColumns.map((c) => c.field));
+const FIELDS: readonly string[] = stockColumns.map((c) => c.field);
+const KINDS: readonly string[] = stockColumns.map((c) => c.kind);
+const COLUMN_COUNT = stockColumns.length;
 const COLUMN_LIST = stockColumns.map((c) => c.column).join(', ');
 const KEY_LIST = foldedStockColumns.map((c) => `${c}_key`).join(', ');
 const FOLDED_AT = foldedStockColumns.map((c) => stockColumns.findIndex((s) => s.column === c));
@@ -55,10 +58,12 @@ function toDb(kind: string, value: unknown): string | number | null {
 
 /** What the filter box searches, lower-cased once here (toLowerCase folds Cyrillic too). */
 function searchText(row: StockRowRead): string {
-  return [row.prtId, row.sku, row.man, row.series, row.nnt]
-    .filter((v) => v !== undefined && v !== null)
-    .join('\u0001')
-    .toLowerCase();
+  let out: string | null = null;
+  for (const v of [row.prtId, row.sku, row.man, row.series, row.nnt]) {
+    if (v === undefined || v === null) continue;
+    out = out === null ? String(v) : `${out}\u0001${String(v)}`;
+  }
+  return (out ?? '').toLowerCase();
 }
 
 function fromDb(row: DbRow): StockSnapshotRow {
@@ -233,23 +238,30 @@ export function createStockSnapshotRepo(db: Db): StockSnapshotRepo {
       let gnvls = 0;
       let zero = 0;
       const byTag = new Map<number | null, number>();
-      rows.forEach((row, index) => {
+      // One parameter array for every row, filled in place: 100,000 rows × 40 values made the
+      // per-row arrays and entry lists a good part of a replace.
+      const params: unknown[] = new Array(stockColumns.length + 4 + FOLDED_AT.length);
+      params[0] = profileId;
+      for (let index = 0; index < rows.length; index++) {
+        const row = rows[index]!;
         if (typeof row.prtId !== 'string' || row.prtId === '') withoutPrtId++;
         if (row.gnvls === true) gnvls++;
         if (row.qnt === 0) zero++;
         const tag = typeof row.tag === 'number' ? row.tag : null;
         byTag.set(tag, (byTag.get(tag) ?? 0) + 1);
-        const values = stockColumns.map((c) => toDb(c.kind, (row as Record<string, unknown>)[c.field]));
-        const extras = Object.entries(row).filter(([k]) => !KNOWN.has(k));
-        insert.run(
-          profileId,
-          index,
-          ...values,
-          extras.length ? JSON.stringify(Object.fromEntries(extras)) : null,
-          searchText(row),
-          ...FOLDED_AT.map((i) => (typeof values[i] === 'string' ? foldKey(values[i]) : null)),
-        );
-      });
+        params[1] = index;
+        const fields = row as Record<string, unknown>;
+        for (let c = 0; c < COLUMN_COUNT; c++) params[2 + c] = toDb(KINDS[c]!, fields[FIELDS[c]!]);
+        let extras: Record<string, unknown> | null = null;
+        for (const key in fields) if (!KNOWN.has(key)) (extras ??= {})[key] = fields[key];
+        params[2 + COLUMN_COUNT] = extras ? JSON.stringify(extras) : null;
+        params[3 + COLUMN_COUNT] = searchText(row);
+        for (let f = 0; f < FOLDED_AT.length; f++) {
+          const value = params[2 + FOLDED_AT[f]!];
+          params[4 + COLUMN_COUNT + f] = typeof value === 'string' ? foldKey(value) : null;
+        }
+        insert.run(params);
+      }
       const tags = [...byTag]
         .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a - b))
         .map(([tag, count]) => ({ tag, count }));
