@@ -1,4 +1,6 @@
 import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { launchApp, root } from '../e2e/harness';
 import { reportBench } from './support/bench-report';
@@ -45,7 +47,7 @@ const percentile = (values: number[], p: number) => {
 // Built when missing or older than a source file, so a rerun never measures a stale renderer.
 const stale = execSync(
   'test -f dist/renderer/index.html && test -f dist/web-bridge/desk-bridge.js && ' +
-    'find renderer shared electron -newer dist/renderer/index.html -name "*.ts*" | head -1 || echo missing',
+    'find renderer shared electron/web-bridge -newer dist/renderer/index.html -name "*.ts*" | head -1 || echo missing',
   { cwd: root },
 )
   .toString()
@@ -117,6 +119,19 @@ try {
     .getByText(/Показано строк: 100\s000 из 100\s000/)
     .waitFor({ timeout: 120_000 });
   figures.readBackMs = Math.round(performance.now() - pullStart);
+  // The host's own split of the pull (its log line): the answer read and checked, then stored.
+  const log = readFileSync(join(app.dataDir, 'logs', 'desk.log'), 'utf8').split('\n');
+  const lastLine = (text: string) => log.filter((line) => line.includes(text)).at(-1) ?? '';
+  const logged = (line: string, key: string) => new RegExp(`"${key}":(\\d+)`).exec(line)?.[1];
+  const pulled = lastLine('Stock read back from the server');
+  // The HTTP exchange alone (server, transfer, decoding) as the transport logs it; the rest of readMs is parse + check.
+  const http = logged(lastLine('"operation":"stock read-back"'), 'durationMs');
+  for (const [name, value] of [
+    ['readBack.httpMs', http],
+    ['readBack.readMs', logged(pulled, 'readMs')],
+    ['readBack.storeMs', logged(pulled, 'storeMs')],
+  ] as const)
+    if (value !== undefined) figures[name] = Number(value);
   figures.loadingNeverSaysEmpty = (await page.evaluate(() => window.sawEmpty === true)) ? 0 : 1;
 
   // First rows after the screen opens (from another screen, so the screen mounts anew).
@@ -201,8 +216,7 @@ function CSS_ESCAPE(id: string): string {
   return id.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
 }
 
-const load = execSync('uptime').toString().trim();
-console.log(`  ${load}`);
+for (const [name, value] of Object.entries(figures)) console.log(`  ${name}: ${value}`);
 reportBench(
   'stock-table',
   { ...figures, rows: ROWS },
