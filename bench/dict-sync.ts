@@ -134,17 +134,26 @@ async function eachChunk(
 }
 
 /** The floor: fetch and JSON.parse every chunk (the client parses), store nothing. */
-async function measureFloor(client: ApiClient): Promise<{ ms: number; records: number; chunks: number }> {
+async function measureFloor(
+  client: ApiClient,
+): Promise<{ ms: number; cpuMs: number; records: number; chunks: number }> {
   let records = 0;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const chunks = await eachChunk(client, (_name, chunk) => {
     records += chunk.length;
   });
-  return { ms: performance.now() - started, records, chunks };
+  return { ms: performance.now() - started, cpuMs: cpuMsSince(cpu), records, chunks };
 }
 
+/** CPU time (user + system) of this process since `from`: on a shared machine, the figure the load does not inflate. */
+const cpuMsSince = (from: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1000;
+};
+
 /** The ceiling: a bare INSERT per row, one transaction per chunk, primary-key-only tables; insert time only. */
-async function measureCeiling(client: ApiClient): Promise<number> {
+async function measureCeiling(client: ApiClient): Promise<{ ms: number; cpuMs: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'dict-ceiling-'));
   const db = openDatabase(join(dir, 'ceiling.sqlite'));
   try {
@@ -162,6 +171,7 @@ async function measureCeiling(client: ApiClient): Promise<number> {
       });
     }
     let insertMs = 0;
+    let insertCpuMs = 0;
     await eachChunk(client, (name, records) => {
       const entry = statements.get(name)!;
       const prefix = tableSpecs[name].perStore ? [1, 'store'] : [1];
@@ -177,12 +187,14 @@ async function measureCeiling(client: ApiClient): Promise<number> {
         ];
       });
       const started = performance.now();
+      const cpu = process.cpuUsage();
       db.transaction(() => {
         for (const row of rows) entry.run(row);
       })();
       insertMs += performance.now() - started;
+      insertCpuMs += cpuMsSince(cpu);
     });
-    return insertMs;
+    return { ms: insertMs, cpuMs: insertCpuMs };
   } finally {
     db.close();
     rmSync(dir, { recursive: true, force: true });
@@ -425,7 +437,8 @@ export async function run(
     const target = { ...live, baseUrl: started.baseUrl };
     const client = clientOf(target);
     // The ceiling pass also records every chunk (the sandbox renders each once, here).
-    const ceilingMs = await measureCeiling(client);
+    const ceiling = await measureCeiling(client);
+    const ceilingMs = ceiling.ms;
     log(`  ceiling (bare INSERT, PK-only tables, 1 tx/chunk): ${Math.round(ceilingMs)} ms`);
     const recorded = await replayStats(target.baseUrl);
     log(`  recorded ${recorded.misses} answers, ${mb(recorded.bytes)} MB, replayed from memory from now on`);
@@ -448,6 +461,12 @@ export async function run(
     const liveAfterRecording = replayed.misses - recorded.misses;
     log(`  replayed ${replayed.hits} answers from memory; ${liveAfterRecording} had to go to the sandbox`);
     const ratio = Math.round((report.ms / (floor.ms + ceilingMs)) * 100) / 100;
+    // The same ratio in CPU time (each side its own process's): what a busy machine cannot skew.
+    const floorCpuMs = (before.cpuMs + after.cpuMs) / 2;
+    const ratioCpu = Math.round((report.cpuMs / (floorCpuMs + ceiling.cpuMs)) * 100) / 100;
+    log(
+      `  in CPU time: sync ${report.cpuMs} ms, floor ${Math.round(floorCpuMs)} ms, ceiling ${Math.round(ceiling.cpuMs)} ms, ratio ${ratioCpu}`,
+    );
     const figures: DictSyncFigures = {
       scale,
       records: report.records,
@@ -493,6 +512,9 @@ export async function run(
         fullSyncCpuMs: report.cpuMs,
         recordsPerSecond: figures.recordsPerSecond,
         ratio,
+        floorCpuMs: Math.round(floorCpuMs),
+        ceilingCpuMs: Math.round(ceiling.cpuMs),
+        ratioCpu,
         peakRssMb: figures.peakRssMb,
         searchP50Ms: report.search.text.p50,
         searchP95Ms: report.search.text.p95,
