@@ -19,6 +19,9 @@ export interface PreflightFeatureDeps {
 
 /** The `stocks` array of a previewed file, or none when the file is not a package at all. */
 function stockRows(prepared: PreparedPackage): unknown[] {
+  // The check found no `stocks` array (not JSON, nested too deep…): JSON.parse of such a text
+  // is where a hostile file costs minutes and gigabytes (50 MB of `[`), and there are no rows.
+  if (prepared.rows === null) return [];
   try {
     const value: unknown = JSON.parse(prepared.text);
     const stocks = typeof value === 'object' && value !== null ? (value as { stocks?: unknown }).stocks : undefined;
