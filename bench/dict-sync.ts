@@ -9,8 +9,11 @@
  *   - search latency p50/p95/p99 over 200 queries each: Cyrillic prefixes of 3–6 letters, nnt, barcodes.
  *
  * Run: `npm run bench -- dict-sync`, `npx tsx bench/dict-sync.ts [--scale small|large] [--seed N]`,
- * or call `run()`. The sandbox runs in its own process (so its JSON generation and the client's
- * work are two processes, as with a real operator) and is warmed up by the ceiling pass.
+ * or call `run()`. The sandbox runs in its own process; a replay server (bench/support/replay-server.ts,
+ * a third process) sits in front of its API: the ceiling pass records every chunk's bytes once,
+ * and the floors and the full sync are then answered from memory, so both measure the client
+ * alone and the sandbox's JSON generation cannot inflate the floor (issue #14.3).
+ * Writes `.tmp/bench/dict-sync.json` and ends with `dict-sync: met N/M targets`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,6 +34,7 @@ import { createSyncParts } from '../electron/core/dictionaries/sync-parts';
 import { runSync, syncOrder } from '../electron/core/dictionaries/sync-run';
 import { systemClock, type Logger } from '../electron/core/ports';
 import { maxDictionaryCount } from '../shared/protocol/dictionaries';
+import { reportBench } from './support/bench-report';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const quiet: Logger = { log: () => undefined };
@@ -131,17 +135,26 @@ async function eachChunk(
 }
 
 /** The floor: fetch and JSON.parse every chunk (the client parses), store nothing. */
-async function measureFloor(client: ApiClient): Promise<{ ms: number; records: number; chunks: number }> {
+async function measureFloor(
+  client: ApiClient,
+): Promise<{ ms: number; cpuMs: number; records: number; chunks: number }> {
   let records = 0;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const chunks = await eachChunk(client, (_name, chunk) => {
     records += chunk.length;
   });
-  return { ms: performance.now() - started, records, chunks };
+  return { ms: performance.now() - started, cpuMs: cpuMsSince(cpu), records, chunks };
 }
 
+/** CPU time (user + system) of this process since `from`: on a shared machine, the figure the load does not inflate. */
+const cpuMsSince = (from: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1000;
+};
+
 /** The ceiling: a bare INSERT per row, one transaction per chunk, primary-key-only tables; insert time only. */
-async function measureCeiling(client: ApiClient): Promise<number> {
+async function measureCeiling(client: ApiClient): Promise<{ ms: number; cpuMs: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'dict-ceiling-'));
   const db = openDatabase(join(dir, 'ceiling.sqlite'));
   try {
@@ -159,6 +172,7 @@ async function measureCeiling(client: ApiClient): Promise<number> {
       });
     }
     let insertMs = 0;
+    let insertCpuMs = 0;
     await eachChunk(client, (name, records) => {
       const entry = statements.get(name)!;
       const prefix = tableSpecs[name].perStore ? [1, 'store'] : [1];
@@ -174,12 +188,14 @@ async function measureCeiling(client: ApiClient): Promise<number> {
         ];
       });
       const started = performance.now();
+      const cpu = process.cpuUsage();
       db.transaction(() => {
         for (const row of rows) entry.run(row);
       })();
       insertMs += performance.now() - started;
+      insertCpuMs += cpuMsSince(cpu);
     });
-    return insertMs;
+    return { ms: insertMs, cpuMs: insertCpuMs };
   } finally {
     db.close();
     rmSync(dir, { recursive: true, force: true });
@@ -305,6 +321,29 @@ async function childSync(target: Target, dbFile: string): Promise<ChildReport> {
   return report;
 }
 
+/** The replay server's counters: a miss is a request it had to pass to the sandbox. */
+interface ReplayStats {
+  hits: number;
+  misses: number;
+  bytes: number;
+}
+
+/** Starts the replay server in front of `upstream` in its own process; returns its address. */
+async function startReplayProcess(upstream: string): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/support/replay-server.ts'), upstream], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  for await (const line of createInterface({ input: child.stdout! })) {
+    const { baseUrl } = JSON.parse(line) as { baseUrl: string };
+    return { baseUrl, child };
+  }
+  throw new Error('The replay server did not print its address.');
+}
+
+const replayStats = async (baseUrl: string): Promise<ReplayStats> =>
+  (await (await fetch(`${baseUrl}/__replay/stats`)).json()) as ReplayStats;
+
 /** Starts `npm run sandbox` in its own process and reads its address and first store from its output. */
 async function startSandboxProcess(scale: string, seed: number): Promise<{ target: Target; child: ChildProcess }> {
   const child = spawn(
@@ -390,11 +429,20 @@ export async function run(
   };
   const dir = mkdtempSync(join(tmpdir(), 'dict-bench-'));
   log(`dict-sync benchmark, scale ${scale}: starting the sandbox…`);
-  const { target, child } = await startSandboxProcess(scale, options.seed ?? 1);
+  const { target: live, child } = await startSandboxProcess(scale, options.seed ?? 1);
+  let replay: ChildProcess | undefined;
   try {
+    const started = await startReplayProcess(live.baseUrl);
+    replay = started.child;
+    // Tokens still come from the sandbox's token server; every API read goes through the replay.
+    const target = { ...live, baseUrl: started.baseUrl };
     const client = clientOf(target);
-    const ceilingMs = await measureCeiling(client);
+    // The ceiling pass also records every chunk (the sandbox renders each once, here).
+    const ceiling = await measureCeiling(client);
+    const ceilingMs = ceiling.ms;
     log(`  ceiling (bare INSERT, PK-only tables, 1 tx/chunk): ${Math.round(ceilingMs)} ms`);
+    const recorded = await replayStats(target.baseUrl);
+    log(`  recorded ${recorded.misses} answers, ${mb(recorded.bytes)} MB, replayed from memory from now on`);
     const before = await measureFloor(client);
     log(
       `  floor (fetch + JSON.parse, nothing stored):        ${Math.round(before.ms)} ms for ${before.records} records in ${before.chunks} chunks`,
@@ -409,7 +457,17 @@ export async function run(
     log(
       `  floor measured again after the sync:               ${Math.round(after.ms)} ms (mean ${Math.round(floor.ms)} ms used below)`,
     );
+    // Anything the replay had to ask the sandbox for after recording was not a pure replay.
+    const replayed = await replayStats(target.baseUrl);
+    const liveAfterRecording = replayed.misses - recorded.misses;
+    log(`  replayed ${replayed.hits} answers from memory; ${liveAfterRecording} had to go to the sandbox`);
     const ratio = Math.round((report.ms / (floor.ms + ceilingMs)) * 100) / 100;
+    // The same ratio in CPU time (each side its own process's): what a busy machine cannot skew.
+    const floorCpuMs = (before.cpuMs + after.cpuMs) / 2;
+    const ratioCpu = Math.round((report.cpuMs / (floorCpuMs + ceiling.cpuMs)) * 100) / 100;
+    log(
+      `  in CPU time: sync ${report.cpuMs} ms, floor ${Math.round(floorCpuMs)} ms, ceiling ${Math.round(ceiling.cpuMs)} ms, ratio ${ratioCpu}`,
+    );
     const figures: DictSyncFigures = {
       scale,
       records: report.records,
@@ -442,8 +500,42 @@ export async function run(
     log(`  goods search, 200 Cyrillic prefixes of 3–6 letters: ${p(report.search.text)} (target p95 ≤ 10 ms)`);
     log(`  nnt lookup, 200 codes:                              ${p(report.search.nnt)} (target p95 ≤ 1 ms)`);
     log(`  barcode lookup, 200 barcodes:                       ${p(report.search.barcode)} (target p95 ≤ 1 ms)`);
+    reportBench(
+      'dict-sync',
+      {
+        records: figures.records,
+        chunks: figures.chunks,
+        floorMs: figures.floorMs,
+        floorBeforeMs: Math.round(before.ms),
+        floorAfterMs: Math.round(after.ms),
+        ceilingMs: figures.ceilingMs,
+        fullSyncMs: figures.fullSyncMs,
+        fullSyncCpuMs: report.cpuMs,
+        recordsPerSecond: figures.recordsPerSecond,
+        ratio,
+        floorCpuMs: Math.round(floorCpuMs),
+        ceilingCpuMs: Math.round(ceiling.cpuMs),
+        ratioCpu,
+        peakRssMb: figures.peakRssMb,
+        searchP50Ms: report.search.text.p50,
+        searchP95Ms: report.search.text.p95,
+        nntP95Ms: report.search.nnt.p95,
+        barcodeP95Ms: report.search.barcode.p95,
+        replayedAnswers: replayed.hits,
+        liveAfterRecording,
+      },
+      {
+        'full sync ≤ 1.5 × (floor + ceiling)': { figure: 'ratio', max: 1.5 },
+        'peak RSS ≤ 200 MB': { figure: 'peakRssMb', max: 200 },
+        'goods search p95 ≤ 10 ms': { figure: 'searchP95Ms', max: 10 },
+        'nnt lookup p95 ≤ 1 ms': { figure: 'nntP95Ms', max: 1 },
+        'barcode lookup p95 ≤ 1 ms': { figure: 'barcodeP95Ms', max: 1 },
+        'floor and sync replayed, nothing asked of the sandbox': { figure: 'liveAfterRecording', max: 0 },
+      },
+    );
     return figures;
   } finally {
+    replay?.kill('SIGTERM');
     child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   }

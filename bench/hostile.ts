@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { reportBench, type Target } from './lib/report';
+import { reportBench, type Target } from './support/bench-report';
 
 // `npm run bench -- hostile`: the hostile-file set of issue #9 at full size, each through the CLI
 // `validate` as a user runs it, in its own process under /usr/bin/time -v (wall time, peak RSS).

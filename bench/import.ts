@@ -6,7 +6,7 @@ import {
   sampleCsvText,
   sampleXlsx,
 } from '../electron/core/import/testing/import-files';
-import { writeBenchReport } from './support/bench-report';
+import { reportBench } from './support/bench-report';
 
 // `npm run bench -- import`: a 100,000-row pharmacy CSV (Windows-1251, `;`, decimal commas,
 // dd.mm.yyyy dates) → the package, side by side in one process with JSON.parse of that package's
@@ -70,4 +70,4 @@ const figures = {
   'heapUsed.mb': Math.round(process.memoryUsage().heapUsed / 1e6),
 };
 for (const [k, v] of Object.entries(figures)) console.log(`  ${k}: ${v}`);
-writeBenchReport('import', figures, { 'csvToPackage/parse': 2 }, (f) => figures[f as keyof typeof figures] ?? null);
+reportBench('import', figures, { 'CSV → package ≤ 2 × JSON.parse': { figure: 'csvToPackage/parse', max: 2 } });

@@ -10,10 +10,9 @@
  *
  * Run: `npm run bench -- preflight` or `npx tsx bench/preflight.ts [--rows N] [--scale small|large]`.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { openDatabase } from '../electron/core/db/open-database';
 import type { ChunkSource } from '../electron/core/dictionaries/chunk-source';
 import { registerTextFunctions } from '../electron/core/dictionaries/dictionary-pages';
@@ -26,9 +25,9 @@ import { defaultPreflightSettings } from '../electron/core/preflight/preflight-s
 import { createProductNames } from '../electron/core/preflight/product-names';
 import { runPreflight } from '../electron/core/preflight/run-preflight';
 import { createDictionaryStore } from '../electron/sandbox/dictionaries';
+import { reportBench } from './support/bench-report';
 import type { DictionaryName } from '../shared/protocol/dictionaries';
 
-const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const STORE = '5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30';
 const args = process.argv.slice(2);
 const value = (flag: string): string | undefined => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
@@ -158,21 +157,14 @@ async function main(): Promise<void> {
     jsonParseMs: median(parseMs),
     preflightMs: median(preflightMs),
   };
-  const targets = [
-    {
-      name: 'preflight ≤ JSON.parse of the same file',
-      value: figures.preflightMs,
-      limit: figures.jsonParseMs,
-      met: figures.preflightMs <= figures.jsonParseMs,
-    },
-  ];
-  const met = targets.filter((x) => x.met).length;
   log(`  JSON.parse: ${figures.jsonParseMs} ms (median of 5); preflight: ${figures.preflightMs} ms`);
-  mkdirSync(join(root, '.tmp/bench'), { recursive: true });
-  writeFileSync(join(root, '.tmp/bench/preflight.json'), `${JSON.stringify({ figures, targets, met }, null, 2)}\n`);
   db.close();
   rmSync(dir, { recursive: true, force: true });
-  log(`preflight: met ${met}/${targets.length} targets`);
+  reportBench(
+    'preflight',
+    { ...figures, 'preflight/parse': Math.round((figures.preflightMs / figures.jsonParseMs) * 100) / 100 },
+    { 'preflight ≤ JSON.parse of the same file': { figure: 'preflight/parse', max: 1 } },
+  );
 }
 
 main().catch((error: unknown) => {

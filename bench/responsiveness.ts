@@ -25,7 +25,7 @@ import { buildStockPackage } from '../electron/cli/testing/stock-package';
 import type { SandboxAddress } from '../electron/core/profiles/sandbox-providers';
 import { createFileRefs } from '../electron/host/file-refs';
 import { startBenchCore, type BenchCore, type BenchMode } from './support/bench-core';
-import { writeBenchReport } from './support/bench-report';
+import { reportBench, type Target } from './support/bench-report';
 
 const root = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -196,15 +196,10 @@ try {
 
 // Targets apply to the mode the app runs in: core in its own host when measured, else in-process.
 const judged: BenchMode = results.host ? 'host' : 'in-process';
-const bounds: Record<string, number> = {};
+const targets: Record<string, Target> = {};
 for (const phase of PHASES.slice(1)) {
-  bounds[`${judged}.${phase}.eventLoopDelayMs.p99`] = 10;
-  bounds[`${judged}.${phase}.echoMs.p99`] = 25;
+  targets[`${phase}: event-loop delay p99 ≤ 10 ms`] = { figure: `${judged}.${phase}.eventLoopDelayMs.p99`, max: 10 };
+  targets[`${phase}: echo p99 ≤ 25 ms`] = { figure: `${judged}.${phase}.echoMs.p99`, max: 25 };
 }
-writeBenchReport('responsiveness', { scale, rows, ...results }, bounds, (path) => {
-  const value = path
-    .split('.')
-    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], results);
-  return typeof value === 'number' ? value : null;
-});
+reportBench('responsiveness', { scale, rows, ...results }, targets);
 process.exit(0);

@@ -1,14 +1,16 @@
 import Ajv from 'ajv';
 import { loadavg } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { regexes } from 'zod';
 import { localCheckSchemaOptions } from '../shared/protocol/stocks';
 import { checkStockPackage } from '../shared/validation/stock-package-check';
 import { validateStockPackage } from '../shared/validation/stock-package-validator';
-import { reportBench } from './lib/report';
+import { reportBench } from './support/bench-report';
 
 // `npm run bench -- validate`: this PC's check of a 100,000-row package (issue #14.1), side by side
 // in one process with JSON.parse and JSON.parse + ajv (a compiled JSON Schema equivalent to the
-// stocks schema), median of 5 alternating runs. Ratios, not times, are the targets (shared machine).
+// stocks schema), median of 9 alternating runs after a warm-up round, each from a collected heap. Ratios, not times, are the targets (shared machine).
 const date = '2019-12-03T15:07:49+03:00';
 const row = (n: number) => ({
   prtId: `P${n}`,
@@ -87,27 +89,45 @@ const ajvSchema = {
 const ajvValidate = new Ajv({ allErrors: false }).compile(ajvSchema);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+// Each contender starts from a collected heap: otherwise it pays for collecting the 100,000 rows
+// the one before it left behind (which made JSON.parse alone swing between 300 and 1,100 ms).
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+// CPU time too (this process's, GC threads included): scheduling waits on a loaded machine do
+// not count in it, so its ratios move less than the wall-time ones the targets read.
+const cpu: Record<string, number[]> = {};
+let timing = '';
 const time = (f: () => unknown) => {
+  gc();
   const start = performance.now();
+  const startCpu = process.cpuUsage();
   f();
+  const used = process.cpuUsage(startCpu);
+  (cpu[timing] ??= []).push((used.user + used.system) / 1000);
   return performance.now() - start;
 };
 const runs: Record<string, number[]> = { parse: [], ajv: [], check: [], parseBad: [], checkBad: [] };
 let listed = 0;
 let located = 0;
-for (let k = 0; k < 5; k++) {
+// Round 0 warms every contender up (JIT, heap size) and is not counted; then 9 counted rounds.
+for (let k = 0; k < 10; k++) {
+  timing = 'parse';
   runs.parse!.push(time(() => JSON.parse(text)));
+  timing = 'ajv';
   runs.ajv!.push(
     time(() => {
       if (!ajvValidate(JSON.parse(text))) throw new Error('ajv refused the valid package');
     }),
   );
+  timing = 'check';
   runs.check!.push(
     time(() => {
       if (checkStockPackage(text).errors !== null) throw new Error('the check refused the valid package');
     }),
   );
+  timing = 'parseBad';
   runs.parseBad!.push(time(() => JSON.parse(bad)));
+  timing = 'checkBad';
   runs.checkBad!.push(
     time(() => {
       const entries = checkStockPackage(bad).errors?.validationErrors ?? [];
@@ -116,9 +136,11 @@ for (let k = 0; k < 5; k++) {
     }),
   );
 }
+timing = 'before';
 const before = time(() => validateStockPackage(text, { stockSchema: localCheckSchemaOptions }));
 
-const m = Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, Math.round(median(v))]));
+const cpuRatio = (a: string, b: string) => Number((median(cpu[a]!.slice(1)) / median(cpu[b]!.slice(1))).toFixed(2));
+const m = Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, Math.round(median(v.slice(1)))]));
 const figures = {
   load1: Number(loadavg()[0]!.toFixed(2)),
   megabytes: Number((text.length / 1e6).toFixed(1)),
@@ -131,6 +153,9 @@ const figures = {
   'check/parse': Number((m.check! / m.parse!).toFixed(2)),
   'check/ajv': Number((m.check! / m.ajv!).toFixed(2)),
   'checkBad/parseBad': Number((m.checkBad! / m.parseBad!).toFixed(2)),
+  'check/parse (CPU)': cpuRatio('check', 'parse'),
+  'check/ajv (CPU)': cpuRatio('check', 'ajv'),
+  'checkBad/parseBad (CPU)': cpuRatio('checkBad', 'parseBad'),
   'bad.listed': listed,
   'bad.located': located,
 };

@@ -1,33 +1,46 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** One target: a figure's path in `figures`, and the bound it must not exceed. */
-export interface BenchTarget {
+/** A target: the figure it reads (a dotted path into the figures), and its upper and/or lower bound. */
+export interface Target {
   figure: string;
-  max: number;
-  actual: number | null;
-  met: boolean;
+  max?: number;
+  min?: number;
 }
 
+/** A figure by dotted path (`host.sync.echoMs.p99`), or undefined. */
+const figureAt = (figures: Record<string, unknown>, path: string): unknown =>
+  path in figures
+    ? figures[path]
+    : path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], figures);
+
 /**
- * Writes `.tmp/bench/NAME.json` ({ figures, targets, met }) and prints `NAME: met N/M targets`
- * as the last line, the shape every benchmark reports in.
+ * Writes `.tmp/bench/NAME.json` — `{ figures, targets, met }`, `met` saying for each target
+ * whether it holds — prints each target's line and, last, `NAME: met N/M targets`: the shape
+ * every benchmark reports in (issue #14.4). A figure that is missing or not a number misses.
  */
-export function writeBenchReport(
+export function reportBench(
   name: string,
   figures: Record<string, unknown>,
-  bounds: Record<string, number>,
-  read: (figure: string) => number | null,
-): BenchTarget[] {
-  const targets = Object.entries(bounds).map(([figure, max]) => {
-    const actual = read(figure);
-    return { figure, max, actual, met: actual !== null && actual <= max };
-  });
-  const met = targets.filter((t) => t.met).length;
+  targets: Record<string, Target>,
+): Record<string, boolean> {
+  const met: Record<string, boolean> = {};
+  for (const [label, target] of Object.entries(targets)) {
+    const value = figureAt(figures, target.figure);
+    met[label] =
+      typeof value === 'number' &&
+      Number.isFinite(value) &&
+      (target.max === undefined || value <= target.max) &&
+      (target.min === undefined || value >= target.min);
+    const bound = [target.min !== undefined && `≥ ${target.min}`, target.max !== undefined && `≤ ${target.max}`];
+    console.log(
+      `  ${met[label] ? 'ok  ' : 'MISS'} ${label}: ${target.figure} = ${String(value ?? '—')} (${bound.filter(Boolean).join(', ')})`,
+    );
+  }
   const dir = resolve(import.meta.dirname, '../../.tmp/bench');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${name}.json`), `${JSON.stringify({ figures, targets, met }, null, 2)}\n`);
-  for (const t of targets) console.log(`  ${t.met ? 'ok  ' : 'MISS'} ${t.figure} = ${t.actual ?? '—'} (≤ ${t.max})`);
-  console.log(`${name}: met ${met}/${targets.length} targets`);
-  return targets;
+  const count = Object.values(met).filter(Boolean).length;
+  console.log(`${name}: met ${count}/${Object.keys(met).length} targets`);
+  return met;
 }

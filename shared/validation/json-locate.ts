@@ -3,7 +3,7 @@
 import type { JsonPathSegment } from './json-path';
 import { JsonScanner, type SourcePosition } from './json-scanner';
 import type { LocatedValue } from './json-with-positions';
-import { escapedAt } from './json-prescan';
+import { escapedAt, type PreScan } from './json-prescan';
 
 interface Node {
   offset: number;
@@ -29,9 +29,10 @@ export function locatePaths(
   start: number,
   root: unknown,
   paths: Iterable<readonly PropertyKey[]>,
-  /** Where each element of `stocks` starts, when the pre-scan could tell: only those rows are scanned then. */
-  rowStarts?: Int32Array,
+  /** Where each element of `stocks` starts (and its line), when the pre-scan could tell: only those rows are scanned then. */
+  rows?: Pick<PreScan, 'rowStarts' | 'rowCount' | 'rowLines' | 'rowLineStarts'>,
 ): SparseDocument {
+  const rowStarts = rows?.rowStarts;
   const trie: Node = { offset: -1, children: null };
   for (const path of paths) {
     let node = trie;
@@ -125,7 +126,11 @@ export function locatePaths(
     }
   };
   const stocks = trie.children?.get('stocks');
-  if (rowStarts && trie.children?.size === 1 && stocks?.children) {
+  if (trie.children === null) {
+    // Nothing asked (a package without findings): no scan at all.
+    ws();
+    trie.offset = i;
+  } else if (rowStarts && trie.children?.size === 1 && stocks?.children) {
     // Only rows are asked for: scan each where it starts instead of the whole text.
     ws();
     trie.offset = i;
@@ -136,20 +141,41 @@ export function locatePaths(
     stocks.offset = rowStarts[0]!;
   } else scan(trie);
 
+  /** Line and column from the nearest row start before `offset`: a few lines read, not the whole text's line index. */
+  const positionAt = (offset: number): SourcePosition => {
+    if (!rows || rows.rowCount === 0 || offset < rows.rowStarts[0]!) return scanner.positionAt(offset);
+    let lo = 0;
+    let hi = rows.rowCount - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (rows.rowStarts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    let line = rows.rowLines[lo]!;
+    let lineStart = rows.rowLineStarts[lo]!;
+    for (let k = rows.rowStarts[lo]!; k < offset; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 10 || (c === 13 && text.charCodeAt(k + 1) !== 10)) {
+        line++;
+        lineStart = k + 1;
+      }
+    }
+    return { line, column: offset - lineStart + 1, offset };
+  };
   return {
-    positionAt: (offset) => scanner.positionAt(offset),
+    positionAt,
     locate(path) {
       let node = trie;
       let value = root;
       let offset = trie.offset;
       for (const segment of path) {
         const child = node.children?.get(typeof segment === 'number' ? segment : String(segment));
-        if (!child || child.offset < 0) return { position: scanner.positionAt(offset), found: false, value };
+        if (!child || child.offset < 0) return { position: positionAt(offset), found: false, value };
         node = child;
         offset = child.offset;
         value = (value as Record<PropertyKey, unknown>)[segment];
       }
-      return { position: scanner.positionAt(offset), found: true, value };
+      return { position: positionAt(offset), found: true, value };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localCheckSchemaOptions } from '../protocol/stocks';
 import { seeded } from './seeded-random';
+import { fewBrackets } from './json-prescan';
 import { checkStockPackage, checkStockPackageSteps, type CheckStep } from './stock-package-check';
 import { validateStockPackage } from './stock-package-validator';
 import { sampleDate as date, sampleRow as row } from './testing/sample-rows';
@@ -36,20 +37,80 @@ function mutated(random: () => number): unknown {
   return pkg;
 }
 
+/** Warnings only a reading of the text finds (repeated keys, number literals JSON.parse changes). */
+const hiddenByParse = new Set(['duplicate-key', 'precision-loss', 'unsafe-integer', 'underflow', 'exponent-integer']);
+
 // The reference: the whole local schema through the position-aware parser (built once).
 const referenceOptions = localCheckSchemaOptions;
 
 describe('checkStockPackage (the fast path)', () => {
-  it('lists exactly the errors of the zod schema, on 2,000 seeded mutated packages, compact and pretty', () => {
+  it('lists exactly the errors of the zod schema, on 2,000 seeded mutated packages, compact and pretty, LF and CR LF', () => {
     const random = seeded(20_241_123);
     for (let n = 0; n < 2000; n++) {
       const value = mutated(random);
-      const text = JSON.stringify(value, null, n % 2 ? 2 : undefined) ?? 'null';
+      const printed = JSON.stringify(value, null, n % 2 ? 2 : undefined) ?? 'null';
+      // Windows line ends in some: positions count CR LF as one line break.
+      const text = n % 3 === 1 ? printed.replaceAll('\n', '\r\n') : printed;
       const reference = validateStockPackage(text, { stockSchema: referenceOptions, maxErrors: 10_000 });
       const fast = checkStockPackage(text);
       expect(fast.errors, `package ${n}: ${text}`).toEqual(reference.ok ? null : reference.body);
     }
   }, 60_000);
+
+  it('finds the same as the pre-scan-first path, deep nesting and repeated keys included, on 2,000 packages', () => {
+    const random = seeded(20_261_124);
+    const deep = (levels: number): unknown => (levels === 0 ? 1 : [deep(levels - 1)]);
+    let tooDeep = 0;
+    let cleanWithLint = 0;
+    for (let n = 0; n < 2000; n++) {
+      // A copy: the odd values are shared between packages and get fields added here.
+      const value = JSON.parse(JSON.stringify(mutated(random))) as unknown;
+      const stocks = (value as { stocks?: unknown } | null)?.stocks;
+      const rows = Array.isArray(stocks) ? stocks.filter((r) => typeof r === 'object' && r !== null) : [];
+      const place = random();
+      // Nesting past the limit (64) somewhere a clean package never has it, or just within it.
+      const nested = deep(random() < 0.5 ? 70 : 60);
+      const target = rows[Math.floor(random() * rows.length)] as Record<string, unknown> | undefined;
+      if (place < 0.15 && target) target.extra = nested;
+      else if (place < 0.25 && target) target.qnt = nested;
+      else if (place < 0.3 && typeof value === 'object' && value !== null)
+        (value as Record<string, unknown>).x = nested;
+      let text = JSON.stringify(value, null, n % 2 ? 2 : undefined) ?? 'null';
+      // A repeated key or an odd number literal, which JSON.parse hides, in some of them.
+      if (random() < 0.2) text = text.replace('"nnt":', '"nnt": 1, "nnt":');
+      if (random() < 0.2) text = text.replace(/"qnt": ?\d+/, '"qnt": 1E+2');
+      if (random() < 0.05) text = `${text.slice(0, -1)}]`; // malformed
+      const fast = checkStockPackage(text);
+      const first = checkStockPackage(text, { alwaysPrescan: true });
+      expect(fast.errors, `package ${n}: ${text}`).toEqual(first.errors);
+      if (fast.errors?.exceptionMessage.includes('nested deeper')) tooDeep++;
+      if (fast.errors === null && fast.warnings.length === 0) {
+        // A clean package is read without a pre-scan: only what JSON.parse hides goes unseen.
+        expect(
+          first.warnings.every((w) => hiddenByParse.has(w.code)),
+          `package ${n}: ${text}`,
+        ).toBe(true);
+        if (first.warnings.length > 0) cleanWithLint++;
+      } else {
+        expect(fast.warnings, `package ${n}: ${text}`).toEqual(first.warnings);
+        expect(fast.warningCount).toBe(first.warningCount);
+      }
+      expect([fast.rows, fast.packageDate]).toEqual([first.rows, first.packageDate]);
+    }
+    // The paths that matter were taken.
+    expect(tooDeep).toBeGreaterThan(100);
+    expect(cleanWithLint).toBeGreaterThan(10);
+  }, 60_000);
+
+  it('sends a text with many brackets through the pre-scan before JSON.parse', () => {
+    expect(fewBrackets('{"a": [{}, {"b": "[{"}]}', 6)).toBe(true);
+    expect(fewBrackets('{"a": [{}, {"b": "[{["}]}', 6)).toBe(false);
+    const hostile = '['.repeat(2_000_000);
+    expect(fewBrackets(hostile, 1_000_000)).toBe(false);
+    expect(checkStockPackage(hostile).errors?.exceptionMessage).toMatch(
+      /nested deeper than 64 levels at line 1, position 65/,
+    );
+  });
 
   it('agrees with the schema when the list is capped, and counts every error', () => {
     const stocks = Array.from({ length: 300 }, (_, n) => ({

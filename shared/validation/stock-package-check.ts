@@ -1,7 +1,9 @@
 // This PC's check of a stock package: errors where the spec states a rule, warnings where it is
-// silent, bounded in depth, findings and memory. One pipeline: pre-scan (depth, members, number
-// shapes) → JSON.parse → straight-line row check → zod only on failing rows → one scan that
-// locates only what failed. The result equals validateStockPackage with localCheckSchemaOptions.
+// silent, bounded in depth, findings and memory. One pipeline: a bracket count (native indexOf)
+// that bounds what JSON.parse may be given → JSON.parse → straight-line row check → only when a
+// row or the envelope fails or warns: the pre-scan (exact depth, members, number shapes), zod on
+// the failing rows and one scan that locates only what failed. The errors equal
+// validateStockPackage with localCheckSchemaOptions (stock-package-check.test.ts).
 import type { z } from 'zod';
 import {
   createStockEnvelopeSchema,
@@ -14,11 +16,11 @@ import { describeIssue, formatFieldMessage, issuesToValidationErrors } from './i
 import { formatJsonPath } from './json-path';
 import { locatePaths } from './json-locate';
 import { lintJson } from './json-lint';
-import { prescanJson } from './json-prescan';
+import { fewBrackets, prescanJson, type PreScan } from './json-prescan';
 import { JsonScanner } from './json-scanner';
 import { JsonSyntaxError, parseJsonWithPositions } from './json-with-positions';
 import { clip, suggestField, warningText, type PendingWarning, type WarningCode } from './package-warnings';
-import { checkRow, isRowField, lastRow, nullWarnedFields } from './stock-row-check';
+import { checkRow, isDate, isRowField, lastRow, nullWarnedFields } from './stock-row-check';
 import { packageErrorBody, summarizeErrors } from './stock-package-validator';
 
 /** Limits of the local check (all configurable; the defaults are in docs/protocol-notes.md). */
@@ -31,6 +33,11 @@ export interface LocalCheckOptions {
   maxDepth?: number;
   /** For `gnvls: true` rows, `prcGnvlsMax` must not be below `prcRet` (default true). */
   gnvlsMaxNotBelowRetail?: boolean;
+  /**
+   * Run the pre-scan on every package, as before the fast path (default false: only when
+   * something fails or warns). The agreement test compares both ways.
+   */
+  alwaysPrescan?: boolean;
 }
 
 /** A warning with its place. */
@@ -89,33 +96,32 @@ export function* checkStockPackageSteps(
 ): Generator<CheckStep, LocalCheckResult, void> {
   const { maxErrors, maxWarnings, maxDepth } = { ...localCheckDefaults, ...options };
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const pre = prescanJson(text, start, maxDepth);
+  // JSON.parse of deep nesting costs ~0.4 µs and ~60 bytes a level (50 MB of `[`: 10 s); with at
+  // most parseableBrackets opening brackets it cannot be given more than that.
+  let pre: PreScan | null =
+    options.alwaysPrescan || !fewBrackets(text, parseableBrackets) ? prescanJson(text, start, maxDepth) : null;
   yield { phase: 'parsing', rowsChecked: 0, rowsTotal: null };
-  if (pre.tooDeepAt >= 0) {
-    const at = new JsonScanner(text, start, () => '').positionAt(pre.tooDeepAt);
-    const reason = `is nested deeper than ${maxDepth} levels (a stock package needs 3); the check stopped here`;
-    return {
-      ...noRows,
-      errors: packageErrorBody(
-        `The package is nested deeper than ${maxDepth} levels at line ${at.line}, position ${at.column}; it was not read further.`,
-        [{ field: '', message: formatFieldMessage(at, 'the data', reason) }],
-      ),
-    };
-  }
+  if (pre && pre.tooDeepAt >= 0) return tooDeep(text, start, pre.tooDeepAt, maxDepth);
   let root: unknown;
   try {
     root = JSON.parse(start === 0 ? text : text.slice(1));
   } catch {
+    // Too deep wins over malformed, as when the pre-scan ran first.
+    pre ??= prescanJson(text, start, maxDepth);
+    if (pre.tooDeepAt >= 0) return tooDeep(text, start, pre.tooDeepAt, maxDepth);
     return { ...noRows, errors: packageErrorBody(`The package is not valid JSON: ${syntaxMessage(text)}.`) };
   }
 
   const checkRetail = options.gnvlsMaxNotBelowRetail ?? true;
   const schemas = schemasFor(checkRetail);
-  const envelope = schemas.envelope.safeParse(root, { error: describeIssue });
-  const issues: z.core.$ZodIssue[] = envelope.success ? [] : [...envelope.error.issues];
-  const envelopeFields = new Set(issues.map((i) => formatJsonPath(i.path))).size;
   const isObject = typeof root === 'object' && root !== null && !Array.isArray(root);
   const pkg = (isObject ? root : {}) as Record<string, unknown>;
+  // The envelope schema (an object keeping unknown fields, a date-time, an array) is asked only
+  // when the plain test fails: on 100,000 rows its array check copies the array.
+  const envelopeOk = isObject && isDate(pkg.date) && Array.isArray(pkg.stocks);
+  const envelope = envelopeOk ? null : schemas.envelope.safeParse(root, { error: describeIssue });
+  const issues: z.core.$ZodIssue[] = envelope === null || envelope.success ? [] : [...envelope.error.issues];
+  const envelopeFields = new Set(issues.map((i) => formatJsonPath(i.path))).size;
   const stocks: unknown[] = Array.isArray(pkg.stocks) ? pkg.stocks : [];
 
   let rowErrors = 0;
@@ -169,19 +175,31 @@ export function* checkStockPackageSteps(
     issues.push({ code: 'custom', path: ['stocks', i, 'prtId'], message: repeatedPrtIdReason(first), input });
   }
 
+  // Clean (no issue, no warning, rows all objects): the rows passed the checker, so every value
+  // below them is a primitive and the package is 3 levels deep. Anything else may hide nesting in
+  // an unknown field or a wrong value: the exact pre-scan decides, as before JSON.parse it would.
+  const clean = issues.length === 0 && failing.length === 0 && warningCount === 0 && nonObjectRows === 0;
+  const extraKeys = isObject && Object.keys(pkg).some((key) => key !== 'date' && key !== 'stocks');
+  if (!clean || extraKeys) {
+    pre ??= prescanJson(text, start, maxDepth);
+    if (pre.tooDeepAt >= 0) return tooDeep(text, start, pre.tooDeepAt, maxDepth);
+  }
+
   const pending = valueWarnings(pkg, isObject, stocks, warned);
   // Row warnings are counted by checkRow already; the package's own unknown fields are not.
   warningCount += pending.filter((w) => w.path.length === 1).length;
   const linted: PendingWarning[] = [];
-  if (pre.suspiciousNumbers || pre.members !== parsedMembers) {
+  // Without a pre-scan (a clean package) repeated keys and odd number literals go unseen: reading
+  // 44 MB for them costs more than the whole check (docs/performance.md, bench/validate).
+  if (pre && (pre.suspiciousNumbers || pre.members !== parsedMembers)) {
     warningCount += lintJson(text, start, (w) => linted.push(w), maxWarnings);
   }
 
   // The pre-scan's row starts are the rows when `stocks` holds only objects and nothing else opens an object there.
   yield { phase: 'locating', rowsChecked: stocks.length, rowsTotal: stocks.length };
-  const rowsKnown = nonObjectRows === 0 && pre.rowCount === stocks.length && stocks.length > 0;
+  const rowsKnown = pre !== null && nonObjectRows === 0 && pre.rowCount === stocks.length && stocks.length > 0;
   const paths = [...issues.map((i) => i.path), ...pending.map((w) => w.path)];
-  const doc = locatePaths(text, start, root, paths, rowsKnown ? pre.rowStarts : undefined);
+  const doc = locatePaths(text, start, root, paths, rowsKnown ? pre! : undefined);
   let errors: ValidationErrorResponse | null = null;
   if (issues.length > 0) {
     const { entries } = issuesToValidationErrors(issues, doc, maxErrors);
@@ -211,6 +229,22 @@ export function* checkStockPackageSteps(
       const prtId = (stocks[row] as { prtId?: unknown } | null | undefined)?.prtId;
       return typeof prtId === 'string' || typeof prtId === 'number' ? String(prtId) : null;
     },
+  };
+}
+
+/** Opening brackets JSON.parse may be given unscanned: at worst ~0.4 s and ~60 MB of nesting. */
+const parseableBrackets = 1_000_000;
+
+/** The answer for a package nested deeper than the limit, at the bracket that went too deep. */
+function tooDeep(text: string, start: number, offset: number, maxDepth: number): LocalCheckResult {
+  const at = new JsonScanner(text, start, () => '').positionAt(offset);
+  const reason = `is nested deeper than ${maxDepth} levels (a stock package needs 3); the check stopped here`;
+  return {
+    ...noRows,
+    errors: packageErrorBody(
+      `The package is nested deeper than ${maxDepth} levels at line ${at.line}, position ${at.column}; it was not read further.`,
+      [{ field: '', message: formatFieldMessage(at, 'the data', reason) }],
+    ),
   };
 }
 

@@ -57,12 +57,15 @@ export function sortKeyOf(column: StockSortColumn): { key: string; index: string
   return { key, index: `stock_rows_sort_${spec.column}` };
 }
 
-/** The CREATE INDEX statements of the sort indexes (the migration, and a bulk replace that rebuilt them). */
+/** The CREATE INDEX statement of one sort index (`IF NOT EXISTS` when built on demand). */
+export function createSortIndex(column: StockSortColumn, ifNotExists = false): string {
+  const { key, index } = sortKeyOf(column);
+  return `CREATE INDEX ${ifNotExists ? 'IF NOT EXISTS ' : ''}${index} ON stock_rows (profile_id, ${key}, row_no);`;
+}
+
+/** The CREATE INDEX statements of the sort indexes (the migration). */
 export function createSortIndexes(): string[] {
-  return stockSortColumns.map((column) => {
-    const { key, index } = sortKeyOf(column);
-    return `CREATE INDEX ${index} ON stock_rows (profile_id, ${key}, row_no);`;
-  });
+  return stockSortColumns.map((column) => createSortIndex(column));
 }
 
 /** The DROP INDEX statements of the sort indexes. */

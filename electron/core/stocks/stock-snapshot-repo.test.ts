@@ -109,18 +109,23 @@ describe('stock snapshot windows (real SQLite file)', () => {
     expect(odd.total).toBe(4);
   });
 
-  it('reads every sorted order from an index, never sorting the table, also after a bulk replace rebuilt them', () => {
-    // 6,000 rows: the replace drops the sort indexes and builds them again.
+  it('reads every sorted order from an index, never sorting the table, also after a bulk replace dropped them', () => {
+    // 6,000 rows: the replace drops the sort indexes; the first sort by a column builds its own.
     repo.replace(
       a,
       rows(6000, (i) => i % 7),
       meta,
     );
+    const sortIndexes = () =>
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'stock_rows_sort_%'").pluck().all();
+    expect(sortIndexes()).toEqual([]);
     expect(
       repo.query(a, { offset: 0, limit: 2, sort: { column: 'prcRet', dir: 'desc' } }).rows.map((r) => r.prcRet),
     ).toEqual([6, 6]);
+    expect(sortIndexes()).toEqual(['stock_rows_sort_prc_ret']);
     for (const column of stockSortColumns) {
       const { key, index } = sortKeyOf(column);
+      repo.query(a, { offset: 0, limit: 1, sort: { column, dir: 'asc' } });
       for (const dir of ['ASC', 'DESC']) {
         const plan = db
           .prepare(

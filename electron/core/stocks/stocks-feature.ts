@@ -32,14 +32,19 @@ export function createStocksFeature(ctx: CoreContext): CoreFeature {
     const profile = mustGet(profileId);
     const client = await ctx.clientFor(profileId);
     // Full JSON: the plain answer may omit prtId (the spec's sample does), and prtId is the key.
+    const started = performance.now();
     const rows = await client.getStocks(since, { fullJson: true, timeoutMs: PULL_TIMEOUT_MS });
+    const fetched = performance.now();
     const pulledAt = ctx.ports.clock.now().toISOString();
     const result = repo.replace(profileId, rows, { pulledAt, since });
+    // Where a slow read-back spends its time: the answer (server, transfer, parse, check) or the snapshot.
     ctx.ports.logger.log('info', 'Stock read back from the server', {
       profileId,
       storeId: profile.storeId,
       rows: result.rowCount,
       since,
+      readMs: Math.round(fetched - started),
+      storeMs: Math.round(performance.now() - fetched),
     });
     ctx.tablesChanged('stock_snapshots', 'stock_rows');
     return { ...result, pulledAt, since };

@@ -5,7 +5,7 @@ import type { ApiContext } from '../api-context';
 import { sendError, sendValidationError } from '../http/error-body';
 import { rawBody } from '../http/json-body';
 import { authorizeStore, sendJson } from '../http/store-access';
-import { parseOffsetDateTime } from '../util/dates';
+import { parseOffsetDateTime, type SandboxDates } from '../util/dates';
 import { stockRowView } from './stock-row-view';
 
 type StoreParams = { Params: { storeId: string } };
@@ -62,16 +62,12 @@ export function registerStockRoutes(app: FastifyInstance, ctx: ApiContext): void
     if (since === false) return reply;
     const store = ctx.stores.get(storeId);
     if (!store) return sendError(reply, 403, `Store ${storeId} is not in the operator's directory.`);
+    // The rows of one upload share their dates: each distinct one is formatted once per answer.
+    const view = { full: request.sandboxFullJson, prtIdInPlainJson: ctx.prtIdInPlainJson, dates: memoDates(ctx.dates) };
     const rows = ctx.ledger
       .rows(storeId)
       .filter((row) => since === null || row.loadDate.getTime() >= since.getTime())
-      .map((row) =>
-        stockRowView(row, store, {
-          full: request.sandboxFullJson,
-          prtIdInPlainJson: ctx.prtIdInPlainJson,
-          dates: ctx.dates,
-        }),
-      );
+      .map((row) => stockRowView(row, store, view));
     if (rows.length === 0 && ctx.behaviour.emptyReadNoContent) return reply.code(204).send();
     return sendJson(request, reply, rows);
   });
@@ -88,4 +84,29 @@ function parseSince(value: string | string[] | undefined, reply: FastifyReply): 
     : ' Use an ISO 8601 date-time with an offset, e.g. 2024-05-01T00:00:00+03:00 (URL-encode the + as %2B).';
   void sendError(reply, 400, `Query parameter since '${text}' is not a date-time with a time zone offset.${hint}`);
   return false;
+}
+
+/** The date writers, remembering the last value each was given (rows of one upload repeat them). */
+function memoDates(dates: SandboxDates): SandboxDates {
+  let lastTime = Number.NaN;
+  let lastMoscow = '';
+  let lastText: string | undefined;
+  let lastStored = '';
+  return {
+    ...dates,
+    moscow: (date) => {
+      if (date.getTime() !== lastTime) {
+        lastTime = date.getTime();
+        lastMoscow = dates.moscow(date);
+      }
+      return lastMoscow;
+    },
+    stored: (text) => {
+      if (text !== lastText) {
+        lastText = text;
+        lastStored = dates.stored(text);
+      }
+      return lastStored;
+    },
+  };
 }
