@@ -124,6 +124,17 @@ describe('Preflight on the upload screen (built-in Sandbox, dictionaries synced)
     expect(await batch.count()).toBe(1);
     expect(await batch.first().getAttribute('data-prt-id')).toBe('PF-2');
     await expect.poll(async () => (await batch.first().textContent()) ?? '').toContain(products.regulated.name);
+    // The batch leads to its record in the very file that was sent (kept by the ledger): the grid's row 2.
+    const rowLink = batch.first().getByTestId('reason-batch-row');
+    await rowLink.waitFor();
+    expect(await rowLink.textContent()).toBe('запись 2 в отправленном файле');
+    await rowLink.click();
+    const sent = page.getByTestId('sent-file');
+    await sent.waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell') ?? ''))
+      .toBe('2:#');
+    expect(await sent.locator('[data-cell="2:prtId"]').textContent()).toContain('PF-2');
     await app.screenshot('preflight-status-3');
     expect(app.consoleErrors).toEqual([]);
   });
