@@ -98,6 +98,8 @@ try {
 
   await page.getByRole('button', { name: 'Остатки на сервере' }).click();
   await page.getByRole('heading', { name: 'Остатки на сервере' }).waitFor();
+  // The heading belongs to the shell; the screen itself is a lazy chunk: wait for its button.
+  await page.getByRole('button', { name: 'Получить с сервера' }).waitFor();
   // While the read-back runs, the table must never claim the server has no stock.
   await page.evaluate(() => {
     window.sawEmpty = false;
