@@ -58,13 +58,15 @@ export interface LocalCheckResult {
   warningCount: number;
   /** Rows of `stocks`, the package `date`, and a reader of each row's prtId, when the text is a JSON object with them. */
   rows: number | null;
+  /** How many of those rows are JSON objects (a list of numbers has none: nothing for preflight to read). */
+  objectRows: number;
   packageDate: string | null;
   prtIdOf: (row: number) => string | null;
 }
 
 export const localCheckDefaults = { maxErrors: 10_000, maxWarnings: 10_000, maxDepth: 64 };
 
-const noRows = { rows: null, packageDate: null, prtIdOf: () => null, warnings: [], warningCount: 0 };
+const noRows = { rows: null, objectRows: 0, packageDate: null, prtIdOf: () => null, warnings: [], warningCount: 0 };
 
 /** Where a running check is: yielded by `checkStockPackageSteps` between chunks of work. */
 export interface CheckStep {
@@ -224,6 +226,7 @@ export function* checkStockPackageSteps(
     warnings,
     warningCount,
     rows: Array.isArray(pkg.stocks) ? stocks.length : null,
+    objectRows: stocks.length - nonObjectRows,
     packageDate: typeof pkg.date === 'string' ? pkg.date : null,
     prtIdOf: (row) => {
       const prtId = (stocks[row] as { prtId?: unknown } | null | undefined)?.prtId;

@@ -10,13 +10,13 @@ import { createProductNames } from './product-names';
 import { runPreflight, type PreflightRun } from './run-preflight';
 
 /** A held package's text (the run is kept as long as the object holding it); `rows` null: no `stocks` array. */
-export type HeldText = { readonly text: string; readonly rows?: number | null };
+export type HeldText = { readonly text: string; readonly rows?: number | null; readonly objectRows?: number };
 
 /** The `stocks` array of a previewed file, or none when the file is not a package at all. */
 function stockRows(prepared: HeldText): unknown[] {
-  // The check found no `stocks` array (not JSON, nested too deep…): JSON.parse of such a text
-  // is where a hostile file costs minutes and gigabytes (50 MB of `[`), and there are no rows.
-  if (prepared.rows === null) return [];
+  // The check found no `stocks` array (not JSON, nested too deep…) or no object in it (26 million
+  // numbers): JSON.parse of such a text is where a hostile file costs seconds and a gigabyte, for no row.
+  if (prepared.rows === null || prepared.objectRows === 0) return [];
   try {
     const value: unknown = JSON.parse(prepared.text);
     const stocks = typeof value === 'object' && value !== null ? (value as { stocks?: unknown }).stocks : undefined;

@@ -36,6 +36,8 @@ export interface PreparedPackage {
   sha256: string;
   encoding: FileEncoding;
   rows: number | null;
+  /** Rows that are JSON objects (preflight reads only those; none: it does not parse the text again). */
+  objectRows?: number;
   packageDate: string | null;
   /** The chosen file's reference when it was read by reference (released when the preview is dropped). */
   fileRef?: string;
@@ -155,6 +157,7 @@ export function* preparePackageSteps(
   return {
     ...described,
     rows: result.rows,
+    objectRows: result.objectRows,
     packageDate: result.packageDate,
     prtIds,
     local: withEncodingErrors(

@@ -1,17 +1,14 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AcknowledgeableRule, FilePreview, GuardFinding } from '../../../../shared/ipc/channels/uploads';
-import { DeskInvokeError, invoke } from '../../lib/ipc';
-import { Button } from '../../ui/Button';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { FilePreviewCard, GuardRailDialog, UploadDetail } from '../uploads';
+import type { FilePreview } from '../../../../shared/ipc/channels/uploads';
+import { FilePreviewCard, SendControls, UploadDetail } from '../uploads';
 
 type Kind = 'full' | 'changes';
 
 /**
  * The upload pipeline for a package the import built: the uploads feature's own preview card
- * (schema check, operator check, preflight), its guard-rail dialog and timeline, over its channels.
+ * (schema check, operator check, preflight), its send controls (disabled while there are errors,
+ * "send with N errors" explicit, guard rails) and the timeline — the same parts, not a copy.
  */
 export function SendPackage({
   preview,
@@ -25,30 +22,7 @@ export function SendPackage({
   const { t } = useTranslation();
   const kindName = useId();
   const [kind, setKind] = useState<Kind | undefined>(kinds.length === 1 ? kinds[0] : undefined);
-  const [findings, setFindings] = useState<GuardFinding[]>();
   const [sentId, setSentId] = useState<number>();
-
-  const start = useMutation({
-    mutationFn: (answer: { acknowledge: AcknowledgeableRule[]; whenAllowed: boolean }) =>
-      invoke('uploads:start', { profileId, previewId: preview.previewId, kind: kind!, ...answer }),
-    onSuccess: (upload) => setSentId(upload.id),
-    onError: (error) => {
-      // The situation changed since the check (another upload went out): ask again.
-      if (error instanceof DeskInvokeError && error.error.code === 'guard-rail') {
-        const all = (error.error.details as { findings?: GuardFinding[] } | undefined)?.findings;
-        if (all) setFindings(all);
-      }
-    },
-  });
-  const check = useMutation({
-    mutationFn: () => invoke('uploads:check-guard-rails', { profileId, kind: kind!, previewId: preview.previewId }),
-    onSuccess: ({ findings: found }) => {
-      if (found.length === 0) start.mutate({ acknowledge: [], whenAllowed: false });
-      else setFindings(found);
-    },
-  });
-  const busy = check.isPending || start.isPending;
-  const canSend = kind !== undefined && preview.rows !== null && preview.encoding.sendable && !busy && !sentId;
 
   return (
     <>
@@ -70,31 +44,14 @@ export function SendPackage({
           </fieldset>
         )}
         {kinds.length === 1 && <p className="muted">{t(`uploads.kind.${kinds[0]!}Hint`)}</p>}
-        <div className="upl-actions">
-          <Button variant="primary" disabled={!canSend} onClick={() => check.mutate()}>
-            {busy ? t('uploads.send.sending') : t('uploads.send.button')}
-          </Button>
-        </div>
-        {check.isError && <ErrorMessage error={check.error} />}
-        {start.isError && !(start.error instanceof DeskInvokeError && start.error.error.code === 'guard-rail') && (
-          <ErrorMessage error={start.error} />
+        {sentId === undefined && (
+          <SendControls preview={preview} kind={kind} profileId={profileId} onSent={(upload) => setSentId(upload.id)} />
         )}
       </section>
       {sentId !== undefined && (
-        <section className="upl-card" aria-live="polite">
-          <p className="upl-note">{t('uploads.send.sent')}</p>
-          <UploadDetail uploadId={sentId} />
+        <section className="upl-card">
+          <UploadDetail uploadId={sentId} justSent />
         </section>
-      )}
-      {findings && (
-        <GuardRailDialog
-          findings={findings}
-          onCancel={() => setFindings(undefined)}
-          onConfirm={(acknowledge, whenAllowed) => {
-            setFindings(undefined);
-            start.mutate({ acknowledge, whenAllowed });
-          }}
-        />
       )}
     </>
   );

@@ -1,8 +1,8 @@
 // What other features use of the uploads feature: the pipeline's own parts (preview card with the
-// checks, guard-rail dialog, timeline) so a package built elsewhere is sent the same way.
+// checks, send controls with the guard rails, timeline) so a package built elsewhere is sent the same way.
 import './uploads.css';
 
 export { FilePreviewCard } from './FilePreviewCard';
-export { GuardRailDialog } from './GuardRailDialog';
+export { SendControls } from './SendControls';
 export { UploadDetail } from './UploadDetail';
 export { fieldLabel } from '../workbench';
