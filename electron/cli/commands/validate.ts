@@ -19,7 +19,9 @@ async function rowProducts(
   errors: readonly PackageError[],
 ): Promise<Map<number, ProductName>> {
   const products = new Map<number, ProductName>();
-  const rows = [...new Set(errors.flatMap((e) => (e.rowIndex === null ? [] : [e.rowIndex])))];
+  // Only rows that are objects can name a product: an error on a whole row (a number, a string
+  // where a row should be) has no field, and looking it up would read the whole file for nothing.
+  const rows = [...new Set(errors.flatMap((e) => (e.rowIndex === null || e.field === null ? [] : [e.rowIndex])))];
   for (const row of rows) {
     const page = await s.invoke('workbench:rows', {
       profileId,
