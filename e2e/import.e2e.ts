@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWindows1251 } from '../electron/core/import/testing/import-files';
 import { createDictionaryStore } from '../electron/sandbox/dictionaries-link';
 import { seriousViolations } from './axe';
-import { launchApp, root, type RunningApp } from './harness';
+import { launchApp, type RunningApp } from './harness';
 
 // Goods the Sandbox knows (its default dictionaries), so the operator processes the package.
 const goods = createDictionaryStore({ scale: 'small', seed: 1, storeIds: [] }).goodsSample(6);
