@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoscowLocalized } from '../shared/time/moscow-time';
-import { seriousViolations } from './axe';
+import { overflow, seriousViolations } from './axe';
 import { launchApp, root, type RunningApp } from './harness';
 
 const examples = join(root, 'docs/examples');
@@ -119,6 +119,25 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     expect(await page.getByTestId('refusal-reason').textContent()).toMatch(/Причина, которую назвал оператор: «.+»/);
     expect(await seriousViolations(page, 'sent')).toEqual([]);
     await app.screenshot('intent-sent-ru');
+
+    // At 1024×768 the operator's error table keeps its "what's wrong" column readable (it once
+    // squeezed to a letter a line beside fixed columns) and the window does not scroll sideways.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const errorTable = page.locator('.upl-errors');
+    expect((await errorTable.getByRole('columnheader', { name: 'Что не так' }).boundingBox())!.width).toBeGreaterThan(
+      200,
+    );
+    const reasons = errorTable.getByTestId('error-row').locator('[role="cell"]:nth-child(5)');
+    await reasons.first().waitFor();
+    const boxes = await Promise.all((await reasons.all()).slice(0, 4).map((r) => r.boundingBox()));
+    expect(boxes.length).toBeGreaterThan(1);
+    for (const box of boxes) {
+      expect(box!.width).toBeGreaterThan(200);
+      expect(box!.height).toBeLessThan(120);
+    }
+    expect(await overflow(page, 'sent at 1024')).toEqual([]);
+    await app.screenshot('intent-sent-ru-1024');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The chosen file is still there on the new-upload tab.
     await page.getByRole('tab', { name: 'Новая загрузка' }).click();
