@@ -204,6 +204,29 @@ describe('every screen in both languages and both themes', () => {
     expect(app.consoleErrors).toEqual([]);
   });
 
+  it('names the Sandbox in the chosen language wherever the upload screen names a store', async () => {
+    const { page } = app;
+    // The file the error-list test chose is still on the new-upload tab, with its "send to" line.
+    await page.locator('.lang-switch select').first().selectOption('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    const main = page.locator('main');
+    await expect.poll(() => main.textContent()).toContain('Store: Sandbox pharmacy');
+    await main.getByRole('tab', { name: 'Upload history' }).click();
+    const storeFilter = main.locator('select:has(option[value="all"])');
+    await expect
+      .poll(() => storeFilter.locator('option').allTextContents())
+      .toEqual([
+        'Current store',
+        'All stores',
+        'Sandbox pharmacy',
+        'Аптека № 12 сети «Здоровье» на Садовой-Кудринской',
+      ]);
+    expect(await main.textContent()).not.toContain('Песочница');
+    await page.locator('.lang-switch select').first().selectOption('ru');
+    await main.getByRole('tab', { name: 'Новая загрузка' }).click();
+    await expect.poll(() => main.textContent()).toContain('Аптека: Аптека «Песочница»');
+  });
+
   it('follows the OS theme by default and remembers a chosen one after a restart', async () => {
     const { page } = app;
     const background = () => page.evaluate(() => getComputedStyle(document.body.parentElement!).backgroundColor);
