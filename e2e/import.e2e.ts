@@ -1,11 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWindows1251 } from '../electron/core/import/testing/import-files';
 import { createDictionaryStore } from '../electron/sandbox/dictionaries-link';
-import { launchApp, root, type RunningApp } from './harness';
+import { seriousViolations } from './axe';
+import { launchApp, type RunningApp } from './harness';
 
 // Goods the Sandbox knows (its default dictionaries), so the operator processes the package.
 const goods = createDictionaryStore({ scale: 'small', seed: 1, storeIds: [] }).goodsSample(6);
@@ -22,24 +23,6 @@ function stockCsv(qnts: readonly (number | undefined)[]): Uint8Array {
     lines.push([...row, g.gnvls ? `${ret * 1.2},00` : '', g.vat === 0 ? 'без НДС' : g.vat, '31.01.2028'].join(';'));
   });
   return encodeWindows1251(lines.join('\r\n'));
-}
-
-/**
- * Serious and critical accessibility violations on the page. axe-core is evaluated through the
- * DevTools protocol, which the app's CSP does not govern (a script tag would need bypassCSP).
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8'));
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (c: Document) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-  });
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes})`);
 }
 
 /** Sends the package shown in the send card and follows it to Processed (status 2) on its timeline. */
@@ -94,7 +77,12 @@ describe('import through the mapping screen, then a changes package', () => {
     expect(await first.textContent()).toContain('2028-01-31T00:00:00+03:00');
     expect(await first.getByRole('rowheader').textContent()).toBe('2');
 
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'import mapping (light)')).toEqual([]);
+    // The preview's marked cells and the mapping selects keep their contrast in the dark theme.
+    await page.getByLabel('Оформление').selectOption('dark');
+    expect(await seriousViolations(page, 'import mapping (dark)')).toEqual([]);
+    await app.screenshot('import-mapping-ru-dark');
+    await page.getByLabel('Оформление').selectOption('light');
     const ru = await app.screenshot('import-mapping-ru');
     expect(ru.visibleText).toContain('Сопоставление столбцов');
     expect(ru.visibleText).toContain('десятичная запятая');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { DATABASE_FILE } from '../electron/core/desk-core';
+import { seriousViolations } from './axe';
 import { launchApp, type RunningApp } from './harness';
 
 interface Product {
@@ -103,6 +104,10 @@ describe('Preflight on the upload screen (built-in Sandbox, dictionaries synced)
     const card = page.getByTestId('product-card');
     await card.waitFor();
     expect(await card.textContent()).toContain(String(products.plain.nnt));
+    expect(await seriousViolations(page, 'product card (light)')).toEqual([]);
+    await page.getByLabel('Оформление').selectOption('dark');
+    expect(await seriousViolations(page, 'product card (dark)')).toEqual([]);
+    await page.getByLabel('Оформление').selectOption('light');
     await page.keyboard.press('Escape');
     await card.waitFor({ state: 'detached' });
 
@@ -131,9 +136,7 @@ describe('Preflight on the upload screen (built-in Sandbox, dictionaries synced)
     await rowLink.click();
     const sent = page.getByTestId('sent-file');
     await sent.waitFor();
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell') ?? ''))
-      .toBe('2:#');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell') ?? '')).toBe('2:#');
     expect(await sent.locator('[data-cell="2:prtId"]').textContent()).toContain('PF-2');
     await app.screenshot('preflight-status-3');
     expect(app.consoleErrors).toEqual([]);

@@ -1,50 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreProfile } from '../shared/ipc/channels/profiles';
+import { overflow, seriousViolations } from './axe';
 import { launchApp, root, type RunningApp } from './harness';
 
 // Every screen (whatever the nav lists, so a new screen is covered by itself), in Russian and
 // English, light and dark: a screenshot each, no horizontal scrolling at 1366×768 and 1024×768,
 // axe-core with no serious or critical violation, focus on the heading after navigation, and no
 // untranslated key (i18next reports one as a console error, and the run fails on any).
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 const languages = [
   { lng: 'ru', themeLabel: 'Оформление', loading: 'Загрузка…', sandbox: 'Аптека «Песочница»' },
   { lng: 'en', themeLabel: 'Theme', loading: 'Loading…', sandbox: 'Sandbox pharmacy' },
 ] as const;
 const themes = ['light', 'dark'] as const;
 const widths = [1366, 1024] as const;
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core over the page (evaluated through the DevTools protocol, which the app's CSP does not govern). */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axeSource);
-  const violations = (await page.evaluate(
-    'window.axe.run(document, { resultTypes: ["violations"] }).then((r) => r.violations)',
-  )) as Violation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Horizontal scrolling of the whole window, if any. */
-async function overflow(page: Page, where: string): Promise<string[]> {
-  const { scroll, inner } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    inner: window.innerWidth,
-  }));
-  return scroll <= inner ? [] : [`${where}: scrollWidth ${scroll} > innerWidth ${inner}`];
-}
 
 describe('every screen in both languages and both themes', () => {
   let app: RunningApp;
@@ -110,6 +79,25 @@ describe('every screen in both languages and both themes', () => {
           problems.push(...(await seriousViolations(page, where)));
           await page.setViewportSize({ width: widths[1], height: 768 });
           problems.push(...(await overflow(page, `${where} at 1024`)));
+          // Every further tab of the screen (import: the changes package; uploads: the check and
+          // the history), at 1024×768: axe, overflow and a screenshot each.
+          const tabs = page.locator('main [role="tablist"]').first().locator('[role="tab"]');
+          const tabCount = await tabs.count();
+          for (let tab = 1; tab < tabCount; tab++) {
+            const tabLabel = (await tabs.nth(tab).textContent())!.trim();
+            await tabs.nth(tab).click();
+            await expect.poll(() => tabs.nth(tab).getAttribute('aria-selected')).toBe('true');
+            await page
+              .waitForFunction((text) => !document.querySelector('main')?.textContent?.includes(text), loading, {
+                timeout: 5_000,
+              })
+              .catch(() => undefined);
+            const whereTab = `${label} › ${tabLabel} (${lng}, ${theme})`;
+            const tabShot = await app.screenshot(`${slug}-tab-${tab}`);
+            expect(tabShot.visibleText).toContain(tabLabel);
+            problems.push(...(await overflow(page, `${whereTab} at 1024`)));
+            problems.push(...(await seriousViolations(page, whereTab)));
+          }
         }
       }
     }
@@ -214,6 +202,29 @@ describe('every screen in both languages and both themes', () => {
     }
     expect(problems).toEqual([]);
     expect(app.consoleErrors).toEqual([]);
+  });
+
+  it('names the Sandbox in the chosen language wherever the upload screen names a store', async () => {
+    const { page } = app;
+    // The file the error-list test chose is still on the new-upload tab, with its "send to" line.
+    await page.locator('.lang-switch select').first().selectOption('en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    const main = page.locator('main');
+    await expect.poll(() => main.textContent()).toContain('Store: Sandbox pharmacy');
+    await main.getByRole('tab', { name: 'Upload history' }).click();
+    const storeFilter = main.locator('select:has(option[value="all"])');
+    await expect
+      .poll(() => storeFilter.locator('option').allTextContents())
+      .toEqual([
+        'Current store',
+        'All stores',
+        'Sandbox pharmacy',
+        'Аптека № 12 сети «Здоровье» на Садовой-Кудринской',
+      ]);
+    expect(await main.textContent()).not.toContain('Песочница');
+    await page.locator('.lang-switch select').first().selectOption('ru');
+    await main.getByRole('tab', { name: 'Новая загрузка' }).click();
+    await expect.poll(() => main.textContent()).toContain('Аптека: Аптека «Песочница»');
   });
 
   it('follows the OS theme by default and remembers a chosen one after a restart', async () => {

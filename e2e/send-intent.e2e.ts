@@ -1,29 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoscowLocalized } from '../shared/time/moscow-time';
+import { overflow, seriousViolations } from './axe';
 import { launchApp, root, type RunningApp } from './harness';
 
 const examples = join(root, 'docs/examples');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core in the page (evaluated through the debugging protocol, which the app's CSP does not govern). */
-async function expectNoSeriousViolations(page: Page, state: string): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document);
-    return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  expect(violations, state).toEqual([]);
-}
-
 /** A download the page started, as its file name and bytes. */
 async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -50,7 +35,7 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     await page.getByTestId('send-blocked').waitFor();
     expect(await page.getByTestId('send-button').isDisabled()).toBe(true);
     expect(await page.getByTestId('send-blocked').textContent()).toMatch(/Отправка недоступна: в пакете \d+ ошиб/);
-    await expectNoSeriousViolations(page, 'blocked');
+    expect(await seriousViolations(page, 'blocked')).toEqual([]);
     await app.screenshot('intent-blocked-ru');
 
     const csv = await download(page, () => page.getByTestId('export-csv').click());
@@ -113,7 +98,7 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     expect(dialogText).toContain('заменяет все остатки');
     // Focus starts on "cancel": Enter never sends by accident.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Отмена');
-    await expectNoSeriousViolations(page, 'override dialog');
+    expect(await seriousViolations(page, 'override dialog')).toEqual([]);
     await app.screenshot('intent-override-ru');
     await dialog.getByRole('button', { name: /^Отправить с \d+ ошибк/ }).click();
 
@@ -132,8 +117,27 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('HTTP 400');
     expect(await page.getByTestId('refusal-reason').textContent()).toMatch(/Причина, которую назвал оператор: «.+»/);
-    await expectNoSeriousViolations(page, 'sent');
+    expect(await seriousViolations(page, 'sent')).toEqual([]);
     await app.screenshot('intent-sent-ru');
+
+    // At 1024×768 the operator's error table keeps its "what's wrong" column readable (it once
+    // squeezed to a letter a line beside fixed columns) and the window does not scroll sideways.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const errorTable = page.locator('.upl-errors');
+    expect((await errorTable.getByRole('columnheader', { name: 'Что не так' }).boundingBox())!.width).toBeGreaterThan(
+      200,
+    );
+    const reasons = errorTable.getByTestId('error-row').locator('[role="cell"]:nth-child(5)');
+    await reasons.first().waitFor();
+    const boxes = await Promise.all((await reasons.all()).slice(0, 4).map((r) => r.boundingBox()));
+    expect(boxes.length).toBeGreaterThan(1);
+    for (const box of boxes) {
+      expect(box!.width).toBeGreaterThan(200);
+      expect(box!.height).toBeLessThan(120);
+    }
+    expect(await overflow(page, 'sent at 1024')).toEqual([]);
+    await app.screenshot('intent-sent-ru-1024');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The chosen file is still there on the new-upload tab.
     await page.getByRole('tab', { name: 'Новая загрузка' }).click();
@@ -156,6 +160,7 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     const dialog = page.locator('dialog[open]');
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('Полная выгрузка сегодня уже отправлялась');
+    expect(await seriousViolations(page, 'guard-rail dialog')).toEqual([]);
     await dialog.getByRole('button', { name: 'Всё равно отправить' }).click();
     await page.getByRole('heading', { name: 'Загрузка № 3' }).waitFor();
     const refusal = page.getByTestId('refusal');
@@ -171,7 +176,7 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     expect(await page.getByTestId('refusal-retry').textContent()).toBe(
       `Повторить можно после ${formatMoscowLocalized(new Date(retryAt!), 'ru', true)} по Москве.`,
     );
-    await expectNoSeriousViolations(page, 'refused 429');
+    expect(await seriousViolations(page, 'refused 429')).toEqual([]);
     await app.screenshot('intent-refused-429-ru');
   });
 
@@ -193,7 +198,7 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     const schedule = dialog.getByTestId('guard-confirm');
     expect(await schedule.isDisabled()).toBe(true);
     expect(await schedule.textContent()).toMatch(/^Запланировать на \d\d\.\d\d, \d\d:\d\d МСК$/);
-    await expectNoSeriousViolations(page, 'hold dialog');
+    expect(await seriousViolations(page, 'hold dialog')).toEqual([]);
     await app.screenshot('intent-hold-ru');
     await dialog.getByLabel(/Отправить автоматически в .* по Москве/).check();
     await schedule.click();
@@ -218,7 +223,7 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     expect(await verdict.textContent()).toBe('Оператор нашёл 2 ошибки по схеме orders.');
     await expect.poll(() => page.getByTestId('error-row').count()).toBe(2);
     expect(await page.getByTestId('error-row').first().textContent()).toContain('date');
-    await expectNoSeriousViolations(page, 'troubleshooter');
+    expect(await seriousViolations(page, 'troubleshooter')).toEqual([]);
     await app.screenshot('intent-troubleshoot-ru');
 
     await page.getByLabel('Язык').selectOption('en');
@@ -235,7 +240,7 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     const dialog = page.locator('dialog[open]');
     await dialog.waitFor();
     expect(await dialog.textContent()).toMatch(/Send the package with \d+ errors\?/);
-    await expectNoSeriousViolations(page, 'override dialog (en)');
+    expect(await seriousViolations(page, 'override dialog (en)')).toEqual([]);
     await app.screenshot('intent-override-en');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('tab', { name: 'Upload history' }).click();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../electron/core/api/api-types';
+import { seriousViolations } from './axe';
 import { launchApp, type RunningApp } from './harness';
 
 /** Waits until the embedded sandbox has processed a package (status 2). */
@@ -196,6 +197,19 @@ describe('stores, stock read-back and webhooks, as a manager uses them', () => {
     await deliveries.getByText('верна').waitFor();
     await deliveries.getByText('HTTP 200').waitFor();
     expect((await app.screenshot('webhooks')).visibleText).toContain('HTTP 200');
+
+    // The unsubscribe confirmation, in both themes; cancelled, the subscription stays.
+    const row = subscriptions.getByRole('row').filter({ hasText: 'stocks_updates' });
+    await row.getByRole('button', { name: 'Отписаться' }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.waitFor();
+    expect(await seriousViolations(page, 'unsubscribe dialog (light)')).toEqual([]);
+    await page.getByLabel('Оформление').selectOption('dark');
+    expect(await seriousViolations(page, 'unsubscribe dialog (dark)')).toEqual([]);
+    await page.getByLabel('Оформление').selectOption('light');
+    await confirm.getByRole('button', { name: 'Отмена' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await subscriptions.getByText('stocks_updates', { exact: true }).waitFor();
 
     const secret = (await client.getWebhookKey())!.secret;
     expect(await page.content()).not.toContain(secret);

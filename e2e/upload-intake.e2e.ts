@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStockPackage } from '../electron/cli/testing/stock-package';
+import { seriousViolations } from './axe';
 import { artifactsDir, launchApp, root, type RunningApp } from './harness';
 
 // Getting a package in (issue 11.5 and 11.8): drop a file, paste JSON text, a 100,000-row file
@@ -40,6 +41,10 @@ describe('file intake on the upload screen', () => {
 
     await page.getByTestId('paste-json').click();
     await page.getByTestId('paste-text').fill('{"date": "2024-05-10T06:30:00+03:00", "stocks": [ {"prtId": 5} ]}');
+    expect(await seriousViolations(page, 'paste dialog (light)')).toEqual([]);
+    await page.getByLabel('Оформление').selectOption('dark');
+    expect(await seriousViolations(page, 'paste dialog (dark)')).toEqual([]);
+    await page.getByLabel('Оформление').selectOption('light');
     await page.getByTestId('paste-check').click();
     await page.getByTestId('check-invalid').waitFor();
     expect(await page.getByTestId('preview-rows').textContent()).toBe('1');

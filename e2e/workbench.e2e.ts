@@ -1,10 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../electron/core/desk-core';
+import { seriousViolations } from './axe';
 import { launchApp, type RunningApp } from './harness';
 
 const ROWS = 400;
@@ -14,27 +13,6 @@ const planted = [
   { row: 180, field: 'supDate', value: 'вчера', token: '"вчера"' },
   { row: 366, field: 'prtId', value: 366, token: '366' },
 ] as const;
-
-/** axe-core's serious and critical violations inside the element matching `selector`. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  // Evaluated over the DevTools protocol, which the app's CSP does not govern (no script tag needed).
-  await page.evaluate(readFileSync(axePath, 'utf8'));
-  const found = await page.evaluate(async (sel) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (c: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({ include: [sel] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-  return found;
-}
 
 describe('the troubleshooting workbench on the upload screen', () => {
   let app: RunningApp;
@@ -139,7 +117,12 @@ describe('the troubleshooting workbench on the upload screen', () => {
     const group = page.getByTestId('finding-group').and(page.locator('[data-field="qnt"]'));
     expect(await group.textContent()).toContain('дробное количество');
     expect(await group.textContent()).toContain('Как исправить');
-    expect(await axeViolations(page, '[data-testid="workbench"]')).toEqual([]);
+    expect(await seriousViolations(page, 'workbench (ru, light)')).toEqual([]);
+    // The grid's error, warning and focus markers keep their contrast in the dark theme.
+    await page.getByLabel('Оформление').selectOption('dark');
+    expect(await seriousViolations(page, 'workbench (ru, dark)')).toEqual([]);
+    await app.screenshot('workbench-ru-dark');
+    await page.getByLabel('Оформление').selectOption('light');
 
     await page.getByLabel('Язык').selectOption('en');
     await expect.poll(() => verdict.textContent()).toContain('The file has 3 errors');
@@ -150,7 +133,7 @@ describe('the troubleshooting workbench on the upload screen', () => {
     await expect.poll(focused).toBe(`${planted[1].row}:supDate`);
     const shot = await app.screenshot('workbench-en');
     expect(shot.visibleText).toContain('The whole package');
-    expect(await axeViolations(page, '[data-testid="workbench"]')).toEqual([]);
+    expect(await seriousViolations(page, 'workbench (en, light)')).toEqual([]);
     await page.getByLabel('Language').selectOption('ru');
     expect(app.consoleErrors).toEqual([]);
   }, 90_000);

@@ -60,5 +60,8 @@ describe.each(zones)('Moscow time with the process in $tz', ({ tz, localHour, mo
     expect(formatMoscowLocalized(lateEvening, 'ru')).toBe('00:30');
     expect(formatMoscowLocalized(lateEvening, 'ru', true)).toBe('02.05, 00:30');
     expect(formatMoscowLocalized(new Date('2024-05-01T10:05:00Z'), 'en-GB')).toBe('13:05');
+    // Whatever the locale, a 24-hour clock: en-US would otherwise say "01:05 PM".
+    expect(formatMoscowLocalized(new Date('2024-05-01T10:05:00Z'), 'en-US')).toBe('13:05');
+    expect(formatMoscowLocalized(lateEvening, 'en-US', true)).toBe('05/02, 00:30');
   });
 });

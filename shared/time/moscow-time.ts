@@ -68,6 +68,8 @@ export function formatMoscowLocalized(at: Date, locale: string, withDate = false
     timeZone: 'UTC',
     hour: '2-digit',
     minute: '2-digit',
+    // A 24-hour clock whatever the locale (en-US would say "03:05 PM").
+    hourCycle: 'h23',
     ...(withDate ? { day: '2-digit', month: '2-digit' } : {}),
   }).format(new Date(at.getTime() + MOSCOW_OFFSET_MS));
 }

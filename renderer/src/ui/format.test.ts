@@ -44,6 +44,9 @@ describe('format helpers', () => {
       env.TZ = 'Europe/Moscow';
       expect(formatDateTime('2026-11-22T03:15:00Z', 'ru')).toBe('22.11.2026, 06:15 МСК');
       expect(formatDateTime('2026-11-22T03:15:09Z', 'en', { seconds: true })).toBe('22/11/2026, 06:15:09 MSK');
+      // A 24-hour clock in English too: no AM/PM anywhere.
+      expect(formatDateTime('2026-11-22T12:05:00Z', 'en')).toBe('22/11/2026, 15:05 MSK');
+      expect(formatDateTime('2026-11-22T21:00:00Z', 'en')).toBe('23/11/2026, 00:00 MSK');
       env.TZ = 'Europe/Kaliningrad';
       expect(formatDateTime('2026-11-22T03:15:00Z', 'ru')).toBe('22.11.2026, 05:15 GMT+2');
       env.TZ = 'Asia/Vladivostok';

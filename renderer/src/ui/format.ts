@@ -55,6 +55,8 @@ export function formatDateTime(
         year: 'numeric',
         hour: '2-digit',
         minute: '2-digit',
+        // A 24-hour clock in both languages: never "03:22 PM" beside "23.11.2026".
+        hourCycle: 'h23',
         ...(seconds ? { second: '2-digit' } : {}),
         ...(onMoscowTime ? {} : { timeZoneName: 'short' }),
       }),

@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryName } from '../../../../shared/protocol/dictionaries';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { formatDateTime, formatNumber } from '../../ui/format';
+import { formatNumber } from '../../ui/format';
+import { dictionaryCellText } from './dictionary-cell';
 import { useDebounced } from '../../ui/use-debounced';
 import { VirtualTable, type TableSort, type VirtualColumn } from '../../ui/VirtualTable';
 import { useDictionaryWindows } from './use-dictionaries';
@@ -46,19 +47,12 @@ export function DictionaryTable({
   const count = total ?? 0;
   const spec = data.head?.columns;
   const columns = useMemo((): VirtualColumn<Cells>[] => {
-    const cell = (value: string | number | null, kind: string): string => {
-      if (value === null) return '';
-      if (kind === 'bool') return value === 1 ? t('dictionaries.table.yes') : t('dictionaries.table.no');
-      if (kind === 'datetime' && typeof value === 'string') return formatDateTime(value, lng);
-      if (kind === 'real' && typeof value === 'number') return formatNumber(value, lng, 3);
-      return String(value);
-    };
     return (spec ?? []).map((c, i) => ({
       id: c.name,
       header: i18n.exists(`dictionaries.columns.${c.name}`) ? t(runtimeKey(`dictionaries.columns.${c.name}`)) : c.name,
       width: widthOf(c.name, c.kind),
       className: c.kind === 'text' || c.kind === 'datetime' ? undefined : 'dict-cell--code',
-      cell: (row: Cells) => cell(row[i] ?? null, c.kind),
+      cell: (row: Cells) => dictionaryCellText(row[i] ?? null, c, lng, t),
     }));
   }, [spec, t, lng, i18n]);
   const minWidth = Math.max(600, columns.length * 110);

@@ -5,7 +5,7 @@ import { DeskInvokeError, invoke } from '../../lib/ipc';
 import { runtimeKey } from '../../i18n/runtime-key';
 import { Button, buttonClass } from '../../ui/Button';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime, formatNumber } from '../../ui/format';
 import { ChangeRowsTable } from './ChangeRowsTable';
 import { ImportFindingsList } from './ImportFindingsList';
 import { SendPackage } from './SendPackage';
@@ -110,7 +110,7 @@ export function ChangesPanel({ profileId }: { profileId: number }) {
             {(['added', 'changed', 'runOut', 'unchanged'] as const).map((k) => (
               <div key={k} data-testid={`changes-count-${k}`}>
                 <dt>{t(`import.changes.counts.${k}`)}</dt>
-                <dd>{counts[k].toLocaleString(i18n.language)}</dd>
+                <dd>{formatNumber(counts[k], i18n.language, 0)}</dd>
               </div>
             ))}
           </dl>

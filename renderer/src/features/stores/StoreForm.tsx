@@ -9,6 +9,7 @@ import {
   type ProfileField,
 } from '../../../../shared/profiles/profile-draft';
 import { describeStoreFailure, fieldCodesOf } from './describe-store-error';
+import { storeDisplayName } from './store-display-name';
 import { useStoreMutations } from './use-stores';
 import { Button } from '../../ui/Button';
 import { runtimeKey } from '../../i18n/runtime-key';
@@ -81,7 +82,7 @@ export function StoreForm({ profile, onDone }: { profile?: StoreProfile; onDone:
     >
       <h2 id={`${formId}-title`}>
         {profile
-          ? t(sandbox ? 'stores.form.renameTitle' : 'stores.form.editTitle', { name: profile.name })
+          ? t(sandbox ? 'stores.form.renameTitle' : 'stores.form.editTitle', { name: storeDisplayName(t, profile) })
           : t('stores.form.addTitle')}
       </h2>
       {sandbox && <p className="muted">{t('stores.form.sandboxFixed')}</p>}

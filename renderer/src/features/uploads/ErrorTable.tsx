@@ -13,6 +13,8 @@ import { findingText } from './findings-text';
 import { ProductCode, ProductNamesScope } from '../preflight';
 
 const PAGE = 200;
+/** The columns' floors (808 px), their six 10 px gaps and the row's 24 px padding. */
+const ERROR_TABLE_MIN_WIDTH = 52 + 90 + 120 + 120 + 240 + 90 + 96 + 6 * 10 + 24;
 
 /**
  * The field errors of a package (from this PC's check or the operator's answer), filterable by
@@ -44,6 +46,9 @@ export function ErrorTable({
   });
   // A refused upload's errors are the operator's answer.
   const origin = source.type === 'upload' ? 'server' : source.origin;
+  // Every column shares the width by weight above its floor, the reason most: at 1024 px the
+  // reason keeps 240 px (it once squeezed to a letter a line beside fixed columns), and below the
+  // floors' sum the region scrolls sideways instead (ERROR_TABLE_MIN_WIDTH).
   const columns = useMemo((): VirtualColumn<PackageError>[] => {
     const col = (id: string, width: string, cell: (e: PackageError) => React.ReactNode, className = '') => ({
       id,
@@ -54,14 +59,16 @@ export function ErrorTable({
       title: () => undefined,
     });
     return [
-      col('record', '80px', (e) => (e.rowIndex === null ? t('packageErrors.errorsTable.package') : e.rowIndex + 1)),
-      col('prtId', '150px', (e) => e.prtId ?? '—', 'mono'),
-      col('product', '220px', (e) => <ProductCode nnt={e.nnt ?? null} />),
-      col('field', '200px', (e) => <FieldCell error={e} />),
-      col('problem', '1fr', (e) => <ProblemCell error={e} />),
+      col('record', 'minmax(52px, 0.5fr)', (e) =>
+        e.rowIndex === null ? t('packageErrors.errorsTable.package') : e.rowIndex + 1,
+      ),
+      col('prtId', 'minmax(90px, 1fr)', (e) => e.prtId ?? '—', 'mono'),
+      col('product', 'minmax(120px, 1.4fr)', (e) => <ProductCode nnt={e.nnt ?? null} />),
+      col('field', 'minmax(120px, 1.3fr)', (e) => <FieldCell error={e} />),
+      col('problem', 'minmax(240px, 3fr)', (e) => <ProblemCell error={e} />),
       col(
         'where',
-        '170px',
+        'minmax(90px, 1fr)',
         (e) =>
           e.line !== null
             ? t('packageErrors.errorsTable.whereValue', {
@@ -74,7 +81,7 @@ export function ErrorTable({
       {
         id: 'copy',
         header: t('uploads.findingsExport.copyOne'),
-        width: '120px',
+        width: 'minmax(96px, 0.8fr)',
         cell: (e: PackageError) => <CopyOne error={e} origin={origin} />,
         className: 'upl-errors__cell',
         title: () => undefined,
@@ -123,6 +130,7 @@ export function ErrorTable({
         loadingRow={t('packageErrors.errorsTable.loadingRow')}
         className="upl-errors__scroll"
         rowClassName="upl-errors__row"
+        minWidth={ERROR_TABLE_MIN_WIDTH}
         rowTestId="error-row"
         scrollRef={scrollRef}
       />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FilePreview } from '../../../../shared/ipc/channels/uploads';
 import { useCurrentStore } from '../../app/current-store';
 import { FileIntake } from './FileIntake';
-import { useStores } from '../stores';
+import { storeDisplayName, useStores } from '../stores';
 import { DeleteStock } from './DeleteStock';
 import { FilePreviewCard } from './FilePreviewCard';
 import { SendControls } from './SendControls';
@@ -44,12 +44,12 @@ export function NewUploadPanel({ onSent }: { onSent?: (uploadId: number) => void
               </label>
             ))}
           </fieldset>
-          {store && <p className="muted">{t('uploads.send.to', { name: store.name })}</p>}
+          {store && <p className="muted">{t('uploads.send.to', { name: storeDisplayName(t, store) })}</p>}
           <SendControls preview={preview} kind={kind} profileId={profileId} onSent={(upload) => onSent?.(upload.id)} />
         </section>
       )}
 
-      {store && <DeleteStock profileId={store.id} storeName={store.name} />}
+      {store && <DeleteStock profileId={store.id} storeName={storeDisplayName(t, store)} />}
     </div>
   );
 }

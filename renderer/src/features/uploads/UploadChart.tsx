@@ -26,8 +26,9 @@ const GROUP_VARIABLE: Record<Group, string> = {
   other: '--neutral-dot',
 };
 
-function cssVar(name: string, fallback: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+function cssVar(name: string): string {
+  // theme.css defines every variable the chart reads; the system text colour only if it did not load.
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || 'CanvasText';
 }
 
 /**
@@ -70,10 +71,9 @@ export function UploadChart({ filter }: { filter: UploadHistoryFilter }) {
   useEffect(() => {
     const el = host.current;
     if (!el || !points || points.length === 0) return;
-    const ink = cssVar('--ink', '#1d2a33');
-    const line = cssVar('--line', '#dfe5e9');
-    const muted = cssVar('--muted', '#5d6b75');
-    const minutesColour = cssVar('--chart-minutes', '#3b5bdb');
+    const ink = cssVar('--ink');
+    const line = cssVar('--line');
+    const minutesColour = cssVar('--chart-minutes');
     const numbers = (_u: uPlot, splits: number[]) => splits.map((v) => formatNumber(v, language));
     const axis = { stroke: ink, grid: { stroke: line, width: 1 }, ticks: { stroke: line, width: 1 } };
     const plot = new uPlot(
@@ -88,10 +88,10 @@ export function UploadChart({ filter }: { filter: UploadHistoryFilter }) {
           ...GROUPS.map((g) => ({
             label: t(`uploadHistory.chart.groups.${g}`),
             scale: 'rows',
-            stroke: cssVar(GROUP_VARIABLE[g], muted),
-            fill: cssVar(GROUP_VARIABLE[g], muted),
+            stroke: cssVar(GROUP_VARIABLE[g]),
+            fill: cssVar(GROUP_VARIABLE[g]),
             paths: () => null,
-            points: { show: true, size: 8, fill: cssVar(GROUP_VARIABLE[g], muted) },
+            points: { show: true, size: 8, fill: cssVar(GROUP_VARIABLE[g]) },
           })),
           {
             label: t('uploadHistory.chart.minutes'),

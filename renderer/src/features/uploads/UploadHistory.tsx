@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { formatNumber } from '../../ui/format';
 import { useDebounced } from '../../ui/use-debounced';
-import { useStores } from '../stores';
+import { storeDisplayName, useStores } from '../stores';
 import { statusText } from './format';
 import { downloadText, fetchAllHistory, historyCsv } from './history-csv';
 import {
@@ -79,7 +79,10 @@ export function UploadHistory({
   const [exportError, setExportError] = useState<unknown>(null);
 
   const setForm = (patch: Partial<HistoryForm>) => onChange({ ...state, form: { ...form, ...patch }, offset: 0 });
-  const storeName = (id: number) => stores.data?.find((s) => s.id === id)?.name ?? `#${id}`;
+  const storeName = (id: number) => {
+    const store = stores.data?.find((s) => s.id === id);
+    return store ? storeDisplayName(t, store) : `#${id}`;
+  };
   const showStore = form.store === 'all';
 
   const exportCsv = async () => {
@@ -132,7 +135,7 @@ export function UploadHistory({
             <option value="all">{t('uploadHistory.filters.storeAll')}</option>
             {stores.data?.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.name}
+                {storeDisplayName(t, s)}
               </option>
             ))}
           </select>

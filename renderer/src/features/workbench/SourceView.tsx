@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WorkbenchSource } from '../../../../shared/ipc/channels/workbench';
 import { Button } from '../../ui/Button';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { formatNumber } from '../../ui/format';
 import { useSourceLines } from './use-workbench';
 
 /** A place in the file: a 1-based line, and the offending token's columns when known. */
@@ -46,7 +47,7 @@ export function SourceView({ source, place }: { source: WorkbenchSource; place: 
   if (lines.isError) return <ErrorMessage error={lines.error} />;
   const data = lines.data;
   const total = data?.totalLines ?? 0;
-  const fmt = (n: number) => n.toLocaleString(i18n.language);
+  const fmt = (n: number) => formatNumber(n, i18n.language, 0);
   return (
     <section
       className="wb-source"
