@@ -131,9 +131,7 @@ describe('Preflight on the upload screen (built-in Sandbox, dictionaries synced)
     await rowLink.click();
     const sent = page.getByTestId('sent-file');
     await sent.waitFor();
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell') ?? ''))
-      .toBe('2:#');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-cell') ?? '')).toBe('2:#');
     expect(await sent.locator('[data-cell="2:prtId"]').textContent()).toContain('PF-2');
     await app.screenshot('preflight-status-3');
     expect(app.consoleErrors).toEqual([]);
