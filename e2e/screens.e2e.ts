@@ -1,16 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreProfile } from '../shared/ipc/channels/profiles';
+import { seriousViolations } from './axe';
 import { launchApp, root, type RunningApp } from './harness';
 
 // Every screen (whatever the nav lists, so a new screen is covered by itself), in Russian and
 // English, light and dark: a screenshot each, no horizontal scrolling at 1366×768 and 1024×768,
 // axe-core with no serious or critical violation, focus on the heading after navigation, and no
 // untranslated key (i18next reports one as a console error, and the run fails on any).
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const languages = [
   { lng: 'ru', themeLabel: 'Оформление', loading: 'Загрузка…', sandbox: 'Аптека «Песочница»' },
@@ -18,24 +16,6 @@ const languages = [
 ] as const;
 const themes = ['light', 'dark'] as const;
 const widths = [1366, 1024] as const;
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core over the page (evaluated through the DevTools protocol, which the app's CSP does not govern). */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axeSource);
-  const violations = (await page.evaluate(
-    'window.axe.run(document, { resultTypes: ["violations"] }).then((r) => r.violations)',
-  )) as Violation[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Horizontal scrolling of the whole window, if any. */
 async function overflow(page: Page, where: string): Promise<string[]> {

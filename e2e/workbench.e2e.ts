@@ -1,10 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../electron/core/desk-core';
+import { seriousViolations } from './axe';
 import { launchApp, type RunningApp } from './harness';
 
 const ROWS = 400;
@@ -14,27 +13,6 @@ const planted = [
   { row: 180, field: 'supDate', value: 'вчера', token: '"вчера"' },
   { row: 366, field: 'prtId', value: 366, token: '366' },
 ] as const;
-
-/** axe-core's serious and critical violations inside the element matching `selector`. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-  // Evaluated over the DevTools protocol, which the app's CSP does not govern (no script tag needed).
-  await page.evaluate(readFileSync(axePath, 'utf8'));
-  const found = await page.evaluate(async (sel) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (c: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({ include: [sel] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-  return found;
-}
 
 describe('the troubleshooting workbench on the upload screen', () => {
   let app: RunningApp;
@@ -139,7 +117,7 @@ describe('the troubleshooting workbench on the upload screen', () => {
     const group = page.getByTestId('finding-group').and(page.locator('[data-field="qnt"]'));
     expect(await group.textContent()).toContain('дробное количество');
     expect(await group.textContent()).toContain('Как исправить');
-    expect(await axeViolations(page, '[data-testid="workbench"]')).toEqual([]);
+    expect(await seriousViolations(page, 'workbench', '[data-testid="workbench"]')).toEqual([]);
 
     await page.getByLabel('Язык').selectOption('en');
     await expect.poll(() => verdict.textContent()).toContain('The file has 3 errors');
@@ -150,8 +128,61 @@ describe('the troubleshooting workbench on the upload screen', () => {
     await expect.poll(focused).toBe(`${planted[1].row}:supDate`);
     const shot = await app.screenshot('workbench-en');
     expect(shot.visibleText).toContain('The whole package');
-    expect(await axeViolations(page, '[data-testid="workbench"]')).toEqual([]);
+    expect(await seriousViolations(page, 'workbench', '[data-testid="workbench"]')).toEqual([]);
     await page.getByLabel('Language').selectOption('ru');
     expect(app.consoleErrors).toEqual([]);
   }, 90_000);
+
+  it('works from the keyboard alone, with a visible focus ring at every step', async () => {
+    const { page } = app;
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-cell') ?? null);
+    // How the focused element is ringed: theme.css and workbench.css draw :focus-visible / the
+    // focused cell as an outline; a box-shadow ring would count too. 'none' is a failure.
+    const ring = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return 'none';
+        const style = getComputedStyle(el);
+        if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) return `outline ${style.outlineStyle}`;
+        return style.boxShadow !== 'none' ? 'box-shadow' : 'none';
+      });
+    // The file on screen (as the test before leaves it; chosen here when this test runs alone).
+    if ((await page.getByTestId('workbench-verdict').count()) === 0) {
+      await page.getByRole('button', { name: 'Загрузка остатков' }).click();
+      await page.getByTestId('file-input').setInputFiles(file);
+      await page.getByTestId('workbench-verdict').waitFor({ timeout: 60_000 });
+    }
+    // From the top of the page, Tab only: the findings list is reached.
+    // (Focusing the body moves the sequential-navigation start there; a blur alone would leave it
+    // in the grid the test before focused, whose rows each hold a link.)
+    await page.evaluate(() => {
+      document.body.tabIndex = -1;
+      document.body.focus();
+      document.body.removeAttribute('tabindex');
+    });
+    let presses = 0;
+    let onFinding = false;
+    while (!onFinding && presses < 150) {
+      await page.keyboard.press('Tab');
+      presses++;
+      onFinding = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'finding');
+    }
+    expect(onFinding, `no finding reached in ${presses} presses of Tab`).toBe(true);
+    expect(await ring()).not.toBe('none');
+    const field = await page.evaluate(() => document.activeElement!.querySelector('code')!.textContent!);
+    const fields: string[] = planted.map((p) => p.field);
+    expect(fields).toContain(field);
+
+    // Enter on the finding: focus moves to its cell in the grid, ringed.
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toMatch(new RegExp(`^\\d+:${field}$`));
+    expect(await ring()).not.toBe('none');
+    // F8 moves on to another finding's cell, still ringed.
+    const first = await focused();
+    await page.keyboard.press('F8');
+    await expect.poll(focused).not.toBe(first);
+    expect(fields).toContain((await focused())!.split(':')[1]);
+    expect(await ring()).not.toBe('none');
+    expect(app.consoleErrors).toEqual([]);
+  }, 30_000);
 });
