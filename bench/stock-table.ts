@@ -1,9 +1,9 @@
-import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { launchApp, root } from '../e2e/harness';
+import { launchApp } from '../e2e/harness';
 import { reportBench } from './support/bench-report';
+import { ensureBuiltRenderer } from './support/built-renderer';
 
 // `npm run bench -- stock-table`: the "Остатки на сервере" screen in Chromium through the web
 // bridge, on a 100,000-row snapshot read back from the embedded sandbox. Needs the renderer
@@ -44,15 +44,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 
-// Built when missing or older than a source file, so a rerun never measures a stale renderer.
-const stale = execSync(
-  'test -f dist/renderer/index.html && test -f dist/web-bridge/desk-bridge.js && ' +
-    'find renderer shared electron/web-bridge -newer dist/renderer/index.html -name "*.ts*" | head -1 || echo missing',
-  { cwd: root },
-)
-  .toString()
-  .trim();
-if (stale) execSync('npm run build:renderer && npm run build:bridge', { cwd: root, stdio: 'inherit' });
+ensureBuiltRenderer();
 
 const app = await launchApp({ sandbox: 'external' });
 const figures: Record<string, number> = {};

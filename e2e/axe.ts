@@ -14,13 +14,15 @@ interface Violation {
 }
 
 /**
- * axe-core's serious and critical violations over the whole page as it is now (an open dialog
- * included), each as "where: rule (impact) help at selectors" — empty when there are none.
+ * axe-core's serious and critical violations over the page, or inside the element `within` (a CSS
+ * selector), each as one line naming `where`. Evaluated through the DevTools protocol, which the
+ * app's CSP does not govern (no script tag needed); injected once per page.
  */
-export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+export async function seriousViolations(page: Page, where: string, within?: string): Promise<string[]> {
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axeSource);
+  const context = within === undefined ? 'document' : `{ include: [${JSON.stringify(within)}] }`;
   const violations = (await page.evaluate(
-    'window.axe.run(document, { resultTypes: ["violations"] }).then((r) => r.violations)',
+    `window.axe.run(${context}, { resultTypes: ["violations"] }).then((r) => r.violations)`,
   )) as Violation[];
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

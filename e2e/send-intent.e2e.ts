@@ -58,6 +58,13 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     ]);
     // Every listed error and warning of the check (10 errors + 1 warning), plus preflight's findings if any.
     expect(csvRows.length - 1).toBeGreaterThanOrEqual(11);
+    // The workbench's one list, in its order: each finding on screen is the CSV's row at its place
+    // (the list is windowed; every finding it has laid out is compared).
+    const onScreen = await page
+      .getByTestId('finding')
+      .evaluateAll((buttons) => buttons.map((b) => b.textContent ?? ''));
+    expect(onScreen.length).toBeGreaterThanOrEqual(Math.min(10, csvRows.length - 1));
+    onScreen.forEach((text, i) => expect(text).toContain(csvRows[i + 1]![5]));
     const supDate = csvRows.find((r) => r[2] === 'ПР-2024-0002' && r[3] === 'supDate')!;
     expect(supDate).toBeDefined();
     expect(supDate.slice(0, 2)).toEqual(['ошибка', '2']);
@@ -223,6 +230,14 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     expect(await verdict.textContent()).toBe('Оператор нашёл 2 ошибки по схеме orders.');
     await expect.poll(() => page.getByTestId('error-row').count()).toBe(2);
     expect(await page.getByTestId('error-row').first().textContent()).toContain('date');
+    // The server check's export pages its own list (not the workbench's): both errors, from the operator.
+    const troubleshooter = page.locator('section', { has: verdict });
+    const serverCsv = await download(page, () => troubleshooter.getByTestId('export-csv').click());
+    const serverRows = Papa.parse<string[]>(serverCsv.bytes.toString('utf8').slice(1), {
+      delimiter: ';',
+      skipEmptyLines: true,
+    }).data.slice(1);
+    expect(serverRows.map((r) => r[9])).toEqual(['сервер оператора', 'сервер оператора']);
     expect(await seriousViolations(page, 'troubleshooter')).toEqual([]);
     await app.screenshot('intent-troubleshoot-ru');
 

@@ -14,9 +14,9 @@ describe('file intake on the upload screen', () => {
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'desk-intake-e2e-'));
-    // A 40 ms pause after each step of 2,000 rows: the 100,000-row check lasts seconds longer, so a
-    // click on "stop" lands mid-check on any machine (no race with a fast check).
-    app = await launchApp({ uploads: { checkStepDelayMs: 40 } });
+    // A 100 ms pause after each step of 2,000 rows: the 100,000-row check lasts 5 s longer, so axe,
+    // two screenshots and a click on "stop" land mid-check on any machine (no race with a fast check).
+    app = await launchApp({ uploads: { checkStepDelayMs: 100 } });
     await app.page.getByRole('button', { name: 'Загрузка остатков' }).click();
     await app.page.getByRole('heading', { name: 'Загрузка остатков' }).waitFor();
   });
@@ -25,10 +25,22 @@ describe('file intake on the upload screen', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** The state's screenshot in Russian and in English (back to Russian after), with text each must show. */
+  const bothLanguages = async (name: string, ru: string, en: string) => {
+    const { page } = app;
+    expect((await app.screenshot(`${name}-ru`)).visibleText).toContain(ru);
+    await page.getByLabel('Язык').selectOption('en');
+    expect((await app.screenshot(`${name}-en`)).visibleText).toContain(en);
+    expect(await seriousViolations(page, `${name} (en)`)).toEqual([]);
+    await page.getByLabel('Language').selectOption('ru');
+  };
+
   it('checks a dropped file and pasted JSON text', async () => {
     const { page } = app;
     const zone = page.getByTestId('drop-zone');
     expect(await zone.textContent()).toContain('Перетащите сюда JSON-файл');
+    expect(await seriousViolations(page, 'drop zone')).toEqual([]);
+    await bothLanguages('upload-intake-idle', 'Перетащите сюда JSON-файл', 'Drop the stock JSON file here');
     const text = readFileSync(join(root, 'docs/examples/stock-full-valid.json'), 'utf8');
     const dataTransfer = await page.evaluateHandle((json) => {
       const dt = new DataTransfer();
@@ -38,6 +50,22 @@ describe('file intake on the upload screen', () => {
     await zone.dispatchEvent('drop', { dataTransfer });
     await page.getByTestId('check-valid').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('preview-rows').textContent()).toBe('10');
+
+    // The paste dialog, in both languages (opened anew in English: the page behind it is inert).
+    await page.getByTestId('paste-json').click();
+    await page.getByTestId('paste-text').waitFor();
+    expect(await seriousViolations(page, 'paste dialog')).toEqual([]);
+    expect((await app.screenshot('upload-intake-paste-ru')).visibleText).toContain('Вставить текст пакета');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('paste-text').waitFor({ state: 'detached' });
+    await page.getByLabel('Язык').selectOption('en');
+    await page.getByTestId('paste-json').click();
+    await page.getByTestId('paste-text').waitFor();
+    expect((await app.screenshot('upload-intake-paste-en')).visibleText).toContain('Paste the package text');
+    expect(await seriousViolations(page, 'paste dialog (en)')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('paste-text').waitFor({ state: 'detached' });
+    await page.getByLabel('Language').selectOption('ru');
 
     await page.getByTestId('paste-json').click();
     await page.getByTestId('paste-text').fill('{"date": "2024-05-10T06:30:00+03:00", "stocks": [ {"prtId": 5} ]}');
@@ -87,12 +115,14 @@ describe('file intake on the upload screen', () => {
     const progressText = page.getByTestId('check-progress-text');
     // Determinate: the bar names the rows checked of the total once core has parsed the file.
     await expect.poll(() => progressText.textContent(), { timeout: 60_000 }).toMatch(/из 100[\s\u00a0]000/);
+    expect(await seriousViolations(page, 'check in progress')).toEqual([]);
+    await bothLanguages('upload-intake-progress', 'Проверка файла', 'Checking the file');
     await page.getByTestId('cancel-check').click();
     await page.getByTestId('check-cancelled').waitFor();
     expect(await page.getByTestId('check-progress').count()).toBe(0);
     expect(await page.getByTestId('check-valid').count()).toBe(0);
-    const cancelledShot = await app.screenshot('upload-intake-cancelled');
-    expect(cancelledShot.visibleText).toContain('Проверка остановлена');
+    expect(await seriousViolations(page, 'check stopped')).toEqual([]);
+    await bothLanguages('upload-intake-cancelled', 'Проверка остановлена', 'The check was stopped');
 
     // "Check again" reads the same file from disk: this time to the end.
     await page.getByTestId('check-again').click();

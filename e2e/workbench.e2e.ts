@@ -137,4 +137,57 @@ describe('the troubleshooting workbench on the upload screen', () => {
     await page.getByLabel('Language').selectOption('ru');
     expect(app.consoleErrors).toEqual([]);
   }, 90_000);
+
+  it('works from the keyboard alone, with a visible focus ring at every step', async () => {
+    const { page } = app;
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-cell') ?? null);
+    // How the focused element is ringed: theme.css and workbench.css draw :focus-visible / the
+    // focused cell as an outline; a box-shadow ring would count too. 'none' is a failure.
+    const ring = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || el === document.body) return 'none';
+        const style = getComputedStyle(el);
+        if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) return `outline ${style.outlineStyle}`;
+        return style.boxShadow !== 'none' ? 'box-shadow' : 'none';
+      });
+    // The file on screen (as the test before leaves it; chosen here when this test runs alone).
+    if ((await page.getByTestId('workbench-verdict').count()) === 0) {
+      await page.getByRole('button', { name: 'Загрузка остатков' }).click();
+      await page.getByTestId('file-input').setInputFiles(file);
+      await page.getByTestId('workbench-verdict').waitFor({ timeout: 60_000 });
+    }
+    // From the top of the page, Tab only: the findings list is reached.
+    // (Focusing the body moves the sequential-navigation start there; a blur alone would leave it
+    // in the grid the test before focused, whose rows each hold a link.)
+    await page.evaluate(() => {
+      document.body.tabIndex = -1;
+      document.body.focus();
+      document.body.removeAttribute('tabindex');
+    });
+    let presses = 0;
+    let onFinding = false;
+    while (!onFinding && presses < 150) {
+      await page.keyboard.press('Tab');
+      presses++;
+      onFinding = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'finding');
+    }
+    expect(onFinding, `no finding reached in ${presses} presses of Tab`).toBe(true);
+    expect(await ring()).not.toBe('none');
+    const field = await page.evaluate(() => document.activeElement!.querySelector('code')!.textContent!);
+    const fields: string[] = planted.map((p) => p.field);
+    expect(fields).toContain(field);
+
+    // Enter on the finding: focus moves to its cell in the grid, ringed.
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toMatch(new RegExp(`^\\d+:${field}$`));
+    expect(await ring()).not.toBe('none');
+    // F8 moves on to another finding's cell, still ringed.
+    const first = await focused();
+    await page.keyboard.press('F8');
+    await expect.poll(focused).not.toBe(first);
+    expect(fields).toContain((await focused())!.split(':')[1]);
+    expect(await ring()).not.toBe('none');
+    expect(app.consoleErrors).toEqual([]);
+  }, 30_000);
 });

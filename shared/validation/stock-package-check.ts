@@ -62,6 +62,11 @@ export interface LocalCheckResult {
   objectRows: number;
   packageDate: string | null;
   prtIdOf: (row: number) => string | null;
+  /**
+   * The `stocks` array as JSON.parse gave it and, when the pre-scan ran and placed every row, each
+   * row's start offset: so a reader of the rows (the workbench) need not parse the text again.
+   */
+  parsed?: { stocks: readonly unknown[]; rowStarts: Int32Array | null };
 }
 
 export const localCheckDefaults = { maxErrors: 10_000, maxWarnings: 10_000, maxDepth: 64 };
@@ -232,6 +237,7 @@ export function* checkStockPackageSteps(
       const prtId = (stocks[row] as { prtId?: unknown } | null | undefined)?.prtId;
       return typeof prtId === 'string' || typeof prtId === 'number' ? String(prtId) : null;
     },
+    parsed: { stocks, rowStarts: rowsKnown ? pre!.rowStarts.subarray(0, stocks.length) : null },
   };
 }
 

@@ -14,7 +14,11 @@ export function exportFileName(baseName: string, suffix: string, extension: stri
 
 const SUFFIX = { ru: 'найденное', en: 'findings' } as const;
 
-/** Exports: findings rows as CSV or XLSX bytes (the renderer saves them as a download). */
+/**
+ * Exports: findings rows as CSV or XLSX bytes (the renderer saves them as a download). The bytes
+ * are copied out of the Buffer into their own array: a small Buffer is a view into Node's shared
+ * pool, and a structured clone of a view copies its whole underlying buffer.
+ */
 export function createExportsFeature(): CoreFeature {
   return {
     handlers: {
@@ -24,14 +28,14 @@ export function createExportsFeature(): CoreFeature {
           return {
             fileName,
             mimeType: 'text/csv;charset=utf-8',
-            contentBase64: Buffer.from(findingsToCsv(rows, language), 'utf8').toString('base64'),
+            bytes: new Uint8Array(Buffer.from(findingsToCsv(rows, language), 'utf8')),
             rows: rows.length,
           };
         }
         return {
           fileName,
           mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          contentBase64: (await findingsToXlsx(rows, language)).toString('base64'),
+          bytes: new Uint8Array(await findingsToXlsx(rows, language)),
           rows: rows.length,
         };
       },

@@ -131,14 +131,17 @@ describe('findings XLSX', () => {
 });
 
 describe('exports:findings', () => {
-  it('answers base64 bytes with a safe file name for each format', async () => {
+  it('answers the file as a byte array with a safe file name for each format', async () => {
     const handler = createExportsFeature().handlers['exports:findings']!;
     const csv = await handler({ format: 'csv', language: 'ru', baseName: 'stock:1.json', rows });
     expect(csv.fileName).toBe('stock_1.json - найденное.csv');
-    expect(Buffer.from(csv.contentBase64, 'base64').toString('utf8')).toBe(findingsToCsv(rows, 'ru'));
+    expect(csv.bytes).toBeInstanceOf(Uint8Array);
+    expect(Buffer.from(csv.bytes).toString('utf8')).toBe(findingsToCsv(rows, 'ru'));
+    // Its own array, not a view into Node's Buffer pool (a clone would carry the whole pool).
+    expect(csv.bytes.byteLength).toBe(csv.bytes.buffer.byteLength);
     const xlsx = await handler({ format: 'xlsx', language: 'en', baseName: 'stock.json', rows });
     expect(xlsx.fileName).toBe('stock.json - findings.xlsx');
-    expect([...Buffer.from(xlsx.contentBase64, 'base64').subarray(0, 2)]).toEqual([0x50, 0x4b]);
+    expect([...xlsx.bytes.subarray(0, 2)]).toEqual([0x50, 0x4b]);
     expect(xlsx.rows).toBe(3);
   });
 

@@ -45,6 +45,12 @@ export interface PreparedPackage {
   prtIds: (string | null)[] | null;
   local: StoredCheck;
   server?: StoredCheck;
+  /**
+   * The rows as the check parsed them (see LocalCheckResult.parsed): the workbench's view starts
+   * from them instead of a second JSON.parse of the text (~0.3 s at 100,000 rows). The view holds
+   * them as long as the package anyway.
+   */
+  parsed?: { stocks: readonly unknown[]; rowStarts: Int32Array | null };
 }
 
 /** Builds a check from the validator's or the operator's 400 body (2.9). */
@@ -160,6 +166,7 @@ export function* preparePackageSteps(
     objectRows: result.objectRows,
     packageDate: result.packageDate,
     prtIds,
+    parsed: result.parsed,
     local: withEncodingErrors(
       checkFromBody('local', result.errors, prtIds, now, { listed: warnings, count: result.warningCount }),
       decoded.invalid,

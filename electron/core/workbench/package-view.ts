@@ -62,12 +62,22 @@ function columnsOf(stocks: readonly unknown[]): string[] {
   return [...known, ...own];
 }
 
-/** Indexes a package's text once: parsed rows, where each row and line starts, the columns used. */
-export function createPackageView(text: string): PackageView {
+/** The rows as a check already parsed them, and their starts when it placed them. */
+export interface ParsedRows {
+  stocks: readonly unknown[];
+  rowStarts: Int32Array | null;
+}
+
+/**
+ * Indexes a package's text once: parsed rows, where each row and line starts, the columns used.
+ * `parsed` (the check's own parse) spares a second JSON.parse, and its row starts the pre-scan.
+ */
+export function createPackageView(text: string, parsed?: ParsedRows): PackageView {
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const stocks = readStocks(text, start);
-  const pre = stocks.length > 0 ? prescanJson(text, start, 64) : null;
-  const rowsPlaced = pre !== null && pre.rowCount === stocks.length && stocks.every(isRecord);
+  const stocks = parsed?.stocks ?? readStocks(text, start);
+  const given = parsed?.rowStarts != null && parsed.rowStarts.length === stocks.length ? parsed.rowStarts : null;
+  const pre = given || stocks.length === 0 ? null : prescanJson(text, start, 64);
+  const rowsPlaced = given !== null || (pre !== null && pre.rowCount === stocks.length && stocks.every(isRecord));
   const lines = indexLines(text);
   const lineStart = (line: number): number => lines[Math.min(Math.max(line, 1), lines.length) - 1]!;
   let byPrtId: Map<string, number> | undefined;
@@ -76,7 +86,7 @@ export function createPackageView(text: string): PackageView {
     start,
     stocks,
     columns: columnsOf(stocks),
-    rowStarts: rowsPlaced ? pre.rowStarts : null,
+    rowStarts: given ?? (rowsPlaced ? pre!.rowStarts : null),
     lineCount: lines.length,
     lineStart,
     lineText(line) {
@@ -115,9 +125,9 @@ export function createPackageView(text: string): PackageView {
 const views = new WeakMap<object, PackageView>();
 
 /** The view of a held package (built on first use, then reused while the package is held). */
-export function viewOf(owner: object, text: string): PackageView {
+export function viewOf(owner: object, text: string, parsed?: ParsedRows): PackageView {
   let view = views.get(owner);
-  if (!view) views.set(owner, (view = createPackageView(text)));
+  if (!view) views.set(owner, (view = createPackageView(text, parsed)));
   return view;
 }
 

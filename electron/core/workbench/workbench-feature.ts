@@ -19,7 +19,7 @@ import { rowWindow } from './row-window';
 import { sourceWindow } from './source-window';
 
 /** What the workbench reads of a package: its text and this PC's schema check. */
-export type WorkbenchPackage = Pick<PreparedPackage, 'text' | 'local'>;
+export type WorkbenchPackage = Pick<PreparedPackage, 'text' | 'local' | 'parsed'>;
 
 export interface WorkbenchDeps {
   previews: PreviewStore;
@@ -52,7 +52,7 @@ export function createWorkbenchFeature(_ctx: CoreContext, deps: WorkbenchDeps): 
   };
 
   const findingsOf = (profileId: number, pkg: WorkbenchPackage) => {
-    const view = viewOf(pkg, pkg.text);
+    const view = viewOf(pkg, pkg.text, pkg.parsed);
     // Preflight needs readable rows; an unreadable file has only the parser's finding.
     const run =
       pkg.local.check.syntaxError === null && view.stocks.length > 0
@@ -77,7 +77,7 @@ export function createWorkbenchFeature(_ctx: CoreContext, deps: WorkbenchDeps): 
     handlers: {
       'workbench:rows': async ({ profileId, source, offset, limit }) => {
         const pkg = await packageOf(source);
-        const view = viewOf(pkg, pkg.text);
+        const view = viewOf(pkg, pkg.text, pkg.parsed);
         const { byRow } = findingsOf(profileId, pkg);
         return {
           total: view.stocks.length,
@@ -94,12 +94,19 @@ export function createWorkbenchFeature(_ctx: CoreContext, deps: WorkbenchDeps): 
 
       'workbench:locate-row': async ({ source, prtId }) => {
         const pkg = await packageOf(source);
-        return { row: viewOf(pkg, pkg.text).rowOfPrtId(prtId) };
+        return { row: viewOf(pkg, pkg.text, pkg.parsed).rowOfPrtId(prtId) };
       },
 
       'workbench:source': async ({ source, fromLine, toLine, fromColumn, maxLineChars }) => {
         const pkg = await packageOf(source);
-        return sourceWindow(viewOf(pkg, pkg.text), fromLine, toLine, fromColumn, maxLineChars, MAX_SOURCE_LINES);
+        return sourceWindow(
+          viewOf(pkg, pkg.text, pkg.parsed),
+          fromLine,
+          toLine,
+          fromColumn,
+          maxLineChars,
+          MAX_SOURCE_LINES,
+        );
       },
 
       'workbench:findings': async ({ profileId, source, severity, field, code, offset, limit }) => {

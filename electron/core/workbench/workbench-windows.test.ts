@@ -181,3 +181,29 @@ describe('findings of every source in one list', () => {
     expect(found[0]).toMatchObject({ code: 'syntax', severity: 'error', line: 3 });
   });
 });
+
+describe('the view built from the check’s own parse', () => {
+  it('takes the checked rows and row starts as they are: the same view as from the text alone', () => {
+    const stocks = Array.from({ length: 30 }, (_, i) => row(i + 1, i === 4 ? { qnt: 2.5 } : {}));
+    const text = JSON.stringify({ date: '2024-05-10T06:00:00+03:00', stocks }, null, 2);
+    const prepared = preparePackage('p.json', new TextEncoder().encode(text), new Date());
+    // An error makes the check pre-scan the text, so it places the rows and hands their starts on.
+    expect(prepared.parsed?.rowStarts?.length).toBe(30);
+    const given = createPackageView(text, prepared.parsed);
+    const own = createPackageView(text);
+    expect(given.stocks).toBe(prepared.parsed!.stocks);
+    // The view's own pre-scan leaves its buffer longer than the rows; the places are the same.
+    expect(Array.from(given.rowStarts!)).toEqual(Array.from(own.rowStarts!.subarray(0, 30)));
+    expect(given.columns).toEqual(own.columns);
+    expect(given.rowOfPrtId('B-17')).toBe(17);
+  });
+
+  it('pre-scans itself when the check placed no rows (a clean package skips the pre-scan)', () => {
+    const text = JSON.stringify({ date: '2024-05-10T06:00:00+03:00', stocks: [row(1), row(2)] }, null, 2);
+    const prepared = preparePackage('p.json', new TextEncoder().encode(text), new Date());
+    expect(prepared.parsed?.rowStarts).toBeNull();
+    const view = createPackageView(text, prepared.parsed);
+    expect(view.rowStarts).not.toBeNull();
+    expect(text.slice(view.rowStarts![1]!, view.rowStarts![1]! + 1)).toBe('{');
+  });
+});

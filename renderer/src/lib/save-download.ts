@@ -1,13 +1,10 @@
 /**
  * Saves bytes made in core as a download: the web bridge's browser puts it in its downloads,
  * Electron shows its save dialog for it (no `will-download` handler chooses a path), so the
- * user picks where the file goes. Base64 because that is how the bytes cross the contract.
+ * user picks where the file goes.
  */
-export function saveDownload(file: { fileName: string; mimeType: string; contentBase64: string }): void {
-  const binary = atob(file.contentBase64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.mimeType }));
+export function saveDownload(file: { fileName: string; mimeType: string; bytes: Uint8Array }): void {
+  const url = URL.createObjectURL(new Blob([file.bytes as BlobPart], { type: file.mimeType }));
   const link = document.createElement('a');
   link.href = url;
   link.download = file.fileName;

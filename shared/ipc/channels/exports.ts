@@ -33,8 +33,9 @@ export const MAX_EXPORT_ROWS = 250_000;
 export const exportsInvoke = {
   /**
    * Writes findings as CSV (UTF-8 with BOM, `;`, CRLF: Russian Excel opens it) or XLSX (frozen
-   * header, widths, autofilter). The bytes come back as base64 (they cross the web bridge's JSON
-   * too); the renderer saves them as a download (Electron shows its save dialog for it).
+   * header, widths, autofilter). The bytes come back as a byte array: Electron's IPC clones a
+   * Uint8Array, and the web bridge's JSON carries one too (shared/ipc/bridge-json.ts); the renderer
+   * saves them as a download (Electron shows its save dialog for it).
    */
   'exports:findings': {
     input: z.object({
@@ -47,7 +48,7 @@ export const exportsInvoke = {
     output: z.object({
       fileName: z.string(),
       mimeType: z.string(),
-      contentBase64: z.string(),
+      bytes: z.instanceof(Uint8Array),
       rows: z.number().int(),
     }),
   },

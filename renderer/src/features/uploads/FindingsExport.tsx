@@ -7,7 +7,8 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { copyText } from '../../lib/copy-text';
 import { invoke } from '../../lib/ipc';
 import { saveDownload } from '../../lib/save-download';
-import { collectPreviewFindings } from './findings-rows';
+import { useAllFindings } from '../workbench';
+import { collectPreviewFindings, workbenchFindingRow } from './findings-rows';
 import { findingsText } from './findings-text';
 
 type Action = ExportFormat | 'copy';
@@ -15,6 +16,8 @@ type Action = ExportFormat | 'copy';
 /**
  * "Share the findings": every error, warning and preflight finding of a previewed file as CSV or
  * XLSX (made in core) or as plain text on the clipboard, for the pharmacy software's vendor.
+ * This PC's check with a store is exported from the workbench's one list (the same rows in the
+ * same order as on screen, parser stops and preflight included); a server check pages its own.
  */
 export function FindingsExport({
   fileName,
@@ -30,11 +33,16 @@ export function FindingsExport({
   const { t, i18n } = useTranslation();
   const [done, setDone] = useState('');
   const [manualCopy, setManualCopy] = useState<string>();
+  const onScreen = origin === 'local' && profileId !== undefined;
+  // Not fetched until an export asks (enabled: false); then read through the list's own query.
+  const workbenchList = useAllFindings(profileId, { type: 'preview', previewId }, false);
   const run = useMutation({
     mutationFn: async (action: Action) => {
       setDone('');
       setManualCopy(undefined);
-      const rows = await collectPreviewFindings(t, previewId, origin, profileId);
+      const rows = onScreen
+        ? (await workbenchList.refetch({ throwOnError: true })).data!.items.map((f) => workbenchFindingRow(t, f))
+        : await collectPreviewFindings(t, previewId, origin, profileId);
       if (rows.length === 0) return t('uploads.findingsExport.empty');
       if (action === 'copy') {
         const text = findingsText(t, fileName, rows);

@@ -2,8 +2,9 @@ import type { TFunction } from 'i18next';
 import type { ExportFindingRow } from '../../../../shared/ipc/channels/exports';
 import type { PreflightFinding } from '../../../../shared/ipc/channels/preflight';
 import type { PackageError } from '../../../../shared/ipc/channels/uploads';
+import type { WorkbenchFinding } from '../../../../shared/ipc/channels/workbench';
 import { invoke } from '../../lib/ipc';
-import { describeError } from '../workbench';
+import { describeError, describeFinding } from '../workbench';
 
 const PAGE = 1000;
 
@@ -44,8 +45,24 @@ export function preflightRow(t: TFunction, f: PreflightFinding): ExportFindingRo
   };
 }
 
+/** A finding of the workbench's list as an export row, worded as the list words it on screen. */
+export function workbenchFindingRow(t: TFunction, f: WorkbenchFinding): ExportFindingRow {
+  return {
+    severity: f.severity,
+    row: f.row,
+    prtId: f.prtId,
+    field: f.field ?? (f.fieldPath || null),
+    product: f.product?.label ?? null,
+    message: describeFinding(t, f),
+    value: f.value,
+    line: f.line,
+    column: f.column,
+    source: f.origin === 'preflight' ? 'preflight' : 'local',
+  };
+}
+
 /**
- * Every finding of a previewed file: the check's errors (all pages of uploads:list-errors) and,
+ * Every finding of a server check (or of a file checked without a store): the check's errors (all pages of uploads:list-errors) and,
  * with a store, preflight's findings (all pages); products named from preflight where it knows them.
  */
 export async function collectPreviewFindings(
