@@ -166,7 +166,8 @@ export function* preparePackageSteps(
     objectRows: result.objectRows,
     packageDate: result.packageDate,
     prtIds,
-    parsed: result.parsed,
+    // Rows that hold no object (26 million numbers) name nothing in the workbench: not worth holding.
+    parsed: result.objectRows > 0 ? result.parsed : undefined,
     local: withEncodingErrors(
       checkFromBody('local', result.errors, prtIds, now, { listed: warnings, count: result.warningCount }),
       decoded.invalid,
