@@ -43,6 +43,13 @@ export const queryKeys = {
     ['import-read', stage, fileToken, mapping] as const,
   /** A changes preview held in core, paged by window. */
   importChanges: (changesId: string) => ['import-changes', changesId] as const,
+  /** A package's preflight report and its workbench views: keyed on the dictionary state, which a sync changes. */
+  preflightReport: (profileId: number | undefined, previewId: string) =>
+    ['dict_state', 'preflight', profileId, previewId] as const,
+  workbench: (profileId: number, sourceType: string, sourceId: string | number) =>
+    ['dict_state', 'workbench', profileId, sourceType, sourceId] as const,
+  productNames: (profileId: number | undefined, codes: readonly number[]) =>
+    ['dict_goods_normalized', 'names', profileId, codes] as const,
   /** The record of a batch in an upload's kept file (the file never changes once sent). */
   keptFileRow: (uploadId: number, prtId: string) => ['kept-file', uploadId, 'row', prtId] as const,
 };

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductName } from '../../../../shared/ipc/channels/products';
 import { invoke } from '../../lib/ipc';
+import { queryKeys } from '../../lib/query-keys';
 
 /** Names of the products behind a list of codes (one batched request; refetched when the goods change). */
 export function useProductNames(profileId: number | undefined, nnts: readonly number[]) {
   const codes = [...new Set(nnts)].sort((a, b) => a - b);
   return useQuery({
-    queryKey: ['dict_goods_normalized', 'names', profileId, codes],
+    queryKey: queryKeys.productNames(profileId, codes),
     queryFn: async () => {
       const result = await invoke('products:names', { profileId: profileId!, nnts: codes.slice(0, 5000) });
       return new Map<number, ProductName>(result.items.map((p) => [p.nnt, p]));

@@ -12,18 +12,19 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Button } from '../../ui/Button';
 import { DeskInvokeError, invoke } from '../../lib/ipc';
+import { queryKeys } from '../../lib/query-keys';
 import { GuardRailDialog } from './GuardRailDialog';
 
 type Answer = { acknowledge: AcknowledgeableRule[]; whenAllowed: boolean };
 
 /**
  * Errors that make sending a deliberate act: this PC's schema check and preflight's error
- * findings. Same query key as the preflight list on the preview card, so both share one run.
+ * findings. Core keeps one preflight run per preview, shared with the workbench's list.
  */
 function usePackageErrors(preview: FilePreview, profileId: number | undefined) {
   const runsPreflight = profileId !== undefined && preview.check.syntaxError === null;
   const preflight = useQuery({
-    queryKey: ['dict_state', 'preflight', profileId, preview.previewId],
+    queryKey: queryKeys.preflightReport(profileId, preview.previewId),
     queryFn: () => invoke('preflight:check', { profileId: profileId!, previewId: preview.previewId, limit: 500 }),
     enabled: runsPreflight,
   });

@@ -6,6 +6,7 @@ import {
   type WorkbenchSource,
 } from '../../../../shared/ipc/channels/workbench';
 import { invoke } from '../../lib/ipc';
+import { queryKeys } from '../../lib/query-keys';
 import { useWindowedRows } from '../../ui/use-windowed-rows';
 
 /** Rows or findings asked from core at a time. */
@@ -20,13 +21,7 @@ export interface FindingFilter {
 
 // Keyed on the dictionary state: preflight findings and product names change when a sync finishes.
 const sourceKey = (profileId: number, source: WorkbenchSource) =>
-  [
-    'dict_state',
-    'workbench',
-    profileId,
-    source.type,
-    source.type === 'preview' ? source.previewId : source.uploadId,
-  ] as const;
+  queryKeys.workbench(profileId, source.type, source.type === 'preview' ? source.previewId : source.uploadId);
 
 /** The rows of a package, a window at a time, with their product names and findings. */
 export function usePackageRows(profileId: number, source: WorkbenchSource) {
