@@ -9,6 +9,7 @@ import { profilesEvents, profilesInvoke } from './channels/profiles';
 import { stocksEvents, stocksInvoke } from './channels/stocks';
 import { webhooksEvents, webhooksInvoke } from './channels/webhooks';
 import { uploadsEvents, uploadsInvoke } from './channels/uploads';
+import { uploadHistoryInvoke } from './channels/upload-history';
 import { uploadIntakeEvents, uploadIntakeInvoke } from './channels/upload-intake';
 import type { FileRefInfo } from './channels/upload-intake';
 import { workbenchEvents, workbenchInvoke } from './channels/workbench';
@@ -26,6 +27,7 @@ export const invokeContract = {
   ...stocksInvoke,
   ...webhooksInvoke,
   ...uploadsInvoke,
+  ...uploadHistoryInvoke,
   ...uploadIntakeInvoke,
   ...preflightInvoke,
   ...productsInvoke,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { UploadChartPoint, UploadHistoryFilter } from '../../../../shared/ipc/channels/uploads';
+import type { UploadChartPoint, UploadHistoryFilter } from '../../../../shared/ipc/channels/upload-history';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { formatDateTime, formatNumber } from '../../ui/format';
 import { useUploadChart } from './use-uploads';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadHistorySort } from '../../../../shared/ipc/channels/uploads';
+import type { UploadHistorySort } from '../../../../shared/ipc/channels/upload-history';
 import { uploadKindSchema, uploadOutcomeSchema } from '../../../../shared/ipc/channels/uploads';
 import { useCurrentStore } from '../../app/current-store';
 import { Button } from '../../ui/Button';

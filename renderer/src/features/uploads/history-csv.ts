@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { UploadHistoryFilter, UploadHistoryItem } from '../../../../shared/ipc/channels/uploads';
+import type { UploadHistoryFilter, UploadHistoryItem } from '../../../../shared/ipc/channels/upload-history';
 import { formatMoscowIso } from '../../../../shared/time/moscow-time';
 import { invoke } from '../../lib/ipc';
 import { formatNumber } from '../../ui/format';
