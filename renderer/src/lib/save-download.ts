@@ -1,7 +1,7 @@
 /**
- * Saves bytes made in core as a download: the web bridge's browser puts it in its downloads,
- * Electron shows its save dialog for it (no `will-download` handler chooses a path), so the
- * user picks where the file goes.
+ * The one way the renderer saves a file (findings exports, the history's CSV, a converted
+ * package) as a download: the web bridge's browser puts it in its downloads, Electron shows its
+ * save dialog for it (no `will-download` handler chooses a path), so the user picks where it goes.
  */
 export function saveDownload(file: { fileName: string; mimeType: string; bytes: Uint8Array }): void {
   const url = URL.createObjectURL(new Blob([file.bytes as BlobPart], { type: file.mimeType }));

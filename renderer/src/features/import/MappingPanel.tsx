@@ -15,7 +15,7 @@ import {
   type ReadingChoice,
 } from './mapping-state';
 import { ReadingSettings } from './ReadingSettings';
-import { saveBytesAs } from './save-json';
+import { saveDownload } from '../../lib/save-download';
 import { SendPackage } from './SendPackage';
 import {
   chooseFile,
@@ -188,7 +188,11 @@ export function MappingPanel({ profileId }: { profileId: number }) {
               {convert.data && (
                 <Button
                   onClick={() =>
-                    saveBytesAs(convert.data.converted.packageFileName, convert.data.converted.packageBytes)
+                    saveDownload({
+                      fileName: convert.data.converted.packageFileName,
+                      mimeType: 'application/json',
+                      bytes: convert.data.converted.packageBytes,
+                    })
                   }
                 >
                   {t('import.actions.saveJson')}

@@ -9,7 +9,8 @@ import { formatNumber } from '../../ui/format';
 import { useDebounced } from '../../ui/use-debounced';
 import { storeDisplayName, useStores } from '../stores';
 import { statusText } from './format';
-import { downloadText, fetchAllHistory, historyCsv } from './history-csv';
+import { saveDownload } from '../../lib/save-download';
+import { fetchAllHistory, historyCsv } from './history-csv';
 import {
   emptyHistoryForm,
   isFiltered,
@@ -91,7 +92,8 @@ export function UploadHistory({
     try {
       const items = await fetchAllHistory(filter, sort);
       const file = `${t('uploadHistory.exportFile')}-${new Date().toISOString().slice(0, 10)}.csv`;
-      downloadText(await historyCsv(items, storeName, t, i18n.language), file);
+      const csv = await historyCsv(items, storeName, t, i18n.language);
+      saveDownload({ fileName: file, mimeType: 'text/csv;charset=utf-8', bytes: new TextEncoder().encode(csv) });
       setExported({ file, count: items.length });
     } catch (error) {
       setExportError(error);
