@@ -7,6 +7,7 @@ import {
   sampleXlsx,
 } from '../electron/core/import/testing/import-files';
 import { reportBench } from './support/bench-report';
+import { median } from './support/stats';
 
 // `npm run bench -- import`: a 100,000-row pharmacy CSV (Windows-1251, `;`, decimal commas,
 // dd.mm.yyyy dates) → the package, side by side in one process with JSON.parse of that package's
@@ -19,7 +20,6 @@ const now = new Date('2026-11-23T03:00:00Z');
 const batches = sampleBatches(ROWS);
 const csv = encodeWindows1251(sampleCsvText(batches));
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 async function time(f: () => unknown): Promise<number> {
   const start = performance.now();
   await f();

@@ -26,6 +26,7 @@ import { createProductNames } from '../electron/core/preflight/product-names';
 import { runPreflight } from '../electron/core/preflight/run-preflight';
 import { createDictionaryStore } from '../electron/sandbox/dictionaries';
 import { reportBench } from './support/bench-report';
+import { median as middle, tenths } from './support/stats';
 import type { DictionaryName } from '../shared/protocol/dictionaries';
 
 const STORE = '5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30';
@@ -45,10 +46,7 @@ const skipped: readonly DictionaryName[] = [
 ];
 const needed = syncOrder.filter((n) => !skipped.includes(n) && !n.endsWith('_links')).concat('goods_links');
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.floor(sorted.length / 2)]! * 10) / 10;
-}
+const median = (values: number[]) => tenths(middle(values));
 
 async function main(): Promise<void> {
   let t = performance.now();

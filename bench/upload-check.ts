@@ -5,6 +5,8 @@ import { performance } from 'node:perf_hooks';
 import { runCliInProcess, spawnCli } from '../electron/cli/testing/cli-runner';
 import { launchApp } from '../e2e/harness';
 import { reportBench } from './support/bench-report';
+import { packageWithErrors } from './support/checked-package';
+import { median } from './support/stats';
 import { ensureBuiltRenderer } from './support/built-renderer';
 
 // `npm run bench -- upload-check` (issue 11.8): a 100,000-row file with errors (1 % of rows) is
@@ -19,25 +21,9 @@ declare const window: { __bench: { firstFindingMs: number } };
 const ROWS = Number(process.env.UPLOAD_CHECK_ROWS ?? 100_000);
 const load = () => loadavg().map((l) => +l.toFixed(2));
 
-const stocks = Array.from({ length: ROWS }, (_, i) => ({
-  prtId: `UC-${i + 1}`,
-  nnt: 100_000 + (i % 5000),
-  sku: `SKU-${i % 5000}`,
-  qnt: i % 100 === 7 ? 1.5 : 3,
-  supDate: i % 100 === 42 ? '' : '2024-04-01T10:00:00+03:00',
-  nds: 10,
-  gnvls: false,
-  man: 'Фармстандарт',
-  series: `S${i}`,
-  exp: '2030-01-01T00:00:00+03:00',
-  prcOpt: 90,
-  prcOptNds: 99,
-  prcRet: 120,
-  tag: 0,
-}));
 const dir = mkdtempSync(join(tmpdir(), 'bench-upload-check-'));
 const file = join(dir, 'stock-100k-errors.json');
-writeFileSync(file, JSON.stringify({ date: '2024-05-10T06:00:00+03:00', stocks }, null, 2));
+writeFileSync(file, packageWithErrors(ROWS, 'UC'));
 
 ensureBuiltRenderer();
 const loadBefore = load();
@@ -45,7 +31,6 @@ const figures: Record<string, unknown> = {
   rows: ROWS,
   megabytes: +(statSync(file).size / 1048576).toFixed(1),
 };
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 // The CLI on the same file, in this process (no Node start-up counted).
 const dataDir = join(dir, 'cli-data');
 const cli = async () => {

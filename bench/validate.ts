@@ -7,6 +7,7 @@ import { localCheckSchemaOptions } from '../shared/protocol/stocks';
 import { checkStockPackage } from '../shared/validation/stock-package-check';
 import { validateStockPackage } from '../shared/validation/stock-package-validator';
 import { reportBench } from './support/bench-report';
+import { median } from './support/stats';
 
 // `npm run bench -- validate`: this PC's check of a 100,000-row package (issue #14.1), side by side
 // in one process with JSON.parse and JSON.parse + ajv (a compiled JSON Schema equivalent to the
@@ -88,7 +89,6 @@ const ajvSchema = {
 };
 const ajvValidate = new Ajv({ allErrors: false }).compile(ajvSchema);
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 // Each contender starts from a collected heap: otherwise it pays for collecting the 100,000 rows
 // the one before it left behind (which made JSON.parse alone swing between 300 and 1,100 ms).
 setFlagsFromString('--expose-gc');

@@ -17,15 +17,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBenchCore } from './support/bench-core';
 import { reportBench } from './support/bench-report';
+import { packageWithErrors } from './support/checked-package';
+import { median as middle, tenths } from './support/stats';
 
 const args = process.argv.slice(2);
 const rowCount = Number(args.includes('--rows') ? args[args.indexOf('--rows') + 1] : 100_000);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.floor(sorted.length / 2)]! * 10) / 10;
-}
+const median = (values: number[]) => tenths(middle(values));
 
 async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const t = performance.now();
@@ -34,23 +33,7 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }
 }
 
 async function main(): Promise<void> {
-  const stocks = Array.from({ length: rowCount }, (_, i) => ({
-    prtId: `B-${i + 1}`,
-    nnt: 100_000 + (i % 5000),
-    sku: `SKU-${i % 5000}`,
-    qnt: i % 100 === 7 ? 1.5 : 3,
-    supDate: i % 100 === 42 ? '' : '2024-04-01T10:00:00+03:00',
-    nds: 10,
-    gnvls: false,
-    man: 'Фармстандарт',
-    series: `S${i}`,
-    exp: '2030-01-01T00:00:00+03:00',
-    prcOpt: 90,
-    prcOptNds: 99,
-    prcRet: 120,
-    tag: 0,
-  }));
-  const text = JSON.stringify({ date: '2024-05-10T06:00:00+03:00', stocks }, null, 2);
+  const text = packageWithErrors(rowCount, 'B');
   const bytes = new TextEncoder().encode(text);
   log(`  package: ${rowCount} rows, ${(bytes.byteLength / 1048576).toFixed(1)} MB`);
 
