@@ -152,3 +152,21 @@ export async function launchApp(
     },
   };
 }
+
+/**
+ * Syncs the Sandbox store's dictionaries through the contract (as the router would) and waits
+ * until the run ends (60 s at most); returns the Sandbox profile's id.
+ */
+export async function syncSandboxDictionaries(app: RunningApp): Promise<number> {
+  const profiles = await app.host.invoke('profiles:list', undefined);
+  if (!profiles.ok) throw new Error(profiles.error.message);
+  const profileId = (profiles.data as { id: number; isSandbox: boolean }[]).find((p) => p.isSandbox)!.id;
+  const started = await app.host.invoke('dictionaries:sync', { profileId });
+  if (!started.ok) throw new Error(started.error.message);
+  for (let i = 0; i < 600; i++) {
+    const list = await app.host.invoke('dictionaries:list', { profileId });
+    if (list.ok && (list.data as { running: unknown }).running === null) return profileId;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the Sandbox dictionaries did not finish syncing within 60 s');
+}

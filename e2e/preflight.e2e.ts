@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { DATABASE_FILE } from '../electron/core/desk-core';
 import { seriousViolations } from './axe';
-import { launchApp, type RunningApp } from './harness';
+import { launchApp, syncSandboxDictionaries, type RunningApp } from './harness';
 
 interface Product {
   nnt: number;
@@ -21,16 +21,7 @@ describe('Preflight on the upload screen (built-in Sandbox, dictionaries synced)
   beforeAll(async () => {
     app = await launchApp();
     // Core runs in its host process: the test drives it through the contract, as the router does.
-    const profiles = await app.host.invoke('profiles:list', undefined);
-    if (!profiles.ok) throw new Error(profiles.error.message);
-    const profileId = (profiles.data as { id: number; isSandbox: boolean }[]).find((p) => p.isSandbox)!.id;
-    const started = await app.host.invoke('dictionaries:sync', { profileId });
-    expect(started.ok).toBe(true);
-    for (let i = 0; i < 600; i++) {
-      const list = await app.host.invoke('dictionaries:list', { profileId });
-      if (list.ok && (list.data as { running: unknown }).running === null) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await syncSandboxDictionaries(app);
     // Products this store sells (linked), one price-regulated and one not.
     // Read from the host's SQLite file through the test's own connection (WAL allows a reader).
     const db = new Database(join(app.dataDir, DATABASE_FILE), { readonly: true });

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../electron/core/desk-core';
 import { seriousViolations } from './axe';
-import { launchApp, type RunningApp } from './harness';
+import { launchApp, syncSandboxDictionaries, type RunningApp } from './harness';
 
 const ROWS = 400;
 /** Three errors in three fields, far apart in the file: each click must scroll the grid there. */
@@ -21,16 +21,7 @@ describe('the troubleshooting workbench on the upload screen', () => {
 
   beforeAll(async () => {
     app = await launchApp();
-    const profiles = await app.host.invoke('profiles:list', undefined);
-    if (!profiles.ok) throw new Error(profiles.error.message);
-    const profileId = (profiles.data as { id: number; isSandbox: boolean }[]).find((p) => p.isSandbox)!.id;
-    const started = await app.host.invoke('dictionaries:sync', { profileId });
-    expect(started.ok).toBe(true);
-    for (let i = 0; i < 600; i++) {
-      const list = await app.host.invoke('dictionaries:list', { profileId });
-      if (list.ok && (list.data as { running: unknown }).running === null) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await syncSandboxDictionaries(app);
     // A product this store sells, so its rows raise no dictionary finding and the product is named.
     const db = new Database(join(app.dataDir, DATABASE_FILE), { readonly: true });
     const product = db
