@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeskInvokeError, invoke } from '../../lib/ipc';
 import { runtimeKey } from '../../i18n/runtime-key';
-import { Button, buttonClass } from '../../ui/Button';
+import { Button } from '../../ui/Button';
+import { FilePicker } from '../../ui/FilePicker';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { formatDateTime, formatNumber } from '../../ui/format';
 import { ChangeRowsTable } from './ChangeRowsTable';
@@ -62,20 +63,14 @@ export function ChangesPanel({ profileId }: { profileId: number }) {
       <section className="upl-card">
         <h2 className="upl-card__title">{t('import.changes.title')}</h2>
         <p className="muted">{t('import.changes.hint')}</p>
-        <label className={buttonClass(file ? 'secondary' : 'primary', 'upl-file-button')}>
+        <FilePicker
+          variant={file ? 'secondary' : 'primary'}
+          accept=".json,.csv,.txt,.tsv,.xlsx,.xlsm,application/json,text/csv"
+          testId="changes-file-input"
+          onFile={(picked) => pick.mutate(picked)}
+        >
           {file ? t('import.pick.another') : t('import.pick.button')}
-          <input
-            type="file"
-            accept=".json,.csv,.txt,.tsv,.xlsx,.xlsm,application/json,text/csv"
-            className="upl-file-input"
-            data-testid="changes-file-input"
-            onChange={(e) => {
-              const picked = e.target.files?.[0];
-              e.target.value = '';
-              if (picked) pick.mutate(picked);
-            }}
-          />
-        </label>
+        </FilePicker>
         {file && <p data-testid="changes-file-name">{t('import.pick.chosen', { name: file.name })}</p>}
         {pick.isError && <ErrorMessage error={pick.error} />}
         <fieldset className="imp-against">

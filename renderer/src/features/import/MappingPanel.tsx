@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClass } from '../../ui/Button';
+import { Button } from '../../ui/Button';
+import { FilePicker } from '../../ui/FilePicker';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { ColumnMapping } from './ColumnMapping';
 import { ConvertedPreview } from './ConvertedPreview';
@@ -77,21 +78,14 @@ export function MappingPanel({ profileId }: { profileId: number }) {
       <section className="upl-card">
         <h2 className="upl-card__title">{t('import.pick.title')}</h2>
         <p className="muted">{t('import.pick.hint')}</p>
-        <label className={buttonClass('primary', 'upl-file-button')}>
+        <FilePicker
+          variant="primary"
+          accept=".csv,.txt,.tsv,.xlsx,.xlsm,text/csv"
+          testId="import-file-input"
+          onFile={(picked) => void pick(picked)}
+        >
           {file ? t('import.pick.another') : t('import.pick.button')}
-          <input
-            type="file"
-            accept=".csv,.txt,.tsv,.xlsx,.xlsm,text/csv"
-            className="upl-file-input"
-            data-testid="import-file-input"
-            onChange={(e) => {
-              const picked = e.target.files?.[0];
-              // Cleared so that choosing the same (corrected) file again is noticed.
-              e.target.value = '';
-              if (picked) void pick(picked);
-            }}
-          />
-        </label>
+        </FilePicker>
         {file && <p data-testid="import-file-name">{t('import.pick.chosen', { name: file.name })}</p>}
         {(head.isFetching || rows.isFetching) && <p className="muted">{t('import.pick.reading')}</p>}
         {pickError !== undefined && <ErrorMessage error={pickError} />}

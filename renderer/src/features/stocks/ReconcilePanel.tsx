@@ -6,7 +6,8 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { DeskInvokeError, invoke } from '../../lib/ipc';
 import { ProductCode, ProductNamesScope } from '../preflight';
 import { formatBytes, formatCalendarDate, formatDateTime, formatNumber } from '../../ui/format';
-import { Button, buttonClass } from '../../ui/Button';
+import { Button } from '../../ui/Button';
+import { FilePicker } from '../../ui/FilePicker';
 import { runtimeKey } from '../../i18n/runtime-key';
 
 type Cell = string | number | boolean | null;
@@ -44,23 +45,19 @@ export function ReconcilePanel({
       )}
       <div className="stk-reconcile__form">
         <div className="dk-field">
-          <label htmlFor={`${id}-file`}>{t('stocks.reconcile.file')}</label>
-          <input
-            id={`${id}-file`}
-            className="dk-sr-only"
-            type="file"
+          <span id={`${id}-file`} className="dk-field__caption">
+            {t('stocks.reconcile.file')}
+          </span>
+          <FilePicker
             accept=".json,application/json"
-            onChange={(e) => {
-              const chosen = e.target.files?.[0];
+            labelledBy={`${id}-file`}
+            onFile={(chosen) => {
               run.reset();
-              if (!chosen) return setFile(undefined);
               void chosen.text().then((text) => setFile({ name: chosen.name, size: chosen.size, text }));
             }}
-          />
-          {/* The native file button speaks the browser's language; this one speaks the app's. */}
-          <label htmlFor={`${id}-file`} className={buttonClass('secondary', 'stk-file-button')}>
+          >
             {t('stocks.reconcile.choose')}
-          </label>
+          </FilePicker>
           {file && (
             <p className="dk-field__hint">
               {t('stocks.reconcile.chosen', {

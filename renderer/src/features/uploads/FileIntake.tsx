@@ -2,7 +2,8 @@ import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PASTED_TEXT_BYTES } from '../../../../shared/ipc/channels/upload-intake';
 import { MAX_UPLOAD_FILE_BYTES, type FilePreview } from '../../../../shared/ipc/channels/uploads';
-import { Button, buttonClass } from '../../ui/Button';
+import { Button } from '../../ui/Button';
+import { FilePicker } from '../../ui/FilePicker';
 import { formatBytes } from '../../ui/format';
 import { CheckProgressBar } from './CheckProgressBar';
 import { FileProblem } from './FileProblem';
@@ -63,24 +64,18 @@ export function FileIntake({
           {t('uploadIntake.drop.accepts')}
         </p>
         <div className="upl-actions">
-          {/* A real file input inside the label: keyboard users reach it with Tab and open it with Space/Enter. */}
-          <label className={buttonClass('primary', 'upl-file-button')} aria-disabled={busy || undefined}>
+          <FilePicker
+            variant="primary"
+            accept=".json,.txt,application/json,text/plain"
+            testId="file-input"
+            disabled={busy}
+            onFile={(file) => {
+              setTooMany(false);
+              void intake.checkFile(file);
+            }}
+          >
             {hasPreview ? t('uploads.pick.another') : t('uploads.pick.button')}
-            <input
-              type="file"
-              accept=".json,.txt,application/json,text/plain"
-              className="upl-file-input"
-              data-testid="file-input"
-              disabled={busy}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                // Cleared so that choosing the same (corrected) file again is noticed.
-                e.target.value = '';
-                setTooMany(false);
-                if (file) void intake.checkFile(file);
-              }}
-            />
-          </label>
+          </FilePicker>
           <Button variant="secondary" disabled={busy} onClick={() => setPasting(true)} data-testid="paste-json">
             {t('uploadIntake.paste.button')}
           </Button>

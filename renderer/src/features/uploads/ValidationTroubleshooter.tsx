@@ -8,7 +8,8 @@ import {
   type ValidationSchemaName,
 } from '../../../../shared/ipc/channels/uploads';
 import { useCurrentStore } from '../../app/current-store';
-import { Button, buttonClass } from '../../ui/Button';
+import { Button } from '../../ui/Button';
+import { FilePicker } from '../../ui/FilePicker';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { invoke } from '../../lib/ipc';
 import { CheckResult } from './FilePreviewCard';
@@ -69,20 +70,13 @@ export function ValidationTroubleshooter() {
           </select>
         </p>
         {schemaName !== 'stocks' && <p className="muted">{t('uploads.troubleshoot.localOnlyStocks')}</p>}
-        <label className={buttonClass('secondary', 'upl-file-button')}>
+        <FilePicker
+          accept=".json,application/json"
+          testId="troubleshoot-file"
+          onFile={(file) => setSource({ kind: 'file', file })}
+        >
           {t('uploads.troubleshoot.open')}
-          <input
-            type="file"
-            accept=".json,application/json"
-            className="upl-file-input"
-            data-testid="troubleshoot-file"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) setSource({ kind: 'file', file });
-            }}
-          />
-        </label>
+        </FilePicker>
         {source.kind === 'file' && (
           <p data-testid="troubleshoot-source">{t('uploads.troubleshoot.source', { name: source.file.name })}</p>
         )}
