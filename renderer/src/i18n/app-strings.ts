@@ -35,9 +35,6 @@ export const appStrings = defineStrings(
       cancel: 'Отмена',
       actions: 'Действия',
       close: 'Закрыть',
-      save: 'Сохранить',
-      yes: 'Да',
-      no: 'Нет',
     },
     errors: {
       title: 'Ошибка',
@@ -106,9 +103,6 @@ export const appStrings = defineStrings(
       cancel: 'Cancel',
       actions: 'Actions',
       close: 'Close',
-      save: 'Save',
-      yes: 'Yes',
-      no: 'No',
     },
     errors: {
       title: 'Error',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enResources, ruResources } from './index';
 
 // Every source file of the renderer as text (Vite's glob, so the test needs no Node API).
+// The string tables themselves are sources too, but never the evidence that a key is used.
 const sources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts', '!../**/*.test.tsx'], {
   query: '?raw',
   import: 'default',
@@ -62,5 +63,27 @@ describe('translation keys used in the code', () => {
       if (lookup(enResources, prefix) !== 'group') missing.push(`en: ${prefix} (${file})`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it('uses every key of the tables somewhere (a string no screen shows is left over from removed code)', () => {
+    const code = Object.entries(sources)
+      .filter(([file]) => !file.endsWith('-strings.ts') && !file.endsWith('/app-strings.ts'))
+      .map(([, text]) => text)
+      .join('\n');
+    // A key appears as a string literal, or under the fixed start of a template (`x.y.${code}`, `x.stopped-${code}`).
+    const literals = new Set(Array.from(code.matchAll(/['"`]([\w.-]+)['"`]/g), (m) => m[1]!));
+    const starts = Array.from(code.matchAll(/`([\w.-]+)\$\{/g), (m) => m[1]!);
+    const keys = new Set<string>();
+    const walk = (node: object, path: string) => {
+      for (const [name, value] of Object.entries(node)) {
+        const key = path ? `${path}.${name}` : name;
+        if (typeof value === 'string') keys.add(key.replace(/_(one|few|many|other)$/, ''));
+        else walk(value as object, key);
+      }
+    };
+    walk(ruResources, '');
+    expect(keys.size).toBeGreaterThan(1000);
+    const unused = [...keys].filter((key) => !literals.has(key) && !starts.some((start) => key.startsWith(start)));
+    expect(unused).toEqual([]);
   });
 });

@@ -3,41 +3,16 @@ import { defineStrings } from '../../i18n/define-strings';
 /** Strings of the dictionary check shown before sending (i18n key prefix `preflight.`). */
 export const preflightStrings = defineStrings(
   {
-    title: 'Проверка по справочникам оператора',
-    checking: 'Сверяем с справочниками…',
-    none: 'По справочникам замечаний нет.',
-    counts_one:
-      'Найдено {{count, number}} замечание по справочникам: ошибок {{error}}, предупреждений {{warning}}, к сведению {{info}}.',
-    counts_few:
-      'Найдено {{count, number}} замечания по справочникам: ошибок {{error}}, предупреждений {{warning}}, к сведению {{info}}.',
-    counts_many:
-      'Найдено {{count, number}} замечаний по справочникам: ошибок {{error}}, предупреждений {{warning}}, к сведению {{info}}.',
-    counts_other:
-      'Найдено {{count, number}} замечания по справочникам: ошибок {{error}}, предупреждений {{warning}}, к сведению {{info}}.',
-    rejection:
-      'Оператор, скорее всего, отклонит этот пакет после обработки (статус 3). Исправьте ошибки перед отправкой.',
-    skipped: 'Не проверено — {{dictionary}}: {{reason}}.',
-    staleAge: 'загружен {{days}} дн. назад, допускается {{max}}',
-    syncNow: 'Загрузите справочники в разделе «Справочники».',
-    syncLater: 'Оператор просит загружать его не чаще раза в день: следующая загрузка после {{at}}.',
     dictionaries: { goods: 'справочник товаров', goods_links: 'привязки товаров аптеки' },
     reasons: {
       'never-synced': 'справочник ещё не загружался',
       incomplete: 'загрузка не завершена',
       stale: 'справочник устарел',
     },
-    severity: { error: 'Ошибка', warning: 'Предупреждение', info: 'К сведению' },
-    row: 'Строка',
     prtId: 'Партия',
-    field: 'Поле',
-    product: 'Товар',
-    problem: 'Что не так',
-    wholePackage: 'весь пакет',
-    openCard: 'Открыть карточку товара {{name}}',
     reasonTitle: 'Партии, названные оператором:',
     reasonRow: 'запись {{row}} в отправленном файле',
     reasonRowTitle: 'Показать партию {{prtId}} в отправленном файле',
-    more: 'Показаны первые {{shown}} из {{total}}.',
     codes: {
       'unknown-nnt':
         'кода nnt {{nnt}} нет в справочнике товаров оператора — проверьте привязку товара на портале оператора',
@@ -62,34 +37,12 @@ export const preflightStrings = defineStrings(
     },
   },
   {
-    title: "Check against the operator's dictionaries",
-    checking: 'Checking against the dictionaries…',
-    none: 'Nothing found against the dictionaries.',
-    counts_one: '{{count}} finding against the dictionaries: {{error}} errors, {{warning}} warnings, {{info}} notes.',
-    counts_few: '{{count}} findings against the dictionaries: {{error}} errors, {{warning}} warnings, {{info}} notes.',
-    counts_many: '{{count}} findings against the dictionaries: {{error}} errors, {{warning}} warnings, {{info}} notes.',
-    counts_other:
-      '{{count}} findings against the dictionaries: {{error}} errors, {{warning}} warnings, {{info}} notes.',
-    rejection:
-      'The operator will most likely reject this package after processing (status 3). Fix the errors before sending.',
-    skipped: 'Not checked — {{dictionary}}: {{reason}}.',
-    staleAge: 'downloaded {{days}} days ago, {{max}} allowed',
-    syncNow: 'Download the dictionaries on the Dictionaries screen.',
-    syncLater: 'The operator asks for it at most once a day: next download after {{at}}.',
     dictionaries: { goods: 'goods dictionary', goods_links: "the pharmacy's product links" },
     reasons: { 'never-synced': 'never downloaded', incomplete: 'the download did not finish', stale: 'out of date' },
-    severity: { error: 'Error', warning: 'Warning', info: 'Note' },
-    row: 'Row',
     prtId: 'Batch',
-    field: 'Field',
-    product: 'Product',
-    problem: 'What is wrong',
-    wholePackage: 'whole package',
-    openCard: 'Open the product card of {{name}}',
     reasonTitle: 'Batches the operator names:',
     reasonRow: 'record {{row}} in the file sent',
     reasonRowTitle: 'Show batch {{prtId}} in the file that was sent',
-    more: 'The first {{shown}} of {{total}} are shown.',
     codes: {
       'unknown-nnt':
         "nnt {{nnt}} is not in the operator's goods dictionary; check the product link on the operator's portal",

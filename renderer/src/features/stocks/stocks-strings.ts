@@ -13,7 +13,6 @@ export const stocksStrings = defineStrings(
     neverPulled: 'Остатки с сервера ещё не получались. Нажмите «Получить с сервера».',
     staleSnapshot:
       'Снимок старше последней загрузки ({{uploadAt}}): остатки на сервере могли измениться. Нажмите «Получить с сервера», чтобы увидеть актуальные.',
-    pulled: 'Получено строк: {{count}}.',
     withoutPrtId: 'Строк без кода партии (prtId) от сервера: {{count}}. Они сверяются по товару, коду аптеки и серии.',
     counts: 'ЖНВЛП: {{gnvls}} · нулевой остаток: {{zero}}',
     tabs: { table: 'Таблица', reconcile: 'Сверка с файлом', dispersion: 'Дисперсия цен' },
@@ -114,9 +113,7 @@ export const stocksStrings = defineStrings(
       refresh: 'Обновить',
       none: 'Строк с аномально низкой ценой нет.',
     },
-    errors: {
-      'no-snapshot': 'Сначала получите остатки с сервера.',
-    },
+    errors: {},
   },
   {
     nav: 'Stock on the server',
@@ -129,7 +126,6 @@ export const stocksStrings = defineStrings(
     neverPulled: 'The stock has not been read from the server yet. Click “Get from server”.',
     staleSnapshot:
       'The snapshot is older than the last upload ({{uploadAt}}): the stock on the server may have changed. Click “Get from server” to see the current one.',
-    pulled: 'Rows received: {{count}}.',
     withoutPrtId:
       'Rows without a batch code (prtId) from the server: {{count}}. They are matched by product, store code and series.',
     counts: 'Essential (ЖНВЛП): {{gnvls}} · zero quantity: {{zero}}',
@@ -230,8 +226,6 @@ export const stocksStrings = defineStrings(
       refresh: 'Refresh',
       none: 'No rows with an abnormally low price.',
     },
-    errors: {
-      'no-snapshot': 'Get the stock from the server first.',
-    },
+    errors: {},
   },
 );

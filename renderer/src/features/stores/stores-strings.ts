@@ -92,7 +92,6 @@ export const storesStrings = defineStrings(
       title: 'Удалить аптеку «{{name}}»?',
       body: 'Из приложения будут удалены эта аптека, её история загрузок, снимок остатков с сервера и записи о подписках на уведомления. Пароль будет удалён из хранилища паролей. На сервере оператора ничего не изменится.',
       confirm: 'Удалить',
-      sandbox: 'Встроенную песочницу удалить нельзя.',
     },
     errors: {
       'invalid-client':
@@ -200,7 +199,6 @@ export const storesStrings = defineStrings(
       title: 'Remove “{{name}}”?',
       body: 'The app will remove this store, its upload history, its server stock snapshot and its notification subscription records. The password is deleted from the password store. Nothing changes on the operator’s server.',
       confirm: 'Remove',
-      sandbox: 'The built-in sandbox cannot be removed.',
     },
     errors: {
       'invalid-client':

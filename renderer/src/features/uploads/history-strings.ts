@@ -46,7 +46,6 @@ export const historyStrings = defineStrings(
       empty: 'Нечего показать: под отбор не попала ни одна загрузка.',
       rows: 'Записей',
       minutes: 'Минут до «Обработана»',
-      time: 'Время отправки',
       groups: {
         good: 'Обработана',
         progress: 'В работе',
@@ -98,7 +97,6 @@ export const historyStrings = defineStrings(
       empty: 'Nothing to show: no upload matches the filters.',
       rows: 'Records',
       minutes: 'Minutes to “Processed”',
-      time: 'Sent at',
       groups: {
         good: 'Processed',
         progress: 'In progress',

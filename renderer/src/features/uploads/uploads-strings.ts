@@ -13,7 +13,6 @@ export const uploadsStrings = defineStrings(
       limits:
         'Файл — до {{max}}, в кодировке UTF-8 (файлы в Windows-1251, CP866 и UTF-16 преобразуются, и об этом будет сказано). Вложенность данных — до 64 уровней; в списке — первые 10 000 ошибок и 10 000 предупреждений, остальные считаются.',
       button: 'Выбрать файл…',
-      reading: 'Читаем и проверяем файл…',
       another: 'Выбрать другой файл…',
     },
     preview: {
@@ -58,9 +57,7 @@ export const uploadsStrings = defineStrings(
     },
     send: {
       button: 'Отправить оператору',
-      sending: 'Отправляем…',
       sent: 'Выгрузка отправлена. Следите за её статусом ниже.',
-      storeMissing: 'Сначала выберите аптеку.',
       to: 'Аптека: {{name}}',
     },
     guard: {
@@ -84,7 +81,6 @@ export const uploadsStrings = defineStrings(
         'В файле найдены ошибки ({{errorCount}}). Оператор, скорее всего, отклонит такой файл. Лучше исправить ошибки в учётной программе и выгрузить файл заново.',
     },
     history: {
-      empty: 'Загрузок пока не было.',
       started: 'Начало',
       kind: 'Вид',
       file: 'Файл',
@@ -144,8 +140,6 @@ export const uploadsStrings = defineStrings(
         size: 'Размер',
         checksum: 'SHA-256',
         started: 'Начата',
-        sent: 'Запрос ушёл',
-        finished: 'Ответ получен',
         httpStatus: 'Ответ сервера (HTTP)',
         messageId: 'Номер пакета (messageId)',
         overrides: 'Отправлено, несмотря на предупреждения',
@@ -160,7 +154,6 @@ export const uploadsStrings = defineStrings(
       heldUntil: 'Изменения будут отправлены автоматически в {{time}}, если приложение будет открыто.',
       errors: 'Ошибки, найденные оператором',
       errorBody: 'Ответ сервера целиком',
-      rateLimited: 'Оператор ограничил частоту загрузок. Следующая возможна после {{time}}.',
       unknownTitle: 'Неизвестно, получил ли оператор эту загрузку',
       unknownWhy: {
         'app-stopped': 'Приложение было закрыто или аварийно завершилось, пока файл отправлялся.',
@@ -248,7 +241,6 @@ export const uploadsStrings = defineStrings(
       limits:
         'The file: up to {{max}}, in UTF-8 (files in Windows-1251, CP866 and UTF-16 are converted, and you are told so). Data nested up to 64 levels; the list shows the first 10,000 errors and 10,000 warnings, the rest are counted.',
       button: 'Choose a file…',
-      reading: 'Reading and checking the file…',
       another: 'Choose another file…',
     },
     preview: {
@@ -293,9 +285,7 @@ export const uploadsStrings = defineStrings(
     },
     send: {
       button: 'Send to the operator',
-      sending: 'Sending…',
       sent: 'The upload was sent. Follow its status below.',
-      storeMissing: 'Choose a store first.',
       to: 'Store: {{name}}',
     },
     guard: {
@@ -320,7 +310,6 @@ export const uploadsStrings = defineStrings(
         'The file has errors ({{errorCount}}). The operator will most likely refuse it. Better fix the errors in your pharmacy system and export the file again.',
     },
     history: {
-      empty: 'No uploads yet.',
       started: 'Started',
       kind: 'Kind',
       file: 'File',
@@ -375,8 +364,6 @@ export const uploadsStrings = defineStrings(
         size: 'Size',
         checksum: 'SHA-256',
         started: 'Started',
-        sent: 'Request sent',
-        finished: 'Answer received',
         httpStatus: 'Server answer (HTTP)',
         messageId: 'Package id (messageId)',
         overrides: 'Sent despite the warnings',
@@ -391,7 +378,6 @@ export const uploadsStrings = defineStrings(
       heldUntil: 'The changes will be sent automatically at {{time}} if the app is open.',
       errors: 'Errors found by the operator',
       errorBody: 'The server’s full answer',
-      rateLimited: 'The operator limits how often uploads are accepted. The next one is possible after {{time}}.',
       unknownTitle: 'It is not known whether the operator received this upload',
       unknownWhy: {
         'app-stopped': 'The app was closed or crashed while the file was being sent.',

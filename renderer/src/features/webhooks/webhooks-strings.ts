@@ -96,10 +96,7 @@ export const webhooksStrings = defineStrings(
         mismatch: 'не совпадает',
       },
     },
-    errors: {
-      'invalid-field': 'Исправьте адрес.',
-      other: 'Не получилось: {{message}}',
-    },
+    errors: {},
   },
   {
     nav: 'Notifications (webhooks)',
@@ -196,9 +193,6 @@ export const webhooksStrings = defineStrings(
         mismatch: 'does not match',
       },
     },
-    errors: {
-      'invalid-field': 'Correct the address.',
-      other: 'That did not work: {{message}}',
-    },
+    errors: {},
   },
 );

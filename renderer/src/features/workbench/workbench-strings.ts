@@ -25,12 +25,10 @@ export const workbenchStrings = defineStrings(
       'Не проверено по справочникам — {{dictionary}}: {{reason}}. Загрузите справочники в разделе «Справочники».',
     severity: { error: 'Ошибка', warning: 'Предупреждение', info: 'К сведению' },
     severityIcon: { error: '✖', warning: '▲', info: 'ℹ' },
-    origin: { schema: 'формат файла', preflight: 'справочники оператора' },
     findings: {
       title: 'Что найдено',
       groups: 'По полям и причинам',
       allGroups: 'Все замечания ({{count}})',
-      groupCount: '{{count}}',
       severityFilter: 'Важность',
       fieldFilter: 'Поле',
       any: 'все',
@@ -62,8 +60,6 @@ export const workbenchStrings = defineStrings(
       loading: 'Загружаем…',
       empty: 'В файле нет строк остатков.',
       cellFinding: '{{severity}}: {{text}}',
-      rowFinding: 'в записи есть замечание',
-      focus: 'Запись {{row}}, поле {{field}}',
     },
     source: {
       title: 'Текст файла',
@@ -206,12 +202,10 @@ export const workbenchStrings = defineStrings(
       'Not checked against the dictionaries — {{dictionary}}: {{reason}}. Download them on the Dictionaries screen.',
     severity: { error: 'Error', warning: 'Warning', info: 'Note' },
     severityIcon: { error: '✖', warning: '▲', info: 'ℹ' },
-    origin: { schema: 'file format', preflight: "operator's dictionaries" },
     findings: {
       title: 'What was found',
       groups: 'By field and reason',
       allGroups: 'All findings ({{count}})',
-      groupCount: '{{count}}',
       severityFilter: 'Severity',
       fieldFilter: 'Field',
       any: 'all',
@@ -243,8 +237,6 @@ export const workbenchStrings = defineStrings(
       loading: 'Loading…',
       empty: 'The file has no stock rows.',
       cellFinding: '{{severity}}: {{text}}',
-      rowFinding: 'this record has a finding',
-      focus: 'Record {{row}}, field {{field}}',
     },
     source: {
       title: 'File text',
