@@ -173,6 +173,38 @@ describe('the troubleshooting workbench on the upload screen', () => {
     await page.keyboard.press('Enter');
     await expect.poll(focused).toMatch(new RegExp(`^\\d+:${field}$`));
     expect(await ring()).not.toBe('none');
+    // Inside the grid: one Tab stop (the cell last focused), arrows move between cells.
+    const tabStops = () =>
+      page.evaluate(
+        () => document.querySelectorAll('[data-testid="package-grid"] [data-cell]:not([tabindex="-1"])').length,
+      );
+    expect(await tabStops()).toBe(1);
+    const start = (await focused())!;
+    const [startRow, startField] = [Number(start.split(':')[0]), start.split(':')[1]];
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe(`${startRow + 1}:${startField}`);
+    expect(await ring()).not.toBe('none');
+    await page.keyboard.press('Home');
+    await expect.poll(focused).toBe(`${startRow + 1}:#`);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toMatch(new RegExp(`^${startRow + 1}:(@product|prtId)$`));
+    await page.keyboard.press('Control+End');
+    await expect.poll(focused).toMatch(/^\d+:(@product|prtId)$/);
+    expect(Number((await focused())!.split(':')[0])).toBeGreaterThan(startRow + 1);
+    expect(await tabStops()).toBe(1);
+    await page.keyboard.press('Control+Home');
+    await expect.poll(focused).toMatch(/^1:/);
+    // Tab leaves the grid at once (the rows are not one stop each); Shift+Tab comes back to the cell.
+    const inGrid = await focused();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBeNull();
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(focused).toBe(inGrid);
+    // Back to the finding's cell for the F8 step below.
+    await page.keyboard.press('Shift+F8');
+    await page.keyboard.press('F8');
+
     // F8 moves on to another finding's cell, still ringed.
     const first = await focused();
     await page.keyboard.press('F8');

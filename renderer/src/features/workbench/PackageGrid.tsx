@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkbenchRow, WorkbenchSource } from '../../../../shared/ipc/channels/workbench';
 import { ErrorMessage } from '../../ui/ErrorMessage';
@@ -7,6 +7,7 @@ import { ProductCardDialog } from '../dictionaries';
 import { runtimeKey } from '../../i18n/runtime-key';
 import { fieldLabel } from './describe-error';
 import { usePackageRows } from './use-workbench';
+import { cellSelector, gridMove, parseCell, type GridCell } from './grid-keys';
 
 /** A cell to bring into view and focus; a new object on every request, so asking twice works. */
 export interface CellTarget {
@@ -18,6 +19,8 @@ export interface CellTarget {
 const ROW_HEIGHT = 34;
 /** The record-number column's key in `data-cell`. */
 const NUMBER = '#';
+/** The product column's key in `data-cell`. */
+const PRODUCT = '@product';
 
 type Mark = WorkbenchRow['findings'][number];
 const rank = { error: 0, warning: 1, info: 2 } as const;
@@ -28,6 +31,8 @@ const worst = (marks: readonly Mark[]): Mark | undefined =>
  * The whole package in a virtualized grid: a column per field the file uses plus the product
  * name from the dictionary; every finding marks its cell (colour, icon, and words for screen
  * readers). Rows come from core in windows, so 100,000 rows scroll as smoothly as 100.
+ * One Tab stop inside the grid (the cell last focused; roving tabindex): arrows, Page Up/Down,
+ * Home/End and Ctrl+Home/End move between cells, Enter shows a cell's finding and source line.
  */
 export function PackageGrid({
   profileId,
@@ -46,10 +51,18 @@ export function PackageGrid({
   const [card, setCard] = useState<number | null>(null);
   const fields = rows.head?.columns;
   const total = rows.head?.total ?? 0;
+  const [active, setActive] = useState<GridCell>();
+  // The column keys in screen order, as `data-cell` names them.
+  const keys = useMemo(() => {
+    const list = fields ?? [];
+    return [NUMBER, ...list.filter((f) => f === 'prtId'), PRODUCT, ...list.filter((f) => f !== 'prtId')];
+  }, [fields]);
 
   const columns = useMemo((): VirtualColumn<WorkbenchRow>[] => {
     const current = (row: WorkbenchRow, field: string | null) =>
       target !== undefined && target.row === row.row && target.field === field;
+    // The grid's one Tab stop: the cell last focused (none yet: the scroll region is the stop).
+    const stop = (row: WorkbenchRow, key: string) => (active?.row === row.row && active.key === key ? 0 : -1);
     const cell = (row: WorkbenchRow, field: string | null, content: React.ReactNode, marks: readonly Mark[]) => {
       const mark = worst(marks);
       const classes = [
@@ -62,7 +75,7 @@ export function PackageGrid({
       return (
         <span
           className={classes}
-          tabIndex={-1}
+          tabIndex={stop(row, field ?? NUMBER)}
           data-cell={`${row.row}:${field ?? NUMBER}`}
           data-severity={mark?.severity}
           onClick={() => onPick(row, field)}
@@ -128,46 +141,81 @@ export function PackageGrid({
             <button
               type="button"
               className="upl-link wb-product"
+              data-cell={`${row.row}:${PRODUCT}`}
+              tabIndex={stop(row, PRODUCT)}
               aria-label={t('workbench.findings.openCard', { name: row.product.label })}
               onClick={() => setCard(row.product!.nnt)}
             >
               {row.product.label}
             </button>
           ) : (
-            ''
+            <span className="wb-cell" data-cell={`${row.row}:${PRODUCT}`} tabIndex={stop(row, PRODUCT)} />
           ),
         title: (row) => row.product?.label,
       },
       ...list.filter((f) => f !== 'prtId').map(fieldColumn),
     ];
-  }, [fields, t, target, onPick]);
+  }, [fields, t, target, onPick, active]);
 
-  // Scroll the asked row to the middle of the view, then focus its cell once the window has rendered.
-  useEffect(() => {
+  // A cell to focus once its row's window has rendered (rows come from core in windows).
+  const pending = useRef(0);
+  const focusCell = useCallback((cell: GridCell, center: boolean) => {
     const scroller = scrollRef.current;
-    if (!target || !scroller) return;
+    if (!scroller) return;
+    cancelAnimationFrame(pending.current);
+    const rendered = scroller.querySelector<HTMLElement>(cellSelector(cell));
+    if (rendered && !center) return rendered.focus();
     const head = scroller.querySelector<HTMLElement>('.vt-head');
-    scroller.scrollTop = Math.max(
-      0,
-      (target.row - 1) * ROW_HEIGHT - scroller.clientHeight / 2 + (head?.offsetHeight ?? 0),
-    );
-    let frame = 0;
+    // Asked for (a finding): the row to the middle of the view; a key press: just into view.
+    scroller.scrollTop = center
+      ? Math.max(0, (cell.row - 1) * ROW_HEIGHT - scroller.clientHeight / 2 + (head?.offsetHeight ?? 0))
+      : Math.max(0, cell.row * ROW_HEIGHT - scroller.clientHeight + (head?.offsetHeight ?? 0));
     let tries = 0;
     const focus = () => {
-      const el = scroller.querySelector<HTMLElement>(
-        `[data-cell="${target.row}:${CSS.escape(target.field ?? NUMBER)}"]`,
-      );
+      const el = scroller.querySelector<HTMLElement>(cellSelector(cell));
       if (el) el.focus();
-      else if (tries++ < 300) frame = requestAnimationFrame(focus);
+      else if (tries++ < 300) pending.current = requestAnimationFrame(focus);
     };
-    frame = requestAnimationFrame(focus);
-    return () => cancelAnimationFrame(frame);
-  }, [target]);
+    pending.current = requestAnimationFrame(focus);
+  }, []);
+  useEffect(() => () => cancelAnimationFrame(pending.current), []);
+
+  // Scroll the asked row to the middle of the view, then focus its cell.
+  useEffect(() => {
+    if (target) focusCell({ row: target.row, key: target.field ?? NUMBER }, true);
+  }, [target, focusCell]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const from = parseCell((event.target as HTMLElement).getAttribute('data-cell'));
+    if (!from) return;
+    const to = gridMove(event, from, keys, total);
+    if (to) {
+      event.preventDefault();
+      focusCell(to, false);
+      return;
+    }
+    // Enter on a cell does what a click does (the product's button opens its card by itself).
+    if ((event.key === 'Enter' || event.key === ' ') && from.key !== PRODUCT) {
+      const row = rows.rowAt(from.row - 1);
+      if (row) {
+        event.preventDefault();
+        onPick(row, from.key === NUMBER ? null : from.key);
+      }
+    }
+  };
 
   if (rows.error && !rows.head) return <ErrorMessage error={rows.error} />;
   const minWidth = columns.reduce((sum, c) => sum + (Number.parseInt(c.width, 10) || 120), 0);
   return (
-    <section className="wb-grid" aria-label={t('workbench.grid.title')}>
+    <section
+      className="wb-grid"
+      aria-label={t('workbench.grid.title')}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        const cell = parseCell(event.target.getAttribute('data-cell'));
+        if (cell && (cell.row !== active?.row || cell.key !== active.key)) setActive(cell);
+      }}
+    >
       <h3 className="wb-title">{t('workbench.grid.title')}</h3>
       <VirtualTable
         columns={columns}
