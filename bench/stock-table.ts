@@ -147,40 +147,33 @@ try {
     });
   });
 
-  // The display's refresh interval, from rAF deltas while nothing moves (1 s, same page, same run).
-  const idle = await page.evaluate(async (ms) => {
-    const out: number[] = [];
-    return new Promise<number[]>((resolve) => {
-      const start = performance.now();
-      let last = start;
-      const step = (now: number) => {
-        out.push(now - last);
-        last = now;
-        if (now - start < ms) requestAnimationFrame(step);
-        else resolve(out.slice(1));
-      };
-      requestAnimationFrame(step);
-    });
-  }, 1_000);
-  // Their mean: the clock's 0.1 ms coarsening averages out over ~60 frames (a median would read 16.6 or 16.8).
+  // requestAnimationFrame deltas in the page for `ms`, moving the table `px` down each frame.
+  const rafDeltas = (ms: number, px: number) =>
+    page.evaluate(
+      async ({ ms, px }) => {
+        const scroller = document.querySelector('[data-testid="stock-table"]')!;
+        const out: number[] = [];
+        return new Promise<number[]>((resolve) => {
+          const start = performance.now();
+          let last = start;
+          const step = (now: number) => {
+            out.push(now - last);
+            last = now;
+            scroller.scrollTop += px;
+            if (now - start < ms) requestAnimationFrame(step);
+            else resolve(out.slice(1));
+          };
+          requestAnimationFrame(step);
+        });
+      },
+      { ms, px },
+    );
+  // The display's refresh interval: 1 s of frames with nothing moving, same page, same run; their
+  // mean, which the clock's 0.1 ms coarsening averages out of (a median would read 16.6 or 16.8).
+  const idle = await rafDeltas(1_000, 0);
   const refreshMs = idle.reduce((a, b) => a + b, 0) / idle.length;
-  // 5 s of continuous scrolling: requestAnimationFrame deltas in the page.
-  const deltas = await page.evaluate(async (ms) => {
-    const scroller = document.querySelector('[data-testid="stock-table"]')!;
-    const out: number[] = [];
-    return new Promise<number[]>((resolve) => {
-      const start = performance.now();
-      let last = start;
-      const step = (now: number) => {
-        out.push(now - last);
-        last = now;
-        scroller.scrollTop += 90;
-        if (now - start < ms) requestAnimationFrame(step);
-        else resolve(out.slice(1));
-      };
-      requestAnimationFrame(step);
-    });
-  }, SCROLL_MS);
+  // 5 s of continuous scrolling, 90 px a frame.
+  const deltas = await rafDeltas(SCROLL_MS, 90);
   // A frame lasts a whole number of refresh intervals (rAF is vsync-aligned); the page's clock
   // is coarsened to 0.1 ms, so an on-time frame reads 16.6–16.8 ms. Each delta is counted in
   // refresh intervals: p95 ≤ 16.7 ms means 95 % of frames were shown at the next refresh.

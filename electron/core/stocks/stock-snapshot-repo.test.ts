@@ -140,6 +140,31 @@ describe('stock snapshot windows (real SQLite file)', () => {
     }
   });
 
+  it('builds the indexes a bulk replace dropped one at a time, when asked between other work', () => {
+    repo.replace(
+      a,
+      rows(6000, (i) => i % 7),
+      meta,
+    );
+    const sortIndexes = () =>
+      db
+        .prepare("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name LIKE 'stock_rows_sort_%'")
+        .pluck()
+        .get();
+    expect(sortIndexes()).toBe(0);
+    let built = 0;
+    while (repo.buildNextIndex()) {
+      built++;
+      expect(sortIndexes()).toBe(built);
+    }
+    expect(built).toBe(stockSortColumns.length);
+    // A sort now only reads: nothing is left to build, and the order is right.
+    expect(
+      repo.query(a, { offset: 0, limit: 2, sort: { column: 'prcRet', dir: 'desc' } }).rows.map((r) => r.prcRet),
+    ).toEqual([6, 6]);
+    expect(repo.buildNextIndex()).toBe(false);
+  });
+
   it('back-fills the fold keys of a snapshot stored before they existed', () => {
     const file = join(dir, 'old.sqlite');
     const old = openDatabase(

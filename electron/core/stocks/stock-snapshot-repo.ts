@@ -1,9 +1,10 @@
 import type { Statement } from 'better-sqlite3';
-import type {
-  StockFilter,
-  StockSnapshotRow,
-  StockSnapshotSummary,
-  StockSortColumn,
+import {
+  stockSortColumns,
+  type StockFilter,
+  type StockSnapshotRow,
+  type StockSnapshotSummary,
+  type StockSortColumn,
 } from '../../../shared/ipc/channels/stocks';
 import type { StockRowRead } from '../../../shared/protocol/stocks';
 import type { Db } from '../db/open-database';
@@ -28,6 +29,11 @@ export interface StockSnapshotRepo {
   ): { total: number; rows: StockSnapshotRow[] };
   /** Every row of a snapshot, in server order (for reconciliation). */
   all(profileId: number): StockSnapshotRow[];
+  /**
+   * Builds one sort index a big replace dropped (tens of milliseconds); false when none is
+   * missing. Called between other work after a pull, so the first sort finds its index ready.
+   */
+  buildNextIndex(): boolean;
 }
 
 const KNOWN = new Set<string>(stockColumns.map((c) => c.field));
@@ -326,5 +332,11 @@ export function createStockSnapshotRepo(db: Db): StockSnapshotRepo {
       return { total: order.length, rows: keys.flatMap((k) => (byRowNo.has(k) ? [fromDb(byRowNo.get(k)!)] : [])) };
     },
     all: (profileId) => allStmt.all(profileId).map(fromDb),
+    buildNextIndex() {
+      const column = stockSortColumns.find((c) => !indexed.has(c));
+      if (column === undefined) return false;
+      ensureIndex(column);
+      return true;
+    },
   };
 }

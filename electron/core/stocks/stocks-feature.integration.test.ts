@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../api/api-types';
+import { stockSortColumns } from '../../../shared/ipc/channels/stocks';
 import { startTestCore, type TestCore } from '../profiles/testing/core-test-kit';
 
 /** Waits until the sandbox has processed a package (status 2), failing on status 3. */
@@ -203,5 +204,29 @@ describe('stock read-back against the embedded sandbox', () => {
     const pulled = await t.call('stocks:pull', { profileId: id });
     expect(pulled.rowCount).toBe(0);
     expect(await t.call('stocks:summary', { profileId: id })).toMatchObject({ rowCount: 0, byTag: [] });
+  });
+
+  it('after a big pull builds the sort indexes by itself, so the first sort only reads one', async () => {
+    // 5,000 rows or more: the replace drops the 15 sort indexes instead of updating them row by row.
+    const big = {
+      ...pkg,
+      stocks: Array.from({ length: 5_000 }, (_, i) => ({ ...pkg.stocks[i % 40]!, prtId: `BIG-${i}` })),
+    };
+    await processed(client, (await client.uploadStocks('full', JSON.stringify(big))).location);
+    expect((await t.call('stocks:pull', { profileId: id })).rowCount).toBe(5_000);
+    const sortIndexes = () =>
+      t.core.context.db
+        .prepare("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name LIKE 'stock_rows_sort_%'")
+        .pluck()
+        .get() as number;
+    // No sort or filter was asked for; the indexes come back between other work.
+    await expect.poll(sortIndexes, { timeout: 10_000, interval: 20 }).toBe(stockSortColumns.length);
+    const sorted = await t.call('stocks:query', {
+      profileId: id,
+      offset: 0,
+      limit: 3,
+      sort: { column: 'prcRet', dir: 'desc' },
+    });
+    expect(sorted.rows.map((r) => r.prcRet)).toEqual([189, 189, 189]);
   });
 });
