@@ -1,5 +1,5 @@
 // Reads a CSV export: encoding through the shared detector, delimiter guessed from the first
-// lines (`;`, tab or `,`), rows streamed through papaparse's step callback.
+// lines (`;`, tab or `,`), rows split by the fast splitter or papaparse (see `forEachCsvRow`).
 import Papa from 'papaparse';
 import { decodeTextFile, type TextEncodingName } from '../files/text-encoding';
 import { hasCleanBreaks, splitCsvFast } from './csv-fast-split';
@@ -152,7 +152,7 @@ export function forEachCsvRow(
       });
     }
   }
-  if (from === 0 || from < text.length)
+  if (from < text.length)
     readWithPapaparse(text, from, newline, delimiter, sink, line, options.chunkChars ?? CHUNK_CHARS);
   return { fastUntil };
 }
