@@ -7,11 +7,14 @@ import {
   sampleXlsx,
 } from '../electron/core/import/testing/import-files';
 import { reportBench } from './support/bench-report';
+import { CollectedTimings } from './support/collected-timing';
 import { median } from './support/stats';
 
 // `npm run bench -- import`: a 100,000-row pharmacy CSV (Windows-1251, `;`, decimal commas,
 // dd.mm.yyyy dates) → the package, side by side in one process with JSON.parse of that package's
-// text, median of 5 alternating runs; the ratio is the target (shared machine). Like for like:
+// text: a warm-up round, then the median of 9 alternating rounds, each contender from a collected
+// heap with its CPU time beside (bench/support/collected-timing.ts, as bench/validate); the wall
+// ratio is the target (shared machine), the CPU ratio is recorded. Like for like:
 // both turn text into the package's rows (bytes → rows for the CSV, text → rows for JSON.parse);
 // writing the package's JSON text as well is recorded beside it. A 100,000-row XLSX is converted
 // and recorded without a target.
@@ -19,12 +22,6 @@ const ROWS = 100_000;
 const now = new Date('2026-11-23T03:00:00Z');
 const batches = sampleBatches(ROWS);
 const csv = encodeWindows1251(sampleCsvText(batches));
-
-async function time(f: () => unknown): Promise<number> {
-  const start = performance.now();
-  await f();
-  return performance.now() - start;
-}
 
 /** CSV bytes → the package (decoding, reading, converting, the findings). */
 async function csvToPackage() {
@@ -35,24 +32,28 @@ async function csvToPackage() {
 }
 
 const text = JSON.stringify(await csvToPackage());
-const runs = { convert: [] as number[], convertText: [] as number[], parse: [] as number[] };
-for (let k = 0; k < 5; k++) {
-  runs.convert.push(await time(csvToPackage));
-  runs.parse.push(await time(() => JSON.parse(text)));
-  runs.convertText.push(await time(async () => JSON.stringify(await csvToPackage())));
+const timings = new CollectedTimings();
+// Round 0 warms every contender up (JIT, heap size) and is not counted.
+for (let k = 0; k < 10; k++) {
+  await timings.timeAsync('convert', csvToPackage);
+  timings.time('parse', () => JSON.parse(text));
+  await timings.timeAsync('convertText', async () => JSON.stringify(await csvToPackage()));
 }
 
 const xlsx = await sampleXlsx(batches);
 let xlsxRows = 0;
-const xlsxMs = await time(async () => {
+const xlsxMs = await timings.timeAsync('xlsx', async () => {
   const result = await convertStockFile(xlsx, { now, mapping: { version: 1, columns: {}, sheet: 'Остатки' } });
   xlsxRows = result.pkg.stocks.length;
   JSON.stringify(result.pkg);
 });
 
-const convertMs = median(runs.convert);
-const convertTextMs = median(runs.convertText);
-const parseMs = median(runs.parse);
+const counted = (runs: Record<string, number[]>, name: string) => median(runs[name]!.slice(1));
+const convertMs = counted(timings.wall, 'convert');
+const convertTextMs = counted(timings.wall, 'convertText');
+const parseMs = counted(timings.wall, 'parse');
+const convertCpu = counted(timings.cpu, 'convert');
+const parseCpu = counted(timings.cpu, 'parse');
 const figures = {
   load1: Number(loadavg()[0]!.toFixed(2)),
   rows: ROWS,
@@ -61,6 +62,7 @@ const figures = {
   'csvToPackage.ms': Math.round(convertMs),
   'parse.ms': Math.round(parseMs),
   'csvToPackage/parse': Number((convertMs / parseMs).toFixed(2)),
+  'csvToPackage/parse (CPU)': Number((convertCpu / parseCpu).toFixed(2)),
   'csvToPackageText.ms': Math.round(convertTextMs),
   'csvToPackageText/parse': Number((convertTextMs / parseMs).toFixed(2)),
   'xlsx.megabytes': Number((xlsx.byteLength / 1e6).toFixed(1)),

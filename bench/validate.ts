@@ -1,12 +1,11 @@
 import Ajv from 'ajv';
 import { loadavg } from 'node:os';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { regexes } from 'zod';
 import { localCheckSchemaOptions } from '../shared/protocol/stocks';
 import { checkStockPackage } from '../shared/validation/stock-package-check';
 import { validateStockPackage } from '../shared/validation/stock-package-validator';
 import { reportBench } from './support/bench-report';
+import { CollectedTimings } from './support/collected-timing';
 import { median } from './support/stats';
 
 // `npm run bench -- validate`: this PC's check of a 100,000-row package (issue #14.1), side by side
@@ -89,23 +88,11 @@ const ajvSchema = {
 };
 const ajvValidate = new Ajv({ allErrors: false }).compile(ajvSchema);
 
-// Each contender starts from a collected heap: otherwise it pays for collecting the 100,000 rows
-// the one before it left behind (which made JSON.parse alone swing between 300 and 1,100 ms).
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-// CPU time too (this process's, GC threads included): scheduling waits on a loaded machine do
-// not count in it, so its ratios move less than the wall-time ones the targets read.
-const cpu: Record<string, number[]> = {};
+// Each contender starts from a collected heap, with its CPU time kept beside (bench/support/collected-timing.ts).
+const timings = new CollectedTimings();
+const cpu = timings.cpu;
 let timing = '';
-const time = (f: () => unknown) => {
-  gc();
-  const start = performance.now();
-  const startCpu = process.cpuUsage();
-  f();
-  const used = process.cpuUsage(startCpu);
-  (cpu[timing] ??= []).push((used.user + used.system) / 1000);
-  return performance.now() - start;
-};
+const time = (f: () => unknown) => timings.time(timing, f);
 const runs: Record<string, number[]> = { parse: [], ajv: [], check: [], parseBad: [], checkBad: [] };
 let listed = 0;
 let located = 0;

@@ -1,9 +1,10 @@
 // Reads a CSV export: encoding through the shared detector, delimiter guessed from the first
-// lines (`;`, tab or `,`), rows streamed through papaparse's step callback.
+// lines (`;`, tab or `,`), rows split by the fast splitter or papaparse (see `forEachCsvRow`).
 import Papa from 'papaparse';
 import { decodeTextFile, type TextEncodingName } from '../files/text-encoding';
+import { hasCleanBreaks, splitCsvFast } from './csv-fast-split';
 import type { FindingList } from './import-findings';
-import { TableBuilder, type SourceRow, type TableHead } from './source-table';
+import { TableBuilder, type RowSink } from './source-table';
 
 export type CsvDelimiter = ';' | ',' | '\t';
 export const csvDelimiters: readonly CsvDelimiter[] = [';', '\t', ','];
@@ -113,20 +114,80 @@ function countBreaks(text: string, from: number, to: number, mark: string): numb
 /** Text papaparse parses at a time (4M characters, ~35,000 rows): fewer chunks parse faster (1M cost 25% more), and each chunk's rows are let go before the next. */
 const CHUNK_CHARS = 1 << 22;
 
+/** The newline papaparse would take for the text: it guesses on the first megabyte of its first chunk. */
+function papaNewline(text: string, delimiter: CsvDelimiter): string {
+  return Papa.parse<string[]>(text.slice(0, 1 << 20), { delimiter, preview: 1 }).meta.linebreak;
+}
+
+/** How a text was split: `fastUntil` is where the fast splitter stopped (the text's length when it split all of it; -1 when it did not run). */
+export interface CsvSplit {
+  fastUntil: number;
+}
+
 /**
- * Streams the rows of a decoded CSV text into a table builder, a chunk of rows at a time
- * (papaparse's chunk mode: step mode's per-row result objects cost as much as the parsing).
- * Row numbers are the file's line numbers: a row spans one line plus the breaks in its quoted cells.
+ * Hands each raw row of a decoded CSV text to `sink` with its 1-based line number. Rows are split
+ * by the fast splitter (csv-fast-split.ts) while the text keeps to the common shape, else by
+ * papaparse from the row where the splitter stopped (or from the start). Row numbers are the
+ * file's line numbers: a row spans one line plus the breaks in its quoted cells.
+ * `papaparseOnly` and `chunkChars` exist for the tests that hold the two paths equal.
  */
+export function forEachCsvRow(
+  text: string,
+  delimiter: CsvDelimiter,
+  sink: (row: number, cells: string[]) => void,
+  options: { papaparseOnly?: boolean; chunkChars?: number } = {},
+): CsvSplit {
+  let line = 1;
+  let from = 0;
+  let fastUntil = -1;
+  let newline: '\n' | '\r\n' | undefined;
+  // A text starting with a byte order mark is papaparse's alone (it drops the mark).
+  if (!options.papaparseOnly && text.length > 0 && text.charCodeAt(0) !== 0xfeff) {
+    const guessed = papaNewline(text, delimiter);
+    if ((guessed === '\n' || guessed === '\r\n') && hasCleanBreaks(text, guessed)) {
+      newline = guessed;
+      from = fastUntil = splitCsvFast(text, 0, delimiter, guessed, (cells, lines) => {
+        sink(line, cells);
+        line += lines;
+      });
+    }
+  }
+  if (from < text.length)
+    readWithPapaparse(text, from, newline, delimiter, sink, line, options.chunkChars ?? CHUNK_CHARS);
+  return { fastUntil };
+}
+
+/** Streams the rows of a decoded CSV text into a table builder (see `forEachCsvRow`). */
 export function readCsvText(
   text: string,
   delimiter: CsvDelimiter,
   findings: FindingList,
-  onRow: (row: SourceRow, head: TableHead) => void,
+  onRow: RowSink,
   headerRow?: number,
 ): TableBuilder {
   const table = new TableBuilder(null, findings, onRow, headerRow);
-  let line = 1;
+  forEachCsvRow(text, delimiter, (row, cells) => table.push(row, cells));
+  table.finish();
+  return table;
+}
+
+/**
+ * papaparse's chunk mode over text[from…] (a row start), continuing the line count. A suffix is
+ * parsed with the newline guessed on the whole text, and keeps a leading U+FEFF (papaparse drops
+ * one from its input, which it would not do mid-file).
+ */
+function readWithPapaparse(
+  text: string,
+  from: number,
+  newline: '\n' | '\r\n' | undefined,
+  delimiter: CsvDelimiter,
+  sink: (row: number, cells: string[]) => void,
+  firstLine: number,
+  chunkChars: number,
+): void {
+  // The characters papaparse parses (its cursor counts in them).
+  const input = from === 0 ? (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) : text.slice(from);
+  let line = firstLine;
   let cursor = 0;
   // papaparse streams a string in chunks too (its StringStreamer); its typings admit `chunk` only for files.
   const config: Papa.ParseConfig<string[]> & {
@@ -134,25 +195,24 @@ export function readCsvText(
     chunk: (result: Papa.ParseResult<string[]>) => void;
   } = {
     delimiter,
+    ...(newline === undefined ? {} : { newline }),
     skipEmptyLines: false,
-    chunkSize: CHUNK_CHARS,
+    chunkSize: chunkChars,
     chunk: (result) => {
       const rows = result.data;
       const end = result.meta.cursor;
-      // Most chunks hold no quoted line break: then the text consumed has one break per row
-      // (the last row of the file may lack its own), and each row is one line.
-      const breaks = countBreaks(text, cursor, end, result.meta.linebreak === '\r' ? '\r' : '\n');
-      const ownBreaks =
-        end > 0 && (text.charCodeAt(end - 1) === 10 || text.charCodeAt(end - 1) === 13) ? rows.length : rows.length - 1;
+      // Most chunks hold no quoted line break: then the text consumed has one break per row, but
+      // for the file's last row (the last chunk ends at the text's end; papaparse gives a text
+      // ending in a newline a last, empty row), and each row is one line.
+      const breaks = countBreaks(input, cursor, end, result.meta.linebreak === '\r' ? '\r' : '\n');
+      const ownBreaks = end >= input.length ? rows.length - 1 : rows.length;
       const spanning = breaks > ownBreaks;
       cursor = end;
       for (const cells of rows) {
-        table.push({ row: line, cells });
+        sink(line, cells);
         line += spanning ? 1 + breaksIn(cells) : 1;
       }
     },
   };
-  Papa.parse<string[]>(text, config);
-  table.finish();
-  return table;
+  Papa.parse<string[]>(from > 0 && input.charCodeAt(0) === 0xfeff ? `\ufeff${input}` : input, config);
 }

@@ -11,8 +11,8 @@ import { formatMoscowIso as formatMoscow } from '../../../shared/time/moscow-tim
 import { decodeCsv, detectDelimiter, readCsvText, type CsvDelimiter } from './csv-reader';
 import { targetOfHeader } from './header-synonyms';
 import { FindingList, columnLetter, type ImportFinding } from './import-findings';
-import { convertRow, type MappedColumn } from './row-converter';
-import { HEADER_SEARCH_ROWS, type SourceRow, type TableBuilder, type TableHead } from './source-table';
+import { createRowConverter, type MappedColumn, type RowConverter } from './row-converter';
+import { HEADER_SEARCH_ROWS, type RowSink, type TableBuilder, type TableHead } from './source-table';
 import { describeCfb, readXlsx, workbookKind } from './xlsx-reader';
 
 /** How the file was read: detected or as told. */
@@ -47,10 +47,12 @@ export const MAX_IMPORT_ROWS = 500_000;
 
 /** Line breaks in a file's bytes (LF, or CR for old Mac files): an upper bound of its rows, counted without decoding. */
 export function countLineBreaks(bytes: Uint8Array): number {
+  // A Buffer view searches natively (a third of Uint8Array.prototype.indexOf's time on 100,000 lines).
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let n = 0;
-  for (let i = bytes.indexOf(0x0a); i >= 0; i = bytes.indexOf(0x0a, i + 1)) n++;
+  for (let i = view.indexOf(0x0a); i >= 0; i = view.indexOf(0x0a, i + 1)) n++;
   if (n > 0) return n;
-  for (let i = bytes.indexOf(0x0d); i >= 0; i = bytes.indexOf(0x0d, i + 1)) n++;
+  for (let i = view.indexOf(0x0d); i >= 0; i = view.indexOf(0x0d, i + 1)) n++;
   return n;
 }
 
@@ -165,13 +167,20 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
     }
     return resolved;
   };
-  const onRow = (row: SourceRow, head: TableHead) => {
-    columns ??= settle(head);
+  let converter: RowConverter | null = null;
+  // Where the row being converted is, for its findings (one object, not one per row).
+  const at = { sheet: null as string | null, row: 0 };
+  const onRow: RowSink = (cells, row, head) => {
+    if (columns === null) {
+      columns = settle(head);
+      converter = createRowConverter(columns);
+      at.sheet = sheet;
+    }
     if (stocks.length >= limit || refused) return;
-    if (stocks.length >= rowLimit) return refuse(row.row, null);
-    const converted = convertRow(row.cells, columns!, { sheet, row: row.row }, findings);
-    stocks.push(converted);
-    sources.push(row.row);
+    if (stocks.length >= rowLimit) return refuse(row, null);
+    at.row = row;
+    stocks.push(converter!.convert(cells, at, findings));
+    sources.push(row);
   };
 
   const info: SourceInfo = {

@@ -91,20 +91,6 @@ function plainNumber(text: string): number | typeof FAST {
   return negative ? -n : n;
 }
 
-/** The usual cells without a result object: plain text, and decimal numbers. */
-function fast(conversion: ImportConversion, raw: CellValue): string | number | typeof FAST {
-  if (typeof raw !== 'string') return FAST;
-  if (conversion === 'text') {
-    const text = raw.trim();
-    return text === '' ? FAST : text;
-  }
-  if (conversion === 'number' || conversion === 'integer') {
-    const n = plainNumber(raw);
-    return conversion === 'integer' && n !== FAST && !Number.isInteger(n) ? FAST : n;
-  }
-  return FAST;
-}
-
 /** Fields the package must not carry as null (2.3); an empty cell there is a finding. */
 const required = new Set<ImportTargetName>(['prtId', 'nnt', 'qnt', 'prcOptNds']);
 const nonNegative = new Set<ImportTargetName>([
@@ -132,29 +118,118 @@ export interface MappedColumn {
   header: string;
 }
 
-/** Converts one row into a package row; a `barcode` column is read and checked, never sent. */
+/** How a column's text cells are read in the row loop: plain text, a decimal, or through its cached converter. */
+const TEXT = 0;
+const NUMBER = 1;
+const INTEGER = 2;
+const CACHED = 3;
+
+/** A mapped column with what the row loop needs of it, looked up once per table rather than per cell. */
+interface ColumnPlan {
+  col: MappedColumn;
+  target: ImportTargetName;
+  index: number;
+  kind: number;
+  convert: Converter;
+  required: boolean;
+  nonNegative: boolean;
+  /** Its place among the row's values; -1 for `barcode` (read and checked, never sent). */
+  slot: number;
+}
+
+/** Converts the rows of one table: `convert` turns a row's cells into a package row. */
+export interface RowConverter {
+  convert(
+    cells: readonly CellValue[],
+    at: { sheet: string | null; row: number },
+    findings: FindingList,
+  ): Record<string, unknown>;
+}
+
+/**
+ * A function that builds a package row from its values as one object literal of the mapping's
+ * fields, in the mapping's order. Generated (as record-validator.ts does; core only, the names are
+ * members of the targets enum, quoted by JSON.stringify) because a literal allocates each row once
+ * with its final shape, where growing it field by field — or cloning a template and filling it —
+ * cost as much as converting the cells (docs/performance.md, "bench/import").
+ */
+function rowFactory(targets: readonly ImportTargetName[]): (values: readonly unknown[]) => Record<string, unknown> {
+  const fields = targets.map((t, i) => `${JSON.stringify(t)}: v[${i}]`);
+  return new Function('v', `return { ${fields.join(', ')} };`) as (
+    values: readonly unknown[],
+  ) => Record<string, unknown>;
+}
+
+/**
+ * The converter of a mapping's columns. The usual text cells (plain text, decimals, the few
+ * distinct dates, flags and VAT rates, empty optional cells) are settled in the loop; anything
+ * else — findings included — takes the general path of `convertCell`.
+ */
+export function createRowConverter(columns: readonly MappedColumn[]): RowConverter {
+  const targets = columns.filter((c) => c.target !== 'barcode').map((c) => c.target);
+  const makeRow = rowFactory(targets);
+  const values: unknown[] = targets.map(() => null);
+  const plan: ColumnPlan[] = columns.map((col) => {
+    const conversion = importConversionOf[col.target];
+    return {
+      col,
+      target: col.target,
+      index: col.index,
+      kind:
+        conversion === 'text' ? TEXT : conversion === 'number' ? NUMBER : conversion === 'integer' ? INTEGER : CACHED,
+      convert: converters[col.target],
+      required: required.has(col.target),
+      nonNegative: nonNegative.has(col.target),
+      slot: targets.indexOf(col.target),
+    };
+  });
+  // The general path writes into a field holder; its value goes to the row's slot.
+  const held: Record<string, unknown> = {};
+  return {
+    convert(cells, at, findings) {
+      // Fields a finding leaves out of the row (rare): deleted at the end, the others keep their order.
+      let dropped: ImportTargetName[] | null = null;
+      for (let j = 0; j < plan.length; j++) {
+        const p = plan[j]!;
+        const raw = cells[p.index] ?? null;
+        if (typeof raw === 'string') {
+          let value: string | number | boolean | null | typeof FAST = FAST;
+          if (raw === '') value = p.required ? FAST : null;
+          else if (p.kind === TEXT) {
+            const text = raw.trim();
+            if (text !== '') value = text;
+          } else if (p.kind === CACHED) {
+            const result = p.convert(raw);
+            if (result.ok && result.value !== null) value = result.value;
+          } else {
+            const n = plainNumber(raw);
+            if (n !== FAST && (p.kind === NUMBER || Number.isInteger(n))) value = n;
+          }
+          if (value !== FAST && !(typeof value === 'number' && value < 0 && p.nonNegative)) {
+            if (p.slot >= 0) values[p.slot] = value;
+            continue;
+          }
+        }
+        const kept = convertCell(held, raw, p.col, at, findings);
+        if (p.slot < 0) continue;
+        values[p.slot] = kept ? held[p.target] : null;
+        if (!kept) (dropped ??= []).push(p.target);
+      }
+      const out = makeRow(values);
+      if (dropped !== null) for (const target of dropped) delete out[target];
+      return out;
+    },
+  };
+}
+
+/** Converts one row into a package row (one converter per table is cheaper: `createRowConverter`). */
 export function convertRow(
   cells: readonly CellValue[],
   columns: readonly MappedColumn[],
   at: { sheet: string | null; row: number },
   findings: FindingList,
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const col of columns) {
-    const raw = cells[col.index] ?? null;
-    const quick = fast(importConversionOf[col.target], raw);
-    if (quick !== FAST) {
-      if (col.target === 'barcode') continue;
-      if (typeof quick === 'number' && quick < 0 && nonNegative.has(col.target)) {
-        convertCell(out, raw, col, at, findings);
-        continue;
-      }
-      out[col.target] = quick;
-      continue;
-    }
-    convertCell(out, raw, col, at, findings);
-  }
-  return out;
+  return createRowConverter(columns).convert(cells, at, findings);
 }
 
 /** A cell's location for a finding; built only when there is one (most cells need none). */
@@ -162,14 +237,18 @@ function whereOf(at: { sheet: string | null; row: number }, col: MappedColumn) {
   return { sheet: at.sheet, row: at.row, column: col.index + 1, header: col.header, field: col.target };
 }
 
-/** The general path of one cell: any cell kind, empty values, failures and negatives become findings. */
+/**
+ * The general path of one cell: any cell kind, empty values, failures and negatives become
+ * findings. False when the row goes without the field (a value that could not be converted, or
+ * a required field left empty).
+ */
 function convertCell(
   out: Record<string, unknown>,
   raw: CellValue,
   col: MappedColumn,
   at: { sheet: string | null; row: number },
   findings: FindingList,
-): void {
+): boolean {
   const result = converters[col.target](raw);
   if (!result.ok) {
     findings.add({
@@ -179,18 +258,20 @@ function convertCell(
       value: String(raw),
       message: `Row ${at.row}, column "${col.header}": "${String(raw)}" ${failureText[result.reason]}.`,
     });
-    return;
+    return col.target === 'barcode';
   }
   if (result.value === null) {
-    if (required.has(col.target))
+    if (required.has(col.target)) {
       findings.add({
         severity: 'error',
         code: 'missing-value',
         ...whereOf(at, col),
         message: `Row ${at.row}, column "${col.header}": empty, but ${col.target} must be filled.`,
       });
-    else if (col.target !== 'barcode') out[col.target] = null;
-    return;
+      return col.target === 'barcode';
+    }
+    if (col.target !== 'barcode') out[col.target] = null;
+    return true;
   }
   if (typeof result.value === 'number' && result.value < 0 && nonNegative.has(col.target)) {
     findings.add({
@@ -202,4 +283,5 @@ function convertCell(
     });
   }
   if (col.target !== 'barcode') out[col.target] = result.value;
+  return true;
 }

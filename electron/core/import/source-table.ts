@@ -13,6 +13,9 @@ export interface SourceRow {
   cells: CellValue[];
 }
 
+/** Where a table builder hands each data row: its cells, its 1-based line or sheet row, the header. */
+export type RowSink = (cells: CellValue[], row: number, head: TableHead) => void;
+
 export interface TableHead {
   sheet: string | null;
   headerRow: number;
@@ -48,18 +51,19 @@ export class TableBuilder {
   constructor(
     private readonly sheet: string | null,
     private readonly findings: FindingList,
-    private readonly onRow: (row: SourceRow, head: TableHead) => void,
+    private readonly onRow: RowSink,
     private readonly headerRow?: number,
   ) {}
 
-  push(row: SourceRow): void {
+  /** One raw row and its 1-based line or sheet row (no row object once the header is settled). */
+  push(row: number, cells: CellValue[]): void {
     if (this.head === null) {
-      this.buffer.push(row);
-      const ready = this.headerRow !== undefined ? row.row >= this.headerRow : this.buffer.length >= HEADER_SEARCH_ROWS;
+      this.buffer.push({ row, cells });
+      const ready = this.headerRow !== undefined ? row >= this.headerRow : this.buffer.length >= HEADER_SEARCH_ROWS;
       if (ready) this.settle();
       return;
     }
-    this.data(row);
+    this.data(row, cells);
   }
 
   /** Call at the end: settles the header of a short file. */
@@ -86,7 +90,7 @@ export class TableBuilder {
     }
     const header = rows[index]!;
     this.head = { sheet: this.sheet, headerRow: header.row, headers: this.nameHeaders(header) };
-    for (const r of rows.slice(index + 1)) this.data(r);
+    for (const r of rows.slice(index + 1)) this.data(r.row, r.cells);
   }
 
   private nameHeaders(header: SourceRow): string[] {
@@ -111,26 +115,32 @@ export class TableBuilder {
     });
   }
 
-  private data(row: SourceRow): void {
+  private data(row: number, cells: CellValue[]): void {
     const head = this.head!;
-    if (isEmpty(row.cells)) return;
-    const first = row.cells.find((c) => c !== null && String(c).trim() !== '');
+    // The first non-empty cell: none → an empty row; "Итого…" → the totals row.
+    let first: CellValue = null;
+    for (const c of cells) {
+      if (c === null || (typeof c === 'string' && c.trim() === '')) continue;
+      first = c;
+      break;
+    }
+    if (first === null) return;
     if (typeof first === 'string' && totalsRow.test(first.trim())) {
       this.droppedTotals++;
       return;
     }
     const width = head.headers.length;
-    if (row.cells.length > width && !isEmpty(row.cells.slice(width))) {
+    if (cells.length > width && !isEmpty(cells.slice(width))) {
       this.findings.add({
         severity: 'error',
         code: 'ragged-row',
         sheet: this.sheet,
-        row: row.row,
+        row,
         column: width + 1,
-        message: `Row ${row.row} has ${row.cells.length} cells, the header has ${width}: a separator inside a value, or a shifted row.`,
+        message: `Row ${row} has ${cells.length} cells, the header has ${width}: a separator inside a value, or a shifted row.`,
       });
     }
     this.dataRows++;
-    this.onRow(row, head);
+    this.onRow(cells, row, head);
   }
 }

@@ -3,7 +3,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FindingList } from './import-findings';
-import { TableBuilder, type SourceRow, type TableHead } from './source-table';
+import { TableBuilder, type RowSink } from './source-table';
 import type { CellValue } from './value-convert';
 
 /** Workbooks above this size are streamed (merged cells then keep only their top-left value). */
@@ -66,7 +66,7 @@ export async function readXlsx(
   bytes: Uint8Array,
   want: number | string | undefined,
   findings: FindingList,
-  onRow: (row: SourceRow, head: TableHead) => void,
+  onRow: RowSink,
   headerRow?: number,
 ): Promise<{ info: XlsxInfo; table: TableBuilder | null }> {
   const sheets: string[] = [];
@@ -86,7 +86,7 @@ export async function readXlsx(
           const row = ws.getRow(r);
           const cells: CellValue[] = [];
           for (let c = 1; c <= width; c++) cells.push(cellValue(row.getCell(c).value));
-          table.push({ row: r, cells });
+          table.push(r, cells);
         }
         table.finish();
       });
@@ -111,7 +111,7 @@ export async function readXlsx(
         for await (const row of ws as unknown as AsyncIterable<ExcelJS.Row>) {
           if (!chosen) continue;
           const values = row.values as unknown[];
-          table!.push({ row: row.number, cells: values.slice(1).map(cellValue) });
+          table!.push(row.number, values.slice(1).map(cellValue));
         }
         if (chosen) table!.finish();
       }

@@ -1,0 +1,42 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+// One way to time side-by-side contenders in one process (bench/validate, bench/import): each
+// starts from a collected heap, otherwise it pays for collecting what the one before left behind
+// (100,000 rows made JSON.parse alone swing between 300 and 1,100 ms); CPU time is kept beside the
+// wall time (this process's, GC threads included), because scheduling waits on a loaded machine do
+// not count in it and its ratios move less.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+/** Wall and CPU milliseconds of each named contender, in the order they ran. */
+export class CollectedTimings {
+  readonly wall: Record<string, number[]> = {};
+  readonly cpu: Record<string, number[]> = {};
+
+  /** Collects the heap, then times `f` under `name`; returns its wall milliseconds. */
+  time(name: string, f: () => unknown): number {
+    gc();
+    const start = performance.now();
+    const startCpu = process.cpuUsage();
+    f();
+    return this.record(name, start, startCpu);
+  }
+
+  /** The same for a contender that answers a promise. */
+  async timeAsync(name: string, f: () => Promise<unknown>): Promise<number> {
+    gc();
+    const start = performance.now();
+    const startCpu = process.cpuUsage();
+    await f();
+    return this.record(name, start, startCpu);
+  }
+
+  private record(name: string, start: number, startCpu: NodeJS.CpuUsage): number {
+    const used = process.cpuUsage(startCpu);
+    const ms = performance.now() - start;
+    (this.wall[name] ??= []).push(ms);
+    (this.cpu[name] ??= []).push((used.user + used.system) / 1000);
+    return ms;
+  }
+}
