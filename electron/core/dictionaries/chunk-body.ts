@@ -116,38 +116,3 @@ export function parseWhole(body: ChunkBody, name: string): unknown[] {
     );
   return value;
 }
-
-/**
- * A quick look at a chunk before it is written: how many records it seems to hold and its
- * highest version, read from the `"rvInt":` keys without parsing. Used only to ask for the next
- * chunk early; what is written and the cursor come from the parsed records.
- */
-export function scanBody(body: ChunkBody): { records: number; maxRvInt: number } {
-  const raw = rawOf(body);
-  if (raw === null) {
-    const records = body as readonly unknown[];
-    let max = 0;
-    for (const r of records) {
-      const rv = typeof r === 'object' && r !== null ? (r as { rvInt?: unknown }).rvInt : undefined;
-      if (typeof rv === 'number' && rv > max) max = rv;
-    }
-    return { records: records.length, maxRvInt: max };
-  }
-  const codeAt = typeof raw === 'string' ? (i: number) => raw.charCodeAt(i) : (i: number) => raw[i] ?? Number.NaN;
-  const key = '"rvInt":';
-  let records = 0;
-  let max = 0;
-  for (let at = raw.indexOf(key); at >= 0; at = raw.indexOf(key, at + key.length)) {
-    records++;
-    let i = at + key.length;
-    while (isSpace(codeAt(i))) i++;
-    let value = 0;
-    let digits = 0;
-    for (let c = codeAt(i); c >= 48 && c <= 57; c = codeAt(++i)) {
-      value = value * 10 + (c - 48);
-      digits++;
-    }
-    if (digits > 0 && value > max) max = value;
-  }
-  return { records, maxRvInt: max };
-}
