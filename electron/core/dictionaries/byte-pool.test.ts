@@ -35,6 +35,25 @@ describe('the byte pool for chunk bodies', () => {
     expect(third.bytes.buffer).not.toBe(buffer);
   });
 
+  it('keeps the buffer a body without a size grew into, and the next such body starts in it', async () => {
+    const pool = createBytePool();
+    const long = 'x'.repeat(1_500_000); // 1.5 MB: the 1 MB first buffer grows twice (the long part, then ']')
+    const first = await pool.read(streamOf('[', long, ']'), 0);
+    const grown = first.bytes.buffer;
+    expect(grown.byteLength).toBeGreaterThanOrEqual(1_500_002);
+    first.release();
+    const second = await pool.read(streamOf('[', long.slice(1), ']'), 0);
+    expect(second.bytes.buffer).toBe(grown);
+    expect(new TextDecoder().decode(second.bytes)).toBe(`[${long.slice(1)}]`);
+    second.release();
+    // A body longer than anything kept gets a new buffer, which is then the one kept.
+    const longer = await pool.read(streamOf('[', long, long, long, ']'), 0);
+    expect(longer.bytes.buffer).not.toBe(grown);
+    const kept = longer.bytes.buffer;
+    longer.release();
+    expect((await pool.read(streamOf('[]'), 2)).bytes.buffer).toBe(kept);
+  });
+
   it('gives the buffer back when the body breaks off', async () => {
     const pool = createBytePool();
     const broken = new ReadableStream<Uint8Array>({

@@ -1,8 +1,10 @@
 /**
- * Reusable buffers for chunk bodies. A sync holds at most two chunks at once (the one being
- * written and the next one arriving), so two buffers of ~8 MB serve a whole sync,
- * instead of a fresh 8 MB allocation per chunk that only V8's next full collection returns: that
- * garbage alone kept a large sync's RSS some 60 MB higher.
+ * Reusable buffers for chunk bodies. A sync holds one chunk at a time (the next is requested once
+ * this one is written), so one buffer of the largest chunk's size serves a whole sync, instead
+ * of a fresh 8–16 MB allocation per chunk that only V8's next full collection returns: that
+ * garbage alone kept a large sync's RSS some 60 MB higher. When a body outgrows its buffer (no
+ * size given), the larger buffer is the one kept: keeping the smaller one too held 8 MB that no
+ * later chunk fitted in, and every body started in it and was copied over.
  */
 
 /** Bytes on loan from a pool; `release` gives the buffer back once the chunk is written. */
@@ -26,20 +28,28 @@ export interface BytePool {
   read(stream: ReadableStream<Uint8Array>, sizeHint: number): Promise<LeasedBytes>;
 }
 
-export function createBytePool(keep = 2): BytePool {
+export function createBytePool(keep = 1): BytePool {
   const idle: Uint8Array[] = [];
+  // The largest idle buffer when it fits; otherwise a new one, and the idle ones, too small for today's chunks, go.
   const take = (size: number): Uint8Array => {
-    const at = idle.findIndex((b) => b.length >= size);
-    if (at >= 0) return idle.splice(at, 1)[0]!;
-    idle.shift(); // too small for today's chunks: let it go
+    let best = -1;
+    for (let i = 0; i < idle.length; i++) if (best < 0 || idle[i]!.length > idle[best]!.length) best = i;
+    if (best >= 0 && idle[best]!.length >= size) return idle.splice(best, 1)[0]!;
+    idle.length = 0;
     return new Uint8Array(Math.max(size, 1 << 20));
   };
   const giveBack = (buffer: Uint8Array) => {
-    if (idle.length < keep) idle.push(buffer);
+    if (idle.length < keep) {
+      idle.push(buffer);
+      return;
+    }
+    let smallest = 0;
+    for (let i = 1; i < idle.length; i++) if (idle[i]!.length < idle[smallest]!.length) smallest = i;
+    if (idle.length > 0 && idle[smallest]!.length < buffer.length) idle[smallest] = buffer;
   };
   return {
     async read(stream, sizeHint) {
-      let buffer = take(sizeHint > 0 ? sizeHint : 1 << 20);
+      let buffer = take(sizeHint > 0 ? sizeHint : 0);
       let length = 0;
       const reader = stream.getReader();
       try {
@@ -47,9 +57,9 @@ export function createBytePool(keep = 2): BytePool {
           const { done, value } = await reader.read();
           if (done) break;
           if (length + value.length > buffer.length) {
+            // Outgrown: copied into a larger one, and let go (the larger one is kept afterwards).
             const bigger = take(Math.max(buffer.length * 2, length + value.length));
             bigger.set(buffer.subarray(0, length));
-            giveBack(buffer);
             buffer = bigger;
           }
           buffer.set(value, length);

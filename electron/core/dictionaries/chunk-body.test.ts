@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotSplittable, parseWhole, recordsOf, scanBody } from './chunk-body';
+import { NotSplittable, parseWhole, recordsOf } from './chunk-body';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -42,19 +42,10 @@ describe.each([
     expect(() => parseWhole('{"id":1}', 'trademarks')).toThrow(/not a JSON array/);
     expect(() => parseWhole('[{"id":', 'trademarks')).toThrow(/not valid JSON/);
   });
-
-  it('scans the record count and the highest version without parsing', () => {
-    expect(scanBody(form('[{"id":1,"rvInt":5000000001},{"id":2,"rvInt": 7},{"name":"Ёж","rvInt":12}]'))).toEqual({
-      records: 3,
-      maxRvInt: 5_000_000_001,
-    });
-    expect(scanBody(form('[]'))).toEqual({ records: 0, maxRvInt: 0 });
-  });
 });
 
 describe('parsed records', () => {
   it('pass through as they are', () => {
     expect([...recordsOf([{ id: 1 }, 'x'])]).toEqual([{ id: 1 }, 'x']);
-    expect(scanBody([{ rvInt: 3 }, { rvInt: 9 }, {}])).toEqual({ records: 3, maxRvInt: 9 });
   });
 });

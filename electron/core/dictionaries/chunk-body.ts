@@ -1,5 +1,6 @@
 import { DeskError } from '../errors';
 import { LeasedBytes } from './byte-pool';
+import { utf8Text } from './utf8-text';
 
 /** A chunk as a source hands it over: the response bytes (the app: pooled), its text, or records already parsed (tests). */
 export type ChunkBody = LeasedBytes | Uint8Array | string | readonly unknown[];
@@ -37,7 +38,7 @@ const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
  * collect) instead of 10,000 objects promoted to the old generation. A split that falls inside a
  * string (or a nested array of objects) leaves a piece that is not valid JSON: it is joined to the
  * next one and parsed again, so the result is exactly JSON.parse's. Bytes are decoded a window
- * of ~24 KB at a time, cut at a `},{`. A text with whitespace between records (not compact)
+ * of ~24 KB at a time, cut at a `},{` (utf8-text.ts: ICU's decoder, several times V8's). A text with whitespace between records (not compact)
  * throws NotSplittable at once.
  */
 export function* recordsOf(body: ChunkBody): Generator<unknown> {
@@ -57,7 +58,7 @@ export function* recordsOf(body: ChunkBody): Generator<unknown> {
     if (typeof raw === 'string') return { text: raw.slice(from, close), end: close };
     const cut = from + WINDOW_BYTES >= close ? -1 : raw.indexOf('},{', from + WINDOW_BYTES);
     const end = cut < 0 || cut >= close ? close : cut + 1;
-    return { text: raw.toString('utf8', from, end), end };
+    return { text: utf8Text(raw, from, end), end };
   };
   let window = windowOf(at);
   if (/\}\s+,|,\s+\{/.test(window.text.slice(0, 65_536))) throw new NotSplittable();
@@ -114,39 +115,4 @@ export function parseWhole(body: ChunkBody, name: string): unknown[] {
       { dictionary: name },
     );
   return value;
-}
-
-/**
- * A quick look at a chunk before it is written: how many records it seems to hold and its
- * highest version, read from the `"rvInt":` keys without parsing. Used only to ask for the next
- * chunk early; what is written and the cursor come from the parsed records.
- */
-export function scanBody(body: ChunkBody): { records: number; maxRvInt: number } {
-  const raw = rawOf(body);
-  if (raw === null) {
-    const records = body as readonly unknown[];
-    let max = 0;
-    for (const r of records) {
-      const rv = typeof r === 'object' && r !== null ? (r as { rvInt?: unknown }).rvInt : undefined;
-      if (typeof rv === 'number' && rv > max) max = rv;
-    }
-    return { records: records.length, maxRvInt: max };
-  }
-  const codeAt = typeof raw === 'string' ? (i: number) => raw.charCodeAt(i) : (i: number) => raw[i] ?? Number.NaN;
-  const key = '"rvInt":';
-  let records = 0;
-  let max = 0;
-  for (let at = raw.indexOf(key); at >= 0; at = raw.indexOf(key, at + key.length)) {
-    records++;
-    let i = at + key.length;
-    while (isSpace(codeAt(i))) i++;
-    let value = 0;
-    let digits = 0;
-    for (let c = codeAt(i); c >= 48 && c <= 57; c = codeAt(++i)) {
-      value = value * 10 + (c - 48);
-      digits++;
-    }
-    if (digits > 0 && value > max) max = value;
-  }
-  return { records, maxRvInt: max };
 }

@@ -70,6 +70,18 @@ describe('chunked dictionary paging', () => {
     expect(inclusive.queries.length).toBeLessThan(10);
   });
 
+  it('asks for each chunk once, after the highest version of the one before, whatever order its records come in', async () => {
+    const op = operatorWith(95);
+    const shuffled = reshaped(async (q) => (await served(op, q)).reverse());
+    await sync(shuffled.source, 20);
+    expect(localRecords(temp.db, src, 'trademarks').size).toBe(95);
+    const highest = async (rvInt: number) =>
+      Math.max(rvInt, ...(await served(op, { count: 20, rvInt, actual: false })).map((r) => r.rvInt as number));
+    const expected = [0];
+    for (let i = 0; i < 5; i++) expected.push(await highest(expected.at(-1)!));
+    expect(shuffled.queries.map((q) => q.rvInt)).toEqual(expected);
+  });
+
   it('refuses a full chunk that brings nothing newer, rather than looping', async () => {
     const op = operatorWith(20);
     const stuck = reshaped((q) => served(op, { ...q, rvInt: 0 }));

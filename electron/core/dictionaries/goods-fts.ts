@@ -12,6 +12,11 @@ import type { SyncStateRepo } from './sync-state';
  * full load of goods (`fts_cursor` marks how far, so a killed build resumes), then kept current
  * inside each chunk's transaction: a goods row, or an МНН, trademark or manufacturer it names,
  * changed.
+ *
+ * While a build runs, FTS5 merges no segments (automerge 0; a crisis merge only past 256 segments
+ * of a level) and the finished index is merged once ('optimize'): merging as the batches commit
+ * rewrote the growing index again and again (measured on 300,000 goods: 3.75 s of CPU for the
+ * build, 3.3 s this way, and one segment to search). The defaults come back with the last batch.
  */
 
 /** ё → е (both cases), for text compared outside the index (filters, the scan before the index exists). */
@@ -70,6 +75,15 @@ export function createGoodsFts(db: Db, state: SyncStateRepo): GoodsFts {
   const lastRowid = db.prepare<[number, number, number], { last: number | null }>(
     'SELECT max(rowid) AS last FROM (SELECT rowid FROM dict_goods_normalized WHERE +src = ? AND rowid > ? ORDER BY rowid LIMIT ?)',
   );
+  // Integer literals: FTS5 takes these settings only as integers (a bound JS number arrives as a real).
+  const mergeWhileBuilding = () => {
+    db.exec("INSERT INTO dict_goods_fts (dict_goods_fts, rank) VALUES ('automerge', 0)");
+    db.exec("INSERT INTO dict_goods_fts (dict_goods_fts, rank) VALUES ('crisismerge', 256)");
+  };
+  const mergeAsUsual = () => {
+    db.exec("INSERT INTO dict_goods_fts (dict_goods_fts, rank) VALUES ('automerge', 4)");
+    db.exec("INSERT INTO dict_goods_fts (dict_goods_fts, rank) VALUES ('crisismerge', 16)");
+  };
   const clearStmt = db.prepare(
     'DELETE FROM dict_goods_fts WHERE rowid IN (SELECT rowid FROM dict_goods_normalized WHERE src = ? AND rowid <= ?)',
   );
@@ -89,9 +103,14 @@ export function createGoodsFts(db: Db, state: SyncStateRepo): GoodsFts {
         if (fts.built) return false;
         const last = lastRowid.get(src, fts.cursor, batchSize)?.last ?? null;
         if (last === null) {
+          if (fts.cursor > 0) {
+            db.exec("INSERT INTO dict_goods_fts (dict_goods_fts) VALUES ('optimize')");
+            mergeAsUsual();
+          }
           state.setFts(src, true, fts.cursor);
           return false;
         }
+        if (fts.cursor === 0) mergeWhileBuilding();
         batchStmt.run(src, fts.cursor, batchSize);
         state.setFts(src, false, last);
         return true;
@@ -102,6 +121,8 @@ export function createGoodsFts(db: Db, state: SyncStateRepo): GoodsFts {
       if (fts.built || fts.cursor > 0) {
         const upTo = fts.built ? Number.MAX_SAFE_INTEGER : fts.cursor;
         clearStmt.run(src, upTo);
+        // A build cleared half-way would otherwise leave merging off for the other sources' updates.
+        if (!fts.built) mergeAsUsual();
       }
       state.setFts(src, false, 0);
     },
