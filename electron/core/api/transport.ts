@@ -1,6 +1,7 @@
 import type { HttpFetch, Logger } from '../ports';
 import { describeFetchFailure, failedBeforeSending, isUnfollowedRedirect } from './fetch-failure';
 import type { CallInfo } from './http-errors';
+import { utf8BodyText } from '../files/utf8-text';
 
 /** One HTTP exchange to send. Headers may hold the bearer token: they are never logged. */
 export interface OutgoingRequest {
@@ -90,7 +91,8 @@ export async function sendOnce(
     status = response.status;
     let text = '';
     try {
-      text = await response.text();
+      // As response.text() would, several times faster on Cyrillic (files/utf8-text.ts).
+      text = utf8BodyText(Buffer.from(await response.arrayBuffer()));
     } catch (error) {
       if (!BODYLESS_SUCCESS.has(response.status)) throw error;
     }

@@ -1,6 +1,6 @@
 import { DeskError } from '../errors';
 import { LeasedBytes } from './byte-pool';
-import { utf8Text } from './utf8-text';
+import { utf8Text } from '../files/utf8-text';
 
 /** A chunk as a source hands it over: the response bytes (the app: pooled), its text, or records already parsed (tests). */
 export type ChunkBody = LeasedBytes | Uint8Array | string | readonly unknown[];

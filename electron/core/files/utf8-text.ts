@@ -41,3 +41,13 @@ export function utf8Text(bytes: Buffer, start: number, end: number): string {
   }
   return bytes.toString('utf8', start, end);
 }
+
+/**
+ * The text of an HTTP body, exactly as fetch's `Response#text()` gives it (UTF-8, a leading byte
+ * order mark dropped, malformed bytes as U+FFFD), through `utf8Text`: the API client's answers
+ * (a stock read-back of tens of megabytes, the dictionaries' chunks) are mostly Cyrillic.
+ */
+export function utf8BodyText(bytes: Buffer): string {
+  const bom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  return utf8Text(bytes, bom ? 3 : 0, bytes.length);
+}
