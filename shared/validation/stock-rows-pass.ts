@@ -4,6 +4,9 @@
 import { FirstSeen } from './first-seen';
 import { checkRow, lastRow, setRowPrototypeClean } from './stock-row-check';
 
+/** The prtId of a row given to FirstSeen (a string: only such rows are). */
+const prtIdOf = (row: unknown) => (row as { prtId: string }).prtId;
+
 /** What the rows checked so far hold. */
 export class RowsPass {
   /** Offending fields, counted as the validator lists them. */
@@ -20,7 +23,7 @@ export class RowsPass {
   readonly warned: number[] = [];
   /** Each row whose prtId repeats an earlier one → that first row. */
   readonly repeats = new Map<number, number>();
-  private readonly firstOf: FirstSeen;
+  private readonly firstOf: FirstSeen<unknown>;
 
   constructor(
     private readonly stocks: readonly unknown[],
@@ -28,29 +31,32 @@ export class RowsPass {
     private readonly maxErrors: number,
     private readonly maxWarnings: number,
   ) {
-    this.firstOf = new FirstSeen(stocks.length, (row) => (stocks[row] as { prtId: string }).prtId);
+    this.firstOf = new FirstSeen(stocks, prtIdOf);
     setRowPrototypeClean();
   }
 
   /** Checks rows `from` to `to` (exclusive). */
   run(from: number, to: number): void {
-    const { stocks, checkRetail, maxErrors, maxWarnings, failing, warned, firstOf } = this;
+    const { stocks, checkRetail, maxErrors, maxWarnings, failing, warned, firstOf, repeats } = this;
+    // The prtIds first, in a loop of their own: its table lookups do not wait on each other, so
+    // the processor overlaps their cache misses (inside the row loop each waited its turn), and it
+    // brings the rows into the cache for the loop after it.
+    let repeatsHere = 0;
+    for (let i = from; i < to; i++) {
+      const row = stocks[i];
+      const prtId = typeof row === 'object' && row !== null ? (row as { prtId?: unknown }).prtId : undefined;
+      if (typeof prtId !== 'string') continue;
+      const first = firstOf.firstOrAdd(prtId, i);
+      if (first < 0) continue;
+      // Every repeat is an error naming the first row.
+      repeats.set(i, first);
+      repeatsHere++;
+    }
     let { rowErrors, members, warningCount, nonObjectRows } = this;
     for (let i = from; i < to; i++) {
       const row = stocks[i];
-      const isObject = typeof row === 'object' && row !== null;
-      const prtId = isObject ? (row as { prtId?: unknown }).prtId : undefined;
-      let repeated = false;
-      // Every repeat is an error naming the first row, found in the same pass.
-      if (typeof prtId === 'string') {
-        const first = firstOf.firstOrAdd(prtId, i);
-        if (first >= 0) {
-          this.repeats.set(i, first);
-          repeated = true;
-        }
-      }
-      if (!isObject || Array.isArray(row)) nonObjectRows++;
-      const bad = checkRow(row, checkRetail, repeated);
+      if (typeof row !== 'object' || row === null || Array.isArray(row)) nonObjectRows++;
+      const bad = checkRow(row, checkRetail, repeatsHere > 0 && repeats.has(i));
       members += lastRow.keys;
       warningCount += lastRow.warnings;
       if (lastRow.warnings > 0 && warned.length < maxWarnings) warned.push(i);
