@@ -84,6 +84,25 @@ export class FirstSeen<T> {
     return -1;
   }
 
+  /**
+   * The tables, for a caller that writes out the common case (an empty slot at the first probe)
+   * in its own loop over `count` more rows up to row `end` (exclusive) — or null when that slice
+   * might need them to grow or the table has become a Map: then every key goes through
+   * firstOrAdd. After the loop the caller reports what it added (added()).
+   */
+  fastPath(
+    count: number,
+    end: number,
+  ): { table: Int32Array; mask: number; rowHashes: Int32Array; seed: number; hash: KeyHash } | null {
+    if (this.map !== null || end > this.rowHashes.length || (this.size + count) * 2 > this.mask + 1) return null;
+    return { table: this.table, mask: this.mask, rowHashes: this.rowHashes, seed: this.seed, hash: this.hash };
+  }
+
+  /** Counts keys a caller placed through fastPath. */
+  added(count: number): void {
+    this.size += count;
+  }
+
   /** Whether the table gave up on its hash (for the tests). */
   get usesMap(): boolean {
     return this.map !== null;
