@@ -30,8 +30,9 @@ export const isDate = (v: unknown): boolean => typeof v === 'string' && DATETIME
 // remembers the last value that passed, so an equal string is a comparison instead of a run of the
 // long pattern. One memo per field: with one shared memo, supDate and exp evicted each other and
 // the pattern ran on every row.
-let lastSupDate = '';
-let lastExp = '';
+// Undefined until a date passes: never equal to a value the checks compare (an empty string would be).
+let lastSupDate: string | undefined;
+let lastExp: string | undefined;
 
 /**
  * Whether Object.prototype has enumerable properties: then a for-in over a row would count them
