@@ -112,6 +112,34 @@ describe('checkStockPackage (the fast path)', () => {
     );
   });
 
+  it('counts brackets exactly across the slices it searches (every limit around the true count)', () => {
+    const random = seeded(5);
+    for (let n = 0; n < 40; n++) {
+      // Brackets clustered around the 8,192-unit slice edges, in a two-byte text.
+      const units = Array.from({ length: 70_000 + Math.floor(random() * 1000) }, (_, k) => {
+        const nearEdge = Math.abs((k % 8192) - 4096) > 4090;
+        return random() < (nearEdge ? 0.5 : 0.001) ? (random() < 0.5 ? '{' : '[') : random() < 0.5 ? 'ж' : ' ';
+      });
+      const text = units.join('');
+      const count = units.filter((u) => u === '{' || u === '[').length;
+      for (const limit of [count - 1, count, count + 1]) expect(fewBrackets(text, limit)).toBe(count <= limit);
+    }
+  });
+
+  it('counts row keys the same when Object.prototype has an enumerable property', () => {
+    const stocks = [{ ...row(0), extra: 1 }, row(1), { ...row(2), prcret: null }];
+    const text = JSON.stringify({ date, stocks });
+    const clean = checkStockPackage(text);
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.polluted = 1;
+    try {
+      expect(checkStockPackage(text)).toMatchObject({ warnings: clean.warnings, warningCount: 2 });
+      expect(checkStockPackage(JSON.stringify({ date, stocks: [row(0)] })).warningCount).toBe(0);
+    } finally {
+      delete proto.polluted;
+    }
+  });
+
   it('agrees with the schema when the list is capped, and counts every error', () => {
     const stocks = Array.from({ length: 300 }, (_, n) => ({
       ...row(n),

@@ -20,7 +20,8 @@ import { fewBrackets, prescanJson, type PreScan } from './json-prescan';
 import { JsonScanner } from './json-scanner';
 import { JsonSyntaxError, parseJsonWithPositions } from './json-with-positions';
 import { clip, suggestField, warningText, type PendingWarning, type WarningCode } from './package-warnings';
-import { checkRow, isDate, isRowField, lastRow, nullWarnedFields } from './stock-row-check';
+import { isDate, isRowField, nullWarnedFields } from './stock-row-check';
+import { RowsPass } from './stock-rows-pass';
 import { packageErrorBody, summarizeErrors } from './stock-package-validator';
 
 /** Limits of the local check (all configurable; the defaults are in docs/protocol-notes.md). */
@@ -131,39 +132,15 @@ export function* checkStockPackageSteps(
   const envelopeFields = new Set(issues.map((i) => formatJsonPath(i.path))).size;
   const stocks: unknown[] = Array.isArray(pkg.stocks) ? pkg.stocks : [];
 
-  let rowErrors = 0;
-  let parsedMembers = isObject ? Object.keys(pkg).length : 0;
-  let warningCount = 0;
-  let nonObjectRows = 0;
-  const failing: number[] = [];
-  const warned: number[] = [];
-  // prtId repeats (every repeat is an error naming the first row), found in the same pass.
-  const firstOf = new Map<string, number>();
-  const repeats = new Map<number, number>();
+  const pass = new RowsPass(stocks, checkRetail, maxErrors, maxWarnings);
+  if (isObject) pass.members = Object.keys(pkg).length;
   yield { phase: 'checking', rowsChecked: 0, rowsTotal: stocks.length };
-  for (let i = 0; i < stocks.length; i++) {
-    if (i > 0 && i % ROWS_PER_STEP === 0) yield { phase: 'checking', rowsChecked: i, rowsTotal: stocks.length };
-    const row = stocks[i];
-    const prtId = typeof row === 'object' && row !== null ? (row as { prtId?: unknown }).prtId : undefined;
-    let repeated = false;
-    if (typeof prtId === 'string') {
-      const first = firstOf.get(prtId);
-      if (first === undefined) firstOf.set(prtId, i);
-      else {
-        repeats.set(i, first);
-        repeated = true;
-      }
-    }
-    if (typeof row !== 'object' || row === null || Array.isArray(row)) nonObjectRows++;
-    const bad = checkRow(row, checkRetail, repeated);
-    parsedMembers += lastRow.keys;
-    warningCount += lastRow.warnings;
-    if (lastRow.warnings > 0 && warned.length < maxWarnings) warned.push(i);
-    if (bad === 0) continue;
-    rowErrors += bad;
-    if (failing.length < maxErrors) failing.push(i);
+  for (let from = 0; from < stocks.length; from += ROWS_PER_STEP) {
+    if (from > 0) yield { phase: 'checking', rowsChecked: from, rowsTotal: stocks.length };
+    pass.run(from, Math.min(stocks.length, from + ROWS_PER_STEP));
   }
-  firstOf.clear();
+  const { rowErrors, failing, warned, repeats, nonObjectRows } = pass;
+  let warningCount = pass.warningCount;
 
   // The schema's own issues, for the failing rows only (in row order, then the repeats: as a full parse).
   yield { phase: 'locating', rowsChecked: stocks.length, rowsTotal: stocks.length };
@@ -198,7 +175,7 @@ export function* checkStockPackageSteps(
   const linted: PendingWarning[] = [];
   // Without a pre-scan (a clean package) repeated keys and odd number literals go unseen: reading
   // 44 MB for them costs more than the whole check (docs/performance.md, bench/validate).
-  if (pre && (pre.suspiciousNumbers || pre.members !== parsedMembers)) {
+  if (pre && (pre.suspiciousNumbers || pre.members !== pass.members)) {
     warningCount += lintJson(text, start, (w) => linted.push(w), maxWarnings);
   }
 
