@@ -35,6 +35,7 @@ import { runSync, syncOrder } from '../electron/core/dictionaries/sync-run';
 import { systemClock, type Logger } from '../electron/core/ports';
 import { maxDictionaryCount } from '../shared/protocol/dictionaries';
 import { reportBench } from './support/bench-report';
+import { seeded } from '../shared/validation/seeded-random';
 
 const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const quiet: Logger = { log: () => undefined };
@@ -206,17 +207,6 @@ function percentiles(times: number[]): Percentiles {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99) };
-}
-
-/** A seeded [0, 1) source, so every run asks the same queries. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** In the child: the full sync into a fresh database, then the search latencies. */

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { icuUtf8, MIN_ICU_BYTES, utf8BodyText, utf8Text } from './utf8-text';
-
-/** A seeded [0, 1) source (mulberry32), so a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from '../../../shared/validation/seeded-random';
 
 // Code point ranges a dictionary text can hold, and the edges of UTF-8's byte lengths.
 const ranges: readonly (readonly [number, number])[] = [
