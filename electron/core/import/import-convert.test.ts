@@ -70,5 +70,9 @@ describe('converting stock lists to a package', () => {
       columnLetter: 'F',
       header: 'Срок годности',
     });
+    // Without a sheet named, the first sheet with a header of known words is read, not the summary.
+    const auto = await convertStockFile(bytes, { now });
+    expect(auto.info.sheet).toBe('Остатки');
+    expect(auto.pkg.stocks).toEqual(result.pkg.stocks);
   });
 });

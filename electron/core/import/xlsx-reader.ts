@@ -3,7 +3,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FindingList } from './import-findings';
-import { TableBuilder, type RowSink } from './source-table';
+import { HEADER_SEARCH_ROWS, TableBuilder, detectHeaderRow, type RowSink, type SourceRow } from './source-table';
 import type { CellValue } from './value-convert';
 
 /** Workbooks above this size are streamed (merged cells then keep only their top-left value). */
@@ -61,7 +61,26 @@ export interface XlsxInfo {
 const matches = (want: number | string | undefined, index: number, name: string) =>
   want === undefined ? index === 1 : typeof want === 'number' ? index === want : name === want;
 
-/** Reads the chosen sheet (1-based number or name; default the first) into a table builder. */
+/**
+ * The sheet to read when none was named: the first whose top rows hold a header of known
+ * words (a workbook often opens with a summary or a title sheet), else the first. Only for
+ * workbooks read whole; a streamed one is read in one pass, so its first sheet is taken.
+ */
+function headerSheet(worksheets: readonly ExcelJS.Worksheet[]): number {
+  const found = worksheets.findIndex((ws) => {
+    const rows: SourceRow[] = [];
+    for (let r = 1; r <= Math.min(ws.rowCount, HEADER_SEARCH_ROWS); r++) {
+      const row = ws.getRow(r);
+      const cells: CellValue[] = [];
+      for (let c = 1; c <= ws.columnCount; c++) cells.push(cellValue(row.getCell(c).value));
+      rows.push({ row: r, cells });
+    }
+    return detectHeaderRow(rows).known >= 2;
+  });
+  return found < 0 ? 1 : found + 1;
+}
+
+/** Reads the chosen sheet (1-based number or name; default the first with a header of known words) into a table builder. */
 export async function readXlsx(
   bytes: Uint8Array,
   want: number | string | undefined,
@@ -76,9 +95,10 @@ export async function readXlsx(
     if (bytes.byteLength < XLSX_STREAM_FROM_BYTES) {
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
+      const chosen = want ?? headerSheet(wb.worksheets);
       wb.worksheets.forEach((ws, i) => {
         sheets.push(ws.name);
-        if (!matches(want, i + 1, ws.name)) return;
+        if (!matches(chosen, i + 1, ws.name)) return;
         sheet = ws.name;
         table = new TableBuilder(ws.name, findings, onRow, headerRow);
         const width = ws.columnCount;
