@@ -133,6 +133,12 @@ describe('import through the mapping screen, then a changes package', () => {
     await sendAndFollow(page);
     const shot = await app.screenshot('import-changes-processed');
     expect(shot.visibleText).toContain('Обработана');
+
+    // Built again, the snapshot is older than the upload just accepted: the app says so.
+    await page.getByRole('button', { name: 'Собрать пакет изменений' }).click();
+    const stale = page.getByTestId('changes-stale');
+    await stale.waitFor({ timeout: 30_000 });
+    expect(await stale.textContent()).toContain('Получите остатки заново');
     expect(app.consoleErrors).toEqual([]);
   });
 });
