@@ -26,7 +26,10 @@ describe('every screen in both languages and both themes', () => {
       baseUrl: 'https://pharmacy-data-exchange-api.operator-region.example/exchange',
       authUrl: 'https://auth.operator-region.example',
     });
-    // Load the app again so that it starts with both stores, whatever events did meanwhile.
+    // Load the app again so that it starts with both stores, whatever events did meanwhile. Via
+    // about:blank: going to the same URL, which differs from the page's by nothing, is a fragment
+    // navigation that loads nothing (the second store then came only if its db:changed event did).
+    await app.page.goto('about:blank');
     await app.page.goto(app.bridge.launchUrl);
     await app.page.getByTestId('store-card').nth(1).waitFor();
   });
@@ -239,6 +242,8 @@ describe('every screen in both languages and both themes', () => {
     expect(lightBg).toBe('rgb(245, 247, 248)');
 
     await page.getByLabel('Оформление').selectOption('dark');
+    // A real restart of the page (the same URL alone would be a fragment navigation, no load).
+    await page.goto('about:blank');
     await page.goto(app.bridge.launchUrl);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
