@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilePreview } from '../../../../shared/ipc/channels/uploads';
 import { useCurrentStore } from '../../app/current-store';
@@ -7,8 +7,9 @@ import { storeDisplayName, useStores } from '../stores';
 import { DeleteStock } from './DeleteStock';
 import { FilePreviewCard } from './FilePreviewCard';
 import { SendControls } from './SendControls';
+import { UploadKindChoice, type PackageKind } from './UploadKindChoice';
 
-type Kind = 'full' | 'changes';
+const BOTH_KINDS: readonly PackageKind[] = ['full', 'changes'];
 
 /**
  * "Загрузка остатков": choose a file, see what it holds and what is wrong with it, choose full or
@@ -19,9 +20,8 @@ export function NewUploadPanel({ onSent }: { onSent?: (uploadId: number) => void
   const { profileId } = useCurrentStore();
   const stores = useStores();
   const store = stores.data?.find((s) => s.id === profileId);
-  const kindName = useId();
   const [preview, setPreview] = useState<FilePreview>();
-  const [kind, setKind] = useState<Kind>();
+  const [kind, setKind] = useState<PackageKind>();
 
   return (
     <div className="upl-new">
@@ -32,18 +32,7 @@ export function NewUploadPanel({ onSent }: { onSent?: (uploadId: number) => void
       {preview && preview.rows !== null && (
         <section className="upl-card">
           <h2 className="upl-card__title">{t('uploads.kind.title')}</h2>
-          <fieldset className="upl-kinds">
-            <legend className="upl-sr-only">{t('uploads.kind.title')}</legend>
-            {(['full', 'changes'] as const).map((k) => (
-              <label key={k} className={kind === k ? 'upl-kind upl-kind--chosen' : 'upl-kind'}>
-                <input type="radio" name={kindName} value={k} checked={kind === k} onChange={() => setKind(k)} />
-                <span>
-                  <strong>{t(`uploads.kind.${k}`)}</strong>
-                  <span className="muted">{t(`uploads.kind.${k}Hint`)}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <UploadKindChoice kinds={BOTH_KINDS} kind={kind} onChange={setKind} />
           {store && <p className="muted">{t('uploads.send.to', { name: storeDisplayName(t, store) })}</p>}
           <SendControls preview={preview} kind={kind} profileId={profileId} onSent={(upload) => onSent?.(upload.id)} />
         </section>

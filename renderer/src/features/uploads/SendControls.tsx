@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button';
 import { DeskInvokeError, invoke } from '../../lib/ipc';
 import { queryKeys } from '../../lib/query-keys';
 import { GuardRailDialog } from './GuardRailDialog';
+import type { PackageKind } from './UploadKindChoice';
 
 type Answer = { acknowledge: AcknowledgeableRule[]; whenAllowed: boolean };
 
@@ -52,7 +53,7 @@ export function SendControls({
   onSent,
 }: {
   preview: FilePreview;
-  kind: 'full' | 'changes' | undefined;
+  kind: PackageKind | undefined;
   profileId: number | undefined;
   onSent: (upload: UploadSummary) => void;
 }) {

@@ -5,4 +5,5 @@ import './uploads.css';
 export { FilePreviewCard } from './FilePreviewCard';
 export { SendControls } from './SendControls';
 export { UploadDetail } from './UploadDetail';
+export { UploadKindChoice, type PackageKind } from './UploadKindChoice';
 export { fieldLabel } from '../workbench';
