@@ -29,6 +29,22 @@ export interface SourceInfo {
   droppedTotals: number;
 }
 
+/** What is known of a source before it is read: its format, and nothing found yet. */
+export function blankSourceInfo(format: SourceInfo['format']): SourceInfo {
+  return {
+    format,
+    encoding: null,
+    encodingGuessed: false,
+    delimiter: null,
+    sheets: [],
+    sheet: null,
+    headerRow: null,
+    headers: [],
+    dataRows: 0,
+    droppedTotals: 0,
+  };
+}
+
 /** Where a package field of a row came from: sheet, row, column (1-based) and its letter and header. */
 export interface SourceCell {
   sheet: string | null;
@@ -183,18 +199,7 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
     sources.push(row);
   };
 
-  const info: SourceInfo = {
-    format: 'csv',
-    encoding: null,
-    encodingGuessed: false,
-    delimiter: null,
-    sheets: [],
-    sheet: null,
-    headerRow: null,
-    headers: [],
-    dataRows: 0,
-    droppedTotals: 0,
-  };
+  const info = blankSourceInfo('csv');
   let table: TableBuilder | null = null;
   const kind = workbookKind(bytes);
   if (bytes.byteLength === 0) {

@@ -3,7 +3,7 @@
 import { formatMoscowIso } from '../../../shared/time/moscow-time';
 import { DeskError } from '../errors';
 import { preparePackage } from '../uploads/package-check';
-import { convertStockFile, type ConvertOptions, type ConvertResult } from './import-convert';
+import { blankSourceInfo, convertStockFile, type ConvertOptions, type ConvertResult } from './import-convert';
 
 /** True for a JSON package: a `.json` name, or text whose first visible character is `{`. */
 export function isJsonPackage(fileName: string, bytes: Uint8Array): boolean {
@@ -31,18 +31,7 @@ function readJsonPackage(fileName: string, bytes: Uint8Array, options: ConvertOp
   const date = (parsed as { date?: unknown }).date;
   const rows = stocks as Record<string, unknown>[];
   return {
-    info: {
-      format: 'json',
-      encoding: prepared.encoding.name,
-      encodingGuessed: false,
-      delimiter: null,
-      sheets: [],
-      sheet: null,
-      headerRow: null,
-      headers: [],
-      dataRows: rows.length,
-      droppedTotals: 0,
-    },
+    info: { ...blankSourceInfo('json'), encoding: prepared.encoding.name, dataRows: rows.length },
     mapping: options.mapping ?? { version: 1, columns: {} },
     pkg: { date: typeof date === 'string' ? date : formatMoscowIso(options.packageDate ?? options.now), stocks: rows },
     // A JSON row is "where" by its record number (1-based), as the upload screen counts them.
