@@ -24,14 +24,20 @@ const nodeBuiltins = [
 ];
 
 /** Import patterns that reach a folder of electron/ from anywhere (absolute-ish and relative forms). */
-const folder = (...names) => names.flatMap((n) => [`**/${n}/**`, `../${n}/*`, `../../${n}/*`]);
+const folder = (...names) => names.flatMap((n) => [`**/${n}/**`, `../${n}/*`, `../../${n}/*`, `@${n}/*`]);
 
 const rendererPatterns = [
   {
     group: ['electron', 'electron/*', ...nodeBuiltins, 'better-sqlite3', '@napi-rs/keyring', 'fastify'],
     message: 'The renderer reaches main only through window.desk (the IPC contract).',
   },
-  { group: ['**/electron/**'], message: 'The renderer may import shared/, never electron/.' },
+  {
+    group: [
+      '**/electron/**',
+      ...folder('core', 'core-host', 'host', 'main', 'preload', 'sandbox', 'cli', 'security', 'web-bridge'),
+    ],
+    message: 'The renderer may import shared/, never electron/.',
+  },
 ];
 
 export default tseslint.config(
@@ -46,6 +52,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' }],
+      // No import climbs more than two levels: beyond that, a path alias (@shared/…, @core/…; tsconfig.base.json).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./){3,}', message: 'Use a path alias (@shared/…, @core/…) instead of ../../../.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -73,7 +88,12 @@ export default tseslint.config(
                 "A feature imports another feature only through its index.ts (e.g. '../stores'), never its files.",
             },
             {
-              regex: '^\\.\\./\\.\\./app/(?!current-store$)',
+              regex: '^@renderer/features/[^/]+/',
+              message:
+                "A feature imports another feature only through its index.ts (e.g. '@renderer/features/stores').",
+            },
+            {
+              regex: '^(\\.\\./\\.\\.|@renderer)/app/(?!current-store$)',
               message: 'Shared UI lives in renderer/src/ui/; features import it from there, not from app/.',
             },
           ],
@@ -88,7 +108,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(?!zod$|zod/|vitest$|\\.\\.?/)', message: 'shared/ imports only zod and itself.' },
+            { regex: '^(?!zod$|zod/|vitest$|@shared/|\\.\\.?/)', message: 'shared/ imports only zod and itself.' },
             { regex: '(^|/)(electron|renderer)(/|$)', message: 'shared/ imports only zod and itself.' },
           ],
         },

@@ -14,6 +14,7 @@ const mainExternals = ['electron', 'better-sqlite3', '@napi-rs/keyring', 'fastif
 function nodeBuild(entry: string, name: string, external: string[], bundleAll: boolean): UserConfig {
   return {
     publicDir: false,
+    resolve,
     build: {
       ssr: entry,
       target: 'node22',
@@ -29,6 +30,9 @@ function nodeBuild(entry: string, name: string, external: string[], bundleAll: b
   };
 }
 
+// Path aliases (@shared/…, @core/…) come from tsconfig.base.json, the one place they are written.
+const resolve = { tsconfigPaths: true };
+
 export default defineConfig(({ mode }) => {
   if (mode === 'main') return nodeBuild('electron/main/index.ts', 'main.cjs', mainExternals, false);
   if (mode === 'host')
@@ -37,6 +41,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'bridge') {
     return {
       publicDir: false,
+      resolve,
       build: {
         outDir: 'dist/web-bridge',
         emptyOutDir: true,
@@ -52,6 +57,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: 'renderer',
     base: '/',
+    resolve,
     plugins: [react()],
     build: { outDir: '../dist/renderer', emptyOutDir: true, sourcemap: true, target: 'chrome140' },
   };

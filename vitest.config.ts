@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 const roots = '{shared,electron,renderer,scripts,tests}/**';
 
 export default defineConfig({
+  // Path aliases from tsconfig.base.json.
+  resolve: { tsconfigPaths: true },
   test: {
     exclude: ['**/node_modules/**', 'dist/**', 'e2e/**'],
     environment: 'node',

@@ -1,13 +1,13 @@
-import type { EventChannel, InvokeChannel } from '../../shared/ipc/contract';
-import type { IpcResult } from '../../shared/ipc/result';
-import { createDeskCore } from '../../electron/core/desk-core';
-import { dispatchInvoke } from '../../electron/core/ipc/dispatch';
-import { createNodePorts } from '../../electron/core/node-ports';
-import { externalSandbox, type SandboxAddress } from '../../electron/core/profiles/sandbox-providers';
-import { startCoreHost } from '../../electron/host/core-host-client';
-import type { FileRefs } from '../../electron/host/file-refs';
-import { fileRefServices } from '../../electron/host/file-refs';
-import { nodeHostLauncher } from '../../electron/host/node-fork-transport';
+import type { EventChannel, InvokeChannel } from '@shared/ipc/contract';
+import type { IpcResult } from '@shared/ipc/result';
+import { createDeskCore } from '@core/desk-core';
+import { dispatchInvoke } from '@core/ipc/dispatch';
+import { createNodePorts } from '@core/node-ports';
+import { externalSandbox, type SandboxAddress } from '@core/profiles/sandbox-providers';
+import { startCoreHost } from '@host/core-host-client';
+import type { FileRefs } from '@host/file-refs';
+import { fileRefServices } from '@host/file-refs';
+import { nodeHostLauncher } from '@host/node-fork-transport';
 
 export type BenchMode = 'in-process' | 'host';
 

@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { root } from '../../e2e/harness';
+import { root } from '@e2e/harness';
 
 /**
  * Builds the renderer and the web bridge when `dist/` lacks them or is older than a source file,

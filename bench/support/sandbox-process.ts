@@ -1,4 +1,4 @@
-import { startSandbox } from '../../electron/sandbox/start-sandbox';
+import { startSandbox } from '@sandbox/start-sandbox';
 
 // Bench helper, run as its own process (as a real operator is another machine): the sandbox
 // with the given JSON options, printing one JSON line with its addresses and stores.

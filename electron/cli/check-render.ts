@@ -1,5 +1,5 @@
-import type { PackageCheck, PackageError } from '../../shared/ipc/channels/uploads';
-import { oneBasedPaths } from '../../shared/validation/record-path';
+import type { PackageCheck, PackageError } from '@shared/ipc/channels/uploads';
+import { oneBasedPaths } from '@shared/validation/record-path';
 import type { CliStrings } from './strings/cli-strings-ru';
 
 /** The reason of one field error in plain words. */

@@ -1,4 +1,4 @@
-import type { IpcError } from '../../shared/ipc/result';
+import type { IpcError } from '@shared/ipc/result';
 import type { ExitCodeValue } from './exit-codes';
 
 /**

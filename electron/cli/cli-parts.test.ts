@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodes } from '../../shared/ipc/result';
+import { errorCodes } from '@shared/ipc/result';
 import { ArgsError, parseArgs } from './args';
 import { defaultDataDir } from './data-dir';
 import { ExitCode, exitCodeFor } from './exit-codes';

@@ -1,4 +1,4 @@
-import type { GuardFinding } from '../../shared/ipc/channels/uploads';
+import type { GuardFinding } from '@shared/ipc/channels/uploads';
 import { DeskError } from '../core/errors';
 import { ArgsError } from './args';
 import { CliError, IpcFailure } from './cli-error';

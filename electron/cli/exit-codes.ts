@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/ipc/result';
+import type { ErrorCode } from '@shared/ipc/result';
 
 /** The CLI's exit codes, documented in docs/cli.md; scripts branch on them. */
 export const ExitCode = {

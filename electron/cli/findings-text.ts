@@ -1,4 +1,4 @@
-import type { GuardFinding } from '../../shared/ipc/channels/uploads';
+import type { GuardFinding } from '@shared/ipc/channels/uploads';
 import { formatInstant, formatMoscowInstant } from './format';
 import type { CliStrings } from './strings/cli-strings-ru';
 

@@ -1,4 +1,4 @@
-import { formatMoscowWallClock } from '../../shared/time/moscow-time';
+import { formatMoscowWallClock } from '@shared/time/moscow-time';
 import type { CliStrings } from './strings/cli-strings-ru';
 
 /** A size for people: bytes, KB or MB. */

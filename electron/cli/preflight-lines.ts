@@ -1,4 +1,4 @@
-import type { PreflightFinding, PreflightReport } from '../../shared/ipc/channels/preflight';
+import type { PreflightFinding, PreflightReport } from '@shared/ipc/channels/preflight';
 import { formatMoscowInstant } from './format';
 import type { CliStrings } from './strings/cli-strings-ru';
 

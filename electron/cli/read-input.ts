@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { MAX_UPLOAD_FILE_BYTES } from '../../shared/ipc/channels/uploads';
+import { MAX_UPLOAD_FILE_BYTES } from '@shared/ipc/channels/uploads';
 import { CliError } from './cli-error';
 import { ExitCode } from './exit-codes';
 import { formatSize } from './format';

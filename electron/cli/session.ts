@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EventChannel, EventPayload, InvokeChannel, InvokeInput, InvokeOutput } from '../../shared/ipc/contract';
+import type { EventChannel, EventPayload, InvokeChannel, InvokeInput, InvokeOutput } from '@shared/ipc/contract';
 import { createDeskCore, type DeskCore, type DeskCoreOptions } from '../core/desk-core';
 import { dispatchInvoke } from '../core/ipc/dispatch';
 import { createFileLogger } from '../core/logging/file-logger';

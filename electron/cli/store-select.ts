@@ -1,5 +1,5 @@
-import type { StoreProfile } from '../../shared/ipc/channels/profiles';
-import { guidSchema } from '../../shared/protocol/common';
+import type { StoreProfile } from '@shared/ipc/channels/profiles';
+import { guidSchema } from '@shared/protocol/common';
 import { flag, type FlagValues } from './args';
 import { CliError } from './cli-error';
 import { ExitCode } from './exit-codes';

@@ -1,4 +1,4 @@
-import type { DbTable } from '../../shared/ipc/channels/app';
+import type { DbTable } from '@shared/ipc/channels/app';
 import type { ApiClient } from './api/api-client';
 import type { StoreSession } from './api/store-session';
 import type { Db } from './db/open-database';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { sandboxDemoStoreIdentity } from '../../shared/profiles/sandbox-demo-store';
+import { sandboxDemoStoreIdentity } from '@shared/profiles/sandbox-demo-store';
 import { createStoreSessions } from './api/store-sessions';
 import { createAppHandlers } from './app/app-handlers';
 import { createStatusReader } from './app/status-summary';

@@ -1,4 +1,4 @@
-import type { ErrorCode, IpcError } from '../../shared/ipc/result';
+import type { ErrorCode, IpcError } from '@shared/ipc/result';
 
 /**
  * The one error type core throws on purpose. `code` drives the renderer's translated message;

@@ -1,4 +1,4 @@
-import { eventContract, type EventChannel, type EventPayload } from '../../shared/ipc/contract';
+import { eventContract, type EventChannel, type EventPayload } from '@shared/ipc/contract';
 
 type AnyListener = (event: EventChannel, payload: unknown) => void;
 

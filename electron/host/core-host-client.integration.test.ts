@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventChannel } from '../../shared/ipc/contract';
+import type { EventChannel } from '@shared/ipc/contract';
 import { startCoreHost, type CoreHostClient } from './core-host-client';
 import type { HostInit } from './host-messages';
 import { nodeHostLauncher } from './node-fork-transport';

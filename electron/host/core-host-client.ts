@@ -1,5 +1,5 @@
-import { eventContract, isEventChannel, type EventChannel } from '../../shared/ipc/contract';
-import type { IpcResult } from '../../shared/ipc/result';
+import { eventContract, isEventChannel, type EventChannel } from '@shared/ipc/contract';
+import type { IpcResult } from '@shared/ipc/result';
 import type { CoreHostTransport, LaunchHost } from './core-host-transport';
 import { fromHostSchema, type HostInit, type ServiceName } from './host-messages';
 import { defaultRestartPolicy, nextRestartDelay, type RestartPolicy } from './restart-policy';

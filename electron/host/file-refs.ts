@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { realpath, rm, stat } from 'node:fs/promises';
 import { basename, extname, isAbsolute, relative } from 'node:path';
-import type { FileRefInfo } from '../../shared/ipc/channels/upload-intake';
+import type { FileRefInfo } from '@shared/ipc/channels/upload-intake';
 
 /**
  * The router's register of files the user chose, by opaque reference. A path gets in only from

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ipcResultSchema } from '../../shared/ipc/result';
+import { ipcResultSchema } from '@shared/ipc/result';
 
 /**
  * The messages between the router (Electron's main, or the web bridge) and the core host

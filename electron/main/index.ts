@@ -1,6 +1,6 @@
 import { app, type BrowserWindow, clipboard, ipcMain, session, shell, utilityProcess } from 'electron';
 import { join } from 'node:path';
-import { eventChannelNames } from '../../shared/ipc/contract';
+import { eventChannelNames } from '@shared/ipc/contract';
 import { startCoreHost, type CoreHostClient } from '../host/core-host-client';
 import { utilityHostLauncher } from '../host/utility-process-transport';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol';

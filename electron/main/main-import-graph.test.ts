@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -7,10 +7,19 @@ import { describe, expect, it } from 'vitest';
 // static and dynamic import graph of main's entry (type-only imports erased, as the bundler does).
 const root = resolve(import.meta.dirname, '../..');
 
+// The compiler's own resolution, with the path aliases of tsconfig.base.json (@shared/…, @core/…).
+const configPath = resolve(root, 'tsconfig.base.json');
+const { options } = ts.parseJsonConfigFileContent(
+  ts.readConfigFile(configPath, (f) => ts.sys.readFile(f)).config,
+  ts.sys,
+  root,
+);
+
 function resolveImport(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined; // packages: electron, node:*, zod
-  const base = resolve(dirname(from), specifier);
-  return [`${base}.ts`, `${base}/index.ts`, base].find((f) => existsSync(f) && f.endsWith('.ts'));
+  const found = ts.resolveModuleName(specifier, from, options, ts.sys).resolvedModule;
+  // Packages (electron, node:*, zod) resolve into node_modules or not at all: not part of the graph.
+  if (!found || found.isExternalLibraryImport || !found.resolvedFileName.endsWith('.ts')) return undefined;
+  return found.resolvedFileName.endsWith('.d.ts') ? undefined : found.resolvedFileName;
 }
 
 function runtimeImports(file: string): string[] {

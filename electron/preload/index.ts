@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer, webUtils } from 'electron';
-import { createDeskApi } from '../../shared/ipc/desk-api';
+import { createDeskApi } from '@shared/ipc/desk-api';
 import { createRefFile } from './ref-file';
 
 // The sandboxed preload: exposes window.desk built from the contract, nothing else.

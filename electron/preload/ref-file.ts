@@ -1,6 +1,6 @@
-import { FILE_REF_CHANNEL, type FileRefInfo } from '../../shared/ipc/channels/upload-intake';
-import type { ChosenFile } from '../../shared/ipc/contract';
-import type { IpcResult } from '../../shared/ipc/result';
+import { FILE_REF_CHANNEL, type FileRefInfo } from '@shared/ipc/channels/upload-intake';
+import type { ChosenFile } from '@shared/ipc/contract';
+import type { IpcResult } from '@shared/ipc/result';
 
 /**
  * `window.desk.refFile` in the desktop app: the path of a File the user dropped or chose

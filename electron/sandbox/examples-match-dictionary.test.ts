@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { regulatedPriceProblems } from '../../shared/protocol/operator-rules';
+import { regulatedPriceProblems } from '@shared/protocol/operator-rules';
 import { createDictionaryStore } from './dictionaries/index';
 import { resolveSandboxOptions } from './sandbox-options';
 

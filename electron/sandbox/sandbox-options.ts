@@ -1,4 +1,4 @@
-import { DEFAULT_UNKNOWN_NNT_REJECT_SHARE } from '../../shared/protocol/operator-rules';
+import { DEFAULT_UNKNOWN_NNT_REJECT_SHARE } from '@shared/protocol/operator-rules';
 import type { TokenLifetime } from './auth/token-server';
 import type { DictionaryStoreOptions } from './dictionaries-link';
 import { defaultDispersionRule, type DispersionRule } from './dispersion/dispersion-rule';

@@ -1,4 +1,4 @@
-import { sandboxDemoStoreIdentity } from '../../shared/profiles/sandbox-demo-store';
+import { sandboxDemoStoreIdentity } from '@shared/profiles/sandbox-demo-store';
 import { seededRandom } from './util/seeded-random';
 
 /** A store the sandbox knows: its GUID (the OAuth client_id), its password and a display name. */

@@ -21,7 +21,7 @@ import { demoStockRows } from './stocks/demo-stock';
 import { createStockLedger, type StoredStockRow } from './stocks/stock-ledger';
 import { createStockProcessor, type StockPayload } from './stocks/stock-processor';
 import { createStoreDirectory } from './store-directory';
-import { formatMoscowIso } from '../../shared/time/moscow-time';
+import { formatMoscowIso } from '@shared/time/moscow-time';
 import { sandboxDates } from './util/dates';
 import type { OperatorBehaviour, SandboxVariantName } from './operator-behaviour';
 import type { WebhookDelivery } from './webhooks/delivery-log';

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invokeContract } from '../../shared/ipc/contract';
+import { invokeContract } from '@shared/ipc/contract';
 import { createEventBus } from '../core/events';
 import { dispatchInvoke, joinHandlers, type PartialHandlerMap } from '../core/ipc/dispatch';
 import { startWebBridge, TOKEN_HEADER, type WebBridge } from './bridge-server';

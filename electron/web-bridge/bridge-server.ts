@@ -4,9 +4,9 @@ import type { FileRefs } from '../host/file-refs';
 import { createUploadSpool, type UploadSpool } from './upload-spool';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fromBridgeJson, toBridgeJson } from '../../shared/ipc/bridge-json';
-import { eventChannelNames, type EventChannel } from '../../shared/ipc/contract';
-import type { IpcResult } from '../../shared/ipc/result';
+import { fromBridgeJson, toBridgeJson } from '@shared/ipc/bridge-json';
+import { eventChannelNames, type EventChannel } from '@shared/ipc/contract';
+import type { IpcResult } from '@shared/ipc/result';
 import { buildCsp } from '../security/csp';
 import { contentTypeFor, resolveStaticPath } from '../security/static-files';
 

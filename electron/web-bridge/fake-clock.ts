@@ -1,4 +1,4 @@
-import { dateTimeSchema } from '../../shared/protocol/common';
+import { dateTimeSchema } from '@shared/protocol/common';
 import { systemClock, type Clock } from '../core/ports';
 
 /**

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileRefInfo } from '../../shared/ipc/channels/upload-intake';
-import { MAX_UPLOAD_FILE_BYTES } from '../../shared/ipc/channels/uploads';
-import type { IpcResult } from '../../shared/ipc/result';
+import type { FileRefInfo } from '@shared/ipc/channels/upload-intake';
+import { MAX_UPLOAD_FILE_BYTES } from '@shared/ipc/channels/uploads';
+import type { IpcResult } from '@shared/ipc/result';
 import type { FileRefs } from '../host/file-refs';
 
 /**

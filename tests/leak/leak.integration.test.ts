@@ -3,16 +3,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvokeChannel, InvokeInput, InvokeOutput } from '../../shared/ipc/contract';
-import type { IpcResult } from '../../shared/ipc/result';
-import { spawnCli, type CliRun } from '../../electron/cli/testing/cli-runner';
-import { buildBadPackage, buildStockPackage } from '../../electron/cli/testing/stock-package';
-import { createDeskCore, type DeskCore } from '../../electron/core/desk-core';
-import { dispatchInvoke } from '../../electron/core/ipc/dispatch';
-import { createFileLogger } from '../../electron/core/logging/file-logger';
-import { createNodePorts } from '../../electron/core/node-ports';
-import type { Clipboard, CorePorts } from '../../electron/core/ports';
-import { startSandbox, type RunningSandbox } from '../../electron/sandbox/start-sandbox';
+import type { InvokeChannel, InvokeInput, InvokeOutput } from '@shared/ipc/contract';
+import type { IpcResult } from '@shared/ipc/result';
+import { spawnCli, type CliRun } from '@cli/testing/cli-runner';
+import { buildBadPackage, buildStockPackage } from '@cli/testing/stock-package';
+import { createDeskCore, type DeskCore } from '@core/desk-core';
+import { dispatchInvoke } from '@core/ipc/dispatch';
+import { createFileLogger } from '@core/logging/file-logger';
+import { createNodePorts } from '@core/node-ports';
+import type { Clipboard, CorePorts } from '@core/ports';
+import { startSandbox, type RunningSandbox } from '@sandbox/start-sandbox';
 import {
   describeFindings,
   filesUnder,

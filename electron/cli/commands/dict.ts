@@ -1,4 +1,4 @@
-import { dictionaryNameSchema, type SyncProgress } from '../../../shared/ipc/channels/dictionaries';
+import { dictionaryNameSchema, type SyncProgress } from '@shared/ipc/channels/dictionaries';
 import { flag } from '../args';
 import { CliError } from '../cli-error';
 import type { CommandDef } from '../command-types';

@@ -1,13 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
-import type { ImportFindingView } from '../../../shared/ipc/channels/import';
+import type { ImportFindingView } from '@shared/ipc/channels/import';
 import {
   csvDelimiterSchema,
   importMappingSchema,
   textEncodingSchema,
   type ImportMapping,
-} from '../../../shared/import/import-mapping';
-import { columnLetter } from '../../core/import/import-findings';
+} from '@shared/import/import-mapping';
+import { columnLetter } from '@core/import/import-findings';
 import { flag, type FlagSpec, type FlagValues } from '../args';
 import { CliError } from '../cli-error';
 import { ExitCode } from '../exit-codes';

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { FilePreview, PackageCheck, PackageError } from '../../../shared/ipc/channels/uploads';
+import type { FilePreview, PackageCheck, PackageError } from '@shared/ipc/channels/uploads';
 import { formatInstant, formatSize } from '../format';
 import { readInputFile } from '../read-input';
 import type { Session } from '../session';

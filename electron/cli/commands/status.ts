@@ -1,6 +1,6 @@
-import type { StoreProfile } from '../../../shared/ipc/channels/profiles';
-import type { UploadSummary } from '../../../shared/ipc/channels/uploads';
-import type { MessageStatus } from '../../../shared/protocol/messages';
+import type { StoreProfile } from '@shared/ipc/channels/profiles';
+import type { UploadSummary } from '@shared/ipc/channels/uploads';
+import type { MessageStatus } from '@shared/protocol/messages';
 import { flag } from '../args';
 import { CliError } from '../cli-error';
 import type { CommandDef } from '../command-types';

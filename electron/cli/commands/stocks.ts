@@ -1,4 +1,4 @@
-import { dateTimeSchema } from '../../../shared/protocol/common';
+import { dateTimeSchema } from '@shared/protocol/common';
 import { flag } from '../args';
 import { CliError } from '../cli-error';
 import type { CommandDef } from '../command-types';

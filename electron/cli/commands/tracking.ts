@@ -1,4 +1,4 @@
-import type { TimelineEntry, UploadSummary } from '../../../shared/ipc/channels/uploads';
+import type { TimelineEntry, UploadSummary } from '@shared/ipc/channels/uploads';
 import { CliError } from '../cli-error';
 import { ExitCode } from '../exit-codes';
 import { formatInstant } from '../format';

@@ -3,7 +3,7 @@ import {
   type AcknowledgeableRule,
   type GuardFinding,
   type UploadSummary,
-} from '../../../shared/ipc/channels/uploads';
+} from '@shared/ipc/channels/uploads';
 import { flag } from '../args';
 import { checkLines, errorLine } from '../check-render';
 import { CliError } from '../cli-error';

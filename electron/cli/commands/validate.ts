@@ -7,8 +7,8 @@ import { positiveInt } from '../read-input';
 import { selectStore } from '../store-select';
 import { preflightLines } from '../preflight-lines';
 import { errorsOf, fileData, fileLines, previewFile } from './preview';
-import type { ProductName } from '../../../shared/ipc/channels/products';
-import type { PackageError } from '../../../shared/ipc/channels/uploads';
+import type { ProductName } from '@shared/ipc/channels/products';
+import type { PackageError } from '@shared/ipc/channels/uploads';
 import type { Session } from '../session';
 
 /** The products of the rows the listed errors are on (by 0-based row), read with the rows themselves. */

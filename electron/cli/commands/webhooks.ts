@@ -1,6 +1,6 @@
-import { webhookEventNameSchema, type WebhookEventName } from '../../../shared/protocol/webhooks';
-import { checkWebhookSignature } from '../../core/webhooks/webhook-signature';
-import { fetchWebhookKey } from '../../core/webhooks/webhook-key-vault';
+import { webhookEventNameSchema, type WebhookEventName } from '@shared/protocol/webhooks';
+import { checkWebhookSignature } from '@core/webhooks/webhook-signature';
+import { fetchWebhookKey } from '@core/webhooks/webhook-key-vault';
 import { flag } from '../args';
 import { CliError } from '../cli-error';
 import type { CommandDef } from '../command-types';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dictionaryRecordSchemas } from '../../../shared/protocol/dictionaries';
-import type { RunningSandbox } from '../../sandbox/start-sandbox';
-import { startTestSandbox, stockPackage } from '../../sandbox/testing/sandbox-test-kit';
+import { dictionaryRecordSchemas } from '@shared/protocol/dictionaries';
+import type { RunningSandbox } from '@sandbox/start-sandbox';
+import { startTestSandbox, stockPackage } from '@sandbox/testing/sandbox-test-kit';
 import { systemClock } from '../ports';
 import { createApiClient } from './api-client';
 import type { ApiClient, ApiClientDeps } from './api-types';

@@ -1,8 +1,8 @@
-import { guidSchema } from '../../../shared/protocol/common';
-import { isChunkedDictionary, isDictionaryName, maxDictionaryCount } from '../../../shared/protocol/dictionaries';
-import { messageStatusSchema } from '../../../shared/protocol/messages';
-import { stockRowsReadSchema } from '../../../shared/protocol/stocks';
-import { webhookEventNameSchema, webhookKeySchema, webhookUrlSchema } from '../../../shared/protocol/webhooks';
+import { guidSchema } from '@shared/protocol/common';
+import { isChunkedDictionary, isDictionaryName, maxDictionaryCount } from '@shared/protocol/dictionaries';
+import { messageStatusSchema } from '@shared/protocol/messages';
+import { stockRowsReadSchema } from '@shared/protocol/stocks';
+import { webhookEventNameSchema, webhookKeySchema, webhookUrlSchema } from '@shared/protocol/webhooks';
 import { DeskError } from '../errors';
 import { readStockRows } from '../stocks/stock-row-read-check';
 import { rememberSecret } from '../logging/redact';

@@ -1,8 +1,8 @@
-import type { DictionaryName } from '../../../shared/protocol/dictionaries';
-import type { MessageStatus } from '../../../shared/protocol/messages';
-import type { StockRowRead } from '../../../shared/protocol/stocks';
-import type { ValidationErrorResponse } from '../../../shared/protocol/validation-errors';
-import type { WebhookEventName, WebhookKey } from '../../../shared/protocol/webhooks';
+import type { DictionaryName } from '@shared/protocol/dictionaries';
+import type { MessageStatus } from '@shared/protocol/messages';
+import type { StockRowRead } from '@shared/protocol/stocks';
+import type { ValidationErrorResponse } from '@shared/protocol/validation-errors';
+import type { WebhookEventName, WebhookKey } from '@shared/protocol/webhooks';
 import type { Clock, HttpFetch, Logger } from '../ports';
 import type { RetryPolicy } from './retry-policy';
 import type { UploadTimeoutSettings } from './upload-timeout';

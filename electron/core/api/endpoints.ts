@@ -1,4 +1,4 @@
-import { dateTimeSchema, guidSchema } from '../../../shared/protocol/common';
+import { dateTimeSchema, guidSchema } from '@shared/protocol/common';
 import { DeskError } from '../errors';
 
 /** `base` + `path`, tolerating a trailing slash on the base (which may itself carry a path prefix). */

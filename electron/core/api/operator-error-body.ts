@@ -1,4 +1,4 @@
-import type { ValidationErrorEntry, ValidationErrorResponse } from '../../../shared/protocol/validation-errors';
+import type { ValidationErrorEntry, ValidationErrorResponse } from '@shared/protocol/validation-errors';
 import { redactText } from '../logging/redact';
 
 /**

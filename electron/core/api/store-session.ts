@@ -1,4 +1,4 @@
-import { guidSchema } from '../../../shared/protocol/common';
+import { guidSchema } from '@shared/protocol/common';
 import { DeskError } from '../errors';
 import type { ApiClientDeps, ApiConnection } from './api-types';
 import type { CallContext } from './call-executor';

@@ -1,4 +1,4 @@
-import { tokenErrorSchema, tokenResponseSchema } from '../../../shared/protocol/token';
+import { tokenErrorSchema, tokenResponseSchema } from '@shared/protocol/token';
 import { DeskError } from '../errors';
 import { rememberSecret } from '../logging/redact';
 import { executeCall, type CallContext } from './call-executor';

@@ -1,4 +1,4 @@
-import type { ExternalPage, StatusSummary } from '../../../shared/ipc/channels/app';
+import type { ExternalPage, StatusSummary } from '@shared/ipc/channels/app';
 import type { PartialHandlerMap } from '../ipc/dispatch';
 import type { CorePorts } from '../ports';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextMoscowMidnight } from '../../../shared/time/moscow-time';
-import { startSandbox, type RunningSandbox } from '../../sandbox/start-sandbox';
+import { nextMoscowMidnight } from '@shared/time/moscow-time';
+import { startSandbox, type RunningSandbox } from '@sandbox/start-sandbox';
 import {
   createUploadsTestEnv,
   fastSandboxOptions,

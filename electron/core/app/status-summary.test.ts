@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DictionarySummary } from '../../../shared/ipc/channels/dictionaries';
+import type { DictionarySummary } from '@shared/ipc/channels/dictionaries';
 import type { LedgerHistoryEntry } from '../uploads/ledger-rows';
 import { summarizeStatus, type StatusFacts } from './status-summary';
 

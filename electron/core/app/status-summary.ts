@@ -1,7 +1,7 @@
-import type { StatusSummary } from '../../../shared/ipc/channels/app';
-import type { DictionarySummary } from '../../../shared/ipc/channels/dictionaries';
-import type { ConnectionCheck } from '../../../shared/ipc/channels/profiles';
-import { nextMoscowMidnight } from '../../../shared/time/moscow-time';
+import type { StatusSummary } from '@shared/ipc/channels/app';
+import type { DictionarySummary } from '@shared/ipc/channels/dictionaries';
+import type { ConnectionCheck } from '@shared/ipc/channels/profiles';
+import { nextMoscowMidnight } from '@shared/time/moscow-time';
 import type { TokenStatus } from '../api/token-manager';
 import {
   checkGuardRails,

@@ -1,4 +1,4 @@
-import type { DictionaryName } from '../../../shared/protocol/dictionaries';
+import type { DictionaryName } from '@shared/protocol/dictionaries';
 import type { ApiClient } from '../api/api-types';
 import type { ChunkBody } from './chunk-body';
 

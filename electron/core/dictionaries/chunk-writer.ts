@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { DictionaryName } from '../../../shared/protocol/dictionaries';
+import type { DictionaryName } from '@shared/protocol/dictionaries';
 import type { Db } from '../db/open-database';
 import { NotSplittable, parseWhole, recordsOf, type ChunkBody } from './chunk-body';
 import { prefixColumns, tableSpecs, type TableSpec } from './dictionary-specs';

@@ -1,4 +1,4 @@
-import type { DictionaryName } from '../../../shared/protocol/dictionaries';
+import type { DictionaryName } from '@shared/protocol/dictionaries';
 import { DeskError } from '../errors';
 import type { ChunkSource } from './chunk-source';
 import type { ChunkWriter } from './chunk-writer';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SyncProgress } from '../../../shared/ipc/channels/dictionaries';
-import { invokeContract, type InvokeChannel } from '../../../shared/ipc/contract';
-import type { RunningSandbox } from '../../sandbox/start-sandbox';
+import type { SyncProgress } from '@shared/ipc/channels/dictionaries';
+import { invokeContract, type InvokeChannel } from '@shared/ipc/contract';
+import type { RunningSandbox } from '@sandbox/start-sandbox';
 import type { CoreFeature } from '../core-context';
 import { dispatchInvoke, type HandlerMap } from '../ipc/dispatch';
 import { systemClock, type Clock } from '../ports';

@@ -1,4 +1,4 @@
-import type { DictionarySummary } from '../../../shared/ipc/channels/dictionaries';
+import type { DictionarySummary } from '@shared/ipc/channels/dictionaries';
 import type { CoreContext, CoreFeature } from '../core-context';
 import { createDictionarySyncService, type SyncServiceOptions } from './dictionary-sync-service';
 import { listDictionaries } from './dictionary-list';

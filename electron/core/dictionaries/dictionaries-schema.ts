@@ -1,4 +1,4 @@
-import { dictionaryNames } from '../../../shared/protocol/dictionaries';
+import { dictionaryNames } from '@shared/protocol/dictionaries';
 import { prefixColumns, sqlType, tableSpecs, type TableSpec } from './dictionary-specs';
 
 /**

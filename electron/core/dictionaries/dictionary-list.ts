@@ -1,5 +1,5 @@
-import type { DictionarySummary } from '../../../shared/ipc/channels/dictionaries';
-import { dictionaryNames } from '../../../shared/protocol/dictionaries';
+import type { DictionarySummary } from '@shared/ipc/channels/dictionaries';
+import { dictionaryNames } from '@shared/protocol/dictionaries';
 import type { Db } from '../db/open-database';
 import { tableSpecs } from './dictionary-specs';
 import { politeness } from './politeness';

@@ -1,4 +1,4 @@
-import type { DictionaryName } from '../../../shared/protocol/dictionaries';
+import type { DictionaryName } from '@shared/protocol/dictionaries';
 import type { Db } from '../db/open-database';
 import { DeskError } from '../errors';
 import { tableSpecs, type ColumnKind } from './dictionary-specs';

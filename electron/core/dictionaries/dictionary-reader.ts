@@ -1,4 +1,4 @@
-import { maxDictionaryCount, type DictionaryName } from '../../../shared/protocol/dictionaries';
+import { maxDictionaryCount, type DictionaryName } from '@shared/protocol/dictionaries';
 import { executeCall } from '../api/call-executor';
 import { joinUrl, pathOf } from '../api/endpoints';
 import { backgroundRetryPolicy, resolveRetryPolicy, type RetryPolicy } from '../api/retry-policy';

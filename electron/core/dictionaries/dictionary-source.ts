@@ -1,4 +1,4 @@
-import type { StoreProfile } from '../../../shared/ipc/channels/profiles';
+import type { StoreProfile } from '@shared/ipc/channels/profiles';
 
 /**
  * Which operator a store's dictionaries come from: one local copy per operator, shared by all

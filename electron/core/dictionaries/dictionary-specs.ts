@@ -1,4 +1,4 @@
-import { dictionaryKeys, dictionaryNames, type DictionaryName } from '../../../shared/protocol/dictionaries';
+import { dictionaryKeys, dictionaryNames, type DictionaryName } from '@shared/protocol/dictionaries';
 
 /**
  * How each of the 24 dictionaries is stored locally: one table per dictionary, one typed column

@@ -1,7 +1,7 @@
-import type { DbTable } from '../../../shared/ipc/channels/app';
+import type { DbTable } from '@shared/ipc/channels/app';
 import { randomUUID } from 'node:crypto';
-import type { SyncPlan, SyncProgress } from '../../../shared/ipc/channels/dictionaries';
-import { maxDictionaryCount, type DictionaryName } from '../../../shared/protocol/dictionaries';
+import type { SyncPlan, SyncProgress } from '@shared/ipc/channels/dictionaries';
+import { maxDictionaryCount, type DictionaryName } from '@shared/protocol/dictionaries';
 import type { RetryPolicy } from '../api/retry-policy';
 import type { CoreContext } from '../core-context';
 import { DeskError } from '../errors';

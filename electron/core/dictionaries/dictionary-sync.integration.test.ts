@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dictionaryNames, type DictionaryName } from '../../../shared/protocol/dictionaries';
-import type { RunningSandbox } from '../../sandbox/start-sandbox';
+import { dictionaryNames, type DictionaryName } from '@shared/protocol/dictionaries';
+import type { RunningSandbox } from '@sandbox/start-sandbox';
 import { recordsOf } from './chunk-body';
 import type { ChunkQuery, ChunkSource } from './chunk-source';
 import { syncOrder } from './sync-run';

@@ -1,4 +1,4 @@
-import type { GoodsHit } from '../../../shared/ipc/channels/dictionaries';
+import type { GoodsHit } from '@shared/ipc/channels/dictionaries';
 import type { Db } from '../db/open-database';
 import { foldYo } from './goods-fts';
 import type { SyncStateRepo } from './sync-state';

@@ -1,4 +1,4 @@
-import type { DictionaryName } from '../../../shared/protocol/dictionaries';
+import type { DictionaryName } from '@shared/protocol/dictionaries';
 import type { Db } from '../db/open-database';
 import { indexName, prefixColumns, tableSpecs } from './dictionary-specs';
 

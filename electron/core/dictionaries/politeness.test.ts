@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moscowDayNumber as moscowDay, nextMoscowMidnight } from '../../../shared/time/moscow-time';
+import { moscowDayNumber as moscowDay, nextMoscowMidnight } from '@shared/time/moscow-time';
 import { politeness } from './politeness';
 import type { DictionaryState } from './sync-state';
 

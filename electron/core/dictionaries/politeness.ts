@@ -1,5 +1,5 @@
-import type { DictionaryName } from '../../../shared/protocol/dictionaries';
-import { moscowDayNumber, nextMoscowMidnight } from '../../../shared/time/moscow-time';
+import type { DictionaryName } from '@shared/protocol/dictionaries';
+import { moscowDayNumber, nextMoscowMidnight } from '@shared/time/moscow-time';
 import type { DictionaryState } from './sync-state';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProductCard } from '../../../shared/ipc/channels/dictionaries';
+import type { ProductCard } from '@shared/ipc/channels/dictionaries';
 import type { Db } from '../db/open-database';
 import { DeskError } from '../errors';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryNames, dictionaryRecordSchemas, type DictionaryName } from '../../../shared/protocol/dictionaries';
-import { createDictionaryStore } from '../../sandbox/dictionaries';
+import { dictionaryNames, dictionaryRecordSchemas, type DictionaryName } from '@shared/protocol/dictionaries';
+import { createDictionaryStore } from '@sandbox/dictionaries';
 import { tableSpecs } from './dictionary-specs';
 import { createRecordConverter } from './record-validator';
 

@@ -1,6 +1,6 @@
 import { regexes, z } from 'zod';
-import { operatorDateTimeSchema } from '../../../shared/protocol/operator-date-time';
-import { dictionaryRecordSchemas } from '../../../shared/protocol/dictionaries';
+import { operatorDateTimeSchema } from '@shared/protocol/operator-date-time';
+import { dictionaryRecordSchemas } from '@shared/protocol/dictionaries';
 import type { ColumnSpec, TableSpec } from './dictionary-specs';
 
 /**

@@ -1,4 +1,4 @@
-import type { DictionaryName } from '../../../shared/protocol/dictionaries';
+import type { DictionaryName } from '@shared/protocol/dictionaries';
 import type { SyncParts } from './chunked-sync';
 import { tableSpecs } from './dictionary-specs';
 import { ftsDependencies, type GoodsFts } from './goods-fts';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../sandbox/start-sandbox';
+import type { RunningSandbox } from '@sandbox/start-sandbox';
 import { openDatabase } from '../db/open-database';
 import { registerTextFunctions } from './dictionary-pages';
 import { createGoodsSearch } from './goods-search';
@@ -15,7 +15,7 @@ import {
   syncWith,
   testParts,
 } from './testing/dict-test-kit';
-import { dictionaryNames } from '../../../shared/protocol/dictionaries';
+import { dictionaryNames } from '@shared/protocol/dictionaries';
 
 const root = resolve(import.meta.dirname, '../../..');
 const child = join(import.meta.dirname, 'testing/sync-child.ts');

@@ -1,4 +1,4 @@
-import type { DictionaryName } from '../../../shared/protocol/dictionaries';
+import type { DictionaryName } from '@shared/protocol/dictionaries';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/open-database';
 

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { ExportFindingRow } from '../../../shared/ipc/channels/exports';
+import type { ExportFindingRow } from '@shared/ipc/channels/exports';
 import { findingCells, findingHeader, type ExportLanguage, type FindingCell } from './findings-table';
 
 const BOM = '\uFEFF';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import type { ExportFindingRow } from '../../../shared/ipc/channels/exports';
+import type { ExportFindingRow } from '@shared/ipc/channels/exports';
 import { createExportsFeature, exportFileName } from './exports-feature';
 import { findingsToCsv } from './findings-csv';
 import { findingHeader } from './findings-table';

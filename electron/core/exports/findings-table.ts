@@ -1,4 +1,4 @@
-import type { ExportFindingRow } from '../../../shared/ipc/channels/exports';
+import type { ExportFindingRow } from '@shared/ipc/channels/exports';
 
 /** The languages an export's headers and fixed words come in. */
 export type ExportLanguage = 'ru' | 'en';

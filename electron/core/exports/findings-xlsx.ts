@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { ExportFindingRow } from '../../../shared/ipc/channels/exports';
+import type { ExportFindingRow } from '@shared/ipc/channels/exports';
 import { findingCells, findingColumns, findingHeader, type ExportLanguage } from './findings-table';
 
 const SHEET_NAME: Record<ExportLanguage, string> = { ru: 'Найденное', en: 'Findings' };

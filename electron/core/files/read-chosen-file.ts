@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { MAX_UPLOAD_FILE_BYTES } from '../../../shared/ipc/channels/uploads';
+import { MAX_UPLOAD_FILE_BYTES } from '@shared/ipc/channels/uploads';
 import { DeskError } from '../errors';
 import { fileTooLarge } from '../uploads/package-check';
 

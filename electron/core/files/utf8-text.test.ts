@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { icuUtf8, MIN_ICU_BYTES, utf8BodyText, utf8Text } from './utf8-text';
-import { seeded } from '../../../shared/validation/seeded-random';
+import { seeded } from '@shared/validation/seeded-random';
 
 // Code point ranges a dictionary text can hold, and the edges of UTF-8's byte lengths.
 const ranges: readonly (readonly [number, number])[] = [

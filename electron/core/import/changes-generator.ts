@@ -1,6 +1,6 @@
 // A changes package (PUT, an upsert by prtId) from a new full stock list and what the operator
 // holds: new and changed batches as they are now, and `qnt: 0` for batches gone from the list.
-import { stockRowFields, type StockRowField } from '../../../shared/protocol/stocks';
+import { stockRowFields, type StockRowField } from '@shared/protocol/stocks';
 
 /** A base row: the operator's copy of a batch (the read-back snapshot), absent fields null. */
 export type BaseRow = Partial<Record<StockRowField, unknown>> & { prtId: string | null };

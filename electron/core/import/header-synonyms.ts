@@ -1,6 +1,6 @@
 // Known header words of pharmacy exports (docs/protocol-notes.md, "Import"; the table of
 // /work/shared/reference/real-world.md), used to pre-fill the mapping and find the header row.
-import type { StockRowField } from '../../../shared/protocol/stocks';
+import type { StockRowField } from '@shared/protocol/stocks';
 
 /** A mapping target: a package field, or `barcode` (kept for finding nnt, never sent). */
 export type ImportTarget = StockRowField | 'barcode';

@@ -5,9 +5,9 @@ import {
   requiredImportTargets,
   type ImportMapping,
   type ImportTargetName,
-} from '../../../shared/import/import-mapping';
+} from '@shared/import/import-mapping';
 import type { TextEncodingName } from '../files/text-encoding';
-import { formatMoscowIso as formatMoscow } from '../../../shared/time/moscow-time';
+import { formatMoscowIso as formatMoscow } from '@shared/time/moscow-time';
 import { decodeCsv, detectDelimiter, readCsvText, type CsvDelimiter } from './csv-reader';
 import { targetOfHeader } from './header-synonyms';
 import { FindingList, columnLetter, type ImportFinding } from './import-findings';

@@ -57,4 +57,4 @@ export class FindingList {
   }
 }
 
-export { columnLetter } from '../../../shared/import/column-letter';
+export { columnLetter } from '@shared/import/column-letter';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seeded } from '../../../shared/validation/seeded-random';
+import { seeded } from '@shared/validation/seeded-random';
 import { convertStockFile } from './import-convert';
 import { sampleBatches, sampleCsvText, sampleXlsx } from './testing/import-files';
 

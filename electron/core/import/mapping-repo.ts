@@ -1,4 +1,4 @@
-import { importMappingSchema, type ImportMapping } from '../../../shared/import/import-mapping';
+import { importMappingSchema, type ImportMapping } from '@shared/import/import-mapping';
 import type { Db } from '../db/open-database';
 
 /** The saved column mapping of each store profile. */

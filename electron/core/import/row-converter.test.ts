@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FindingList } from './import-findings';
-import { importConversionOf, importTargets, type ImportConversion } from '../../../shared/import/import-mapping';
+import { importConversionOf, importTargets, type ImportConversion } from '@shared/import/import-mapping';
 import { convertRow, createRowConverter, type MappedColumn } from './row-converter';
 import {
   toFlag,

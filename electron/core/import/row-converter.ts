@@ -5,7 +5,7 @@ import {
   importTargets,
   type ImportConversion,
   type ImportTargetName,
-} from '../../../shared/import/import-mapping';
+} from '@shared/import/import-mapping';
 import { type FindingList } from './import-findings';
 import {
   toFlag,

@@ -1,6 +1,6 @@
 // A new stock list for the changes generator: a protocol JSON package as it is, or a CSV/XLSX
 // export converted with the store's mapping — both become the same ConvertResult.
-import { formatMoscowIso } from '../../../shared/time/moscow-time';
+import { formatMoscowIso } from '@shared/time/moscow-time';
 import { DeskError } from '../errors';
 import { preparePackage } from '../uploads/package-check';
 import { blankSourceInfo, convertStockFile, type ConvertOptions, type ConvertResult } from './import-convert';

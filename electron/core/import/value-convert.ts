@@ -1,5 +1,5 @@
 // Cell values of pharmacy exports → protocol values. Rules: docs/protocol-notes.md, "Import".
-import { MOSCOW_OFFSET_MINUTES, formatMoscowIso as formatMoscow } from '../../../shared/time/moscow-time';
+import { MOSCOW_OFFSET_MINUTES, formatMoscowIso as formatMoscow } from '@shared/time/moscow-time';
 
 /** A cell as a reader gives it: text (CSV, XLSX strings), a number, a date (XLSX date cells, wall clock as UTC), a flag or empty. */
 export type CellValue = string | number | boolean | Date | null;

@@ -5,8 +5,8 @@ import {
   type InvokeChannel,
   type InvokeOutput,
   type ParsedInput,
-} from '../../../shared/ipc/contract';
-import type { IpcError, IpcResult } from '../../../shared/ipc/result';
+} from '@shared/ipc/contract';
+import type { IpcError, IpcResult } from '@shared/ipc/result';
 import { toIpcError } from '../errors';
 import { logInternalError } from '../logging/internal-error';
 import type { Logger } from '../ports';

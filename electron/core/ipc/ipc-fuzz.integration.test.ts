@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invokeChannelNames, type InvokeChannel } from '../../../shared/ipc/contract';
-import { errorCodes } from '../../../shared/ipc/result';
-import { seededRandom } from '../../sandbox/util/seeded-random';
+import { invokeChannelNames, type InvokeChannel } from '@shared/ipc/contract';
+import { errorCodes } from '@shared/ipc/result';
+import { seededRandom } from '@sandbox/util/seeded-random';
 import type { HttpFetch } from '../ports';
 import { startTestCore, type TestCore } from '../profiles/testing/core-test-kit';
 import { dispatchInvoke } from './dispatch';

@@ -1,5 +1,5 @@
-import type { SkippedChecks } from '../../../shared/ipc/channels/preflight';
-import type { DictionaryName } from '../../../shared/protocol/dictionaries';
+import type { SkippedChecks } from '@shared/ipc/channels/preflight';
+import type { DictionaryName } from '@shared/protocol/dictionaries';
 import { politeness } from '../dictionaries/politeness';
 import type { SyncStateRepo } from '../dictionaries/sync-state';
 import type { PreflightSettings } from './preflight-settings';

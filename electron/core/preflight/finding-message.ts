@@ -1,4 +1,4 @@
-import type { ProductName } from '../../../shared/ipc/channels/products';
+import type { ProductName } from '@shared/ipc/channels/products';
 import type { RawFinding } from './row-checks';
 
 type Facts = RawFinding['facts'];

@@ -1,4 +1,4 @@
-import type { PreflightReport } from '../../../shared/ipc/channels/preflight';
+import type { PreflightReport } from '@shared/ipc/channels/preflight';
 import type { CoreContext, CoreFeature } from '../core-context';
 import type { PreviewStore } from '../uploads/preview-store';
 import { findingMessage } from './finding-message';

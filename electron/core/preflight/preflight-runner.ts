@@ -1,4 +1,4 @@
-import type { ProductName } from '../../../shared/ipc/channels/products';
+import type { ProductName } from '@shared/ipc/channels/products';
 import type { CoreContext } from '../core-context';
 import { sourceKeyOf } from '../dictionaries/dictionary-source';
 import { createSyncStateRepo } from '../dictionaries/sync-state';

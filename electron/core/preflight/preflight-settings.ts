@@ -1,4 +1,4 @@
-import { DEFAULT_UNKNOWN_NNT_REJECT_SHARE } from '../../../shared/protocol/operator-rules';
+import { DEFAULT_UNKNOWN_NNT_REJECT_SHARE } from '@shared/protocol/operator-rules';
 
 /** Preflight thresholds; each is a guess about the operator or the user, so each is a setting. */
 export interface PreflightSettings {

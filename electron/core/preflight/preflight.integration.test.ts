@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../sandbox/start-sandbox';
+import { startSandbox, type RunningSandbox } from '@sandbox/start-sandbox';
 import {
   createUploadsTestEnv,
   fastSandboxOptions,

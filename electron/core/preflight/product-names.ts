@@ -1,4 +1,4 @@
-import type { ProductName } from '../../../shared/ipc/channels/products';
+import type { ProductName } from '@shared/ipc/channels/products';
 import type { Db } from '../db/open-database';
 import { inChunks } from './dictionary-facts';
 

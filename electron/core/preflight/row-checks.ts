@@ -1,5 +1,5 @@
-import type { FindingFacts, FindingSeverity, PreflightCode } from '../../../shared/ipc/channels/preflight';
-import { regulatedPriceProblems } from '../../../shared/protocol/operator-rules';
+import type { FindingFacts, FindingSeverity, PreflightCode } from '@shared/ipc/channels/preflight';
+import { regulatedPriceProblems } from '@shared/protocol/operator-rules';
 import type { GoodsFacts, StoreLinks } from './dictionary-facts';
 import type { PreflightSettings } from './preflight-settings';
 

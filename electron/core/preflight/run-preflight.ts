@@ -1,4 +1,4 @@
-import type { FindingSeverity, PreflightCode, SkippedChecks } from '../../../shared/ipc/channels/preflight';
+import type { FindingSeverity, PreflightCode, SkippedChecks } from '@shared/ipc/channels/preflight';
 import type { createDictionaryFacts } from './dictionary-facts';
 import type { Readiness } from './dictionary-readiness';
 import type { PreflightSettings } from './preflight-settings';

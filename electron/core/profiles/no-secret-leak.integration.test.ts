@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invokeChannelNames, type InvokeChannel } from '../../../shared/ipc/contract';
-import type { RunningSandbox } from '../../sandbox/start-sandbox';
-import { startTestSandbox } from '../../sandbox/testing/sandbox-test-kit';
+import { invokeChannelNames, type InvokeChannel } from '@shared/ipc/contract';
+import type { RunningSandbox } from '@sandbox/start-sandbox';
+import { startTestSandbox } from '@sandbox/testing/sandbox-test-kit';
 import { startTestCore, type TestCore } from './testing/core-test-kit';
 
 const MINE = /^(profiles|stocks|webhooks):/;

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSandbox } from '../../sandbox/start-sandbox';
-import { startTestSandbox } from '../../sandbox/testing/sandbox-test-kit';
+import type { RunningSandbox } from '@sandbox/start-sandbox';
+import { startTestSandbox } from '@sandbox/testing/sandbox-test-kit';
 import { lockedKeyringScript } from '../secrets/fixtures/locked-keyring-script';
 import { startTestCore, type TestCore } from './testing/core-test-kit';
 

@@ -1,12 +1,12 @@
-import type { DbTable } from '../../../shared/ipc/channels/app';
-import type { SecretState, StoreProfile } from '../../../shared/ipc/channels/profiles';
+import type { DbTable } from '@shared/ipc/channels/app';
+import type { SecretState, StoreProfile } from '@shared/ipc/channels/profiles';
 import {
   checkProfileDraft,
   hasBlockingIssue,
   normalizeProfileDraft,
   type ProfileDraft,
   type ProfileIssue,
-} from '../../../shared/profiles/profile-draft';
+} from '@shared/profiles/profile-draft';
 import type { CoreContext } from '../core-context';
 import { DeskError } from '../errors';
 import type { PartialHandlerMap } from '../ipc/dispatch';

@@ -1,5 +1,5 @@
-import type { ConnectionCheck, StoreProfile } from '../../../shared/ipc/channels/profiles';
-import type { ProfileDraft } from '../../../shared/profiles/profile-draft';
+import type { ConnectionCheck, StoreProfile } from '@shared/ipc/channels/profiles';
+import type { ProfileDraft } from '@shared/profiles/profile-draft';
 import type { Db } from '../db/open-database';
 
 /** Where the built-in Sandbox profile points: resolved to the embedded sandbox's address when it starts. */

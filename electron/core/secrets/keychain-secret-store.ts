@@ -1,5 +1,5 @@
 import { AsyncEntry, type EntryOptions } from '@napi-rs/keyring';
-import { guidSchema } from '../../../shared/protocol/common';
+import { guidSchema } from '@shared/protocol/common';
 import { DeskError } from '../errors';
 import type { SecretStore } from '../ports';
 import { toKeychainError, type KeychainAction } from './keychain-errors';

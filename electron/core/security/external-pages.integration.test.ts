@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreProfile } from '../../../shared/ipc/channels/profiles';
-import type { RunningSandbox } from '../../sandbox/start-sandbox';
-import { startTestSandbox } from '../../sandbox/testing/sandbox-test-kit';
+import type { StoreProfile } from '@shared/ipc/channels/profiles';
+import type { RunningSandbox } from '@sandbox/start-sandbox';
+import { startTestSandbox } from '@sandbox/testing/sandbox-test-kit';
 import type { HttpFetch } from '../ports';
 import { startTestCore, type TestCore } from '../profiles/testing/core-test-kit';
 import { externalPageUrl } from './external-pages';

@@ -1,5 +1,5 @@
-import type { ExternalPage } from '../../../shared/ipc/channels/app';
-import type { StoreProfile } from '../../../shared/ipc/channels/profiles';
+import type { ExternalPage } from '@shared/ipc/channels/app';
+import type { StoreProfile } from '@shared/ipc/channels/profiles';
 import { DeskError } from '../errors';
 import type { ProfilesRepo } from '../profiles/profiles-repo';
 

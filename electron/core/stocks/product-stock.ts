@@ -1,4 +1,4 @@
-import type { ProductStoreStock } from '../../../shared/ipc/channels/dictionaries';
+import type { ProductStoreStock } from '@shared/ipc/channels/dictionaries';
 import type { Db } from '../db/open-database';
 
 const MAX_BATCHES = 50;

@@ -1,4 +1,4 @@
-import { stockSortColumns, type StockSortColumn } from '../../../shared/ipc/channels/stocks';
+import { stockSortColumns, type StockSortColumn } from '@shared/ipc/channels/stocks';
 
 /** How a stock row field is stored: text, number, boolean (0/1) or a date-time string. */
 export type ColumnKind = 'text' | 'number' | 'bool' | 'date';

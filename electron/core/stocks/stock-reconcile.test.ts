@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StockSnapshotRow } from '../../../shared/ipc/channels/stocks';
+import type { StockSnapshotRow } from '@shared/ipc/channels/stocks';
 import { readPackage, reconcile, RECONCILE_LIST_LIMIT } from './stock-reconcile';
 
 const serverRow = (over: Partial<StockSnapshotRow>): StockSnapshotRow =>

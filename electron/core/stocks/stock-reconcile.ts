@@ -1,5 +1,5 @@
-import type { Reconciliation, StockSnapshotRow } from '../../../shared/ipc/channels/stocks';
-import { operatorInstant } from '../../../shared/protocol/operator-date-time';
+import type { Reconciliation, StockSnapshotRow } from '@shared/ipc/channels/stocks';
+import { operatorInstant } from '@shared/protocol/operator-date-time';
 import { DeskError } from '../errors';
 import { stockColumns, type ColumnKind } from './stock-columns';
 

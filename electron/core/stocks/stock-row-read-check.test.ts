@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stockRowsReadSchema } from '../../../shared/protocol/stocks';
-import { seeded } from '../../../shared/validation/seeded-random';
+import { stockRowsReadSchema } from '@shared/protocol/stocks';
+import { seeded } from '@shared/validation/seeded-random';
 import { readStockRows } from './stock-row-read-check';
 
 /** A read-back row as the sandbox writes it in full JSON. */

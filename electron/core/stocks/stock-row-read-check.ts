@@ -1,5 +1,5 @@
 import { regexes } from 'zod';
-import type { StockRowRead } from '../../../shared/protocol/stocks';
+import type { StockRowRead } from '@shared/protocol/stocks';
 
 // The read-back schema (stockRowsReadSchema) written out as straight-line code: zod takes
 // several µs a row (seconds for a 100,000-row read-back), this a fraction of one. It decides

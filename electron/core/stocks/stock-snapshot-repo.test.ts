@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stockSortColumns } from '../../../shared/ipc/channels/stocks';
+import { stockSortColumns } from '@shared/ipc/channels/stocks';
 import { migrations } from '../db/migrations';
 import { openDatabase, type Db } from '../db/open-database';
 import { createProfilesRepo } from '../profiles/profiles-repo';

@@ -5,8 +5,8 @@ import {
   type StockSnapshotRow,
   type StockSnapshotSummary,
   type StockSortColumn,
-} from '../../../shared/ipc/channels/stocks';
-import type { StockRowRead } from '../../../shared/protocol/stocks';
+} from '@shared/ipc/channels/stocks';
+import type { StockRowRead } from '@shared/protocol/stocks';
 import type { Db } from '../db/open-database';
 import { foldKey } from '../db/fold-key';
 import { createSortIndex, dropSortIndexes, foldedStockColumns, sortKeyOf, stockColumns } from './stock-columns';

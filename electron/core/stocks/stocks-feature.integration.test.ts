@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../api/api-types';
-import { stockSortColumns } from '../../../shared/ipc/channels/stocks';
+import { stockSortColumns } from '@shared/ipc/channels/stocks';
 import { startTestCore, type TestCore } from '../profiles/testing/core-test-kit';
 
 /** Waits until the sandbox has processed a package (status 2), failing on status 3. */

@@ -1,4 +1,4 @@
-import type { ValidationErrorResponse } from '../../../shared/protocol/validation-errors';
+import type { ValidationErrorResponse } from '@shared/protocol/validation-errors';
 import { DeskError } from '../errors';
 import type { AttemptFailure } from './ledger-repo';
 import { checkFromBody } from './package-check';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { GuardRule } from '../../../shared/ipc/channels/uploads';
+import type { GuardRule } from '@shared/ipc/channels/uploads';
 import { checkGuardRails, decideGuardRails, type GuardHistoryEntry } from './guard-rails';
 
 /** Instants are written in Moscow time (+03:00) so each case reads like the rule it tests. */

@@ -1,15 +1,5 @@
-import type {
-  AcknowledgeableRule,
-  GuardFinding,
-  UploadKind,
-  UploadOutcome,
-} from '../../../shared/ipc/channels/uploads';
-import {
-  moscowDayNumber,
-  moscowTimeOfDayMs,
-  moscowTimeOnDay,
-  nextMoscowMidnight,
-} from '../../../shared/time/moscow-time';
+import type { AcknowledgeableRule, GuardFinding, UploadKind, UploadOutcome } from '@shared/ipc/channels/uploads';
+import { moscowDayNumber, moscowTimeOfDayMs, moscowTimeOnDay, nextMoscowMidnight } from '@shared/time/moscow-time';
 
 /** What the guard rails need to know about one earlier attempt of the same store. */
 export interface GuardHistoryEntry {

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
-import type { CheckPhase } from '../../../shared/ipc/channels/upload-intake';
-import type { FilePreview } from '../../../shared/ipc/channels/uploads';
-import type { CheckStep } from '../../../shared/validation/stock-package-check';
+import type { CheckPhase } from '@shared/ipc/channels/upload-intake';
+import type { FilePreview } from '@shared/ipc/channels/uploads';
+import type { CheckStep } from '@shared/validation/stock-package-check';
 import type { CoreContext } from '../core-context';
 import { DeskError } from '../errors';
 import { readChosenFile } from '../files/read-chosen-file';

@@ -3,8 +3,8 @@ import type {
   UploadHistoryFilter,
   UploadHistoryItem,
   UploadHistorySort,
-} from '../../../shared/ipc/channels/upload-history';
-import { MAX_CHART_POINTS } from '../../../shared/ipc/channels/upload-history';
+} from '@shared/ipc/channels/upload-history';
+import { MAX_CHART_POINTS } from '@shared/ipc/channels/upload-history';
 import { foldKey } from '../db/fold-key';
 import type { Db } from '../db/open-database';
 import { toSummary, type LedgerRow } from './ledger-rows';

@@ -6,7 +6,7 @@ import type {
   UploadOutcome,
   TimelineKind,
   UploadSummary,
-} from '../../../shared/ipc/channels/uploads';
+} from '@shared/ipc/channels/uploads';
 import type { Db } from '../db/open-database';
 import { createLedgerHistory } from './ledger-history';
 import { createLedgerQueries, SELECT, toSummary, type LedgerRow } from './ledger-rows';

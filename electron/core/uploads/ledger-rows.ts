@@ -7,7 +7,7 @@ import type {
   UploadKind,
   UploadOutcome,
   UploadSummary,
-} from '../../../shared/ipc/channels/uploads';
+} from '@shared/ipc/channels/uploads';
 import type { Db } from '../db/open-database';
 import type { GuardHistoryEntry } from './guard-rails';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_FILE_BYTES } from '../../../shared/ipc/channels/uploads';
+import { MAX_UPLOAD_FILE_BYTES } from '@shared/ipc/channels/uploads';
 import { DeskError } from '../errors';
 import { preparePackage } from './package-check';
 import { classifyReason, parseErrorMessage, parseFieldPath } from './package-errors';

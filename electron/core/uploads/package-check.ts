@@ -4,14 +4,14 @@ import {
   type FileEncoding,
   type PackageCheck,
   type PackageError,
-} from '../../../shared/ipc/channels/uploads';
-import type { ValidationErrorResponse } from '../../../shared/protocol/validation-errors';
+} from '@shared/ipc/channels/uploads';
+import type { ValidationErrorResponse } from '@shared/protocol/validation-errors';
 import {
   checkStockPackageSteps,
   type CheckStep,
   type LocalCheckResult,
   type LocatedWarning,
-} from '../../../shared/validation/stock-package-check';
+} from '@shared/validation/stock-package-check';
 import { DeskError } from '../errors';
 import { decodeTextFile } from '../files/text-encoding';
 import { refuseEncoding, withEncodingErrors } from './package-encoding';

@@ -1,4 +1,4 @@
-import type { PackageError } from '../../../shared/ipc/channels/uploads';
+import type { PackageError } from '@shared/ipc/channels/uploads';
 import { DeskError } from '../errors';
 import type { DecodedText, EncodingRefusal } from '../files/text-encoding';
 import { FIRST_ERRORS, type StoredCheck } from './package-check';

@@ -1,5 +1,5 @@
-import type { ErrorReason, PackageError } from '../../../shared/ipc/channels/uploads';
-import type { ValidationErrorEntry } from '../../../shared/protocol/validation-errors';
+import type { ErrorReason, PackageError } from '@shared/ipc/channels/uploads';
+import type { ValidationErrorEntry } from '@shared/protocol/validation-errors';
 
 /**
  * `stocks[12].supDate` → row 12, field supDate; `date` → no row, field date. The other

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seeded } from '../../../shared/validation/seeded-random';
-import { ExitCode } from '../../cli/exit-codes';
-import { runCliInProcess } from '../../cli/testing/cli-runner';
+import { seeded } from '@shared/validation/seeded-random';
+import { ExitCode } from '@cli/exit-codes';
+import { runCliInProcess } from '@cli/testing/cli-runner';
 import { DeskError } from '../errors';
 import { preparePackage } from './package-check';
 

@@ -2,12 +2,12 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventPayload } from '../../../shared/ipc/contract';
-import type { IpcResult } from '../../../shared/ipc/result';
-import { buildStockPackage } from '../../cli/testing/stock-package';
-import { startCoreHost, type CoreHostClient } from '../../host/core-host-client';
-import { createFileRefs, fileRefServices, type FileRefs } from '../../host/file-refs';
-import { nodeHostLauncher } from '../../host/node-fork-transport';
+import type { EventPayload } from '@shared/ipc/contract';
+import type { IpcResult } from '@shared/ipc/result';
+import { buildStockPackage } from '@cli/testing/stock-package';
+import { startCoreHost, type CoreHostClient } from '@host/core-host-client';
+import { createFileRefs, fileRefServices, type FileRefs } from '@host/file-refs';
+import { nodeHostLauncher } from '@host/node-fork-transport';
 
 // A chosen file read by reference in a real core host (child_process.fork, real SQLite), the
 // router holding the paths: progress events, cancellation, other invokes answered meanwhile, and

@@ -1,5 +1,5 @@
-import type { UploadSummary } from '../../../shared/ipc/channels/uploads';
-import { isKnownMessageStatus } from '../../../shared/protocol/messages';
+import type { UploadSummary } from '@shared/ipc/channels/uploads';
+import { isKnownMessageStatus } from '@shared/protocol/messages';
 import type { ApiClient } from '../api/api-types';
 import { DeskError } from '../errors';
 import type { Clock, Logger } from '../ports';

@@ -1,4 +1,4 @@
-import type { AcknowledgeableRule, GuardFinding, UploadSummary } from '../../../shared/ipc/channels/uploads';
+import type { AcknowledgeableRule, GuardFinding, UploadSummary } from '@shared/ipc/channels/uploads';
 import type { CoreContext } from '../core-context';
 import { DeskError } from '../errors';
 import { attemptFailure } from './attempt-failure';

@@ -1,4 +1,4 @@
-import type { PackageError } from '../../../shared/ipc/channels/uploads';
+import type { PackageError } from '@shared/ipc/channels/uploads';
 import type { CoreContext, CoreFeature } from '../core-context';
 import { readOperatorErrorBody } from '../api/operator-error-body';
 import { DeskError } from '../errors';

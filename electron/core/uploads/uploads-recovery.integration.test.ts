@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../desk-core';
-import { startSandbox, type RunningSandbox } from '../../sandbox/start-sandbox';
+import { startSandbox, type RunningSandbox } from '@sandbox/start-sandbox';
 import {
   createUploadsTestEnv,
   fastSandboxOptions,

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InvokeChannel, InvokeInput, InvokeOutput } from '../../../shared/ipc/contract';
-import type { IpcError } from '../../../shared/ipc/result';
-import type { SandboxOptions } from '../../sandbox/sandbox-options';
-import type { RunningSandbox } from '../../sandbox/start-sandbox';
+import type { InvokeChannel, InvokeInput, InvokeOutput } from '@shared/ipc/contract';
+import type { IpcError } from '@shared/ipc/result';
+import type { SandboxOptions } from '@sandbox/sandbox-options';
+import type { RunningSandbox } from '@sandbox/start-sandbox';
 import { createDeskCore, type DeskCore } from '../desk-core';
 import { dispatchInvoke } from '../ipc/dispatch';
 import { systemClock, type Clock, type CorePorts, type SecretStore } from '../ports';
@@ -17,7 +17,7 @@ import {
   type VariantOperator,
 } from '../api/testing/variant-operator';
 import type { UploadsOptions } from './uploads-feature';
-import { moscowTimeOnDay } from '../../../shared/time/moscow-time';
+import { moscowTimeOnDay } from '@shared/time/moscow-time';
 
 /**
  * Test and fixture support (not used by the app): the real core on a temp data folder talking

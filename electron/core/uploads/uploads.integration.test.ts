@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../sandbox/start-sandbox';
+import { startSandbox, type RunningSandbox } from '@sandbox/start-sandbox';
 import {
   createUploadsTestEnv,
   fastSandboxOptions,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../sandbox/start-sandbox';
+import { startSandbox, type RunningSandbox } from '@sandbox/start-sandbox';
 import { createUploadsTestEnv, fastSandboxOptions, samplePackage, type UploadsTestEnv } from './uploads-test-env';
 
 const date = '2024-05-01T08:00:00+03:00';

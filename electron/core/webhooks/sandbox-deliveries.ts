@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { webhookDeliverySchema, type WebhookDelivery } from '../../../shared/ipc/channels/webhooks';
+import { webhookDeliverySchema, type WebhookDelivery } from '@shared/ipc/channels/webhooks';
 import { checkWebhookSignature } from './webhook-signature';
 import { DeskError } from '../errors';
 import type { HttpFetch } from '../ports';

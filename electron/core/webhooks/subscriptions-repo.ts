@@ -1,4 +1,4 @@
-import type { WebhookSubscription } from '../../../shared/ipc/channels/webhooks';
+import type { WebhookSubscription } from '@shared/ipc/channels/webhooks';
 import type { Db } from '../db/open-database';
 
 interface Row {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WebhookDelivery } from '../../../shared/ipc/channels/webhooks';
+import type { WebhookDelivery } from '@shared/ipc/channels/webhooks';
 import { verifyWebhookSignature } from './webhook-signature';
-import { startReceiver } from '../../sandbox/testing/sandbox-test-kit';
+import { startReceiver } from '@sandbox/testing/sandbox-test-kit';
 import type { ApiClient } from '../api/api-types';
 import { startTestCore, type TestCore } from '../profiles/testing/core-test-kit';
 import { clearClipboardLater, keyFingerprint } from './webhook-key-vault';

@@ -1,5 +1,5 @@
-import type { WebhookEventName } from '../../../shared/protocol/webhooks';
-import { checkSubscriberUrl } from '../../../shared/webhooks/subscriber-url';
+import type { WebhookEventName } from '@shared/protocol/webhooks';
+import { checkSubscriberUrl } from '@shared/webhooks/subscriber-url';
 import type { CoreContext, CoreFeature } from '../core-context';
 import { DeskError } from '../errors';
 import { fetchSandboxDeliveries } from './sandbox-deliveries';

@@ -1,6 +1,6 @@
-import type { FindingSeverity } from '../../../shared/ipc/channels/preflight';
-import type { PackageCheck, PackageError } from '../../../shared/ipc/channels/uploads';
-import type { FindingGroup, WorkbenchFinding } from '../../../shared/ipc/channels/workbench';
+import type { FindingSeverity } from '@shared/ipc/channels/preflight';
+import type { PackageCheck, PackageError } from '@shared/ipc/channels/uploads';
+import type { FindingGroup, WorkbenchFinding } from '@shared/ipc/channels/workbench';
 import type { RawFinding } from '../preflight/row-checks';
 import { locateField } from './field-locate';
 import { tokenEnd, type PackageView } from './package-view';

@@ -1,5 +1,5 @@
-import { stockRowFields } from '../../../shared/protocol/stocks';
-import { prescanJson } from '../../../shared/validation/json-prescan';
+import { stockRowFields } from '@shared/protocol/stocks';
+import { prescanJson } from '@shared/validation/json-prescan';
 
 /** The text of a package with its rows and lines indexed: what the workbench windows read from. */
 export interface PackageView {

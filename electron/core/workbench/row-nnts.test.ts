@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validateStockPackage } from '../../../shared/validation/stock-package-validator';
+import { validateStockPackage } from '@shared/validation/stock-package-validator';
 import { openDatabase, type Db } from '../db/open-database';
 import { createLedgerRepo } from '../uploads/ledger-repo';
 import { checkFromBody } from '../uploads/package-check';

@@ -1,4 +1,4 @@
-import type { PackageError } from '../../../shared/ipc/channels/uploads';
+import type { PackageError } from '@shared/ipc/channels/uploads';
 import { viewOf, type ParsedRows } from './package-view';
 import { nntOf } from './row-window';
 

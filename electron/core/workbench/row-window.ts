@@ -1,5 +1,5 @@
-import type { ProductName } from '../../../shared/ipc/channels/products';
-import type { WorkbenchRow } from '../../../shared/ipc/channels/workbench';
+import type { ProductName } from '@shared/ipc/channels/products';
+import type { WorkbenchRow } from '@shared/ipc/channels/workbench';
 import type { PackageView } from './package-view';
 
 /** Longest value text a cell carries; the source view shows the whole value. */

@@ -1,5 +1,5 @@
-import type { WorkbenchSource } from '../../../shared/ipc/channels/workbench';
-import { MAX_SOURCE_LINES } from '../../../shared/ipc/channels/workbench';
+import type { WorkbenchSource } from '@shared/ipc/channels/workbench';
+import { MAX_SOURCE_LINES } from '@shared/ipc/channels/workbench';
 import type { CoreContext, CoreFeature } from '../core-context';
 import { DeskError } from '../errors';
 import { findingMessage } from '../preflight/finding-message';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductName } from '../../../shared/ipc/channels/products';
+import type { ProductName } from '@shared/ipc/channels/products';
 import type { RawFinding } from '../preflight/row-checks';
 import { preparePackage } from '../uploads/package-check';
 import { collectFindings, groupFindings, matchesFilter } from './collect-findings';

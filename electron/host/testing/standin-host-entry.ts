@@ -1,6 +1,6 @@
-import { parentPortEndpoint, type ParentPortLike } from '../../core-host/host-endpoint';
-import { serveCore } from '../../core-host/serve-core';
-import { createNodePorts } from '../../core/node-ports';
+import { parentPortEndpoint, type ParentPortLike } from '@core-host/host-endpoint';
+import { serveCore } from '@core-host/serve-core';
+import { createNodePorts } from '@core/node-ports';
 
 // Test support: what electron-host-entry.ts does, minus Electron's net (Node's fetch instead):
 // the host served over `process.parentPort`, as in a utility process.

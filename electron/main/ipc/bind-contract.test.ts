@@ -1,7 +1,7 @@
 import type { IpcMainInvokeEvent } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { invokeChannelNames } from '../../../shared/ipc/contract';
-import type { IpcResult } from '../../../shared/ipc/result';
+import { invokeChannelNames } from '@shared/ipc/contract';
+import type { IpcResult } from '@shared/ipc/result';
 import { bindContract, type ForwardInvoke, type IpcMainLike } from './bind-contract';
 import { isTrustedSender } from './sender-check';
 

@@ -1,6 +1,6 @@
 import type { IpcMainInvokeEvent } from 'electron';
-import { invokeChannelNames, type InvokeChannel } from '../../../shared/ipc/contract';
-import type { IpcResult } from '../../../shared/ipc/result';
+import { invokeChannelNames, type InvokeChannel } from '@shared/ipc/contract';
+import type { IpcResult } from '@shared/ipc/result';
 import { isTrustedSender } from './sender-check';
 
 /** Forwards a checked invoke to core (in the core host process) and returns its result. */

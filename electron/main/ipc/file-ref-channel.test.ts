@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FILE_REF_CHANNEL } from '../../../shared/ipc/channels/upload-intake';
-import type { IpcResult } from '../../../shared/ipc/result';
-import { createFileRefs } from '../../host/file-refs';
-import { createRefFile } from '../../preload/ref-file';
+import { FILE_REF_CHANNEL } from '@shared/ipc/channels/upload-intake';
+import type { IpcResult } from '@shared/ipc/result';
+import { createFileRefs } from '@host/file-refs';
+import { createRefFile } from '@preload/ref-file';
 import type { IpcMainLike } from './bind-contract';
 import { bindFileRefChannel } from './file-ref-channel';
 

@@ -1,6 +1,6 @@
-import { FILE_REF_CHANNEL, type FileRefInfo } from '../../../shared/ipc/channels/upload-intake';
-import type { IpcResult } from '../../../shared/ipc/result';
-import { FileRefRefused, type FileRefs } from '../../host/file-refs';
+import { FILE_REF_CHANNEL, type FileRefInfo } from '@shared/ipc/channels/upload-intake';
+import type { IpcResult } from '@shared/ipc/result';
+import { FileRefRefused, type FileRefs } from '@host/file-refs';
 import type { IpcMainLike } from './bind-contract';
 import { isTrustedSender } from './sender-check';
 

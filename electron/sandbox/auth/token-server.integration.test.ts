@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tokenResponseSchema } from '../../../shared/protocol/token';
+import { tokenResponseSchema } from '@shared/protocol/token';
 import type { RunningSandbox } from '../start-sandbox';
 import { callApi, startTestSandbox } from '../testing/sandbox-test-kit';
 

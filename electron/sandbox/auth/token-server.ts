@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { guidSchema } from '../../../shared/protocol/common';
+import { guidSchema } from '@shared/protocol/common';
 import { registerFaultHooks } from '../faults/fault-hooks';
 import type { FaultInjector } from '../faults/fault-injector';
 import type { StoreDirectory } from '../store-directory';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { dictionaryNames, type DictionaryName } from '../../../shared/protocol/dictionaries';
+import { dictionaryNames, type DictionaryName } from '@shared/protocol/dictionaries';
 import { sendError } from '../http/error-body';
 import type { DictionaryStore } from './dictionary-store';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryKeys, dictionaryNames, dictionaryRecordSchemas } from '../../../shared/protocol/dictionaries';
+import { dictionaryKeys, dictionaryNames, dictionaryRecordSchemas } from '@shared/protocol/dictionaries';
 import { isValidEan13 } from './check-digits';
 import { createDictionaryStore, type ChunkedDictionaryName } from './dictionary-store';
 import { findIntegrityProblems, snapshotStore } from './integrity-check';

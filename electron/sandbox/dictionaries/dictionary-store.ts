@@ -1,4 +1,4 @@
-import { dictionaryNames, type DictionaryName } from '../../../shared/protocol/dictionaries';
+import { dictionaryNames, type DictionaryName } from '@shared/protocol/dictionaries';
 import { buildCatalog } from './build-catalog';
 import { ByteWriter } from './byte-writer';
 import type { Catalog } from './catalog';

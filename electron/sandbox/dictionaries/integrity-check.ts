@@ -1,4 +1,4 @@
-import { dictionaryNames, type DictionaryName } from '../../../shared/protocol/dictionaries';
+import { dictionaryNames, type DictionaryName } from '@shared/protocol/dictionaries';
 import { isValidEan13, isValidInn10 } from './check-digits';
 import type { ChunkedDictionaryName, DictionaryStore } from './dictionary-store';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryRecordSchemas } from '../../../shared/protocol/dictionaries';
+import { dictionaryRecordSchemas } from '@shared/protocol/dictionaries';
 import { isValidEan13 } from './check-digits';
 import { createDictionaryStore } from './dictionary-store';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryKeys, dictionaryNames } from '../../../shared/protocol/dictionaries';
+import { dictionaryKeys, dictionaryNames } from '@shared/protocol/dictionaries';
 import { createDictionaryStore, type ChunkedDictionaryName, type DictionaryStore } from './dictionary-store';
 import { findIntegrityProblems, snapshotStore } from './integrity-check';
 

@@ -1,4 +1,4 @@
-import { moscowDayIso } from '../../../shared/time/moscow-time';
+import { moscowDayIso } from '@shared/time/moscow-time';
 import { utf8, type ByteWriter } from './byte-writer';
 import type { Catalog } from './catalog';
 import { writeGoodsName, writeGoodsNameFull } from './goods-names';

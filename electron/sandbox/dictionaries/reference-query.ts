@@ -1,4 +1,4 @@
-import type { DictionaryName } from '../../../shared/protocol/dictionaries';
+import type { DictionaryName } from '@shared/protocol/dictionaries';
 import { parseRvBase64 } from './row-version';
 
 /** A parsed dictionary query, or the reason it is refused (a 400). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dictionaryNames, dictionaryRecordSchemas } from '../../../shared/protocol/dictionaries';
+import { dictionaryNames, dictionaryRecordSchemas } from '@shared/protocol/dictionaries';
 import { startBareReferenceServer, type BareReferenceServer } from './bare-server';
 import { createDictionaryStore, type ChunkedDictionaryName } from './dictionary-store';
 import { rvIntToBase64 } from './row-version';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { dictionaryNames, isDictionaryName } from '../../../shared/protocol/dictionaries';
+import { dictionaryNames, isDictionaryName } from '@shared/protocol/dictionaries';
 import type {} from '../fastify-types';
 import { sendError } from '../http/error-body';
 import type { DictionaryStore } from './dictionary-store';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { guidSchema } from '../../../shared/protocol/common';
+import { guidSchema } from '@shared/protocol/common';
 import type { StockLedger } from '../stocks/stock-ledger';
 import type { StoreDirectory } from '../store-directory';
 import { findLowPrices, type DispersionFinding, type DispersionRule } from './dispersion-rule';

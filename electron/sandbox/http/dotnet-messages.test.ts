@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validatePackage } from '../../../shared/validation/stock-package-validator';
+import { validatePackage } from '@shared/validation/stock-package-validator';
 import { dotnetFieldMessage } from './dotnet-messages';
 
 /** The sandbox's own field messages for a package, rewritten as .NET would phrase them. */

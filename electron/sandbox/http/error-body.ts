@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import type { ValidationErrorResponse } from '../../../shared/protocol/validation-errors';
+import type { ValidationErrorResponse } from '@shared/protocol/validation-errors';
 import type { OperatorBehaviour } from '../operator-behaviour';
 import { dotnetFieldMessage } from './dotnet-messages';
 

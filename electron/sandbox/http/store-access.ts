@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { guidSchema } from '../../../shared/protocol/common';
+import { guidSchema } from '@shared/protocol/common';
 import { sendError } from './error-body';
 
 /**

@@ -1,4 +1,4 @@
-import { formatMoscowIso, moscowDayNumber, nextMoscowMidnight } from '../../../shared/time/moscow-time';
+import { formatMoscowIso, moscowDayNumber, nextMoscowMidnight } from '@shared/time/moscow-time';
 
 /** Upload limits of spec part 8. `null` switches a limit off. */
 export interface UploadLimitOptions {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { messageStatusSchema } from '../../../shared/protocol/messages';
+import { messageStatusSchema } from '@shared/protocol/messages';
 import type { RunningSandbox } from '../start-sandbox';
 import { callApi, fetchToken, manualClock, startTestSandbox, stockPackage } from '../testing/sandbox-test-kit';
 import { createMessageQueue } from './message-queue';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { guidSchema } from '../../../shared/protocol/common';
+import { guidSchema } from '@shared/protocol/common';
 import type { ApiContext } from '../api-context';
 import { sendError } from '../http/error-body';
 import { sendJson } from '../http/store-access';

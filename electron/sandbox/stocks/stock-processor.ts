@@ -1,4 +1,4 @@
-import { regulatedPriceProblems, type RegulatedPriceProblem } from '../../../shared/protocol/operator-rules';
+import { regulatedPriceProblems, type RegulatedPriceProblem } from '@shared/protocol/operator-rules';
 import type { PackageMessage, ProcessOutcome } from '../messages/message-queue';
 import { normalizeOffsetDateTime } from '../util/dates';
 import type { StockLedger } from './stock-ledger';

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stockRowsReadSchema } from '../../../shared/protocol/stocks';
+import { stockRowsReadSchema } from '@shared/protocol/stocks';
 import type { RunningSandbox } from '../start-sandbox';
 import { callApi, fetchToken, manualClock, startTestSandbox, stockPackage } from '../testing/sandbox-test-kit';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { StockPackage } from '../../../shared/protocol/stocks';
-import { validateStockPackage } from '../../../shared/validation/stock-package-validator';
+import type { StockPackage } from '@shared/protocol/stocks';
+import { validateStockPackage } from '@shared/validation/stock-package-validator';
 import type { ApiContext } from '../api-context';
 import { sendError, sendValidationError } from '../http/error-body';
 import { rawBody } from '../http/json-body';

@@ -1,4 +1,4 @@
-import { formatAtOffset, formatMoscowIso } from '../../../shared/time/moscow-time';
+import { formatAtOffset, formatMoscowIso } from '@shared/time/moscow-time';
 
 /**
  * Date helpers for the operator's conventions: offset zero for message status dates, and

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validationErrorResponseSchema } from '../../../shared/protocol/validation-errors';
+import { validationErrorResponseSchema } from '@shared/protocol/validation-errors';
 import type { RunningSandbox } from '../start-sandbox';
 import { callApi, fetchToken, startTestSandbox, stockPackage } from '../testing/sandbox-test-kit';
 

@@ -4,7 +4,7 @@ import {
   validatePackage,
   validateWith,
   type PackageSchemaName,
-} from '../../../shared/validation/stock-package-validator';
+} from '@shared/validation/stock-package-validator';
 import { sendError, sendValidationError } from '../http/error-body';
 import { rawBody } from '../http/json-body';
 import { otherPackageSchemas } from './other-package-schemas';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { guidSchema } from '../../../shared/protocol/common';
+import { guidSchema } from '@shared/protocol/common';
 import { sendError } from '../http/error-body';
 import type { WebhookHub } from './webhook-hub';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createDeferredTimers } from '../messages/deferred-timers';
-import { formatMoscowIso } from '../../../shared/time/moscow-time';
+import { formatMoscowIso } from '@shared/time/moscow-time';
 import { createDeliveryLog, type DeliveryLog } from './delivery-log';
 import { createSubscriptionBook, type SubscriptionBook } from './subscriptions';
 import { createWebhookKeys, signWebhookBody, type WebhookKeys } from './webhook-keys';

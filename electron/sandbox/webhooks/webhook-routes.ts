@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { subscribeBodySchema, unsubscribeBodySchema, webhookEventNames } from '../../../shared/protocol/webhooks';
+import { subscribeBodySchema, unsubscribeBodySchema, webhookEventNames } from '@shared/protocol/webhooks';
 import type { ApiContext } from '../api-context';
 import { sendError } from '../http/error-body';
 import { parseJsonObject, rawBody } from '../http/json-body';

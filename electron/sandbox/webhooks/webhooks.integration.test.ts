@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { webhookKeySchema, webhookNotificationSchema } from '../../../shared/protocol/webhooks';
+import { webhookKeySchema, webhookNotificationSchema } from '@shared/protocol/webhooks';
 import type { RunningSandbox } from '../start-sandbox';
 import { callApi, fetchToken, startReceiver, startTestSandbox, stockPackage } from '../testing/sandbox-test-kit';
 import type { WebhookDelivery } from './delivery-log';

@@ -1,5 +1,5 @@
-import { fromBridgeJson, toBridgeJson } from '../../../shared/ipc/bridge-json';
-import { createDeskApi } from '../../../shared/ipc/desk-api';
+import { fromBridgeJson, toBridgeJson } from '@shared/ipc/bridge-json';
+import { createDeskApi } from '@shared/ipc/desk-api';
 
 // DEV/TEST ONLY: window.desk over loopback HTTP (invoke) and a streamed event response (events),
 // built by the same createDeskApi as the preload, so the surface is identical.

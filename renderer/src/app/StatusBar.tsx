@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoscowLocalized } from '../../../shared/time/moscow-time';
+import { formatMoscowLocalized } from '@shared/time/moscow-time';
 import { useSecretStates } from '../features/stores';
 import { invoke } from '../lib/ipc';
 import { Button } from '../ui/Button';

@@ -1,4 +1,4 @@
-import type { EventPayload } from '../../../shared/ipc/contract';
+import type { EventPayload } from '@shared/ipc/contract';
 
 export type CoreState = EventPayload<'core:state'>;
 

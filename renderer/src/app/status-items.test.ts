@@ -1,6 +1,6 @@
 import { createInstance, type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { StatusSummary } from '../../../shared/ipc/channels/app';
+import type { StatusSummary } from '@shared/ipc/channels/app';
 import { ruResources } from '../i18n';
 import { statusItems } from './status-items';
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { StatusSummary } from '../../../shared/ipc/channels/app';
-import type { SecretState } from '../../../shared/ipc/channels/profiles';
-import { formatMoscowLocalized, moscowDayNumber } from '../../../shared/time/moscow-time';
+import type { StatusSummary } from '@shared/ipc/channels/app';
+import type { SecretState } from '@shared/ipc/channels/profiles';
+import { formatMoscowLocalized, moscowDayNumber } from '@shared/time/moscow-time';
 import { runtimeKey } from '../i18n/runtime-key';
 import { localeOf } from '../ui/format';
 

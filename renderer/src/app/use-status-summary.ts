@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { DbTable } from '../../../shared/ipc/channels/app';
+import type { DbTable } from '@shared/ipc/channels/app';
 import { invoke } from '../lib/ipc';
 import { queryKeys } from '../lib/query-keys';
 

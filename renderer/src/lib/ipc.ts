@@ -1,5 +1,5 @@
-import type { DeskApi, InvokeArgs, InvokeChannel, InvokeOutput } from '../../../shared/ipc/contract';
-import type { IpcError } from '../../../shared/ipc/result';
+import type { DeskApi, InvokeArgs, InvokeChannel, InvokeOutput } from '@shared/ipc/contract';
+import type { IpcError } from '@shared/ipc/result';
 
 declare global {
   interface Window {

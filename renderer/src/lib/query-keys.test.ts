@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { appEvents } from '../../../shared/ipc/channels/app';
+import { appEvents } from '@shared/ipc/channels/app';
 import { invalidateTables, queryKeys } from './query-keys';
 
 describe('typed invalidation', () => {

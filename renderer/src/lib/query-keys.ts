@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DbTable } from '../../../shared/ipc/channels/app';
-import type { DictionaryName } from '../../../shared/protocol/dictionaries';
+import type { DbTable } from '@shared/ipc/channels/app';
+import type { DictionaryName } from '@shared/protocol/dictionaries';
 
 /**
  * Every query key of the renderer, from one place. A key starts with the SQLite table its

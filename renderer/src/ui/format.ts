@@ -1,4 +1,4 @@
-import { MOSCOW_OFFSET_MINUTES } from '../../../shared/time/moscow-time';
+import { MOSCOW_OFFSET_MINUTES } from '@shared/time/moscow-time';
 
 /**
  * Numbers and dates in the chosen language, through Intl. Formatters are built once per

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dictionaryNames } from '../../protocol/dictionaries/catalog';
+import { dictionaryNames } from '@shared/protocol/dictionaries/catalog';
 import { connectionCheckSchema } from './profiles';
 import { uploadKindSchema, uploadOutcomeSchema } from './uploads';
 

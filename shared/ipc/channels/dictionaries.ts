@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dictionaryNames } from '../../protocol/dictionaries';
+import { dictionaryNames } from '@shared/protocol/dictionaries';
 
 const profileIdSchema = z.number().int().positive();
 export const dictionaryNameSchema = z.enum(dictionaryNames);

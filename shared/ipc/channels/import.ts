@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { csvDelimiterSchema, importMappingSchema, textEncodingSchema } from '../../import/import-mapping';
+import { csvDelimiterSchema, importMappingSchema, textEncodingSchema } from '@shared/import/import-mapping';
 import { MAX_UPLOAD_FILE_BYTES } from './uploads';
 
 const profileIdSchema = z.number().int().positive();

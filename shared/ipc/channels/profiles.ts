@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { guidSchema } from '../../protocol/common';
+import { guidSchema } from '@shared/protocol/common';
 import { errorCodes } from '../result';
 
 /** The outcome of the last "Test connection", kept with the profile: never the token. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema } from '../../protocol/common';
+import { dateTimeSchema } from '@shared/protocol/common';
 
 const profileIdSchema = z.number().int().positive();
 const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);

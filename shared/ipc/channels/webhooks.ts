@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { guidSchema } from '../../protocol/common';
-import { webhookEventNameSchema } from '../../protocol/webhooks';
+import { guidSchema } from '@shared/protocol/common';
+import { webhookEventNameSchema } from '@shared/protocol/webhooks';
 import { errorCodes } from '../result';
 
 const profileIdSchema = z.number().int().positive();

@@ -1,4 +1,4 @@
-import type { Clock, LogLevel, Logger } from '../../ports';
+import type { Clock, LogLevel, Logger } from '@core/ports';
 
 /** A clock that starts at a fixed instant, moves only when told, and records every sleep instead of waiting. */
 export interface TestClock extends Clock {

@@ -1,4 +1,4 @@
-import type { DictionaryName } from '../../../../shared/protocol/dictionaries';
+import type { DictionaryName } from '@shared/protocol/dictionaries';
 import type { ChunkSource } from '../chunk-source';
 
 /**

@@ -3,9 +3,9 @@
  * every dictionary into the database file, and prints one line per progress event so the parent
  * can kill it at chosen points. Exit 0 when the sync completed.
  */
-import { openDatabase } from '../../db/open-database';
-import { systemClock } from '../../ports';
-import { createStoreSession } from '../../api/store-session';
+import { openDatabase } from '@core/db/open-database';
+import { systemClock } from '@core/ports';
+import { createStoreSession } from '@core/api/store-session';
 import { createDictionaryReader } from '../dictionary-reader';
 import { registerTextFunctions } from '../dictionary-pages';
 import { createSyncParts } from '../sync-parts';

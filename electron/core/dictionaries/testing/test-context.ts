@@ -1,11 +1,11 @@
-import type { EventChannel } from '../../../../shared/ipc/contract';
-import type { RunningSandbox } from '../../../sandbox/start-sandbox';
-import { createStoreSessions } from '../../api/store-sessions';
-import type { CoreContext } from '../../core-context';
-import { createEventBus } from '../../events';
-import { systemClock, type Clock, type CorePorts } from '../../ports';
-import { createProfilesRepo } from '../../profiles/profiles-repo';
-import { createStoreConnections } from '../../profiles/store-connections';
+import type { EventChannel } from '@shared/ipc/contract';
+import type { RunningSandbox } from '@sandbox/start-sandbox';
+import { createStoreSessions } from '@core/api/store-sessions';
+import type { CoreContext } from '@core/core-context';
+import { createEventBus } from '@core/events';
+import { systemClock, type Clock, type CorePorts } from '@core/ports';
+import { createProfilesRepo } from '@core/profiles/profiles-repo';
+import { createStoreConnections } from '@core/profiles/store-connections';
 import { openTempDb, quietLogger } from './dict-test-kit';
 
 /** An event core emitted, as a test sees it. */

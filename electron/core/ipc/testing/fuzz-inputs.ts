@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { invokeContract, type InvokeChannel } from '../../../../shared/ipc/contract';
-import type { SeededRandom } from '../../../sandbox/util/seeded-random';
+import { invokeContract, type InvokeChannel } from '@shared/ipc/contract';
+import type { SeededRandom } from '@sandbox/util/seeded-random';
 
 /** The subset of JSON Schema that z.toJSONSchema produces for the contract's inputs. */
 interface JsonSchema {

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/open-database';
-import { createSyncStateRepo } from '../../dictionaries/sync-state';
+import type { Db } from '@core/db/open-database';
+import { createSyncStateRepo } from '@core/dictionaries/sync-state';
 
 /** A product for the test goods dictionary. */
 export interface SeedProduct {

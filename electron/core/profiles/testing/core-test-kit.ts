@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InvokeChannel, InvokeInput, InvokeOutput } from '../../../../shared/ipc/contract';
-import type { IpcResult } from '../../../../shared/ipc/result';
-import { createLazySandbox } from '../../../sandbox/lazy-sandbox';
-import type { SandboxOptions } from '../../../sandbox/sandbox-options';
-import { createDeskCore, type DeskCore } from '../../desk-core';
-import { dispatchInvoke } from '../../ipc/dispatch';
-import { createFileLogger } from '../../logging/file-logger';
-import { systemClock, type Clipboard, type CorePorts, type HttpFetch, type SecretStore } from '../../ports';
-import { createKeychainSecretStore } from '../../secrets/keychain-secret-store';
+import type { InvokeChannel, InvokeInput, InvokeOutput } from '@shared/ipc/contract';
+import type { IpcResult } from '@shared/ipc/result';
+import { createLazySandbox } from '@sandbox/lazy-sandbox';
+import type { SandboxOptions } from '@sandbox/sandbox-options';
+import { createDeskCore, type DeskCore } from '@core/desk-core';
+import { dispatchInvoke } from '@core/ipc/dispatch';
+import { createFileLogger } from '@core/logging/file-logger';
+import { systemClock, type Clipboard, type CorePorts, type HttpFetch, type SecretStore } from '@core/ports';
+import { createKeychainSecretStore } from '@core/secrets/keychain-secret-store';
 
 /** A clipboard standing in for Electron's (the only part of these tests that is not real). */
 export interface MemoryClipboard extends Clipboard {

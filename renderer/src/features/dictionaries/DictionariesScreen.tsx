@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DictionaryName } from '../../../../shared/protocol/dictionaries';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { useCurrentStore } from '../../app/current-store';
+import type { DictionaryName } from '@shared/protocol/dictionaries';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { useCurrentStore } from '@renderer/app/current-store';
 import { DictionaryList } from './DictionaryList';
 import { DictionaryTable } from './DictionaryTable';
 import { GoodsSearch } from './GoodsSearch';
 import { SyncPanel } from './SyncPanel';
 import { useDictionaryList, useSyncProgress } from './use-dictionaries';
 import './dictionaries.css';
-import { Button } from '../../ui/Button';
+import { Button } from '@renderer/ui/Button';
 
 type Tab = 'search' | 'browse';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { DictionarySummary } from '../../../../shared/ipc/channels/dictionaries';
-import type { DictionaryName } from '../../../../shared/protocol/dictionaries';
-import { formatDateTime, formatNumber } from '../../ui/format';
-import { Button } from '../../ui/Button';
+import type { DictionarySummary } from '@shared/ipc/channels/dictionaries';
+import type { DictionaryName } from '@shared/protocol/dictionaries';
+import { formatDateTime, formatNumber } from '@renderer/ui/format';
+import { Button } from '@renderer/ui/Button';
 
 /** The 24 dictionaries: size, when updated, and state; a click opens the table. */
 export function DictionaryList({

@@ -1,13 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DictionaryName } from '../../../../shared/protocol/dictionaries';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { formatNumber } from '../../ui/format';
+import type { DictionaryName } from '@shared/protocol/dictionaries';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { formatNumber } from '@renderer/ui/format';
 import { dictionaryCellText } from './dictionary-cell';
-import { useDebounced } from '../../ui/use-debounced';
-import { VirtualTable, type TableSort, type VirtualColumn } from '../../ui/VirtualTable';
+import { useDebounced } from '@renderer/ui/use-debounced';
+import { VirtualTable, type TableSort, type VirtualColumn } from '@renderer/ui/VirtualTable';
 import { useDictionaryWindows } from './use-dictionaries';
-import { runtimeKey } from '../../i18n/runtime-key';
+import { runtimeKey } from '@renderer/i18n/runtime-key';
 
 const ROW_HEIGHT = 32;
 type Cells = readonly (string | number | null)[];

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { formatNumber } from '../../ui/format';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { formatNumber } from '@renderer/ui/format';
 import { ProductCardDialog } from './ProductCard';
-import { useDebounced } from '../../ui/use-debounced';
+import { useDebounced } from '@renderer/ui/use-debounced';
 import { useGoodsSearch } from './use-dictionaries';
 
 /** "Найти товар": search as you type (ranked in main), results as a list, a click opens the product card. */

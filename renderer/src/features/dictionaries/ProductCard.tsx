@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductCard } from '../../../../shared/ipc/channels/dictionaries';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { Modal } from '../../ui/Modal';
-import { formatNumber } from '../../ui/format';
+import type { ProductCard } from '@shared/ipc/channels/dictionaries';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { Modal } from '@renderer/ui/Modal';
+import { formatNumber } from '@renderer/ui/format';
 import { ProductStoreStock } from './ProductStoreStock';
 import { useProductCard } from './use-dictionaries';
-import { Button } from '../../ui/Button';
+import { Button } from '@renderer/ui/Button';
 
 type NameKey = keyof ProductCard['names'];
 const mainNames: NameKey[] = ['trademark', 'manufacturer', 'country', 'releaseForm', 'mnnRus', 'mnnLat', 'mnnEng'];

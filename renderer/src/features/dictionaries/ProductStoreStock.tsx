@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductCard } from '../../../../shared/ipc/channels/dictionaries';
-import { formatDateTime, formatNumber } from '../../ui/format';
+import type { ProductCard } from '@shared/ipc/channels/dictionaries';
+import { formatDateTime, formatNumber } from '@renderer/ui/format';
 
 /** This store's batches of the product from the last stock snapshot read from the operator. */
 export function ProductStoreStock({ card }: { card: ProductCard }) {

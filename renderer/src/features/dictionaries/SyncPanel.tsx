@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SyncPlan, SyncProgress } from '../../../../shared/ipc/channels/dictionaries';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { formatDateTime, formatNumber } from '../../ui/format';
+import type { SyncPlan, SyncProgress } from '@shared/ipc/channels/dictionaries';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { ConfirmDialog } from '@renderer/ui/ConfirmDialog';
+import { formatDateTime, formatNumber } from '@renderer/ui/format';
 import { formatDuration } from './format-duration';
 import { useCancelSync, useStartSync } from './use-dictionaries';
-import { Button } from '../../ui/Button';
-import { runtimeKey } from '../../i18n/runtime-key';
+import { Button } from '@renderer/ui/Button';
+import { runtimeKey } from '@renderer/i18n/runtime-key';
 
 /**
  * The sync controls: update (with the two deliberate options), stop, re-download from scratch,

@@ -1,4 +1,4 @@
-import { defineStrings } from '../../i18n/define-strings';
+import { defineStrings } from '@renderer/i18n/define-strings';
 
 /** Strings of the reference dictionaries screen (i18n key prefix `dictionaries.`). */
 export const dictionariesStrings = defineStrings(

@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { enResources, ruResources } from '../../i18n';
+import { enResources, ruResources } from '@renderer/i18n';
 import { dictionaryCellText } from './dictionary-cell';
 
 describe('dictionaryCellText', () => {

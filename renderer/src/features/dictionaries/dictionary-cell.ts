@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatCalendarDate, formatDateTime, formatNumber } from '../../ui/format';
+import { formatCalendarDate, formatDateTime, formatNumber } from '@renderer/ui/format';
 
 /**
  * The operator's datetime columns that are calendar days (a supplier link's first and last day):

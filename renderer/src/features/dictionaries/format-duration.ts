@@ -1,4 +1,4 @@
-import { localeOf } from '../../ui/format';
+import { localeOf } from '@renderer/ui/format';
 
 type Unit = 'hour' | 'minute' | 'second';
 const formatters = new Map<string, Intl.NumberFormat>();

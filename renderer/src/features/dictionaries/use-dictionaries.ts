@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { SyncProgress } from '../../../../shared/ipc/channels/dictionaries';
-import type { InvokeInput } from '../../../../shared/ipc/contract';
-import type { DictionaryName } from '../../../../shared/protocol/dictionaries';
-import { invoke } from '../../lib/ipc';
-import { queryKeys } from '../../lib/query-keys';
-import { useWindowedRows } from '../../ui/use-windowed-rows';
-import type { TableSort } from '../../ui/VirtualTable';
+import type { SyncProgress } from '@shared/ipc/channels/dictionaries';
+import type { InvokeInput } from '@shared/ipc/contract';
+import type { DictionaryName } from '@shared/protocol/dictionaries';
+import { invoke } from '@renderer/lib/ipc';
+import { queryKeys } from '@renderer/lib/query-keys';
+import { useWindowedRows } from '@renderer/ui/use-windowed-rows';
+import type { TableSort } from '@renderer/ui/VirtualTable';
 
 /** The 24 dictionaries with counts, cursors, last sync and politeness; refetched when main writes dict_state. */
 export function useDictionaryList(profileId: number | undefined) {

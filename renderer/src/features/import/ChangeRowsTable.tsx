@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChangeRowView } from '../../../../shared/ipc/channels/import';
-import { invoke } from '../../lib/ipc';
-import { queryKeys } from '../../lib/query-keys';
-import { formatNumber } from '../../ui/format';
-import { useWindowedRows } from '../../ui/use-windowed-rows';
-import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
+import type { ChangeRowView } from '@shared/ipc/channels/import';
+import { invoke } from '@renderer/lib/ipc';
+import { queryKeys } from '@renderer/lib/query-keys';
+import { formatNumber } from '@renderer/ui/format';
+import { useWindowedRows } from '@renderer/ui/use-windowed-rows';
+import { VirtualTable, type VirtualColumn } from '@renderer/ui/VirtualTable';
 
 const kindClass = { added: 'dk-status--ok', changed: 'dk-status--warn', 'run-out': 'dk-status--muted' } as const;
 

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeskInvokeError, invoke } from '../../lib/ipc';
-import { runtimeKey } from '../../i18n/runtime-key';
-import { Button } from '../../ui/Button';
-import { FilePicker } from '../../ui/FilePicker';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { formatDateTime, formatNumber } from '../../ui/format';
+import { DeskInvokeError, invoke } from '@renderer/lib/ipc';
+import { runtimeKey } from '@renderer/i18n/runtime-key';
+import { Button } from '@renderer/ui/Button';
+import { FilePicker } from '@renderer/ui/FilePicker';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { formatDateTime, formatNumber } from '@renderer/ui/format';
 import { ChangeRowsTable } from './ChangeRowsTable';
 import { ImportFindingsList } from './ImportFindingsList';
 import { SendPackage } from './SendPackage';

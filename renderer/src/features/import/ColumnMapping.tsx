@@ -4,8 +4,8 @@ import {
   importTargets,
   requiredImportTargets,
   type ImportTargetName,
-} from '../../../../shared/import/import-mapping';
-import { columnLetter } from '../../../../shared/import/column-letter';
+} from '@shared/import/import-mapping';
+import { columnLetter } from '@shared/import/column-letter';
 import { fieldLabel } from '../uploads';
 import { assignColumn, missingRequired, targetOfColumn, type MappingColumns } from './mapping-state';
 

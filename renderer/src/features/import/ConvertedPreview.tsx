@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ImportFindingView } from '../../../../shared/ipc/channels/import';
-import { importTargets, type ImportTargetName } from '../../../../shared/import/import-mapping';
+import type { ImportFindingView } from '@shared/ipc/channels/import';
+import { importTargets, type ImportTargetName } from '@shared/import/import-mapping';
 import { findingProblem } from './describe-finding';
 import { sentValue, type MappingColumns } from './mapping-state';
 

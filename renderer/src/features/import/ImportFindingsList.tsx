@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportFindingView } from '../../../../shared/ipc/channels/import';
-import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
+import type { ImportFindingView } from '@shared/ipc/channels/import';
+import { VirtualTable, type VirtualColumn } from '@renderer/ui/VirtualTable';
 import { findingProblem, findingWhere } from './describe-finding';
 
 /** The findings of an import, each at its source sheet, row and column, in the kit's virtual table. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentStore } from '../../app/current-store';
+import { useCurrentStore } from '@renderer/app/current-store';
 import { ChangesPanel } from './ChangesPanel';
 import { MappingPanel } from './MappingPanel';
 import './import.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button';
-import { FilePicker } from '../../ui/FilePicker';
-import { ErrorMessage } from '../../ui/ErrorMessage';
+import { Button } from '@renderer/ui/Button';
+import { FilePicker } from '@renderer/ui/FilePicker';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { ColumnMapping } from './ColumnMapping';
 import { ConvertedPreview } from './ConvertedPreview';
 import { ImportFindingsList } from './ImportFindingsList';
@@ -16,7 +16,7 @@ import {
   type ReadingChoice,
 } from './mapping-state';
 import { ReadingSettings } from './ReadingSettings';
-import { saveDownload } from '../../lib/save-download';
+import { saveDownload } from '@renderer/lib/save-download';
 import { SendPackage } from './SendPackage';
 import {
   chooseFile,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { importSourceInfoSchema } from '../../../../shared/ipc/channels/import';
+import type { importSourceInfoSchema } from '@shared/ipc/channels/import';
 import type { ReadingChoice } from './mapping-state';
 
 type SourceInfo = z.infer<typeof importSourceInfoSchema>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilePreview } from '../../../../shared/ipc/channels/uploads';
+import type { FilePreview } from '@shared/ipc/channels/uploads';
 import { FilePreviewCard, SendControls, UploadDetail, UploadKindChoice, type PackageKind } from '../uploads';
 
 /**

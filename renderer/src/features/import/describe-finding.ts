@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { ImportFindingView } from '../../../../shared/ipc/channels/import';
-import { columnLetter } from '../../../../shared/import/column-letter';
-import { runtimeKey } from '../../i18n/runtime-key';
+import type { ImportFindingView } from '@shared/ipc/channels/import';
+import { columnLetter } from '@shared/import/column-letter';
+import { runtimeKey } from '@renderer/i18n/runtime-key';
 import { fieldLabel } from '../uploads';
 
 /** Where a finding is in the source file, in the user's words: sheet, row, column letter and header. */

@@ -1,4 +1,4 @@
-import { defineStrings } from '../../i18n/define-strings';
+import { defineStrings } from '@renderer/i18n/define-strings';
 
 /** Strings of the "Импорт CSV и Excel" screen (i18n key prefix `import.`). */
 export const importStrings = defineStrings(

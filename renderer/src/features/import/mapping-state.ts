@@ -4,8 +4,8 @@ import {
   requiredImportTargets,
   type ImportMapping,
   type ImportTargetName,
-} from '../../../../shared/import/import-mapping';
-import { formatMoscowIso } from '../../../../shared/time/moscow-time';
+} from '@shared/import/import-mapping';
+import { formatMoscowIso } from '@shared/time/moscow-time';
 
 export type MappingColumns = ImportMapping['columns'];
 /** What the user chose about reading the file; absent means "detect". */

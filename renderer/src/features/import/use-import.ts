@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { ImportMapping } from '../../../../shared/import/import-mapping';
-import { MAX_UPLOAD_FILE_BYTES } from '../../../../shared/ipc/channels/uploads';
-import { DeskInvokeError, invoke } from '../../lib/ipc';
-import { queryKeys } from '../../lib/query-keys';
+import type { ImportMapping } from '@shared/import/import-mapping';
+import { MAX_UPLOAD_FILE_BYTES } from '@shared/ipc/channels/uploads';
+import { DeskInvokeError, invoke } from '@renderer/lib/ipc';
+import { queryKeys } from '@renderer/lib/query-keys';
 
 /** A chosen file, held as bytes (decoding is core's job: a Windows-1251 file must reach it intact). */
 export interface ChosenFile {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { ProductName } from '../../../../shared/ipc/channels/products';
+import type { ProductName } from '@shared/ipc/channels/products';
 import { ProductCardDialog } from '../dictionaries';
 import { useProductNames } from './use-product-names';
 

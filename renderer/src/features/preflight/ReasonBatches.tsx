@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invoke } from '../../lib/ipc';
-import { queryKeys } from '../../lib/query-keys';
-import { reasonBatches } from '../../../../shared/protocol/status-reason';
+import { invoke } from '@renderer/lib/ipc';
+import { queryKeys } from '@renderer/lib/query-keys';
+import { reasonBatches } from '@shared/protocol/status-reason';
 import { ProductCardDialog } from '../dictionaries';
 import { useProductNames } from './use-product-names';
 

@@ -1,4 +1,4 @@
-import { defineStrings } from '../../i18n/define-strings';
+import { defineStrings } from '@renderer/i18n/define-strings';
 
 /** Strings of the dictionary check shown before sending (i18n key prefix `preflight.`). */
 export const preflightStrings = defineStrings(

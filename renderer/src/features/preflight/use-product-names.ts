@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductName } from '../../../../shared/ipc/channels/products';
-import { invoke } from '../../lib/ipc';
-import { queryKeys } from '../../lib/query-keys';
+import type { ProductName } from '@shared/ipc/channels/products';
+import { invoke } from '@renderer/lib/ipc';
+import { queryKeys } from '@renderer/lib/query-keys';
 
 /** Names of the products behind a list of codes (one batched request; refetched when the goods change). */
 export function useProductNames(profileId: number | undefined, nnts: readonly number[]) {

@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoreProfile } from '../../../../shared/ipc/channels/profiles';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { DeskInvokeError, invoke } from '../../lib/ipc';
-import { queryKeys } from '../../lib/query-keys';
-import { Button } from '../../ui/Button';
+import type { StoreProfile } from '@shared/ipc/channels/profiles';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { DeskInvokeError, invoke } from '@renderer/lib/ipc';
+import { queryKeys } from '@renderer/lib/query-keys';
+import { Button } from '@renderer/ui/Button';
 
 /**
  * The operator's price-dispersion page (`{base_url}/dispersion?storeId=`). A real operator's

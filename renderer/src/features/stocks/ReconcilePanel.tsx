@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Reconciliation, StockSnapshotSummary } from '../../../../shared/ipc/channels/stocks';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { DeskInvokeError, invoke } from '../../lib/ipc';
+import type { Reconciliation, StockSnapshotSummary } from '@shared/ipc/channels/stocks';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { DeskInvokeError, invoke } from '@renderer/lib/ipc';
 import { ProductCode, ProductNamesScope } from '../preflight';
-import { formatBytes, formatCalendarDate, formatDateTime, formatNumber } from '../../ui/format';
-import { Button } from '../../ui/Button';
-import { FilePicker } from '../../ui/FilePicker';
-import { runtimeKey } from '../../i18n/runtime-key';
+import { formatBytes, formatCalendarDate, formatDateTime, formatNumber } from '@renderer/ui/format';
+import { Button } from '@renderer/ui/Button';
+import { FilePicker } from '@renderer/ui/FilePicker';
+import { runtimeKey } from '@renderer/i18n/runtime-key';
 
 type Cell = string | number | boolean | null;
 

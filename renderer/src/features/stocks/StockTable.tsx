@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { StockFilter, StockSnapshotRow, StockSortColumn } from '../../../../shared/ipc/channels/stocks';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { formatCalendarDate, formatNumber } from '../../ui/format';
-import { VirtualTable, type TableSort, type VirtualColumn } from '../../ui/VirtualTable';
-import { runtimeKey } from '../../i18n/runtime-key';
+import type { StockFilter, StockSnapshotRow, StockSortColumn } from '@shared/ipc/channels/stocks';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { formatCalendarDate, formatNumber } from '@renderer/ui/format';
+import { VirtualTable, type TableSort, type VirtualColumn } from '@renderer/ui/VirtualTable';
+import { runtimeKey } from '@renderer/i18n/runtime-key';
 import { ProductCode, ProductNamesScope } from '../preflight';
 import { useStockWindows, type StockSort } from './use-stocks';
 

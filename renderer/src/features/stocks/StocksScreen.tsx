@@ -1,17 +1,17 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { useCurrentStore } from '../../app/current-store';
-import { formatDateTime, formatNumber } from '../../ui/format';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { useCurrentStore } from '@renderer/app/current-store';
+import { formatDateTime, formatNumber } from '@renderer/ui/format';
 import { useStores } from '../stores';
 import { DispersionPanel } from './DispersionPanel';
 import { ReconcilePanel } from './ReconcilePanel';
 import { StockTable } from './StockTable';
-import { useDebounced } from '../../ui/use-debounced';
+import { useDebounced } from '@renderer/ui/use-debounced';
 import { useIsPulling, useLastStockChange, usePullStocks, useStockSummary, type StockSort } from './use-stocks';
 import './stocks.css';
-import { Button } from '../../ui/Button';
-import { runtimeKey } from '../../i18n/runtime-key';
+import { Button } from '@renderer/ui/Button';
+import { runtimeKey } from '@renderer/i18n/runtime-key';
 
 type Tab = 'table' | 'reconcile' | 'dispersion';
 

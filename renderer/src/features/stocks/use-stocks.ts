@@ -1,8 +1,8 @@
 import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
-import type { StockFilter, StockSortColumn } from '../../../../shared/ipc/channels/stocks';
-import { invoke } from '../../lib/ipc';
-import { queryKeys } from '../../lib/query-keys';
-import { useWindowedRows } from '../../ui/use-windowed-rows';
+import type { StockFilter, StockSortColumn } from '@shared/ipc/channels/stocks';
+import { invoke } from '@renderer/lib/ipc';
+import { queryKeys } from '@renderer/lib/query-keys';
+import { useWindowedRows } from '@renderer/ui/use-windowed-rows';
 
 export type StockSort = { column: StockSortColumn; dir: 'asc' | 'desc' } | undefined;
 

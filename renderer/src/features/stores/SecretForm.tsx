@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoreProfile } from '../../../../shared/ipc/channels/profiles';
+import type { StoreProfile } from '@shared/ipc/channels/profiles';
 import { describeStoreFailure } from './describe-store-error';
 import { useStoreMutations } from './use-stores';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
+import { Button } from '@renderer/ui/Button';
+import { Modal } from '@renderer/ui/Modal';
 import { storeDisplayName } from './store-display-name';
 
 /**

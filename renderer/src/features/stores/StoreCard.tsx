@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SecretState, StoreProfile } from '../../../../shared/ipc/channels/profiles';
-import { invoke } from '../../lib/ipc';
+import type { SecretState, StoreProfile } from '@shared/ipc/channels/profiles';
+import { invoke } from '@renderer/lib/ipc';
 import { describeStoreError, describeStoreFailure } from './describe-store-error';
-import { formatDateTime } from '../../ui/format';
+import { formatDateTime } from '@renderer/ui/format';
 import { SecretForm } from './SecretForm';
 import { StoreForm } from './StoreForm';
-import { Button } from '../../ui/Button';
-import { WebAddress } from '../../ui/WebAddress';
+import { Button } from '@renderer/ui/Button';
+import { WebAddress } from '@renderer/ui/WebAddress';
 import { storeDisplayName } from './store-display-name';
 
 export type CardPanel = 'edit' | 'password' | undefined;

@@ -1,18 +1,18 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StoreProfile } from '../../../../shared/ipc/channels/profiles';
+import type { StoreProfile } from '@shared/ipc/channels/profiles';
 import {
   checkProfileDraft,
   hasBlockingIssue,
   normalizeProfileDraft,
   type ProfileDraft,
   type ProfileField,
-} from '../../../../shared/profiles/profile-draft';
+} from '@shared/profiles/profile-draft';
 import { describeStoreFailure, fieldCodesOf } from './describe-store-error';
 import { storeDisplayName } from './store-display-name';
 import { useStoreMutations } from './use-stores';
-import { Button } from '../../ui/Button';
-import { runtimeKey } from '../../i18n/runtime-key';
+import { Button } from '@renderer/ui/Button';
+import { runtimeKey } from '@renderer/i18n/runtime-key';
 
 const FIELDS: ProfileField[] = ['storeId', 'name', 'baseUrl', 'authUrl'];
 const empty: ProfileDraft = { storeId: '', name: '', baseUrl: 'https://', authUrl: 'https://' };

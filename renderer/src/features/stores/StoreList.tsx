@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { ConfirmDialog } from '@renderer/ui/ConfirmDialog';
 import { describeStoreFailure } from './describe-store-error';
 import { StoreCard, type CardPanel } from './StoreCard';
 import { StoreForm } from './StoreForm';
 import { useSecretStates, useStoreMutations, useStores } from './use-stores';
 import './stores.css';
-import { Button } from '../../ui/Button';
+import { Button } from '@renderer/ui/Button';
 import { storeDisplayName } from './store-display-name';
 
 /** The "Аптеки" screen: the stores this PC talks to (the built-in Sandbox first), with add, edit, password, test and remove. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { DeskInvokeError, errorIdOf } from '../../lib/ipc';
-import { runtimeKey } from '../../i18n/runtime-key';
+import { DeskInvokeError, errorIdOf } from '@renderer/lib/ipc';
+import { runtimeKey } from '@renderer/i18n/runtime-key';
 
 const KNOWN = [
   'invalid-client',

@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { sandboxDemoStoreIdentity } from '../../../../shared/profiles/sandbox-demo-store';
-import { enResources, ruResources } from '../../i18n';
+import { sandboxDemoStoreIdentity } from '@shared/profiles/sandbox-demo-store';
+import { enResources, ruResources } from '@renderer/i18n';
 import { storeDisplayName } from './store-display-name';
 
 describe('storeDisplayName', () => {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { StoreProfile } from '../../../../shared/ipc/channels/profiles';
-import { sandboxDemoStoreIdentity } from '../../../../shared/profiles/sandbox-demo-store';
+import type { StoreProfile } from '@shared/ipc/channels/profiles';
+import { sandboxDemoStoreIdentity } from '@shared/profiles/sandbox-demo-store';
 
 /**
  * A store's name as the user sees it: the built-in Sandbox keeps its Russian name in the data

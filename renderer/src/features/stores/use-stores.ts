@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { invoke } from '../../lib/ipc';
-import { queryKeys } from '../../lib/query-keys';
+import { invoke } from '@renderer/lib/ipc';
+import { queryKeys } from '@renderer/lib/query-keys';
 
 /** The store profiles, re-read whenever main reports a change to store_profiles. */
 export function useStores() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/Button';
-import { formatBytes, formatNumber } from '../../ui/format';
+import { Button } from '@renderer/ui/Button';
+import { formatBytes, formatNumber } from '@renderer/ui/format';
 import type { RunningCheck } from './use-file-check';
 
 /** Reading is about a third of a check's time and checking the rest, as measured on 100,000 rows. */

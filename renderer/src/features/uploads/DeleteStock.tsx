@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { invoke } from '../../lib/ipc';
-import { Modal } from '../../ui/Modal';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { invoke } from '@renderer/lib/ipc';
+import { Modal } from '@renderer/ui/Modal';
 import { uploadModalClasses } from './upload-modal-classes';
 import { OutcomeBadge } from './OutcomeBadge';
-import { Button } from '../../ui/Button';
+import { Button } from '@renderer/ui/Button';
 
 /** "Delete all stock at the operator", behind a dialog that names the store and needs an explicit tick. */
 export function DeleteStock({ profileId, storeName }: { profileId: number; storeName: string }) {

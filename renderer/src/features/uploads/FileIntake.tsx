@@ -1,10 +1,10 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PASTED_TEXT_BYTES } from '../../../../shared/ipc/channels/upload-intake';
-import { MAX_UPLOAD_FILE_BYTES, type FilePreview } from '../../../../shared/ipc/channels/uploads';
-import { Button } from '../../ui/Button';
-import { FilePicker } from '../../ui/FilePicker';
-import { formatBytes } from '../../ui/format';
+import { MAX_PASTED_TEXT_BYTES } from '@shared/ipc/channels/upload-intake';
+import { MAX_UPLOAD_FILE_BYTES, type FilePreview } from '@shared/ipc/channels/uploads';
+import { Button } from '@renderer/ui/Button';
+import { FilePicker } from '@renderer/ui/FilePicker';
+import { formatBytes } from '@renderer/ui/format';
 import { CheckProgressBar } from './CheckProgressBar';
 import { FileProblem } from './FileProblem';
 import { PasteJsonDialog } from './PasteJsonDialog';

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FileEncoding, FilePreview, PackageCheck } from '../../../../shared/ipc/channels/uploads';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { invoke } from '../../lib/ipc';
+import type { FileEncoding, FilePreview, PackageCheck } from '@shared/ipc/channels/uploads';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { invoke } from '@renderer/lib/ipc';
 import { PackageWorkbench, recordPaths } from '../workbench';
 import { ErrorTable } from './ErrorTable';
 import { FindingsExport } from './FindingsExport';
-import { formatBytes, formatNumber } from '../../ui/format';
+import { formatBytes, formatNumber } from '@renderer/ui/format';
 import { When } from './When';
-import { Button } from '../../ui/Button';
+import { Button } from '@renderer/ui/Button';
 
 /** What the chosen file holds and what the check found: the facts, then the errors table when there are errors. */
 export function FilePreviewCard({ preview, profileId }: { preview: FilePreview; profileId: number | undefined }) {

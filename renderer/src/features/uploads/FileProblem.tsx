@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { MAX_UPLOAD_FILE_BYTES } from '../../../../shared/ipc/channels/uploads';
-import { runtimeKey } from '../../i18n/runtime-key';
-import { DeskInvokeError } from '../../lib/ipc';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { formatBytes } from '../../ui/format';
+import { MAX_UPLOAD_FILE_BYTES } from '@shared/ipc/channels/uploads';
+import { runtimeKey } from '@renderer/i18n/runtime-key';
+import { DeskInvokeError } from '@renderer/lib/ipc';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { formatBytes } from '@renderer/ui/format';
 
 /** A file problem told in the user's words when core gave a reason; other errors as usual. */
 export function FileProblem({ error }: { error: unknown }) {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExportFormat } from '../../../../shared/ipc/channels/exports';
-import { Button } from '../../ui/Button';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { copyText } from '../../lib/copy-text';
-import { invoke } from '../../lib/ipc';
-import { saveDownload } from '../../lib/save-download';
+import type { ExportFormat } from '@shared/ipc/channels/exports';
+import { Button } from '@renderer/ui/Button';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { copyText } from '@renderer/lib/copy-text';
+import { invoke } from '@renderer/lib/ipc';
+import { saveDownload } from '@renderer/lib/save-download';
 import { useAllFindings } from '../workbench';
 import { collectPreviewFindings, workbenchFindingRow } from './findings-rows';
 import { findingsText } from './findings-text';

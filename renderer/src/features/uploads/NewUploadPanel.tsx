@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilePreview } from '../../../../shared/ipc/channels/uploads';
-import { useCurrentStore } from '../../app/current-store';
+import type { FilePreview } from '@shared/ipc/channels/uploads';
+import { useCurrentStore } from '@renderer/app/current-store';
 import { FileIntake } from './FileIntake';
 import { storeDisplayName, useStores } from '../stores';
 import { DeleteStock } from './DeleteStock';

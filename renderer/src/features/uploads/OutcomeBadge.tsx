@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UploadSummary } from '../../../../shared/ipc/channels/uploads';
+import type { UploadSummary } from '@shared/ipc/channels/uploads';
 
 /** Badge colour by how the attempt stands: good, in progress, needs attention, bad. */
 const tone: Record<UploadSummary['outcome'], string> = {

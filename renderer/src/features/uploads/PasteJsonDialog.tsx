@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PASTED_TEXT_BYTES } from '../../../../shared/ipc/channels/upload-intake';
-import { Button } from '../../ui/Button';
-import { formatBytes } from '../../ui/format';
-import { Modal } from '../../ui/Modal';
+import { MAX_PASTED_TEXT_BYTES } from '@shared/ipc/channels/upload-intake';
+import { Button } from '@renderer/ui/Button';
+import { formatBytes } from '@renderer/ui/format';
+import { Modal } from '@renderer/ui/Modal';
 import { uploadModalClasses } from './upload-modal-classes';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UploadSummary } from '../../../../shared/ipc/channels/uploads';
+import type { UploadSummary } from '@shared/ipc/channels/uploads';
 import { formatMoscow } from './format';
 
 /**

@@ -2,17 +2,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  AcknowledgeableRule,
-  FilePreview,
-  GuardFinding,
-  UploadSummary,
-} from '../../../../shared/ipc/channels/uploads';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { Button } from '../../ui/Button';
-import { DeskInvokeError, invoke } from '../../lib/ipc';
-import { queryKeys } from '../../lib/query-keys';
+import type { AcknowledgeableRule, FilePreview, GuardFinding, UploadSummary } from '@shared/ipc/channels/uploads';
+import { ConfirmDialog } from '@renderer/ui/ConfirmDialog';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { Button } from '@renderer/ui/Button';
+import { DeskInvokeError, invoke } from '@renderer/lib/ipc';
+import { queryKeys } from '@renderer/lib/query-keys';
 import { GuardRailDialog } from './GuardRailDialog';
 import type { PackageKind } from './UploadKindChoice';
 

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { UploadChartPoint, UploadHistoryFilter } from '../../../../shared/ipc/channels/upload-history';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { formatDateTime, formatNumber } from '../../ui/format';
+import type { UploadChartPoint, UploadHistoryFilter } from '@shared/ipc/channels/upload-history';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { formatDateTime, formatNumber } from '@renderer/ui/format';
 import { useUploadChart } from './use-uploads';
 
 /** How the dots are coloured: by how the upload ended (the same tones as the outcome badges). */

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadHistorySort } from '../../../../shared/ipc/channels/upload-history';
-import { uploadKindSchema, uploadOutcomeSchema } from '../../../../shared/ipc/channels/uploads';
-import { useCurrentStore } from '../../app/current-store';
-import { Button } from '../../ui/Button';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { formatNumber } from '../../ui/format';
-import { useDebounced } from '../../ui/use-debounced';
+import type { UploadHistorySort } from '@shared/ipc/channels/upload-history';
+import { uploadKindSchema, uploadOutcomeSchema } from '@shared/ipc/channels/uploads';
+import { useCurrentStore } from '@renderer/app/current-store';
+import { Button } from '@renderer/ui/Button';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { formatNumber } from '@renderer/ui/format';
+import { useDebounced } from '@renderer/ui/use-debounced';
 import { storeDisplayName, useStores } from '../stores';
 import { statusText } from './format';
-import { saveDownload } from '../../lib/save-download';
+import { saveDownload } from '@renderer/lib/save-download';
 import { fetchAllHistory, historyCsv } from './history-csv';
 import {
   emptyHistoryForm,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadKind } from '../../../../shared/ipc/channels/uploads';
+import type { UploadKind } from '@shared/ipc/channels/uploads';
 
 /** The kinds a stock package is sent as (a delete carries no package). */
 export type PackageKind = Exclude<UploadKind, 'delete'>;

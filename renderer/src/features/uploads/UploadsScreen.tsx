@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentStore } from '../../app/current-store';
+import { useCurrentStore } from '@renderer/app/current-store';
 import { NewUploadPanel } from './NewUploadPanel';
 import { UploadDetail } from './UploadDetail';
 import { initialHistoryState, UploadHistory, type HistoryState } from './UploadHistory';

@@ -6,12 +6,12 @@ import {
   type FilePreview,
   type PackageCheck,
   type ValidationSchemaName,
-} from '../../../../shared/ipc/channels/uploads';
-import { useCurrentStore } from '../../app/current-store';
-import { Button } from '../../ui/Button';
-import { FilePicker } from '../../ui/FilePicker';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { invoke } from '../../lib/ipc';
+} from '@shared/ipc/channels/uploads';
+import { useCurrentStore } from '@renderer/app/current-store';
+import { Button } from '@renderer/ui/Button';
+import { FilePicker } from '@renderer/ui/FilePicker';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { invoke } from '@renderer/lib/ipc';
 import { CheckResult } from './FilePreviewCard';
 import { FindingsExport } from './FindingsExport';
 

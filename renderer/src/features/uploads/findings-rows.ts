@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import type { ExportFindingRow } from '../../../../shared/ipc/channels/exports';
-import type { PreflightFinding } from '../../../../shared/ipc/channels/preflight';
-import type { PackageError } from '../../../../shared/ipc/channels/uploads';
-import type { WorkbenchFinding } from '../../../../shared/ipc/channels/workbench';
-import { invoke } from '../../lib/ipc';
+import type { ExportFindingRow } from '@shared/ipc/channels/exports';
+import type { PreflightFinding } from '@shared/ipc/channels/preflight';
+import type { PackageError } from '@shared/ipc/channels/uploads';
+import type { WorkbenchFinding } from '@shared/ipc/channels/workbench';
+import { invoke } from '@renderer/lib/ipc';
 import { describeError, describeFinding } from '../workbench';
 
 const PAGE = 1000;

@@ -1,6 +1,6 @@
 import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { ExportFindingRow } from '../../../../shared/ipc/channels/exports';
+import type { ExportFindingRow } from '@shared/ipc/channels/exports';
 import { findingText, findingsText } from './findings-text';
 import { uploadsStrings } from './uploads-strings';
 

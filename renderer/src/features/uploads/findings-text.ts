@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ExportFindingRow } from '../../../../shared/ipc/channels/exports';
+import type { ExportFindingRow } from '@shared/ipc/channels/exports';
 
 /**
  * One finding as a line of plain text a manager pastes into a message to the pharmacy

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { formatMoscowLocalized, localZoneIsMoscowTime } from '../../../../shared/time/moscow-time';
-import { runtimeKey } from '../../i18n/runtime-key';
-import { formatDateTime, localeOf } from '../../ui/format';
+import { formatMoscowLocalized, localZoneIsMoscowTime } from '@shared/time/moscow-time';
+import { runtimeKey } from '@renderer/i18n/runtime-key';
+import { formatDateTime, localeOf } from '@renderer/ui/format';
 
 // Formatting for the uploads screens: times in the PC's zone with Moscow time alongside (sizes: ui/format.ts).
 

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { UploadHistoryFilter, UploadHistoryItem } from '../../../../shared/ipc/channels/upload-history';
-import { formatMoscowIso } from '../../../../shared/time/moscow-time';
-import { invoke } from '../../lib/ipc';
-import { formatNumber } from '../../ui/format';
+import type { UploadHistoryFilter, UploadHistoryItem } from '@shared/ipc/channels/upload-history';
+import { formatMoscowIso } from '@shared/time/moscow-time';
+import { invoke } from '@renderer/lib/ipc';
+import { formatNumber } from '@renderer/ui/format';
 import type { HistorySortState } from './history-filter';
 
 /** Rows fetched per request while exporting (the channel's page limit). */

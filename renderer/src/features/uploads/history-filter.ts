@@ -1,5 +1,5 @@
-import type { UploadHistoryFilter, UploadHistorySort } from '../../../../shared/ipc/channels/upload-history';
-import type { UploadKind, UploadOutcome } from '../../../../shared/ipc/channels/uploads';
+import type { UploadHistoryFilter, UploadHistorySort } from '@shared/ipc/channels/upload-history';
+import type { UploadKind, UploadOutcome } from '@shared/ipc/channels/uploads';
 
 /** The history's filters as the form holds them (what the manager typed or chose, kept as typed). */
 export interface HistoryForm {

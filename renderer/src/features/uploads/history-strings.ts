@@ -1,4 +1,4 @@
-import { defineStrings } from '../../i18n/define-strings';
+import { defineStrings } from '@renderer/i18n/define-strings';
 
 /** Strings of the upload history: filters, export and the chart (i18n key prefix `uploadHistory.`). */
 export const historyStrings = defineStrings(

@@ -1,4 +1,4 @@
-import { defineStrings } from '../../i18n/define-strings';
+import { defineStrings } from '@renderer/i18n/define-strings';
 
 /** Strings of the file intake on the upload screen (i18n key prefix `uploadIntake.`). */
 export const intakeStrings = defineStrings(

@@ -1,4 +1,4 @@
-import { defineStrings } from '../../i18n/define-strings';
+import { defineStrings } from '@renderer/i18n/define-strings';
 
 /**
  * Strings of sending with intent, refusals, exporting findings and the validation troubleshooter

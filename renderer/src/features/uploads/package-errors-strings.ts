@@ -1,4 +1,4 @@
-import { defineStrings } from '../../i18n/define-strings';
+import { defineStrings } from '@renderer/i18n/define-strings';
 
 /** Strings of the package error table (i18n key prefix `packageErrors.`): reasons, value kinds, field names. */
 export const packageErrorsStrings = defineStrings(

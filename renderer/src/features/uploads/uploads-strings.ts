@@ -1,4 +1,4 @@
-import { defineStrings } from '../../i18n/define-strings';
+import { defineStrings } from '@renderer/i18n/define-strings';
 import { intentStrings } from './intent-strings';
 
 /** Strings of the uploads screens (i18n key prefix `uploads.`). */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FileRefInfo } from '../../../../shared/ipc/channels/upload-intake';
-import { MAX_UPLOAD_FILE_BYTES, type FilePreview } from '../../../../shared/ipc/channels/uploads';
-import type { EventPayload } from '../../../../shared/ipc/contract';
-import { DeskInvokeError, invoke } from '../../lib/ipc';
+import type { FileRefInfo } from '@shared/ipc/channels/upload-intake';
+import { MAX_UPLOAD_FILE_BYTES, type FilePreview } from '@shared/ipc/channels/uploads';
+import type { EventPayload } from '@shared/ipc/contract';
+import { DeskInvokeError, invoke } from '@renderer/lib/ipc';
 
 export type CheckProgress = EventPayload<'uploads:check-progress'>;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { invoke } from '../../lib/ipc';
-import { queryKeys } from '../../lib/query-keys';
-import type { UploadHistoryFilter, UploadHistorySort } from '../../../../shared/ipc/channels/upload-history';
+import { invoke } from '@renderer/lib/ipc';
+import { queryKeys } from '@renderer/lib/query-keys';
+import type { UploadHistoryFilter, UploadHistorySort } from '@shared/ipc/channels/upload-history';
 
 /** One page of a store's upload ledger, re-read when main reports upload_ledger changed. */
 export function useUploadList(profileId: number | undefined, offset: number, limit: number) {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { WebhookDelivery } from '../../../../shared/ipc/channels/webhooks';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { formatDateTime } from '../../ui/format';
+import type { WebhookDelivery } from '@shared/ipc/channels/webhooks';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { formatDateTime } from '@renderer/ui/format';
 import { useDeliveries } from './use-webhooks';
-import { Button } from '../../ui/Button';
+import { Button } from '@renderer/ui/Button';
 
 /** The Sandbox's delivery attempts, newest first, each with the receiver's answer and the signature checked by main. */
 export function DeliveryLog({ profileId, sandbox }: { profileId: number; sandbox: boolean }) {

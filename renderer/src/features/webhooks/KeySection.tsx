@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { formatDateTime } from '../../ui/format';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { formatDateTime } from '@renderer/ui/format';
 import { useKeyInfo, useWebhookMutations } from './use-webhooks';
-import { Button } from '../../ui/Button';
+import { Button } from '@renderer/ui/Button';
 
 /** The signing key, masked: its length and fingerprint, and "Copy", which main carries out without sending the key here. */
 export function KeySection({ profileId }: { profileId: number }) {

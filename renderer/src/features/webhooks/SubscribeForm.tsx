@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { webhookEventNames, type WebhookEventName } from '../../../../shared/protocol/webhooks';
-import { checkSubscriberUrl } from '../../../../shared/webhooks/subscriber-url';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { invoke } from '../../lib/ipc';
+import { webhookEventNames, type WebhookEventName } from '@shared/protocol/webhooks';
+import { checkSubscriberUrl } from '@shared/webhooks/subscriber-url';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { invoke } from '@renderer/lib/ipc';
 import { fieldCodesOf } from '../stores';
 import { useWebhookMutations } from './use-webhooks';
-import { Button } from '../../ui/Button';
-import { runtimeKey } from '../../i18n/runtime-key';
+import { Button } from '@renderer/ui/Button';
+import { runtimeKey } from '@renderer/i18n/runtime-key';
 
 /** Subscribe an address to one of the six events, with the address checked as it is typed. */
 export function SubscribeForm({ profileId, sandbox }: { profileId: number; sandbox: boolean }) {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WebhookSubscription } from '../../../../shared/ipc/channels/webhooks';
-import { checkSubscriberUrl } from '../../../../shared/webhooks/subscriber-url';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { formatDateTime } from '../../ui/format';
-import { WebAddress } from '../../ui/WebAddress';
+import type { WebhookSubscription } from '@shared/ipc/channels/webhooks';
+import { checkSubscriberUrl } from '@shared/webhooks/subscriber-url';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { ConfirmDialog } from '@renderer/ui/ConfirmDialog';
+import { formatDateTime } from '@renderer/ui/format';
+import { WebAddress } from '@renderer/ui/WebAddress';
 import { useSubscriptions, useWebhookMutations } from './use-webhooks';
-import { Button } from '../../ui/Button';
+import { Button } from '@renderer/ui/Button';
 
 /** The subscriptions made from this app, with their last result; change the address or unsubscribe. */
 export function SubscriptionList({ profileId, sandbox }: { profileId: number; sandbox: boolean }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentStore } from '../../app/current-store';
+import { useCurrentStore } from '@renderer/app/current-store';
 import { useStores } from '../stores';
 import { DeliveryLog } from './DeliveryLog';
 import { KeySection } from './KeySection';

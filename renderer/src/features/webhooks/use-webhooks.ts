@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { WebhookEventName } from '../../../../shared/protocol/webhooks';
-import { invoke } from '../../lib/ipc';
-import { queryKeys } from '../../lib/query-keys';
+import type { WebhookEventName } from '@shared/protocol/webhooks';
+import { invoke } from '@renderer/lib/ipc';
+import { queryKeys } from '@renderer/lib/query-keys';
 
 /** The subscriptions made from this app for a store (table webhook_subscriptions). */
 export function useSubscriptions(profileId: number) {

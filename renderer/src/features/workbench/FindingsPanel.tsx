@@ -1,10 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FindingSeverity } from '../../../../shared/ipc/channels/preflight';
-import type { FindingGroup, WorkbenchFinding } from '../../../../shared/ipc/channels/workbench';
-import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
+import type { FindingSeverity } from '@shared/ipc/channels/preflight';
+import type { FindingGroup, WorkbenchFinding } from '@shared/ipc/channels/workbench';
+import { VirtualTable, type VirtualColumn } from '@renderer/ui/VirtualTable';
 import { ProductCardDialog } from '../dictionaries';
-import { runtimeKey } from '../../i18n/runtime-key';
+import { runtimeKey } from '@renderer/i18n/runtime-key';
 import { describeFinding, explainGroup, fieldLabel } from './describe-error';
 import type { FindingFilter, useFindingsWindow } from './use-workbench';
 

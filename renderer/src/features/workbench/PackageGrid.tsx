@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkbenchRow, WorkbenchSource } from '../../../../shared/ipc/channels/workbench';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { VirtualTable, type VirtualColumn } from '../../ui/VirtualTable';
+import type { WorkbenchRow, WorkbenchSource } from '@shared/ipc/channels/workbench';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { VirtualTable, type VirtualColumn } from '@renderer/ui/VirtualTable';
 import { ProductCardDialog } from '../dictionaries';
-import { runtimeKey } from '../../i18n/runtime-key';
+import { runtimeKey } from '@renderer/i18n/runtime-key';
 import { fieldLabel } from './describe-error';
 import { usePackageRows } from './use-workbench';
 import { cellSelector, gridMove, parseCell, type GridCell } from './grid-keys';

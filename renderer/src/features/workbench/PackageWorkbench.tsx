@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkbenchFinding, WorkbenchRow, WorkbenchSource } from '../../../../shared/ipc/channels/workbench';
-import { invoke } from '../../lib/ipc';
-import { Button } from '../../ui/Button';
-import { ErrorMessage } from '../../ui/ErrorMessage';
+import type { WorkbenchFinding, WorkbenchRow, WorkbenchSource } from '@shared/ipc/channels/workbench';
+import { invoke } from '@renderer/lib/ipc';
+import { Button } from '@renderer/ui/Button';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { FindingsPanel } from './FindingsPanel';
 import { PackageGrid, type CellTarget } from './PackageGrid';
 import { SourceView, type SourcePlace } from './SourceView';

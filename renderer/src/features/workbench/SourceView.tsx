@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkbenchSource } from '../../../../shared/ipc/channels/workbench';
-import { Button } from '../../ui/Button';
-import { ErrorMessage } from '../../ui/ErrorMessage';
-import { formatNumber } from '../../ui/format';
+import type { WorkbenchSource } from '@shared/ipc/channels/workbench';
+import { Button } from '@renderer/ui/Button';
+import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { formatNumber } from '@renderer/ui/format';
 import { useSourceLines } from './use-workbench';
 
 /** A place in the file: a 1-based line, and the offending token's columns when known. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { InvokeOutput } from '../../../../shared/ipc/contract';
-import { runtimeKey } from '../../i18n/runtime-key';
+import type { InvokeOutput } from '@shared/ipc/contract';
+import { runtimeKey } from '@renderer/i18n/runtime-key';
 import { schemaTestId, verdictState } from './verdict-state';
 
 type Head = InvokeOutput<'workbench:findings'>;

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import type { PreflightCode } from '../../../../shared/ipc/channels/preflight';
-import type { ErrorReason, PackageError } from '../../../../shared/ipc/channels/uploads';
-import type { WorkbenchFinding } from '../../../../shared/ipc/channels/workbench';
-import { oneBasedPaths } from '../../../../shared/validation/record-path';
-import { runtimeKey } from '../../i18n/runtime-key';
+import type { PreflightCode } from '@shared/ipc/channels/preflight';
+import type { ErrorReason, PackageError } from '@shared/ipc/channels/uploads';
+import type { WorkbenchFinding } from '@shared/ipc/channels/workbench';
+import { oneBasedPaths } from '@shared/validation/record-path';
+import { runtimeKey } from '@renderer/i18n/runtime-key';
 
 /** One reason in plain words: the code picks the sentence, its params fill it in. */
 export function describeReason(t: TFunction, reason: ErrorReason): string {

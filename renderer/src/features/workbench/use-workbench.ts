@@ -1,13 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FindingSeverity } from '../../../../shared/ipc/channels/preflight';
-import {
-  MAX_WORKBENCH_WINDOW,
-  type WorkbenchFinding,
-  type WorkbenchSource,
-} from '../../../../shared/ipc/channels/workbench';
-import { invoke } from '../../lib/ipc';
-import { queryKeys } from '../../lib/query-keys';
-import { useWindowedRows } from '../../ui/use-windowed-rows';
+import type { FindingSeverity } from '@shared/ipc/channels/preflight';
+import { MAX_WORKBENCH_WINDOW, type WorkbenchFinding, type WorkbenchSource } from '@shared/ipc/channels/workbench';
+import { invoke } from '@renderer/lib/ipc';
+import { queryKeys } from '@renderer/lib/query-keys';
+import { useWindowedRows } from '@renderer/ui/use-windowed-rows';
 
 /** Rows or findings asked from core at a time. */
 export const WORKBENCH_WINDOW = 200;

@@ -1,4 +1,4 @@
-import type { InvokeOutput } from '../../../../shared/ipc/contract';
+import type { InvokeOutput } from '@shared/ipc/contract';
 
 type Verdict = InvokeOutput<'workbench:findings'>['verdict'];
 
