@@ -132,6 +132,20 @@ describe('layer rules beyond the allow-lists', () => {
     expect(await refused(file, good)).toEqual([]);
   });
 
+  it("lets a feature's sub-folders import each other, never another feature's files", async () => {
+    const file = 'renderer/src/features/uploads/intake/probe.tsx';
+    const bad = ['../../stores/use-stores', '../../workbench/WorkbenchGrid', '../../../app/Modal'];
+    expect(await refused(file, bad)).toEqual(bad);
+    const good = [
+      '../send/SendControls',
+      '../format',
+      '../../stores',
+      './use-file-check',
+      '@renderer/features/uploads/send/x',
+    ];
+    expect(await refused(file, good)).toEqual([]);
+  });
+
   it('refuses climbing more than two levels, even to an allowed folder', async () => {
     expect(await refused('electron/core/uploads/x/probe.ts', ['../../../../shared/ipc/contract'])).toHaveLength(1);
   });

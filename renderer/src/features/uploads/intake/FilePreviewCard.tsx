@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { FileEncoding, FilePreview, PackageCheck } from '@shared/ipc/channels/uploads';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { invoke } from '@renderer/lib/ipc';
-import { PackageWorkbench, recordPaths } from '../workbench';
-import { ErrorTable } from './ErrorTable';
-import { FindingsExport } from './FindingsExport';
+import { PackageWorkbench, recordPaths } from '../../workbench';
+import { ErrorTable } from '../detail/ErrorTable';
+import { FindingsExport } from '../detail/FindingsExport';
 import { formatBytes, formatNumber } from '@renderer/ui/format';
-import { When } from './When';
+import { When } from '../When';
 import { Button } from '@renderer/ui/Button';
 
 /** What the chosen file holds and what the check found: the facts, then the errors table when there are errors. */

@@ -4,7 +4,7 @@ import { MAX_PASTED_TEXT_BYTES } from '@shared/ipc/channels/upload-intake';
 import { Button } from '@renderer/ui/Button';
 import { formatBytes } from '@renderer/ui/format';
 import { Modal } from '@renderer/ui/Modal';
-import { uploadModalClasses } from './upload-modal-classes';
+import { uploadModalClasses } from '../upload-modal-classes';
 
 /**
  * "Paste JSON text": the package text typed or pasted into a dialog, checked exactly as a file.

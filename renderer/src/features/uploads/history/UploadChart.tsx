@@ -5,7 +5,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { UploadChartPoint, UploadHistoryFilter } from '@shared/ipc/channels/upload-history';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { formatDateTime, formatNumber } from '@renderer/ui/format';
-import { useUploadChart } from './use-uploads';
+import { useUploadChart } from '../use-uploads';
 
 /** How the dots are coloured: by how the upload ended (the same tones as the outcome badges). */
 const GROUPS = ['good', 'progress', 'bad', 'other'] as const;

@@ -13,7 +13,7 @@ import { FilePicker } from '@renderer/ui/FilePicker';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { invoke } from '@renderer/lib/ipc';
 import { CheckResult } from './FilePreviewCard';
-import { FindingsExport } from './FindingsExport';
+import { FindingsExport } from '../detail/FindingsExport';
 
 type Source = { kind: 'file'; file: File } | { kind: 'paste' };
 type Result = { preview: FilePreview; server: PackageCheck; schemaName: ValidationSchemaName };

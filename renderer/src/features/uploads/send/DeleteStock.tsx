@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { invoke } from '@renderer/lib/ipc';
 import { Modal } from '@renderer/ui/Modal';
-import { uploadModalClasses } from './upload-modal-classes';
-import { OutcomeBadge } from './OutcomeBadge';
+import { uploadModalClasses } from '../upload-modal-classes';
+import { OutcomeBadge } from '../OutcomeBadge';
 import { Button } from '@renderer/ui/Button';
 
 /** "Delete all stock at the operator", behind a dialog that names the store and needs an explicit tick. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UploadSummary } from '@shared/ipc/channels/uploads';
-import { formatMoscow } from './format';
+import { formatMoscow } from '../format';
 
 /**
  * The operator answered with an error status (429 and any other 4xx/5xx): its own words, and

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { FilePreview } from '@shared/ipc/channels/uploads';
 import { useCurrentStore } from '@renderer/app/current-store';
 import { FileIntake } from './FileIntake';
-import { storeDisplayName, useStores } from '../stores';
-import { DeleteStock } from './DeleteStock';
+import { storeDisplayName, useStores } from '../../stores';
+import { DeleteStock } from '../send/DeleteStock';
 import { FilePreviewCard } from './FilePreviewCard';
-import { SendControls } from './SendControls';
-import { UploadKindChoice, type PackageKind } from './UploadKindChoice';
+import { SendControls } from '../send/SendControls';
+import { UploadKindChoice, type PackageKind } from '../send/UploadKindChoice';
 
 const BOTH_KINDS: readonly PackageKind[] = ['full', 'changes'];
 

@@ -7,7 +7,7 @@ import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { copyText } from '@renderer/lib/copy-text';
 import { invoke } from '@renderer/lib/ipc';
 import { saveDownload } from '@renderer/lib/save-download';
-import { useAllFindings } from '../workbench';
+import { useAllFindings } from '../../workbench';
 import { collectPreviewFindings, workbenchFindingRow } from './findings-rows';
 import { findingsText } from './findings-text';
 

@@ -7,8 +7,8 @@ import { Button } from '@renderer/ui/Button';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { formatNumber } from '@renderer/ui/format';
 import { useDebounced } from '@renderer/ui/use-debounced';
-import { storeDisplayName, useStores } from '../stores';
-import { statusText } from './format';
+import { storeDisplayName, useStores } from '../../stores';
+import { statusText } from '../format';
 import { saveDownload } from '@renderer/lib/save-download';
 import { fetchAllHistory, historyCsv } from './history-csv';
 import {
@@ -19,9 +19,9 @@ import {
   type HistoryForm,
   type HistorySortState,
 } from './history-filter';
-import { OutcomeBadge } from './OutcomeBadge';
-import { useUploadHistory } from './use-uploads';
-import { When } from './When';
+import { OutcomeBadge } from '../OutcomeBadge';
+import { useUploadHistory } from '../use-uploads';
+import { When } from '../When';
 import './history.css';
 
 // uPlot is loaded only when the chart is opened: the first screen does not carry it.

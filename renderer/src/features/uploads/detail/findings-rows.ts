@@ -4,7 +4,7 @@ import type { PreflightFinding } from '@shared/ipc/channels/preflight';
 import type { PackageError } from '@shared/ipc/channels/uploads';
 import type { WorkbenchFinding } from '@shared/ipc/channels/workbench';
 import { invoke } from '@renderer/lib/ipc';
-import { describeError, describeFinding } from '../workbench';
+import { describeError, describeFinding } from '../../workbench';
 
 const PAGE = 1000;
 

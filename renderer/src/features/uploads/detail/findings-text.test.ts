@@ -2,7 +2,7 @@ import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ExportFindingRow } from '@shared/ipc/channels/exports';
 import { findingText, findingsText } from './findings-text';
-import { uploadsStrings } from './uploads-strings';
+import { uploadsStrings } from '../uploads-strings';
 
 async function tFor(lng: 'ru' | 'en'): Promise<TFunction> {
   const i18n = createInstance();

@@ -2,9 +2,9 @@ import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AcknowledgeableRule, GuardFinding } from '@shared/ipc/channels/uploads';
-import { formatLocal, formatMoscow, minutesUntil } from './format';
+import { formatLocal, formatMoscow, minutesUntil } from '../format';
 import { Modal } from '@renderer/ui/Modal';
-import { uploadModalClasses } from './upload-modal-classes';
+import { uploadModalClasses } from '../upload-modal-classes';
 import { Button } from '@renderer/ui/Button';
 
 /** The words of one finding, with its times shown the way the rule needs them. */

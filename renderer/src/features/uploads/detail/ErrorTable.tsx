@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { PackageError } from '@shared/ipc/channels/uploads';
 import { useWindowedRows } from '@renderer/ui/use-windowed-rows';
 import { VirtualTable, type VirtualColumn } from '@renderer/ui/VirtualTable';
-import { describeError, fieldLabel, recordPaths } from '../workbench';
-import { errorPageKey, fetchErrorPage, type ErrorSource } from './use-uploads';
+import { describeError, fieldLabel, recordPaths } from '../../workbench';
+import { errorPageKey, fetchErrorPage, type ErrorSource } from '../use-uploads';
 import { runtimeKey } from '@renderer/i18n/runtime-key';
 import { Button } from '@renderer/ui/Button';
 import { copyText } from '@renderer/lib/copy-text';
 import { packageErrorRow } from './findings-rows';
 import { findingText } from './findings-text';
-import { ProductCode, ProductNamesScope } from '../preflight';
+import { ProductCode, ProductNamesScope } from '../../preflight';
 
 const PAGE = 200;
 /** The columns' floors (808 px), their six 10 px gaps and the row's 24 px padding. */
