@@ -222,8 +222,16 @@ export const layerTable = [
   {
     folder: 'bench',
     role: 'benchmarks (npm run bench)',
-    imports: ['shared', 'electron/core', 'electron/host', 'electron/sandbox', 'e2e', 'tests/kits'],
-    packages: ['zod', 'ajv', 'esbuild'],
+    imports: [
+      'shared',
+      'electron/core',
+      'electron/host',
+      'electron/sandbox',
+      'electron/web-bridge',
+      'e2e',
+      'tests/kits',
+    ],
+    packages: ['zod', 'ajv', 'esbuild', 'better-sqlite3', 'playwright-core', 'vite'],
     node: nodeSide,
     tests: { imports: [], packages: ['vitest'], node: nodeSide },
   },
