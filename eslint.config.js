@@ -30,6 +30,40 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The sandboxed preload has no Node: the page's globals only, and of Electron only what a
+    // sandboxed preload can require. (Electron's types pull Node's in, so tsc cannot say this.)
+    files: ['electron/preload/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'global', 'require', 'module', 'exports', '__dirname', '__filename'].map((name) => ({
+          name,
+          message: 'The sandboxed preload has no Node: take what you need from the page or from main over IPC.',
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              allowImportNames: [
+                'contextBridge',
+                'crashReporter',
+                'ipcRenderer',
+                'nativeImage',
+                'webFrame',
+                'webUtils',
+              ],
+              message: "A sandboxed preload gets only Electron's renderer-side modules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tool configs must default-export their config.
     files: ['*.config.{js,ts}', '**/*.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },

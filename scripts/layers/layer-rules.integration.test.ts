@@ -146,6 +146,17 @@ describe('layer rules beyond the allow-lists', () => {
     expect(await refused(file, good)).toEqual([]);
   });
 
+  it("keeps Node's globals and main-side Electron out of the sandboxed preload", async () => {
+    const code =
+      "import { app, ipcRenderer } from 'electron';\nexport const x = [app, ipcRenderer, process.env.X, Buffer];\n";
+    const [result] = await eslint.lintText(code, { filePath: 'electron/preload/probe.ts' });
+    expect(result!.messages.map((m) => m.ruleId).sort()).toEqual([
+      'no-restricted-globals',
+      'no-restricted-globals',
+      'no-restricted-imports',
+    ]);
+  });
+
   it('refuses climbing more than two levels, even to an allowed folder', async () => {
     expect(await refused('electron/core/uploads/x/probe.ts', ['../../../../shared/ipc/contract'])).toHaveLength(1);
   });
