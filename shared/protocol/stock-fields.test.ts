@@ -3,7 +3,7 @@ import { type z } from 'zod';
 import { importConversionOf, importTargetSynonyms, importTargets } from '@shared/import/import-mapping';
 import { stockSnapshotRowSchema, stockSortColumns as ipcSortColumns } from '@shared/ipc/channels/stocks';
 import { checkRow, isRowField, lastRow } from '@shared/validation/stock-row-check';
-import { sampleRow } from '@shared/validation/testing/sample-rows';
+import { sampleRow } from '@tests/kits/shared/validation/sample-rows';
 import {
   nullWarnedFields,
   requiredStockFields,
