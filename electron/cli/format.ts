@@ -1,5 +1,5 @@
 import { formatMoscowWallClock } from '@shared/time/moscow-time';
-import type { CliStrings } from './strings/cli-strings-ru';
+import type { CliStrings } from './strings/cli-strings';
 
 /** A size for people: bytes, KB or MB. */
 export function formatSize(t: CliStrings, bytes: number): string {

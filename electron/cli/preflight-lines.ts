@@ -1,14 +1,15 @@
 import type { PreflightFinding, PreflightReport } from '@shared/ipc/channels/preflight';
+import { findingParams } from '@shared/i18n/finding-wording';
 import { formatMoscowInstant } from './format';
-import type { CliStrings } from './strings/cli-strings-ru';
+import type { CliStrings } from './strings/cli-strings';
 
 /** One finding as a line: severity, row, batch, field, product, then the problem in plain words. */
 export function findingLine(t: CliStrings, f: PreflightFinding): string {
   const p = t.preflight;
   const product = f.product ? f.product.label : f.nnt !== null ? p.product({ nnt: f.nnt }) : '';
-  const text = p.codes[f.code]?.(f.facts) ?? f.message;
+  const text = t.wording(`findings.codes.${f.code}`, { ...findingParams(f.facts), defaultValue: f.message });
   return p.line({
-    severity: p.severity[f.severity] ?? f.severity,
+    severity: t.wording(`findings.severity.${f.severity}`),
     where: p.where({ row: f.row, prtId: f.prtId, field: f.field, product }),
     text,
   });

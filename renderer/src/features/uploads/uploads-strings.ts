@@ -1,4 +1,5 @@
 import { defineStrings } from '@renderer/i18n/define-strings';
+import { guardRailWording } from '@shared/i18n/guard-rail-wording';
 import { intentStrings } from './intent-strings';
 
 /** Strings of the uploads screens (i18n key prefix `uploads.`). */
@@ -65,20 +66,7 @@ export const uploadsStrings = defineStrings(
       sendAnyway: 'Всё равно отправить',
       sendAt: 'Отправить автоматически в {{time}}',
       understood: 'Понятно',
-      'second-full-today':
-        'Полная выгрузка сегодня уже отправлялась (в {{previousAt}} по Москве). Оператор принимает одну полную выгрузку в день: повторную он может отклонить, а если примет — она снова заменит все остатки. Для текущих изменений используйте «Изменения». Новый день по Москве начнётся в {{nextDayAt}} по времени вашего компьютера.',
-      'outside-window':
-        'Сейчас {{moscowTime}} по Москве. Полную выгрузку рекомендуется отправлять с {{windowStart}} до {{windowEnd}} по московскому времени, в остальное время — только изменения. Ближайшее окно откроется {{nextWindowAt}} (время вашего компьютера).',
-      'row-drop':
-        'В файле {{rowsText}}, а в последней принятой полной выгрузке ({{previousAt}}) — {{previousRowsText}}: на {{dropPercent}}% меньше. Полная выгрузка заменяет все остатки: товары, которых нет в файле, пропадут у оператора. Убедитесь, что файл выгружен целиком.',
-      'empty-full': 'В файле нет ни одной записи. Полная выгрузка без записей удалит у оператора все остатки аптеки.',
-      'empty-changes': 'В файле нет ни одной записи. Если изменений нет, отправлять ничего не нужно.',
-      'changes-too-soon':
-        'Изменения уже отправлялись в {{previousAt}}. Оператор принимает не больше одной выгрузки изменений за 10 минут. Следующую можно отправить в {{allowedAt}} (через {{minutes}} мин.). Приложение может отправить её само в это время, если оно будет открыто.',
-      'changes-after-delete':
-        'Все остатки аптеки были удалены ({{deletedAt}}). После удаления оператор не принимает изменения, пока не будет отправлена полная выгрузка. Отправьте сначала полную выгрузку.',
-      'invalid-package':
-        'В файле найдены ошибки ({{errorCount}}). Оператор, скорее всего, отклонит такой файл. Лучше исправить ошибки в учётной программе и выгрузить файл заново.',
+      ...guardRailWording.ru,
     },
     history: {
       started: 'Начало',
@@ -293,21 +281,7 @@ export const uploadsStrings = defineStrings(
       sendAnyway: 'Send anyway',
       sendAt: 'Send automatically at {{time}}',
       understood: 'OK',
-      'second-full-today':
-        'A full upload was already sent today (at {{previousAt}} Moscow time). The operator accepts one full upload a day: it may refuse another one, and if it accepts it, it replaces all stock again. Use “Changes” for current changes. The next Moscow day starts at {{nextDayAt}} on this PC’s clock.',
-      'outside-window':
-        'It is {{moscowTime}} in Moscow. Full uploads are recommended between {{windowStart}} and {{windowEnd}} Moscow time; at other times only changes are sent. The next window opens {{nextWindowAt}} (this PC’s time).',
-      'row-drop':
-        'The file has {{rowsText}}, while the last accepted full upload ({{previousAt}}) had {{previousRowsText}} — {{dropPercent}}% fewer. A full upload replaces all stock: goods missing from the file disappear at the operator. Make sure the whole stock was exported.',
-      'empty-full':
-        'The file has no records. A full upload without records deletes all of the pharmacy’s stock at the operator.',
-      'empty-changes': 'The file has no records. When nothing changed, nothing needs to be sent.',
-      'changes-too-soon':
-        'Changes were already sent at {{previousAt}}. The operator accepts at most one changes upload per 10 minutes. The next one can go at {{allowedAt}} (in {{minutes}} min). The app can send it by itself then, if it is open.',
-      'changes-after-delete':
-        'All of the pharmacy’s stock was deleted ({{deletedAt}}). After a deletion the operator accepts no changes until a full upload is sent. Send a full upload first.',
-      'invalid-package':
-        'The file has errors ({{errorCount}}). The operator will most likely refuse it. Better fix the errors in your pharmacy system and export the file again.',
+      ...guardRailWording.en,
     },
     history: {
       started: 'Started',
