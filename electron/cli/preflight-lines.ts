@@ -1,6 +1,6 @@
 import type { PreflightFinding, PreflightReport } from '@shared/ipc/channels/preflight';
 import { findingParams } from '@shared/i18n/finding-wording';
-import { formatMoscowInstant } from './format';
+import { formatInstant } from './format';
 import type { CliStrings } from './strings/cli-strings';
 
 /** One finding as a line: severity, row, batch, field, product, then the problem in plain words. */
@@ -24,7 +24,7 @@ export function preflightLines(t: CliStrings, storeName: string, report: Preflig
       (p.reasons[s.reason] ?? s.reason) +
       (s.reason === 'stale' && s.ageDays !== null ? p.age({ days: s.ageDays, max: s.staleAfterDays ?? 0 }) : '');
     const sync =
-      s.syncAllowedNow || s.nextSyncAt === null ? p.syncNow : p.syncLater({ at: formatMoscowInstant(s.nextSyncAt, t) });
+      s.syncAllowedNow || s.nextSyncAt === null ? p.syncNow : p.syncLater({ at: formatInstant(s.nextSyncAt, t) });
     lines.push(p.skipped({ dictionary: p.dictionaries[s.dictionary] ?? s.dictionary, reason, sync }));
   }
   const { error, warning, info } = report.counts;

@@ -70,12 +70,9 @@ export const uploadStrings = defineCliStrings(
       seconds: number;
       messageId: string;
     }>,
-    refusedTitle: ((p) => `Оператор отклонил пакет (HTTP ${p.status}).`) as P<{ status: string }>,
     refusedErrors: 'Ошибки в файле по данным оператора:',
     failed: ((p) => `Выгрузка не выполнена: ${p.message}`) as P<{ message: string }>,
-    notSent: 'Запрос не ушёл с этого компьютера — оператор ничего не получил.',
     unknown: [
-      'Неизвестно, получил ли оператор выгрузку: связь оборвалась после отправки.',
       'Проверьте остатки у оператора: pharmex stocks pull. Если данных нет — отправьте файл ещё раз; если есть — ничего делать не нужно.',
       'Повторная полная выгрузка может быть засчитана как единственная за день. pharmex никогда не отправляет полную выгрузку повторно сам.',
     ],
@@ -124,12 +121,9 @@ export const uploadStrings = defineCliStrings(
     notFinal: (p) => `No final status yet (${p.state}). Check later: pharmex status ${p.messageId} --wait`,
     timedOut: (p) =>
       `The wait (${p.seconds} s) ended without a final status. Check later: pharmex status ${p.messageId} --wait`,
-    refusedTitle: (p) => `The operator refused the package (HTTP ${p.status}).`,
     refusedErrors: 'Errors in the file according to the operator:',
     failed: (p) => `The upload failed: ${p.message}`,
-    notSent: 'The request never left this PC: the operator received nothing.',
     unknown: [
-      'It is not known whether the operator received the upload: the connection broke after sending.',
       "Check the stock on the operator's side: pharmex stocks pull. If the data is not there, send the file again; if it is, nothing needs doing.",
       'A second full upload may count as the only one of the day. pharmex never re-sends a full upload by itself.',
     ],

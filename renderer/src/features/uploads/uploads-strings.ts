@@ -58,7 +58,6 @@ export const uploadsStrings = defineStrings(
     },
     send: {
       button: 'Отправить оператору',
-      sent: 'Выгрузка отправлена. Следите за её статусом ниже.',
       to: 'Аптека: {{name}}',
     },
     guard: {
@@ -85,18 +84,6 @@ export const uploadsStrings = defineStrings(
       full: 'Полная',
       changes: 'Изменения',
       delete: 'Удаление остатков',
-    },
-    outcomes: {
-      sending: 'Отправляется…',
-      held: 'Ждёт отправки',
-      accepted: 'Принята оператором',
-      processed: 'Обработана',
-      'processing-error': 'Ошибка обработки',
-      refused: 'Отклонена',
-      failed: 'Не отправлена',
-      unknown: 'Результат неизвестен',
-      deleted: 'Остатки удалены',
-      cancelled: 'Отменена',
     },
     statuses: {
       '0': 'Принят',
@@ -139,7 +126,6 @@ export const uploadsStrings = defineStrings(
       operatorTime: 'время оператора:',
       refresh: 'Обновить статус',
       cancelHeld: 'Не отправлять',
-      heldUntil: 'Изменения будут отправлены автоматически в {{time}}, если приложение будет открыто.',
       errors: 'Ошибки, найденные оператором',
       errorBody: 'Ответ сервера целиком',
       unknownTitle: 'Неизвестно, получил ли оператор эту загрузку',
@@ -154,8 +140,6 @@ export const uploadsStrings = defineStrings(
       unknownWhat2: 'Если данных нет — отправьте файл ещё раз. Если есть — ничего делать не нужно.',
       unknownWhat3:
         'Повторная полная выгрузка может быть засчитана оператором как единственная за день. Приложение никогда не отправляет полную выгрузку повторно само.',
-      failedNotSent: 'Запрос не ушёл с этого компьютера — оператор ничего не получил.',
-      appStoppedBeforeSend: 'Приложение закрылось до отправки — оператор ничего не получил.',
     },
     fileErrors: {
       'too-large':
@@ -273,7 +257,6 @@ export const uploadsStrings = defineStrings(
     },
     send: {
       button: 'Send to the operator',
-      sent: 'The upload was sent. Follow its status below.',
       to: 'Store: {{name}}',
     },
     guard: {
@@ -297,18 +280,6 @@ export const uploadsStrings = defineStrings(
       moscow: 'MSK {{time}}',
     },
     kinds: { full: 'Full', changes: 'Changes', delete: 'Stock deletion' },
-    outcomes: {
-      sending: 'Sending…',
-      held: 'Waiting to send',
-      accepted: 'Accepted by the operator',
-      processed: 'Processed',
-      'processing-error': 'Processing error',
-      refused: 'Refused',
-      failed: 'Not sent',
-      unknown: 'Outcome unknown',
-      deleted: 'Stock deleted',
-      cancelled: 'Cancelled',
-    },
     statuses: {
       '0': 'Accepted',
       '1': 'Processing',
@@ -349,7 +320,6 @@ export const uploadsStrings = defineStrings(
       operatorTime: 'operator time:',
       refresh: 'Refresh status',
       cancelHeld: 'Do not send',
-      heldUntil: 'The changes will be sent automatically at {{time}} if the app is open.',
       errors: 'Errors found by the operator',
       errorBody: 'The server’s full answer',
       unknownTitle: 'It is not known whether the operator received this upload',
@@ -364,8 +334,6 @@ export const uploadsStrings = defineStrings(
       unknownWhat2: 'If it is not there, send the file again. If it is, nothing needs to be done.',
       unknownWhat3:
         'A full upload sent again may count as the day’s only full upload. The app never re-sends a full upload by itself.',
-      failedNotSent: 'The request never left this PC — the operator received nothing.',
-      appStoppedBeforeSend: 'The app closed before sending — the operator received nothing.',
     },
     fileErrors: {
       'too-large':
