@@ -1,6 +1,6 @@
 import { defineStrings } from '@renderer/i18n/define-strings';
 import { guardRailWording } from '@shared/i18n/guard-rail-wording';
-import { intentStrings } from './intent-strings';
+import { intentStrings } from './send/intent-strings';
 
 /** Strings of the uploads screens (i18n key prefix `uploads.`). */
 export const uploadsStrings = defineStrings(
