@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { stockRowFields } from '../protocol/stocks';
 
-/** What a column may be mapped to: a package field, or `barcode` (read, never sent). */
-export const importTargets = [...stockRowFields, 'barcode'] as const;
+/**
+ * Columns read to find a row's operator code (nnt) but never sent: the barcode, and the
+ * product's name in the pharmacy's words (for suggestions when no code is found).
+ */
+export const unsentImportTargets = ['barcode', 'name'] as const;
+export type UnsentImportTarget = (typeof unsentImportTargets)[number];
+
+/** What a column may be mapped to: a package field, or a column read and never sent. */
+export const importTargets = [...stockRowFields, ...unsentImportTargets] as const;
 export const importTargetSchema = z.enum(importTargets);
 export type ImportTargetName = z.infer<typeof importTargetSchema>;
 
@@ -38,6 +45,7 @@ export const importConversionOf: Record<ImportTargetName, ImportConversion> = {
   supInn: 'text',
   supId: 'text',
   barcode: 'text',
+  name: 'text',
   nnt: 'integer',
   qnt: 'integer',
   tag: 'integer',

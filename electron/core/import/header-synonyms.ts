@@ -1,9 +1,10 @@
 // Known header words of pharmacy exports (docs/protocol-notes.md, "Import"; the table of
 // /work/shared/reference/real-world.md), used to pre-fill the mapping and find the header row.
+import type { UnsentImportTarget } from '@shared/import/import-mapping';
 import type { StockRowField } from '@shared/protocol/stocks';
 
-/** A mapping target: a package field, or `barcode` (kept for finding nnt, never sent). */
-export type ImportTarget = StockRowField | 'barcode';
+/** A mapping target: a package field, or a column kept for finding nnt and never sent. */
+export type ImportTarget = StockRowField | UnsentImportTarget;
 
 /** Header synonyms per target, already normalized (see normalizeHeader). */
 const synonyms: Partial<Record<ImportTarget, readonly string[]>> = {
@@ -26,7 +27,8 @@ const synonyms: Partial<Record<ImportTarget, readonly string[]>> = {
   supInn: ['supinn', 'инн поставщика', 'inn'],
   doc: ['doc', 'номер накладной', 'накладная', 'docnum'],
   tag: ['tag', 'отметка'],
-  barcode: ['barcode', 'штрих код', 'штрихкод', 'ean', 'ean13'],
+  barcode: ['barcode', 'штрих код', 'штрихкод', 'штрихкоды', 'штрих коды', 'ean', 'ean13'],
+  name: ['name', 'наименование', 'наименование товара', 'товар', 'название', 'naim', 'tovar'],
 };
 
 const byHeader = new Map<string, ImportTarget>();
