@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResolvedRow } from '@shared/ipc/channels/codes';
 import type { RunningSandbox } from '@sandbox/start-sandbox';
-import { startTestSandbox } from '@sandbox/testing/sandbox-test-kit';
+import { startTestSandbox } from '@tests/kits/sandbox/sandbox-test-kit';
 import { sourceKeyOf } from '../dictionaries/dictionary-source';
-import { sandboxSource, syncWith, testParts } from '../dictionaries/testing/dict-test-kit';
+import { sandboxSource, syncWith, testParts } from '@tests/kits/core/dictionaries/dict-test-kit';
 import {
   createUploadsTestEnv,
   fastSandboxOptions,
@@ -11,7 +11,7 @@ import {
   InvokeFailure,
   waitFor,
   type UploadsTestEnv,
-} from '../uploads/uploads-test-env';
+} from '@tests/kits/core/uploads/uploads-test-env';
 
 /**
  * Operator codes found for a pharmacy's own export, built from the Sandbox's own dictionaries as
