@@ -1,4 +1,4 @@
-import type { AcknowledgeableRule, GuardFinding, UploadSummary } from '@shared/ipc/channels/uploads';
+import type { AcknowledgeableRule, GuardFinding, GuardRailRefusal, UploadSummary } from '@shared/ipc/channels/uploads';
 import type { CoreContext } from '../core-context';
 import { DeskError } from '../errors';
 import { attemptFailure } from './attempt-failure';
@@ -42,10 +42,8 @@ const ruleText: Record<GuardFinding['rule'], string> = {
 /** The `guard-rail` error: what stands in the way, with every finding for the dialog. */
 function guardRailError(blocking: GuardFinding[], all: GuardFinding[]): DeskError {
   const reasons = blocking.map((f) => ruleText[f.rule]).join('; ');
-  return new DeskError('guard-rail', `The upload was not sent: ${reasons}. Confirm to send anyway, or wait.`, {
-    blocking,
-    findings: all,
-  });
+  const details: GuardRailRefusal = { blocking, findings: all };
+  return new DeskError('guard-rail', `The upload was not sent: ${reasons}. Confirm to send anyway, or wait.`, details);
 }
 
 /**
@@ -211,12 +209,6 @@ export function createUploadService(deps: UploadServiceDeps) {
   }
 
   return {
-    /** The guard rails that apply if this upload were sent now. */
-    checkGuardRails(profileId: number, kind: 'full' | 'changes', prepared?: PreparedPackage): GuardFinding[] {
-      ctx.profiles.require(profileId);
-      return findings(profileId, kind, prepared);
-    },
-
     /** Checks the guard rails against the user's answers, writes the attempt, sends (or holds) it. */
     async start(req: StartRequest): Promise<UploadSummary> {
       const profile = ctx.profiles.require(req.profileId);
