@@ -77,15 +77,14 @@ export function createUploadService(deps: UploadServiceDeps) {
   }
 
   /**
-   * Keeps the exact bytes about to be sent (what uploadStocks sends: the text as UTF-8). A failure
-   * to keep them is logged and never stops the upload: the operator's copy matters more.
+   * Keeps the exact bytes about to be sent (what uploadStocks sends: the text as UTF-8), named by
+   * the SHA-256 the check computed of those bytes. A failure to keep them is logged and never
+   * stops the upload: the operator's copy matters more.
    */
   async function keepFile(id: number, prepared: PreparedPackage): Promise<void> {
     if (!deps.files) return;
     try {
-      const sha256 = await deps.files.keep(Buffer.from(prepared.text, 'utf8'));
-      if (sha256 !== prepared.sha256)
-        ctx.ports.logger.log('warn', 'The kept file of an upload differs from the checked one', { uploadId: id });
+      await deps.files.keepText(prepared.text, prepared);
       await deps.files.prune();
     } catch (error) {
       ctx.ports.logger.log('warn', 'The file of an upload could not be kept', { uploadId: id, error: String(error) });
