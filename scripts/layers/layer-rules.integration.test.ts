@@ -103,6 +103,18 @@ describe('layer rules beyond the allow-lists', () => {
     expect(await refused(from, ['../errors', '@core/errors', '../../../shared/x'])).toEqual(['../../../shared/x']);
   });
 
+  it('judges export … from, import() and import types like imports', async () => {
+    const code = [
+      "export * from '@sandbox/start-sandbox';",
+      "export { startSandbox } from '../../sandbox/start-sandbox';",
+      "export const load = () => import('@sandbox/lazy-sandbox');",
+      "export type T = import('../../sandbox/sandbox-options').SandboxOptions;",
+      "export const ok = () => import('@shared/ipc/contract');",
+    ].join('\n');
+    const [result] = await eslint.lintText(`${code}\n`, { filePath: 'electron/core/uploads/probe.ts' });
+    expect(result!.messages.filter((m) => m.ruleId === RULE).map((m) => m.line)).toEqual([1, 2, 3, 4]);
+  });
+
   it('refuses any Node builtin in the renderer, not a list of names', async () => {
     const all = nodeNames.flatMap((n) => [n, `node:${n}`]);
     expect(all.length).toBeGreaterThan(60);
