@@ -7,15 +7,20 @@ import { layerTable } from './layer-table.js';
 export const START = '<!-- layer-table:start -->';
 export const END = '<!-- layer-table:end -->';
 
+/** @param {string[]} items */
 const code = (items) => (items.length > 0 ? items.map((i) => `\`${i}\``).join(', ') : '—');
+/** @param {string[]} items */
 const plain = (items) => (items.length > 0 ? items.join(', ') : '—');
+/** @param {'all' | string[]} value */
 const node = (value) => (value === 'all' ? 'all' : value.length > 0 ? value.join(', ') : 'none');
 
+/** @param {import('./layer-table.js').LayerRow} row */
 function folderCell(row) {
   const note = row.shallow ? ' (its own files)' : row.units ? ' (each feature entered through its index.ts)' : '';
   return `\`${row.folder}\`${note}`;
 }
 
+/** @param {import('./layer-table.js').LayerRow} row */
 function testsCell(row) {
   const parts = [];
   if (row.tests.imports.length > 0) parts.push(code(row.tests.imports));
@@ -37,7 +42,11 @@ export function renderLayerTable() {
   return lines.join('\n');
 }
 
-/** The rows of a rendered table, cell by cell (whitespace and alignment padding ignored). */
+/**
+ * The rows of a rendered table, cell by cell (whitespace and alignment padding ignored).
+ * @param {string} markdown
+ * @returns {string[][]}
+ */
 export function tableCells(markdown) {
   return markdown
     .split('\n')
@@ -51,7 +60,10 @@ export function tableCells(markdown) {
     );
 }
 
-/** The table between the markers of a document, or undefined when the markers are missing. */
+/**
+ * The table between the markers of a document, or undefined when the markers are missing.
+ * @param {string} document
+ */
 export function docTable(document) {
   const start = document.indexOf(START);
   const end = document.indexOf(END);

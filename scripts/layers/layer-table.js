@@ -19,7 +19,12 @@
 
 const nodeSide = 'all';
 
-/** @type {import('./layer-table').LayerRow[]} */
+/**
+ * @typedef {{ imports: string[], packages: string[], node: 'all' | string[] }} Allowance
+ * @typedef {Allowance & { folder: string, shallow?: boolean, role: string, units?: 'entry-only', tests: Allowance }} LayerRow
+ */
+
+/** @type {LayerRow[]} */
 export const layerTable = [
   {
     folder: 'shared',
