@@ -95,6 +95,14 @@ const noRow = (what) =>
 const withoutExtension = (path) => path.replace(/\.[cm]?[jt]sx?$/, '');
 
 /**
+ * Does an allow-list entry cover the row of `folder`: the row itself, or 'shared/*' any row under shared/?
+ * @param {string} entry
+ * @param {string} folder
+ */
+export const covers = (entry, folder) =>
+  entry === folder || (entry.endsWith('/*') && folder.startsWith(entry.slice(0, -1)));
+
+/**
  * Is `target` (a path without extension) one module an allow-list names, or its index?
  * @param {string} target
  * @param {string} module
@@ -122,8 +130,8 @@ function judgePath(fromFile, fromRow, allowed, target, specifier) {
     if (unitOf(fromFile) === unit || isModule(targetPath, `${fromRow.folder}/${unit}`)) return null;
     return `${fromRow.folder}/${unit} is entered only through its index.ts: import '${aliasFor(`${fromRow.folder}/${unit}`)}', not '${specifier}' (export what you need from that index).`;
   }
-  if (allowed.imports.includes(targetRow.folder)) return null;
-  if (allowed.imports.some((entry) => entry !== targetRow.folder && isModule(targetPath, entry))) return null;
+  if (allowed.imports.some((entry) => covers(entry, targetRow.folder))) return null;
+  if (allowed.imports.some((entry) => isModule(targetPath, entry))) return null;
   const only = allowed.imports.filter((entry) => entry.startsWith(`${targetRow.folder}/`));
   return (
     `${fromRow.folder} may not import ${targetRow.folder} ('${specifier}')` +
