@@ -201,7 +201,9 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
     mapping = { ...mapping, columns: named ? given.columns : suggestColumns(head.headers) };
     const resolved = resolveColumns(head, mapping, sheet, findings);
     for (const target of requiredImportTargets) {
-      if (target === 'nnt' && options.codesResolvedLater) continue;
+      // Without an nnt column the code is found later, on the codes screen, from the pharmacy's code or the barcode.
+      const codeFindable = mapping.columns.sku !== undefined || mapping.columns.barcode !== undefined;
+      if (target === 'nnt' && (options.codesResolvedLater || codeFindable)) continue;
       if (mapping.columns[target] === undefined)
         findings.add({
           severity: 'error',
