@@ -6,4 +6,4 @@ export { FilePreviewCard } from './intake/FilePreviewCard';
 export { SendControls } from './send/SendControls';
 export { UploadDetail } from './detail/UploadDetail';
 export { UploadKindChoice, type PackageKind } from './send/UploadKindChoice';
-export { fieldLabel } from '../workbench';
+export { describeError, fieldLabel } from '../workbench';
