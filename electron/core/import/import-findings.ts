@@ -27,6 +27,10 @@ export type ImportFindingCode =
   /** The column mapped to nnt holds barcodes or prices, not the operator's product codes (a warning). */
   | 'nnt-looks-like-barcodes'
   | 'nnt-looks-like-prices'
+  /** A row whose operator code (nnt) is neither in the file nor found by link, barcode or confirmation. */
+  | 'code-not-found'
+  /** The store link and the barcode name different products (a warning: the store link is used). */
+  | 'code-conflict'
   /** An error or warning of the stocks schema's local check on the converted package. */
   | 'package-check';
 

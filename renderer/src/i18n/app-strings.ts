@@ -66,6 +66,11 @@ export const appStrings = defineStrings(
       'bad-request': 'Оператор отклонил запрос: {{message}}',
       'bad-response': 'Сервис ответил не так, как ожидалось: {{message}}',
       fallback: '{{message}}',
+      /** A reason (details.reason) worded more exactly than its code. */
+      reasons: {
+        'profile-not-found':
+          'Этой аптеки больше нет в списке: возможно, её удалили в другом окне. Выберите аптеку заново.',
+      },
       logged:
         'Ошибка {{errorId}} — подробности записаны в журнал программы (папка logs в папке данных). Назовите этот номер техподдержке.',
     },
@@ -131,6 +136,11 @@ export const appStrings = defineStrings(
       'bad-request': 'The operator refused the request: {{message}}',
       'bad-response': 'The service answered unexpectedly: {{message}}',
       fallback: '{{message}}',
+      /** A reason (details.reason) worded more exactly than its code. */
+      reasons: {
+        'profile-not-found':
+          'This store is no longer in the list: it may have been removed in another window. Choose the store again.',
+      },
       logged:
         'Error {{errorId}} — the details are in the app’s log (the logs folder in the data folder). Quote this id to support.',
     },
