@@ -67,7 +67,7 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     onScreen.forEach((text, i) => expect(text).toContain(csvRows[i + 1]![5]));
     const supDate = csvRows.find((r) => r[2] === 'ПР-2024-0002' && r[3] === 'supDate')!;
     expect(supDate).toBeDefined();
-    expect(supDate.slice(0, 2)).toEqual(['ошибка', '2']);
+    expect(supDate.slice(0, 2)).toEqual(['Ошибка', '2']);
     expect(supDate[5]).toContain('Это не дата');
     expect(supDate.slice(7)).toEqual(['29', '18', 'этот компьютер']);
 
