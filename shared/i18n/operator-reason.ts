@@ -8,6 +8,8 @@ export const operatorReasonWording = defineStrings(
   {
     'invalid-client': 'Это значит: оператор не принял идентификатор аптеки или её пароль.',
     quota: 'Это значит: оператор ограничивает число запросов, лимит на этот период исчерпан — подождите и повторите.',
+    'daily-full':
+      'Это значит: полная выгрузка сегодня уже принята, а оператор принимает одну в сутки — отправьте изменения или полную выгрузку в следующие сутки по Москве.',
     'unknown-product':
       'Это значит: оператор не знает товар — кода nnt нет в его справочнике; проверьте привязку товара.',
     schema:
@@ -16,6 +18,8 @@ export const operatorReasonWording = defineStrings(
   {
     'invalid-client': 'This means: the operator did not accept the store’s ID or its password.',
     quota: 'This means: the operator limits requests and the limit for this period is used up — wait and try again.',
+    'daily-full':
+      'This means: a full upload was already taken today and the operator takes one a day — send changes, or the full upload on the next Moscow day.',
     'unknown-product':
       'This means: the operator does not know the product — the nnt code is not in its dictionary; check the product link.',
     schema:
@@ -26,6 +30,7 @@ export const operatorReasonWording = defineStrings(
 const PATTERNS: [RegExp, keyof typeof operatorReasonWording.ru][] = [
   [/invalid_client/i, 'invalid-client'],
   [/quota exceeded|too many requests/i, 'quota'],
+  [/already uploaded today|upload\(s\) per day/i, 'daily-full'],
   [/unknown (product|nnt)|nnt\b.*\bnot found|product\b.*\bnot found/i, 'unknown-product'],
   [/Invalid type\.|Required propert|does not validate against|exceeds maximum length|must be filled/i, 'schema'],
 ];
