@@ -94,6 +94,9 @@ describe('upload timeouts grow with the body', () => {
     const client = operator.client({ uploadTimeout: { baseMs: 150, perMebibyteMs: 2000 } });
     expect((await client.uploadStocks('changes', big)).messageId).toBe(MESSAGE_ID);
     const small = operator.client({ uploadTimeout: { baseMs: 150, perMebibyteMs: 2000 }, policy: { maxAttempts: 1 } });
-    await expect(small.uploadStocks('changes', PACKAGE)).rejects.toMatchObject({ code: 'timeout' });
+    await expect(small.uploadStocks('changes', PACKAGE)).rejects.toMatchObject({
+      code: 'outcome-unknown',
+      details: { failure: 'timeout' },
+    });
   });
 });

@@ -116,7 +116,8 @@ export function createApiClientOn(session: StoreSession): ApiClient {
       const { reply } = await call(operation, method, storePath, {
         body,
         contentType: JSON_TYPE,
-        resend: kind === 'full' ? 'never' : 'retry',
+        // Neither upload is repeated by itself once its body may have arrived (call-executor.ts).
+        resend: 'never',
         accept: ok(202),
         signal: options.signal,
         timeoutMs: options.timeoutMs ?? uploadTimeoutMs(body, { baseMs: timeoutMs * 4, ...deps.uploadTimeout }),

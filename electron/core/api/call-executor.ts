@@ -24,9 +24,10 @@ export interface CallSpec {
   /** The Accept header; default `application/json` (`application/x-json-full` asks for null fields and prtId too). */
   acceptType?: string;
   /**
-   * `retry`: repeat with backoff after network failures, timeouts, 429 and 5xx (GET, PUT, DELETE,
-   * token, validation, subscriptions). `never`: the full upload: once its body may have reached
-   * the server it is not sent again, and a lost answer is `outcome-unknown`.
+   * `retry`: repeat with backoff after network failures, timeouts, 429 and 5xx (GET, DELETE,
+   * token, validation, subscriptions). `never`: the uploads (POST full, PUT changes): once a body
+   * may have reached the server it is not sent again, and a lost answer or a 5xx (a gateway may
+   * answer after the operator queued it) is `outcome-unknown`.
    */
   resend: 'retry' | 'never';
   /** Sends `Authorization: Bearer` from this token manager; a 401 gets one refresh and one retry. */
@@ -86,12 +87,9 @@ export async function executeCall(ctx: CallContext, spec: CallSpec): Promise<Htt
       continue;
     }
     if (spec.accept(reply.status)) return reply;
-    await waitBeforeRetry(
-      ctx,
-      spec,
-      errorFromResponse(spec.call, reply.status, reply.headers, reply.text, ctx.clock.now()),
-      attempt,
-    );
+    const error = errorFromResponse(spec.call, reply.status, reply.headers, reply.text, ctx.clock.now());
+    if (spec.resend === 'never' && reply.status >= 500) throw unknownAfter5xx(spec, error, reply.status);
+    await waitBeforeRetry(ctx, spec, error, attempt);
   }
 }
 
@@ -140,8 +138,7 @@ function failureToError(failure: TransportFailure, spec: CallSpec, ctx: CallCont
     return new DeskError(
       'outcome-unknown',
       `The ${call.operation} for store ${call.storeId} may have reached the server, but ${how} (${failure.reason}). ` +
-        'It was NOT sent again automatically: a full upload replaces all of the store’s stock and is allowed once a day, ' +
-        'so sending it again may count as the day’s upload. Check the upload’s status or read the stock back, then decide whether to send it again.',
+        notResentWhy(call.method),
       { ...base, failure: failure.kind },
     );
   }
@@ -159,6 +156,31 @@ function failureToError(failure: TransportFailure, spec: CallSpec, ctx: CallCont
     'network',
     `Could not reach ${host} for ${call.operation}: ${failure.reason}. Check the internet connection, the proxy settings and the store’s addresses.`,
     { ...base, sent: failure.kind === 'not-sent' ? false : 'maybe' },
+  );
+}
+
+/** Why an upload is not repeated by itself, by method: a full upload counts once a day, changes once per 10 minutes. */
+function notResentWhy(method: string): string {
+  return method === 'PUT'
+    ? 'It was NOT sent again automatically: the operator may have queued it, and changes sent twice may apply twice or count against the one-per-10-minutes limit. ' +
+        'Check the upload’s status or read the stock back, then decide whether to send it again.'
+    : 'It was NOT sent again automatically: a full upload replaces all of the store’s stock and is allowed once a day, ' +
+        'so sending it again may count as the day’s upload. Check the upload’s status or read the stock back, then decide whether to send it again.';
+}
+
+/**
+ * A 5xx to an upload: a gateway (502, 504) or a failing operator may answer after the body was
+ * queued, so nothing is known. The status travels as `answerStatus`, not `status`: `status` means
+ * "the operator refused it" to the ledger.
+ */
+function unknownAfter5xx(spec: CallSpec, error: DeskError, status: number): DeskError {
+  const { call } = spec;
+  const { status: _status, ...rest } = detailsOf(error);
+  return new DeskError(
+    'outcome-unknown',
+    `The ${call.operation} for store ${call.storeId} was answered with HTTP ${status}, which does not say whether the operator queued it. ` +
+      notResentWhy(call.method),
+    { ...rest, answerStatus: status, failure: 'server-error' },
   );
 }
 

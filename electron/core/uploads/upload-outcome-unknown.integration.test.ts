@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { SECRET, STORE_ID, startFakeOperator, type FakeOperator } from '@core/api/testing/fake-operator';
+import { sendJson } from '@core/api/testing/http-test-server';
+import {
+  createUploadsTestEnv,
+  type InvokeFailure,
+  moscowClock,
+  samplePackage,
+  type SandboxAddress,
+  type UploadsTestEnv,
+} from './uploads-test-env';
+
+const STOCKS_PATH = `/v5/stores/${STORE_ID}/stocks`;
+
+let operator: FakeOperator | undefined;
+let env: UploadsTestEnv | undefined;
+afterEach(async () => {
+  await env?.close();
+  await operator?.close();
+  env = operator = undefined;
+});
+
+/** Core on a real loopback operator whose PUT answers are scripted, one per attempt. */
+async function start(putAnswers: ((res: Parameters<typeof sendJson>[0]) => void)[]): Promise<UploadsTestEnv> {
+  operator = await startFakeOperator({
+    api: (request, res, { valid }) => {
+      if (!valid) return sendJson(res, 401, {});
+      if (request.method === 'PUT' && request.url === STOCKS_PATH) return putAnswers.shift()!(res);
+      sendJson(res, 404, {});
+    },
+  });
+  const address = {
+    baseUrl: operator.server.url,
+    authUrl: operator.server.url,
+    stores: [{ storeId: STORE_ID, secret: SECRET, name: 'Аптека' }],
+  } as unknown as SandboxAddress;
+  env = createUploadsTestEnv({
+    sandbox: address,
+    clock: moscowClock('12:00'),
+    uploads: { guardRails: { changesIntervalMs: 600_000 } },
+  });
+  return env;
+}
+
+async function sendChanges(e: UploadsTestEnv) {
+  const preview = await e.invoke('uploads:preview-file', {
+    fileName: 'changes.json',
+    bytes: Buffer.from(samplePackage(3, { prefix: 'C' })),
+  });
+  return e.invoke('uploads:start', {
+    profileId: e.profileId,
+    previewId: preview.previewId,
+    kind: 'changes',
+  });
+}
+
+describe('changes whose answer is lost', () => {
+  it('a reset after the body was read: one PUT, "outcome unknown", and the 10-minute guard holds the next', async () => {
+    const e = await start([(res) => void res.socket?.resetAndDestroy()]);
+    const first = await sendChanges(e);
+    expect(first).toMatchObject({ outcome: 'unknown', errorCode: 'outcome-unknown', httpStatus: null });
+    expect(operator!.apiRequests().filter((r) => r.method === 'PUT')).toHaveLength(1);
+    const next = (await sendChanges(e).catch((error: unknown) => error)) as InvokeFailure;
+    expect(next.error).toMatchObject({ code: 'guard-rail', details: { blocking: [{ rule: 'changes-too-soon' }] } });
+  });
+
+  it('a 502 from a gateway is "outcome unknown" with the status kept, not "refused"', async () => {
+    const e = await start([(res) => sendJson(res, 502, { message: 'Bad Gateway' })]);
+    const first = await sendChanges(e);
+    expect(first).toMatchObject({ outcome: 'unknown', errorCode: 'outcome-unknown', httpStatus: 502 });
+    expect(operator!.apiRequests().filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('a 429 after an unknown attempt is tracked as unknown (the first may be queued), and the guard is set again', async () => {
+    const e = await start([
+      (res) => void res.socket?.resetAndDestroy(),
+      (res) => sendJson(res, 429, { message: 'one per 10 minutes' }, { 'Retry-After': '600' }),
+    ]);
+    await sendChanges(e);
+    // Ten minutes pass (the ledger's answer time moved back, the clock stays in the day).
+    e.core.context.db.prepare("UPDATE upload_ledger SET finished_at = '2000-01-01T00:00:00.000Z'").run();
+    const second = await sendChanges(e);
+    expect(second).toMatchObject({ outcome: 'unknown', errorCode: 'rate-limited', httpStatus: 429 });
+    expect(second.errorMessage).toMatch(/may be in the operator’s queue/);
+    expect(operator!.apiRequests().filter((r) => r.method === 'PUT')).toHaveLength(2);
+    const third = (await sendChanges(e).catch((error: unknown) => error)) as InvokeFailure;
+    expect(third.error).toMatchObject({ code: 'guard-rail', details: { blocking: [{ rule: 'changes-too-soon' }] } });
+  });
+
+  it('a 429 with no unknown attempt before it stays a refusal', async () => {
+    const e = await start([(res) => sendJson(res, 429, { message: 'slow down' }, { 'Retry-After': '600' })]);
+    const first = await sendChanges(e);
+    expect(first).toMatchObject({ outcome: 'refused', errorCode: 'rate-limited', httpStatus: 429 });
+  });
+});
