@@ -65,6 +65,7 @@ export function createApiClientOn(session: StoreSession): ApiClient {
   const fromOptions = (options: CallOptions | undefined) => ({
     signal: options?.signal,
     timeoutMs: options?.timeoutMs,
+    idleMs: options?.idleMs,
   });
 
   const readDictionary = async (name: string, query: URLSearchParams, options?: CallOptions) => {
@@ -120,7 +121,11 @@ export function createApiClientOn(session: StoreSession): ApiClient {
         resend: 'never',
         accept: ok(202),
         signal: options.signal,
+        // The body goes out whole (a Content-Length the operator can trust), so its sending shows no
+        // progress: the size-based ceiling covers it and the operator's work; the idle limit the answer.
         timeoutMs: options.timeoutMs ?? uploadTimeoutMs(body, { baseMs: timeoutMs * 4, ...deps.uploadTimeout }),
+        idleMs: options.idleMs,
+        idleBeforeHeaders: false,
         onRequestStart: options.onRequestStart,
       });
       return accepted(reply.headers.get('location'));

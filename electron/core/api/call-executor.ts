@@ -12,7 +12,10 @@ export interface CallContext {
   logger: Logger;
   random: () => number;
   policy: RetryPolicy;
+  /** The ceiling of one ordinary request. */
   timeoutMs: number;
+  /** No byte for this long ends a request as a stall ("the connection stopped for N s"). */
+  idleMs?: number;
 }
 
 /** One API operation, as the client methods describe it. */
@@ -36,6 +39,10 @@ export interface CallSpec {
   accept: (status: number) => boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** This call's idle limit, when it is not the client's. */
+  idleMs?: number;
+  /** False for uploads: the operator may work on a large body before its answer starts (the ceiling covers that). */
+  idleBeforeHeaders?: boolean;
   /** This call's retry policy, when it is not the client's (a background job waits longer). */
   policy?: RetryPolicy;
   onRequestStart?: () => void;
@@ -64,6 +71,8 @@ export async function executeCall(ctx: CallContext, spec: CallSpec): Promise<Htt
         headers,
         body: spec.body,
         timeoutMs: spec.timeoutMs ?? ctx.timeoutMs,
+        idleMs: spec.idleMs ?? ctx.idleMs,
+        idleBeforeHeaders: spec.idleBeforeHeaders,
         signal: spec.signal,
         onRequestStart: spec.onRequestStart,
         attempt,
@@ -130,11 +139,13 @@ function failureToError(failure: TransportFailure, spec: CallSpec, ctx: CallCont
   }
   if (spec.resend === 'never' && failure.kind !== 'not-sent') {
     const how =
-      failure.kind === 'timeout'
-        ? 'no answer came in time'
-        : failure.kind === 'cancelled'
-          ? 'it was cancelled while under way'
-          : 'the connection broke before an answer came';
+      failure.stalledMs !== undefined
+        ? `the connection stopped for ${seconds(failure.stalledMs)} s`
+        : failure.kind === 'timeout'
+          ? 'no answer came in time'
+          : failure.kind === 'cancelled'
+            ? 'it was cancelled while under way'
+            : 'the connection broke before an answer came';
     return new DeskError(
       'outcome-unknown',
       `The ${call.operation} for store ${call.storeId} may have reached the server, but ${how} (${failure.reason}). ` +
@@ -144,11 +155,18 @@ function failureToError(failure: TransportFailure, spec: CallSpec, ctx: CallCont
   }
   if (failure.kind === 'cancelled')
     return new DeskError('cancelled', `${capitalize(call.operation)} was cancelled.`, base);
-  if (failure.kind === 'timeout') {
-    const seconds = Math.round((spec.timeoutMs ?? ctx.timeoutMs) / 100) / 10;
+  if (failure.kind === 'timeout' && failure.stalledMs !== undefined) {
+    // `context` picks the renderer's text `errors.timeout_stalled` (i18next context), `stalledSeconds` fills it.
     return new DeskError(
       'timeout',
-      `${host} did not answer ${call.operation} within ${seconds} s. Check the connection and try again.`,
+      `The connection to ${host} stopped for ${seconds(failure.stalledMs)} s during ${call.operation}: no byte arrived. Check the connection and try again.`,
+      { ...base, stalledSeconds: seconds(failure.stalledMs), context: 'stalled' },
+    );
+  }
+  if (failure.kind === 'timeout') {
+    return new DeskError(
+      'timeout',
+      `${host} did not answer ${call.operation} within ${seconds(spec.timeoutMs ?? ctx.timeoutMs)} s. Check the connection and try again.`,
       base,
     );
   }
@@ -182,6 +200,10 @@ function unknownAfter5xx(spec: CallSpec, error: DeskError, status: number): Desk
       notResentWhy(call.method),
     { ...rest, answerStatus: status, failure: 'server-error' },
   );
+}
+
+function seconds(ms: number): number {
+  return Math.round(ms / 100) / 10;
 }
 
 function withAttempts(error: DeskError, attempts: number): DeskError {

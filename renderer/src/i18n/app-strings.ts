@@ -60,6 +60,9 @@ export const appStrings = defineStrings(
       'not-found': 'Не найдено: {{message}}',
       network: 'Нет связи с сервисом оператора. Проверьте подключение к интернету и адрес сервиса в разделе «Аптеки».',
       timeout: 'Сервис оператора не ответил вовремя. Повторите позже.',
+      // A stall, not slowness: details.context = 'stalled' (electron/core/api/call-executor.ts).
+      timeout_stalled:
+        'Связь с сервисом оператора остановилась: {{stalledSeconds}} с не пришло ни байта. Проверьте подключение и повторите.',
       'server-error': 'Ошибка на стороне оператора. Повторите позже; если не пройдёт — сообщите оператору.',
       'rate-limited': 'Оператор временно ограничил число запросов. Подождите и повторите.',
       'auth-failed':
@@ -128,6 +131,8 @@ export const appStrings = defineStrings(
       network:
         'No connection to the operator’s service. Check the internet connection and the service address under “Stores”.',
       timeout: 'The operator’s service did not answer in time. Try again later.',
+      timeout_stalled:
+        'The connection to the operator’s service stopped: no byte came for {{stalledSeconds}} s. Check the connection and try again.',
       'server-error': 'The operator’s service failed. Try again later; report it to the operator if it persists.',
       'rate-limited': 'The operator is limiting requests for now. Wait and try again.',
       'auth-failed':
