@@ -2,9 +2,9 @@ import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDictionaryReader } from '../dictionaries/dictionary-reader';
 import { createStoreSession } from './store-session';
-import { SECRET, STORE_ID, startFakeOperator, type FakeOperator } from './testing/fake-operator';
-import { sendJson } from './testing/http-test-server';
-import { createMemoryLogger, createTestClock } from './testing/test-ports';
+import { SECRET, STORE_ID, startFakeOperator, type FakeOperator } from '@tests/kits/core/api/fake-operator';
+import { sendJson } from '@tests/kits/core/api/http-test-server';
+import { createMemoryLogger, createTestClock } from '@tests/kits/core/api/test-ports';
 
 const MESSAGE_ID = '0b3a1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
 const PACKAGE = JSON.stringify({ date: '2024-05-01T06:00:00+03:00', stocks: [{ prtId: 'p-1', nnt: 100, qnt: 3 }] });

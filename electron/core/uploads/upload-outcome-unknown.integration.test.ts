@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SECRET, STORE_ID, startFakeOperator, type FakeOperator } from '@core/api/testing/fake-operator';
-import { sendJson } from '@core/api/testing/http-test-server';
+import { SECRET, STORE_ID, startFakeOperator, type FakeOperator } from '@tests/kits/core/api/fake-operator';
+import { sendJson } from '@tests/kits/core/api/http-test-server';
 import {
   createUploadsTestEnv,
   type InvokeFailure,
@@ -8,7 +8,7 @@ import {
   samplePackage,
   type SandboxAddress,
   type UploadsTestEnv,
-} from './uploads-test-env';
+} from '@tests/kits/core/uploads/uploads-test-env';
 
 const STOCKS_PATH = `/v5/stores/${STORE_ID}/stocks`;
 
