@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ServerResponse } from 'node:http';
 import { sendJson } from '@tests/kits/core/api/http-test-server';
-import { startFakeOperator, type FakeOperator } from '@tests/kits/core/api/fake-operator';
+import { SECRET, STORE_ID, startFakeOperator, type FakeOperator } from '@tests/kits/core/api/fake-operator';
+import { createApiClient } from './api-client';
 import { uploadTimeoutMs } from './upload-timeout';
 
 const MESSAGE_ID = '0B3A1C2D-3E4F-4A5B-8C6D-7E8F9A0B1C2D';
@@ -69,6 +71,79 @@ describe('Location of a queued upload', () => {
     const { location, messageId } = await client.uploadStocks('full', PACKAGE);
     expect(messageId).toBeNull();
     await expect(client.getMessageStatus(location!)).rejects.toMatchObject({ code: 'not-found' });
+  });
+});
+
+describe('Location under an API with a base path (https://host/gw)', () => {
+  /** An operator behind a gateway at /gw; `routes` answers the GETs by path. */
+  async function behindGateway(location: string, routes: (path: string, res: ServerResponse) => boolean) {
+    operator = await startFakeOperator({
+      api: (request, res, { valid }) => {
+        if (!valid) return sendJson(res, 401, {});
+        if (request.method === 'POST') {
+          res.writeHead(202, { Location: location });
+          res.end();
+          return;
+        }
+        if (!routes(request.url, res)) sendJson(res, 404, { exceptionMessage: 'Not found' });
+      },
+    });
+    const client = createApiClient(
+      { fetch, clock: operator.clock, logger: operator.logger, policy: { maxAttempts: 1 } },
+      {
+        storeId: STORE_ID,
+        baseUrl: `${operator.server.url}/gw`,
+        authUrl: operator.server.url,
+        getSecret: async () => SECRET,
+      },
+    );
+    return client;
+  }
+  const gets = () => operator!.server.requests.filter((r) => r.method === 'GET').map((r) => r.url);
+  const gwStatus = `/gw/v5/messages/${MESSAGE_ID}/status`;
+
+  it('a root-relative Location is resolved below the base path first', async () => {
+    const client = await behindGateway(`/v5/messages/${MESSAGE_ID}/status`, (path, res) =>
+      path === gwStatus ? (sendJson(res, 200, STATUS), true) : false,
+    );
+    const { location } = await client.uploadStocks('full', PACKAGE);
+    expect(location).toBe(`${operator!.server.url}${gwStatus}`);
+    expect(await client.getMessageStatus(location!)).toMatchObject({ statusId: 1 });
+    expect(gets()).toEqual([gwStatus]);
+  });
+
+  it('then the host root, whatever the first answer is (an HTML page with 200); the one that answered is asked first next time', async () => {
+    const client = await behindGateway(`/queue/${MESSAGE_ID}`, (path, res) => {
+      if (path === `/gw/queue/${MESSAGE_ID}`) {
+        res.writeHead(200, { 'Content-Type': 'text/html' });
+        res.end('<html><body>Portal login</body></html>');
+        return true;
+      }
+      return path === `/queue/${MESSAGE_ID}` ? (sendJson(res, 200, STATUS), true) : false;
+    });
+    const { location } = await client.uploadStocks('full', PACKAGE);
+    expect(await client.getMessageStatus(location!)).toMatchObject({ statusId: 1 });
+    expect(await client.getMessageStatus(location!)).toMatchObject({ statusId: 1 });
+    expect(gets()).toEqual([`/gw/queue/${MESSAGE_ID}`, `/queue/${MESSAGE_ID}`, `/queue/${MESSAGE_ID}`]);
+  });
+
+  it('then the status fallback by message id, after a 403, a redirect or a 401 from the others', async () => {
+    for (const first of [403, 302, 401]) {
+      const client = await behindGateway(`/queue/${MESSAGE_ID}`, (path, res) => {
+        if (path === `/gw/queue/${MESSAGE_ID}`) {
+          res.writeHead(first, first === 302 ? { Location: 'https://login.example/' } : {});
+          res.end();
+          return true;
+        }
+        return path === gwStatus ? (sendJson(res, 200, STATUS), true) : false;
+      });
+      const { location } = await client.uploadStocks('full', PACKAGE);
+      expect(await client.getMessageStatus(location!)).toMatchObject({ statusId: 1 });
+      expect(gets().at(-1)).toBe(gwStatus);
+      expect(gets()).toContain(`/queue/${MESSAGE_ID}`);
+      await operator!.close();
+    }
+    operator = undefined;
   });
 });
 
