@@ -50,6 +50,11 @@ export function attemptFailure(
   const bodyText =
     details.body === undefined ? null : typeof details.body === 'string' ? details.body : JSON.stringify(details.body);
 
+  if (BEFORE_SENDING.has(desk.code)) {
+    // Nothing left this PC: a token refused (its HTTP status is the authorization server's, not an
+    // answer to the package), no password, a locked keychain. The server's own words are kept.
+    return { ...base, outcome: 'failed', httpStatus: null, errorBody: bodyText };
+  }
   if (status === 429 && ctx.earlierMayBeQueued) {
     const retryAt = typeof details.retryAt === 'string' ? new Date(details.retryAt) : null;
     return {
@@ -109,7 +114,7 @@ export function attemptFailure(
       errorBody: null,
     };
   }
-  if (BEFORE_SENDING.has(desk.code) || !ctx.requestStarted) {
+  if (!ctx.requestStarted) {
     return { ...base, outcome: 'failed', httpStatus: null, errorBody: null };
   }
   return { ...base, outcome: 'unknown', httpStatus: null, errorBody: null };

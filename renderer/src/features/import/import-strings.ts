@@ -113,7 +113,8 @@ export const importStrings = defineStrings(
       prepare: 'Преобразовать и проверить',
       preparing: 'Преобразуем весь файл…',
       saveJson: 'Сохранить пакет как JSON',
-      converted: 'Пакет готов: записей {{rows}}.',
+      converted: 'Пакет готов к отправке: {{rowsText}}.',
+      convertedWithErrors: 'Пакет собран ({{rowsText}}), но к отправке не готов: в нём есть ошибки.',
       fixFirst:
         'В файле есть ошибки (список выше): исправьте файл или сопоставление и преобразуйте снова. Пакет с ошибками не отправляется — иначе значения из ошибочных ячеек пропали бы незаметно.',
     },
@@ -270,7 +271,8 @@ export const importStrings = defineStrings(
       prepare: 'Convert and check',
       preparing: 'Converting the whole file…',
       saveJson: 'Save the package as JSON',
-      converted: 'The package is ready: {{rows}} records.',
+      converted: 'The package is ready to send: {{rowsText}}.',
+      convertedWithErrors: 'The package is built ({{rowsText}}) but not ready to send: it has errors.',
       fixFirst:
         'The file has errors (listed above): correct the file or the mapping and convert again. A package with errors is not sent, or the values of the wrong cells would be lost unnoticed.',
     },
