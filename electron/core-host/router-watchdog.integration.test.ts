@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NODE_HOST_ENTRY } from '@host/node-fork-transport';
+const NODE_HOST_ENTRY = resolve(import.meta.dirname, 'node-host-entry.ts');
 
 const WATCHDOG = resolve(import.meta.dirname, 'router-watchdog.ts');
 
