@@ -9,6 +9,8 @@ import { openDatabase, type Db } from './db/open-database';
 import { createDictionariesFeature } from './dictionaries/dictionaries-feature';
 import { createEventBus, type EventBus } from './events';
 import { createImportFeature } from './import/import-feature';
+import { createCodesFeature } from './codes/codes-feature';
+import { createCodesService } from './codes/codes-service';
 import { joinHandlers, logErrorsOf, type HandlerMap } from './ipc/dispatch';
 import type { CorePorts } from './ports';
 import { createProfilesHandlers } from './profiles/profiles-handlers';
@@ -102,6 +104,7 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
   });
   // Preflight's runs are shared by its own channel and the workbench's findings.
   const preflight = createPreflightRunner(context, options.preflight);
+  const codes = createCodesService(context);
   // Each feature adds one line here.
   const features: CoreFeature[] = [
     { handlers: createAppHandlers({ ports, appName: 'Pharmacy Exchange Desk', openPage, statusSummary }) },
@@ -116,7 +119,11 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
       keptFile: createKeptPackages(uploads.files, () => ports.clock.now()),
     }),
     dictionaries,
-    createImportFeature(context, { keptFiles: uploads.files }),
+    createImportFeature(context, { keptFiles: uploads.files, codes }),
+    createCodesFeature(context, {
+      codes,
+      uploads: { preview: uploads.handlers['uploads:preview-file']!, start: uploads.handlers['uploads:start']! },
+    }),
     createExportsFeature(),
   ];
   const handlers = logErrorsOf(joinHandlers(...features.map((f) => f.handlers)), ports.logger);

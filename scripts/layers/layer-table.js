@@ -69,7 +69,7 @@ export const layerTable = [
     folder: 'electron/core',
     role: 'pure Node: profiles, API client, uploads, stocks, webhooks, dictionaries, SQLite',
     imports: ['shared'],
-    packages: ['zod', 'better-sqlite3', '@napi-rs/keyring', 'exceljs', 'papaparse', 'jszip', '@e965/xlsx', 'dbffile'],
+    packages: ['zod', 'i18next', 'better-sqlite3', '@napi-rs/keyring', 'exceljs', 'papaparse', 'jszip', '@e965/xlsx', 'dbffile'],
     node: nodeSide,
     tests: {
       imports: ['electron/sandbox', 'electron/cli', 'electron/host', 'tests/kits'],
@@ -178,7 +178,7 @@ export const layerTable = [
   {
     folder: 'renderer/src/i18n',
     role: 'i18next set-up and the string tables (each feature and the shell bring their own)',
-    imports: ['renderer/src/app', 'renderer/src/features'],
+    imports: ['shared', 'renderer/src/app', 'renderer/src/features'],
     packages: ['i18next', 'react-i18next'],
     node: [],
     tests: { imports: [], packages: ['vitest'], node: [] },

@@ -8,16 +8,28 @@ import {
 
 export type { ImportConversion } from '@shared/protocol/stock-fields';
 
-/** The one import target that is not a package field: read to find `nnt`, never sent. */
-const barcodeTarget = {
-  name: 'barcode',
-  conversion: 'text',
-  synonyms: ['barcode', 'штрих код', 'штрихкод', 'ean', 'ean13'],
-} as const;
+/**
+ * Columns read to find a row's operator code (nnt) but never sent: the barcode, and the
+ * product's name in the pharmacy's words (for suggestions when no code is found).
+ */
+const unsentTargets = [
+  {
+    name: 'barcode',
+    conversion: 'text',
+    synonyms: ['barcode', 'штрих код', 'штрихкод', 'штрихкоды', 'штрих коды', 'ean', 'ean13'],
+  },
+  {
+    name: 'name',
+    conversion: 'text',
+    synonyms: ['name', 'наименование', 'наименование товара', 'товар', 'название', 'naim', 'tovar'],
+  },
+] as const;
+export const unsentImportTargets = unsentTargets.map((t) => t.name);
+export type UnsentImportTarget = (typeof unsentTargets)[number]['name'];
 
-type TargetName = StockRowField | 'barcode';
-const targetNames: TargetName[] = [...stockFields.map((f) => f.name), barcodeTarget.name];
-/** What a column may be mapped to: a package field (shared/protocol/stock-fields.ts), or `barcode`. */
+type TargetName = StockRowField | UnsentImportTarget;
+const targetNames: TargetName[] = [...stockFields.map((f) => f.name), ...unsentImportTargets];
+/** What a column may be mapped to: a package field (shared/protocol/stock-fields.ts), or a column read and never sent. */
 export const importTargets = targetNames as [TargetName, ...TargetName[]];
 export const importTargetSchema = z.enum(importTargets);
 export type ImportTargetName = z.infer<typeof importTargetSchema>;
@@ -28,7 +40,7 @@ export const requiredImportTargets = requiredStockFields;
 /** The normalized header words that name each target (pre-filling the mapping, finding the header row). */
 export const importTargetSynonyms: readonly { target: ImportTargetName; synonyms: readonly string[] }[] = [
   ...stockFields,
-  barcodeTarget,
+  ...unsentTargets,
 ].map((f) => ({ target: f.name, synonyms: f.synonyms }));
 
 export const textEncodingSchema = z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1251', 'ibm866']);
@@ -51,5 +63,5 @@ export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 /** How a cell is converted for each target (the renderer shows it beside the mapping; core applies it). */
 export const importConversionOf = Object.fromEntries(
-  [...stockFields, barcodeTarget].map((f) => [f.name, f.conversion]),
+  [...stockFields, ...unsentTargets].map((f) => [f.name, f.conversion]),
 ) as Record<ImportTargetName, ImportConversion>;

@@ -59,8 +59,8 @@ describe('the stock-field table (shared/protocol/stock-fields.ts)', () => {
     expect(stockReadFieldOrder).toEqual(['realNetId', 'storeId', ...names, 'stkDate', 'loadDate', 'rv']);
   });
 
-  it('is the import mapping: every field a target, plus barcode, each with its conversion', () => {
-    expect(importTargets).toEqual([...names, 'barcode']);
+  it('is the import mapping: every field a target, plus the unsent barcode and name, each with its conversion', () => {
+    expect(importTargets).toEqual([...names, 'barcode', 'name']);
     expect(Object.keys(importConversionOf).sort()).toEqual([...importTargets].sort());
     expect(importTargetSynonyms.map((s) => s.target)).toEqual([...importTargets]);
   });

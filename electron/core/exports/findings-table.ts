@@ -1,5 +1,6 @@
 import { findingWording } from '@shared/i18n/finding-wording';
 import type { ExportFindingRow } from '@shared/ipc/channels/exports';
+import type { TableCell } from './table-file';
 
 /** The languages an export's headers and fixed words come in. */
 export type ExportLanguage = 'ru' | 'en';
@@ -39,7 +40,7 @@ const words: Record<ExportLanguage, Record<string, string>> = {
 };
 
 /** A cell: numbers stay numbers (Excel sorts them), absent values are empty. */
-export type FindingCell = string | number | null;
+export type FindingCell = TableCell;
 
 /** The header row in the chosen language. */
 export function findingHeader(language: ExportLanguage): string[] {

@@ -2,7 +2,7 @@
 // /work/shared/reference/real-world.md), used to pre-fill the mapping and find the header row.
 import { importTargetSynonyms, type ImportTargetName } from '@shared/import/import-mapping';
 
-/** A mapping target: a package field, or `barcode` (kept for finding nnt, never sent). */
+/** A mapping target: a package field, or a column kept for finding nnt and never sent. */
 export type ImportTarget = ImportTargetName;
 
 // The words themselves live with each field in shared/protocol/stock-fields.ts.
