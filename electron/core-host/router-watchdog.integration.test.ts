@@ -80,13 +80,15 @@ describe('the core host exits when its router goes away', () => {
 
   it('the real core host (its Node entry) exits within 2 s of its router’s SIGKILL', async () => {
     dir = mkdtempSync(join(tmpdir(), 'router-watch-'));
+    const dataDir = join(dir, 'data');
+    // The router opens core in the host (init → ready), as the web bridge does, then is killed.
     const { router, hostPid } = await startRouter(
       `import { fork } from 'node:child_process';
        const host = fork(${JSON.stringify(NODE_HOST_ENTRY)}, [], { execArgv: ['--import', 'tsx'], serialization: 'advanced' });
-       console.log('host ' + host.pid + ' ready');
+       host.on('message', (m) => { if (m && m.type === 'ready') console.log('host ' + host.pid + ' ready'); });
+       host.send({ type: 'init', init: { dataDir: ${JSON.stringify(dataDir)}, appVersion: '0.0.0-test', shell: 'web-bridge', sandbox: { kind: 'lazy' } } });
        setInterval(() => {}, 1000);`,
     );
-    await new Promise((r) => setTimeout(r, 1500)); // let it load
     expect(alive(hostPid)).toBe(true);
     router.kill('SIGKILL');
     const took = await goneWithin(hostPid, 2000);
