@@ -21,8 +21,16 @@ afterEach(async () => {
   operator = undefined;
 });
 
-/** An operator whose 202 points to `location`; only the standard status path answers. */
-async function withLocation(location: string) {
+/**
+ * An operator whose 202 points to `location`; `routes` answers the GETs by path (default: only
+ * the standard status path); `apiPath` puts the store's API address under a path (a gateway).
+ */
+async function withLocation(
+  location: string,
+  routes: (path: string, res: ServerResponse) => boolean = (path, res) =>
+    path === `/v5/messages/${MESSAGE_ID}/status` ? (sendJson(res, 200, STATUS), true) : false,
+  apiPath = '',
+) {
   operator = await startFakeOperator({
     api: (request, res, { valid }) => {
       if (!valid) return sendJson(res, 401, {});
@@ -31,11 +39,18 @@ async function withLocation(location: string) {
         res.end();
         return;
       }
-      if (request.url === `/v5/messages/${MESSAGE_ID}/status`) return sendJson(res, 200, STATUS);
-      sendJson(res, 404, { exceptionMessage: 'Not found' });
+      if (!routes(request.url, res)) sendJson(res, 404, { exceptionMessage: 'Not found' });
     },
   });
-  return operator.client({ policy: { maxAttempts: 1 } });
+  return createApiClient(
+    { fetch, clock: operator.clock, logger: operator.logger, policy: { maxAttempts: 1 } },
+    {
+      storeId: STORE_ID,
+      baseUrl: `${operator.server.url}${apiPath}`,
+      authUrl: operator.server.url,
+      getSecret: async () => SECRET,
+    },
+  );
 }
 
 const statusRequests = () => operator!.server.requests.filter((r) => r.method === 'GET').map((r) => r.url);
@@ -75,30 +90,9 @@ describe('Location of a queued upload', () => {
 });
 
 describe('Location under an API with a base path (https://host/gw)', () => {
-  /** An operator behind a gateway at /gw; `routes` answers the GETs by path. */
-  async function behindGateway(location: string, routes: (path: string, res: ServerResponse) => boolean) {
-    operator = await startFakeOperator({
-      api: (request, res, { valid }) => {
-        if (!valid) return sendJson(res, 401, {});
-        if (request.method === 'POST') {
-          res.writeHead(202, { Location: location });
-          res.end();
-          return;
-        }
-        if (!routes(request.url, res)) sendJson(res, 404, { exceptionMessage: 'Not found' });
-      },
-    });
-    const client = createApiClient(
-      { fetch, clock: operator.clock, logger: operator.logger, policy: { maxAttempts: 1 } },
-      {
-        storeId: STORE_ID,
-        baseUrl: `${operator.server.url}/gw`,
-        authUrl: operator.server.url,
-        getSecret: async () => SECRET,
-      },
-    );
-    return client;
-  }
+  /** An operator behind a gateway at /gw. */
+  const behindGateway = (location: string, routes: (path: string, res: ServerResponse) => boolean) =>
+    withLocation(location, routes, '/gw');
   const gets = () => operator!.server.requests.filter((r) => r.method === 'GET').map((r) => r.url);
   const gwStatus = `/gw/v5/messages/${MESSAGE_ID}/status`;
 

@@ -2,24 +2,16 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SECRET, STORE_ID, startFakeOperator, type FakeOperator } from '@tests/kits/core/api/fake-operator';
 import { sendJson } from '@tests/kits/core/api/http-test-server';
-import {
-  createUploadsTestEnv,
-  moscowClock,
-  samplePackage,
-  type SandboxAddress,
-  type UploadsTestEnv,
-} from '@tests/kits/core/uploads/uploads-test-env';
+import { moscowClock, samplePackage } from '@tests/kits/core/uploads/uploads-test-env';
+import { startCoreOnFakeOperator, type FakeOperatorCore } from '@tests/kits/core/uploads/fake-operator-core';
 import { createFileLogger } from '../logging/file-logger';
 
 let root: string;
-let operator: FakeOperator | undefined;
-let env: UploadsTestEnv | undefined;
+let core: FakeOperatorCore | undefined;
 afterEach(async () => {
-  await env?.close();
-  await operator?.close();
-  env = operator = undefined;
+  await core?.close();
+  core = undefined;
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -40,19 +32,15 @@ describe('what the PC keeps is readable by its user only', () => {
     try {
       root = mkdtempSync(join(tmpdir(), 'desk-private-'));
       const dataDir = join(root, 'fresh', 'data');
-      operator = await startFakeOperator({
-        api: (_r, res, { valid }) => {
+      core = await startCoreOnFakeOperator(
+        (_r, res, { valid }) => {
           if (!valid) return sendJson(res, 401, {});
           res.writeHead(202, { Location: '/v5/messages/0b3a1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d/status' });
           res.end();
         },
-      });
-      const address = {
-        baseUrl: operator.server.url,
-        authUrl: operator.server.url,
-        stores: [{ storeId: STORE_ID, secret: SECRET, name: 'Аптека' }],
-      } as unknown as SandboxAddress;
-      env = createUploadsTestEnv({ sandbox: address, dataDir, clock: moscowClock('06:00') });
+        { env: { dataDir, clock: moscowClock('06:00') } },
+      );
+      const { env } = core;
       const preview = await env.invoke('uploads:preview-file', {
         fileName: 'full.json',
         bytes: Buffer.from(samplePackage(3)),

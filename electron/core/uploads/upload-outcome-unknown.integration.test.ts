@@ -1,45 +1,34 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SECRET, STORE_ID, startFakeOperator, type FakeOperator } from '@tests/kits/core/api/fake-operator';
+import { STORE_ID } from '@tests/kits/core/api/fake-operator';
 import { sendJson } from '@tests/kits/core/api/http-test-server';
 import {
-  createUploadsTestEnv,
   type InvokeFailure,
   moscowClock,
   samplePackage,
-  type SandboxAddress,
   type UploadsTestEnv,
 } from '@tests/kits/core/uploads/uploads-test-env';
+import { startCoreOnFakeOperator, type FakeOperatorCore } from '@tests/kits/core/uploads/fake-operator-core';
 
 const STOCKS_PATH = `/v5/stores/${STORE_ID}/stocks`;
 
-let operator: FakeOperator | undefined;
-let env: UploadsTestEnv | undefined;
+let core: FakeOperatorCore | undefined;
 afterEach(async () => {
-  await env?.close();
-  await operator?.close();
-  env = operator = undefined;
+  await core?.close();
+  core = undefined;
 });
+const puts = () => core!.operator.apiRequests().filter((r) => r.method === 'PUT');
 
 /** Core on a real loopback operator whose PUT answers are scripted, one per attempt. */
 async function start(putAnswers: ((res: Parameters<typeof sendJson>[0]) => void)[]): Promise<UploadsTestEnv> {
-  operator = await startFakeOperator({
-    api: (request, res, { valid }) => {
+  core = await startCoreOnFakeOperator(
+    (request, res, { valid }) => {
       if (!valid) return sendJson(res, 401, {});
       if (request.method === 'PUT' && request.url === STOCKS_PATH) return putAnswers.shift()!(res);
       sendJson(res, 404, {});
     },
-  });
-  const address = {
-    baseUrl: operator.server.url,
-    authUrl: operator.server.url,
-    stores: [{ storeId: STORE_ID, secret: SECRET, name: 'Аптека' }],
-  } as unknown as SandboxAddress;
-  env = createUploadsTestEnv({
-    sandbox: address,
-    clock: moscowClock('12:00'),
-    uploads: { guardRails: { changesIntervalMs: 600_000 } },
-  });
-  return env;
+    { env: { clock: moscowClock('12:00'), uploads: { guardRails: { changesIntervalMs: 600_000 } } } },
+  );
+  return core.env;
 }
 
 async function sendChanges(e: UploadsTestEnv) {
@@ -59,7 +48,7 @@ describe('changes whose answer is lost', () => {
     const e = await start([(res) => void res.socket?.resetAndDestroy()]);
     const first = await sendChanges(e);
     expect(first).toMatchObject({ outcome: 'unknown', errorCode: 'outcome-unknown', httpStatus: null });
-    expect(operator!.apiRequests().filter((r) => r.method === 'PUT')).toHaveLength(1);
+    expect(puts()).toHaveLength(1);
     const next = (await sendChanges(e).catch((error: unknown) => error)) as InvokeFailure;
     expect(next.error).toMatchObject({ code: 'guard-rail', details: { blocking: [{ rule: 'changes-too-soon' }] } });
   });
@@ -68,7 +57,7 @@ describe('changes whose answer is lost', () => {
     const e = await start([(res) => sendJson(res, 502, { message: 'Bad Gateway' })]);
     const first = await sendChanges(e);
     expect(first).toMatchObject({ outcome: 'unknown', errorCode: 'outcome-unknown', httpStatus: 502 });
-    expect(operator!.apiRequests().filter((r) => r.method === 'PUT')).toHaveLength(1);
+    expect(puts()).toHaveLength(1);
   });
 
   it('a 429 after an unknown attempt is tracked as unknown (the first may be queued), and the guard is set again', async () => {
@@ -82,7 +71,7 @@ describe('changes whose answer is lost', () => {
     const second = await sendChanges(e);
     expect(second).toMatchObject({ outcome: 'unknown', errorCode: 'rate-limited', httpStatus: 429 });
     expect(second.errorMessage).toMatch(/may be in the operator’s queue/);
-    expect(operator!.apiRequests().filter((r) => r.method === 'PUT')).toHaveLength(2);
+    expect(puts()).toHaveLength(2);
     const third = (await sendChanges(e).catch((error: unknown) => error)) as InvokeFailure;
     expect(third.error).toMatchObject({ code: 'guard-rail', details: { blocking: [{ rule: 'changes-too-soon' }] } });
   });

@@ -1,19 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SECRET, STORE_ID, startFakeOperator, type FakeOperator } from '@tests/kits/core/api/fake-operator';
 import { sendJson, type SeenRequest } from '@tests/kits/core/api/http-test-server';
-import {
-  createUploadsTestEnv,
-  type InvokeFailure,
-  type SandboxAddress,
-  type UploadsTestEnv,
-} from '@tests/kits/core/uploads/uploads-test-env';
+import type { InvokeFailure, UploadsTestEnv } from '@tests/kits/core/uploads/uploads-test-env';
+import { startCoreOnFakeOperator, type FakeOperatorCore } from '@tests/kits/core/uploads/fake-operator-core';
 
-let operator: FakeOperator | undefined;
-let env: UploadsTestEnv | undefined;
+let core: FakeOperatorCore | undefined;
 afterEach(async () => {
-  await env?.close();
-  await operator?.close();
-  env = operator = undefined;
+  await core?.close();
+  core = undefined;
 });
 
 /**
@@ -21,8 +14,8 @@ afterEach(async () => {
  * works; the unsubscription answers a bare 404; `keyAnswers` says whether the key address answers.
  */
 async function start(keyAnswers: () => boolean): Promise<UploadsTestEnv> {
-  operator = await startFakeOperator({
-    api: (request: SeenRequest, res, { valid }) => {
+  core = await startCoreOnFakeOperator(
+    (request: SeenRequest, res, { valid }) => {
       if (!valid) return sendJson(res, 401, {});
       if (request.method === 'POST' && request.url === '/gw/v5/events/stocks_full/subscribe') {
         res.writeHead(201);
@@ -33,13 +26,9 @@ async function start(keyAnswers: () => boolean): Promise<UploadsTestEnv> {
       res.writeHead(404);
       res.end();
     },
-  });
-  const address = {
-    baseUrl: `${operator.server.url}/gw`,
-    authUrl: operator.server.url,
-    stores: [{ storeId: STORE_ID, secret: SECRET, name: 'Аптека' }],
-  } as unknown as SandboxAddress;
-  env = createUploadsTestEnv({ sandbox: address });
+    { apiPath: '/gw' },
+  );
+  const env = core.env;
   await env.invoke('webhooks:subscribe', {
     profileId: env.profileId,
     event: 'stocks_full',
@@ -55,7 +44,7 @@ describe('a 404 to an unsubscription under an API with a base path', () => {
     expect(result).toEqual({ removed: true, wasOnServer: false });
     expect(await e.invoke('webhooks:list', { profileId: e.profileId })).toEqual([]);
     expect(
-      operator!.server.requests.filter((r) => r.url.startsWith('/gw/')).map((r) => `${r.method} ${r.url}`),
+      core!.operator.server.requests.filter((r) => r.url.startsWith('/gw/')).map((r) => `${r.method} ${r.url}`),
     ).toEqual([
       'POST /gw/v5/events/stocks_full/subscribe',
       'DELETE /gw/v5/events/stocks_full',
