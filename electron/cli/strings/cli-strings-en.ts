@@ -18,6 +18,8 @@ Commands:
   convert FILE --out PACKAGE.json [--mapping FILE]
                                          CSV or Excel (.xlsx) → a stock package
   changes FILE --out CHANGES.json        a changes package: a new list against the operator's snapshot
+  links suggest FILE --out FILE.csv      candidate products for rows without an operator code (nnt)
+  links confirmed [--export FILE.csv]    the codes you confirmed for the store
   upload FILE --full|--changes [--wait]  send stock (a full upload or changes)
   status MESSAGE_ID [--wait]             processing status of a package
   stocks pull [--since DATE]             read the stock back from the operator into a local snapshot
@@ -55,6 +57,10 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
         "pharmex validate FILE [--server] [--limit N]\n  Checks a stock file against the operator's rules on this PC; with --server also on the operator's\n  server (the --store store). Errors give the record, field, line and position in the file. --limit: how many\n  errors to show (default 20; 100 in JSON).\n  The file: up to 200 MB, in UTF-8 (Windows-1251, CP866 and UTF-16 are converted, with a notice); nesting up to\n  64 levels; the first 10,000 errors and 10,000 warnings are listed, the rest counted.\n  Warnings (where the operator's format is silent) do not fail: exit 0; errors: exit 3.",
       convert:
         'pharmex convert FILE --out PACKAGE.json [--mapping FILE] [--sheet N|NAME] [--encoding E] [--delimiter D]\n    [--header-row N] [--date DATE-TIME] [--save-mapping FILE]\n  Turns a pharmacy program\'s export (CSV with ";", "," or tab; an Excel .xlsx workbook) into a stock package.\n  Encoding (UTF-8, Windows-1251, CP866, UTF-16), delimiter, sheet and header row are detected; columns are\n  mapped by Russian and English headers. Prints the mapping used; --save-mapping saves it, --mapping reuses one.\n  --date is the export time (default: now). Findings name the sheet, row and column of the source file.\n  Errors: exit 3 (the package is written for review all the same). Old binary .xls is not read: save as .xlsx or CSV.',
+      'links suggest':
+        'pharmex links suggest FILE --out SUGGESTIONS.csv|.json [--store STORE] [--mapping FILE] …\n  Reads a pharmacy export, finds operator codes (nnt) by the store links, barcodes and your confirmations,\n  and for rows without one proposes up to three dictionary products by name, manufacturer, dosage and pack\n  size, with a confidence and the words that matched. Confirms nothing: choices are made on the codes screen.',
+      'links confirmed':
+        "pharmex links confirmed [--store STORE] [--export FILE.csv|.json]\n  The codes you confirmed for the store (pharmacy code → nnt), who and when; marked when the operator's\n  link now names another product. --export writes the list to a file.",
       changes:
         "pharmex changes FILE --out CHANGES.json [--against snapshot|last-full] [--mapping FILE] …\n  Builds a changes package (for upload --changes) from a new full stock list (JSON, CSV or .xlsx) and the\n  operator's stock snapshot (pharmex stocks pull): new and changed batches, and qnt: 0 for batches gone.\n  Prints how many are new, changed, run out and unchanged; warns when an upload followed the snapshot.\n  --against last-full: instead of the snapshot, the file of the last full upload the operator processed\n  (the ledger keeps sent files for 30 days).",
       upload:
@@ -419,6 +425,39 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
     } as Record<string, string>,
   },
 
+  links: {
+    counts: (p) =>
+      `Operator codes (nnt): from the file ${p.file}, by store links ${p.storeLink}, by barcode ${p.barcode}, confirmed by you ${p.confirmed}, not found ${p.notFound}${p.conflicts > 0 ? `; store link and barcode disagree: ${p.conflicts}` : ''}${p.ambiguous > 0 ? `; a barcode names several products: ${p.ambiguous}` : ''}.`,
+    needOut: 'Say where to write the suggestions: --out FILE.csv (or .json)',
+    noneMissing: 'Every row has an operator code: nothing to suggest.',
+    suggestWritten: (p) => `Suggestions written: ${p.path} (rows without a code: ${p.rows}).`,
+    suggestHeader: [
+      'Row',
+      'Pharmacy code',
+      'Name',
+      'Barcode',
+      'nnt',
+      'Operator’s product',
+      'Confidence',
+      'Words matched',
+    ],
+    confidence: { high: 'high', medium: 'medium', low: 'low' },
+    confirmedTitle: (p) => `Confirmed codes of the store “${p.name}” (${p.n} in all):`,
+    confirmedNone: 'No confirmed codes.',
+    confirmedLine: (p) =>
+      `  ${p.sku} → ${p.nnt}${p.product ? ` ${p.product}` : ''}; ${p.by}, ${p.at}${p.link === null ? '' : p.overridden ? `; overridden by the operator’s link → ${p.link}` : `; operator’s link → ${p.link}`}`,
+    confirmedHeader: [
+      'Pharmacy code',
+      'nnt',
+      'Operator’s product',
+      'Pharmacy’s name',
+      'Barcode',
+      'Who',
+      'When',
+      'Operator’s link',
+    ],
+    exported: (p) => `List written: ${p.path} (${p.rows} rows).`,
+  },
   import: {
     needOut: 'Name the file to write the package to: --out FILE.json',
     source: (p) =>
@@ -461,6 +500,9 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
       'negative-value': 'negative, but the field must not be',
       'too-many-rows': 'too many rows',
       'package-check': 'package check',
+      'code-not-found':
+        'no operator code (nnt) in the file, the store links, the barcodes or your confirmations: pharmex links suggest proposes products',
+      'code-conflict': 'the store link and the barcode name different products; the store link is used',
     } as Record<string, string>,
     fieldValue: (p) => `${p.field ? `${p.field}: ` : ''}${p.text}${p.value ? `; in the file: ${p.value}` : ''}`,
     written: (p) => `Package written: ${p.path} (records: ${p.rows}).`,
