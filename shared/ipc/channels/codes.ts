@@ -88,7 +88,7 @@ export const codeRowFilterSchema = z.enum(['all', 'attention', 'not-found', 'con
 export const codeSuggestionSchema = z.object({
   product: codeProductSchema,
   confidence: z.enum(['high', 'medium', 'low']),
-  /** 0..1: the share of the row's words (name, dosage, pack, manufacturer) the product matches. */
+  /** 0..1: the share of the row's words (name, dosage, pack, manufacturer) the product matches, less 0.02 per extra word of its name. */
   score: z.number(),
   /** The row's words found in the product. */
   matchedWords: z.array(z.string()),
