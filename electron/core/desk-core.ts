@@ -3,7 +3,6 @@ import { sandboxDemoStoreIdentity } from '@shared/profiles/sandbox-demo-store';
 import { createStoreSessions } from './api/store-sessions';
 import { createAppHandlers } from './app/app-handlers';
 import { createStatusReader } from './app/status-summary';
-import { DeskError } from './errors';
 import type { CoreContext, CoreFeature } from './core-context';
 import { openDatabase, type Db } from './db/open-database';
 import { createDictionariesFeature } from './dictionaries/dictionaries-feature';
@@ -95,9 +94,7 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
   const statusSummary = createStatusReader({
     now: () => ports.clock.now(),
     lastCheck: (profileId) => {
-      const profile = profiles.get(profileId);
-      if (!profile) throw new DeskError('not-found', `No store profile with id ${profileId}.`, { profileId });
-      return profile.lastCheck ?? null;
+      return profiles.require(profileId).lastCheck ?? null;
     },
     existingTokens: (profileId) => stores.existingSession(profileId)?.then((session) => session.tokens),
     uploads,

@@ -39,12 +39,6 @@ export function createImportFeature(
   const bases = changesBases(ctx.db, options.keptFiles);
   const kept = new Map<string, ChangesResult>();
   const now = () => ctx.ports.clock.now();
-  const mustGet = (profileId: number) => {
-    if (!ctx.profiles.get(profileId))
-      throw new DeskError('not-found', `There is no store profile with id ${profileId}; it may have been removed.`, {
-        profileId,
-      });
-  };
 
   return {
     handlers: {
@@ -71,19 +65,19 @@ export function createImportFeature(
       },
 
       'import:load-mapping': ({ profileId }) => {
-        mustGet(profileId);
+        ctx.profiles.require(profileId);
         return mappings.get(profileId);
       },
 
       'import:save-mapping': ({ profileId, mapping }) => {
-        mustGet(profileId);
+        ctx.profiles.require(profileId);
         const savedAt = mappings.save(profileId, mapping, now());
         ctx.tablesChanged('import_mappings');
         return { savedAt };
       },
 
       async 'import:changes-preview'({ profileId, fileName, bytes, mapping, against, packageDate }) {
-        mustGet(profileId);
+        ctx.profiles.require(profileId);
         const base = await bases[against].load(profileId);
         const result = await readStockList(fileName, bytes, {
           mapping: mapping ?? mappings.get(profileId) ?? undefined,

@@ -7,6 +7,7 @@ import {
   type ImportConversion,
   type ImportTargetName,
 } from '@shared/import/import-mapping';
+import { requiredStockFields, stockFields, type StockFieldSpec } from '@shared/protocol/stock-fields';
 import { type FindingList } from './import-findings';
 import {
   toFlag,
@@ -93,16 +94,11 @@ function plainNumber(text: string): number | typeof FAST {
 }
 
 /** Fields the package must not carry as null (2.3); an empty cell there is a finding. */
-const required = new Set<ImportTargetName>(['prtId', 'nnt', 'qnt', 'prcOptNds']);
-const nonNegative = new Set<ImportTargetName>([
-  'qnt',
-  'prcMan',
-  'prcOpt',
-  'prcOptNds',
-  'prcRet',
-  'prcReestr',
-  'prcGnvlsMax',
-]);
+const required = new Set<ImportTargetName>(requiredStockFields);
+/** Quantities and prices the spec bounds at 0 (shared/protocol/stock-fields.ts): a negative one is a finding. */
+const nonNegative = new Set<ImportTargetName>(
+  stockFields.filter((f) => f.type !== 'int' && (f.rule as StockFieldSpec['rule']).min === 0).map((f) => f.name),
+);
 
 const failureText: Record<ConvertFailure, string> = {
   'not-a-number': 'is not a number (expected e.g. 1 234,50)',

@@ -7,7 +7,7 @@ export const importStrings = defineStrings(
     intro:
       'Учётные программы чаще выгружают остатки в CSV или Excel, чем в формате оператора. Здесь файл превращается в пакет оператора: вы видите, как прочитан файл и какой столбец чем станет, и отправляете пакет так же, как в разделе «Загрузка остатков».',
     noStore: 'Выберите аптеку слева.',
-    tabs: { mapping: 'Файл CSV или Excel', changes: 'Пакет изменений' },
+    tabs: { mapping: 'Файл CSV или Excel', changes: 'Пакет изменений', confirmations: 'Подтверждённые коды' },
     pick: {
       title: 'Файл с остатками',
       hint: 'CSV (разделитель «;», «,» или табуляция; UTF-8, UTF-16 или Windows-1251) или книга Excel .xlsx.',
@@ -99,6 +99,10 @@ export const importStrings = defineStrings(
         'too-many-rows':
           'В списке больше 500 000 строк: за один раз загружается не больше 500 000, иначе пакет не поместится в одну выгрузку. Разделите список или выгрузите только партии в наличии.',
         'package-check': 'Проверка пакета: {{message}}',
+        'code-not-found':
+          'Код оператора (ННТ) не найден ни в файле, ни в связях аптеки, ни по штрихкоду, ни среди подтверждённых вами — выберите товар на шаге кодов или попросите оператора добавить связь.',
+        'code-conflict':
+          'Связь аптеки и штрихкод указывают на разные товары; взят товар по связи аптеки, пока вы не выберете другой.',
       },
     },
     date: {
@@ -114,7 +118,8 @@ export const importStrings = defineStrings(
       prepare: 'Преобразовать и проверить',
       preparing: 'Преобразуем весь файл…',
       saveJson: 'Сохранить пакет как JSON',
-      converted: 'Пакет готов: записей {{rows}}.',
+      converted: 'Пакет готов к отправке: {{rowsText}}.',
+      convertedWithErrors: 'Пакет собран ({{rowsText}}), но к отправке не готов: в нём есть ошибки.',
       fixFirst:
         'В файле есть ошибки (список выше): исправьте файл или сопоставление и преобразуйте снова. Пакет с ошибками не отправляется — иначе значения из ошибочных ячеек пропали бы незаметно.',
     },
@@ -165,7 +170,7 @@ export const importStrings = defineStrings(
     intro:
       'Pharmacy software exports stock as CSV or Excel more often than in the operator’s format. Here a file becomes an operator package: you see how the file was read and what each column becomes, and send the package just as in “Stock upload”.',
     noStore: 'Choose a store on the left.',
-    tabs: { mapping: 'CSV or Excel file', changes: 'Changes package' },
+    tabs: { mapping: 'CSV or Excel file', changes: 'Changes package', confirmations: 'Confirmed codes' },
     pick: {
       title: 'Stock file',
       hint: 'CSV (separated by “;”, “,” or tab; UTF-8, UTF-16 or Windows-1251) or an Excel .xlsx workbook.',
@@ -257,6 +262,10 @@ export const importStrings = defineStrings(
         'too-many-rows':
           'The list has more than 500,000 rows: one import takes at most 500,000, or the package would not fit in one upload. Split the list, or export only batches in stock.',
         'package-check': 'Package check: {{message}}',
+        'code-not-found':
+          'No operator code (nnt) in the file, the store links, the barcodes or your confirmations: choose the product in the codes step, or ask the operator to add the link.',
+        'code-conflict':
+          'The store link and the barcode name different products; the store link is used until you choose otherwise.',
       },
     },
     date: {
@@ -272,7 +281,8 @@ export const importStrings = defineStrings(
       prepare: 'Convert and check',
       preparing: 'Converting the whole file…',
       saveJson: 'Save the package as JSON',
-      converted: 'The package is ready: {{rows}} records.',
+      converted: 'The package is ready to send: {{rowsText}}.',
+      convertedWithErrors: 'The package is built ({{rowsText}}) but not ready to send: it has errors.',
       fixFirst:
         'The file has errors (listed above): correct the file or the mapping and convert again. A package with errors is not sent, or the values of the wrong cells would be lost unnoticed.',
     },
