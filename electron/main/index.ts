@@ -10,6 +10,11 @@ import { bindFileRefChannel } from './ipc/file-ref-channel';
 import { installMenu } from './menu';
 import { denyAllPermissions } from './security/harden-contents';
 import { createMainWindow } from './window';
+import { createActivity } from './desktop/activity';
+import { readDesktopSettings } from './desktop/desktop-settings';
+import { desktopStringsFor } from './desktop/desktop-strings';
+import type { UpdateController } from './desktop/update-controller';
+import { startUpdates } from './updates';
 
 // The desktop shell, a thin router: window, security settings, menu, the sender check. Core runs
 // in a utility process (the core host); main forwards checked invokes and relays its events, so
@@ -23,6 +28,9 @@ if (!app.requestSingleInstanceLock()) {
   // Files the user dropped or chose, by reference; main keeps their paths (docs/architecture.md).
   let chosenFiles: ReturnType<typeof createFileRefs> | undefined;
   let win: BrowserWindow | undefined;
+  let updates: UpdateController | undefined;
+  // What core is doing, folded from the events it relays (background work, finished uploads).
+  const activity = createActivity();
 
   app.on('second-instance', () => {
     if (!win) return;
@@ -64,7 +72,16 @@ if (!app.requestSingleInstanceLock()) {
     bindFileRefChannel(ipcMain, files, APP_ORIGIN);
     installMenu(app.getLocale());
     win = createMainWindow(join(__dirname, 'preload.cjs'));
+    const settings = readDesktopSettings(join(app.getPath('userData'), 'desktop.json'));
+    updates = startUpdates({
+      feedUrl: app.isPackaged ? settings.updateFeedUrl : null,
+      uploadInProgress: () => activity.sending(),
+      strings: () => desktopStringsFor(app.getLocale()),
+      window: () => win,
+      log: (message) => console.warn(message),
+    });
     const forward = host.onEvent((event, payload) => {
+      activity.apply(event, payload);
       if (win && !win.isDestroyed() && eventChannelNames.includes(event)) win.webContents.send(event, payload);
     });
     win.on('closed', () => {
@@ -77,6 +94,9 @@ if (!app.requestSingleInstanceLock()) {
   // Core must close before the app ends (status trackers stop, the ledger and SQLite are flushed,
   // the embedded sandbox stops): hold the quit once, close the host, then quit for real.
   app.on('before-quit', (event) => {
+    // An agreed update installs as the app ends, unless a package is still being sent.
+    updates?.beforeQuit();
+    updates?.stop();
     const closing = core;
     if (!closing) return;
     event.preventDefault();

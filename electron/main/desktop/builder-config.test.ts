@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { DEFAULT_UPDATE_FEED } from './desktop-settings';
+
+// The desktop parts of electron-builder.yml (the rest is checked by main/packaging.integration.test.ts,
+// including that every option name is one electron-builder 26 knows).
+const root = join(import.meta.dirname, '../../..');
+const config = parse(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, unknown>;
+
+describe('electron-builder.yml for a desktop citizen', () => {
+  it('publishes a generic update feed at the address the app checks by default', () => {
+    expect(config.publish).toEqual([{ provider: 'generic', url: DEFAULT_UPDATE_FEED, channel: 'latest' }]);
+  });
+
+  it('offers "Open with" for every file a stock package is read from', () => {
+    const associations = config.fileAssociations as Array<{ ext: string; name: string; role: string }>;
+    expect(associations.map((a) => a.ext).sort()).toEqual(['csv', 'dbf', 'json', 'xls', 'xlsx']);
+    expect(associations.every((a) => a.role === 'Viewer' && a.name.length > 0)).toBe(true);
+  });
+});
