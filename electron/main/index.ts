@@ -1,24 +1,29 @@
 import { app, type BrowserWindow, clipboard, ipcMain, session, shell, utilityProcess } from 'electron';
 import { join } from 'node:path';
-import { eventChannelNames } from '@shared/ipc/contract';
+import { eventChannelNames, type EventPayload } from '@shared/ipc/contract';
 import { startCoreHost, type CoreHostClient } from '../host/core-host-client';
 import { utilityHostLauncher } from '../host/utility-process-transport';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol';
 import { createFileRefs, fileRefServices } from '../host/file-refs';
+import { electronBackgroundPorts } from './background-ports';
+import { createActivity } from './desktop/activity';
+import { createBackground, type Background } from './desktop/background';
+import { readDesktopSettings, writeDesktopSettings } from './desktop/desktop-settings';
+import { desktopStringsFor } from './desktop/desktop-strings';
+import { createFileOpener } from './desktop/file-opener';
+import { filesFromArgv } from './desktop/launch-files';
+import type { UpdateController } from './desktop/update-controller';
 import { bindContract } from './ipc/bind-contract';
 import { bindFileRefChannel } from './ipc/file-ref-channel';
 import { installMenu } from './menu';
 import { denyAllPermissions } from './security/harden-contents';
-import { createMainWindow } from './window';
-import { createActivity } from './desktop/activity';
-import { readDesktopSettings } from './desktop/desktop-settings';
-import { desktopStringsFor } from './desktop/desktop-strings';
-import type { UpdateController } from './desktop/update-controller';
 import { startUpdates } from './updates';
+import { createMainWindow } from './window';
 
 // The desktop shell, a thin router: window, security settings, menu, the sender check. Core runs
 // in a utility process (the core host); main forwards checked invokes and relays its events, so
-// a long sync or a 100,000-row validation never blocks the window, menus or dialogs.
+// a long sync or a 100,000-row validation never blocks the window, menus or dialogs. The desktop
+// policies (updates, background, files from the OS) live in ./desktop as plain, tested modules.
 registerAppScheme();
 
 if (!app.requestSingleInstanceLock()) {
@@ -29,13 +34,27 @@ if (!app.requestSingleInstanceLock()) {
   let chosenFiles: ReturnType<typeof createFileRefs> | undefined;
   let win: BrowserWindow | undefined;
   let updates: UpdateController | undefined;
+  let background: Background | undefined;
+  let openWindow: () => void = () => undefined;
   // What core is doing, folded from the events it relays (background work, finished uploads).
   const activity = createActivity();
+  // Files from the OS go through the same register (and vetting) as a dropped file.
+  const opener = createFileOpener(() => chosenFiles);
+  const settingsFile = () => join(app.getPath('userData'), 'desktop.json');
+  const strings = () => desktopStringsFor(app.getLocale());
+  const sendToWindow = (payload: EventPayload<'shell:navigate'>) => {
+    if (win && !win.isDestroyed()) win.webContents.send('shell:navigate', payload);
+  };
 
-  app.on('second-instance', () => {
-    if (!win) return;
-    if (win.isMinimized()) win.restore();
-    win.focus();
+  for (const path of filesFromArgv(process.argv, process.cwd())) void opener.open(path);
+  app.on('second-instance', (_event, argv, workingDirectory) => {
+    openWindow();
+    for (const path of filesFromArgv(argv, workingDirectory)) void opener.open(path);
+  });
+  // macOS hands files over by event ("Open with", a drop on the Dock icon), possibly before ready.
+  app.on('open-file', (event, path) => {
+    event.preventDefault();
+    void opener.open(path);
   });
 
   app.on('web-contents-created', (_event, contents) => {
@@ -71,29 +90,66 @@ if (!app.requestSingleInstanceLock()) {
     bindContract(ipcMain, (channel, input) => host.invoke(channel, input), APP_ORIGIN);
     bindFileRefChannel(ipcMain, files, APP_ORIGIN);
     installMenu(app.getLocale());
-    win = createMainWindow(join(__dirname, 'preload.cjs'));
-    const settings = readDesktopSettings(join(app.getPath('userData'), 'desktop.json'));
+
+    const settings = readDesktopSettings(settingsFile());
+    app.setLoginItemSettings({ openAtLogin: settings.openAtLogin });
     updates = startUpdates({
       feedUrl: app.isPackaged ? settings.updateFeedUrl : null,
       uploadInProgress: () => activity.sending(),
-      strings: () => desktopStringsFor(app.getLocale()),
+      strings,
       window: () => win,
       log: (message) => console.warn(message),
     });
-    const forward = host.onEvent((event, payload) => {
+    host.onEvent((event, payload) => {
       activity.apply(event, payload);
       if (win && !win.isDestroyed() && eventChannelNames.includes(event)) win.webContents.send(event, payload);
     });
-    win.on('closed', () => {
-      forward();
-      win = undefined;
+
+    openWindow = () => {
+      if (win && !win.isDestroyed()) {
+        if (win.isMinimized()) win.restore();
+        win.show();
+        win.focus();
+        return;
+      }
+      const next = createMainWindow(join(__dirname, 'preload.cjs'));
+      win = next;
+      next.webContents.once('did-finish-load', () => opener.ready(sendToWindow));
+      next.on('closed', () => {
+        opener.detach();
+        if (win === next) win = undefined;
+      });
+    };
+    background = createBackground({
+      ports: electronBackgroundPorts({
+        window: () => win,
+        showWindow: () => openWindow(),
+        openUpload: ({ profileId, uploadId }) => sendToWindow({ to: 'upload', profileId, uploadId }),
+      }),
+      activity,
+      strings,
+      noticeShown: settings.backgroundNoticeShown,
+      rememberNoticeShown: () =>
+        writeDesktopSettings(settingsFile(), { ...readDesktopSettings(settingsFile()), backgroundNoticeShown: true }),
     });
+    openWindow();
   });
 
-  app.on('window-all-closed', () => app.quit());
+  // With work going on (an upload followed, changes scheduled, a sync) the app stays in the tray or
+  // Dock; otherwise closing the window ends it.
+  app.on('window-all-closed', () => {
+    if (!background?.windowsClosed()) app.quit();
+  });
+  app.on('activate', () => openWindow());
   // Core must close before the app ends (status trackers stop, the ledger and SQLite are flushed,
   // the embedded sandbox stops): hold the quit once, close the host, then quit for real.
   app.on('before-quit', (event) => {
+    // Quit says what will stop first (Cmd+Q, the menu, the tray); the manager may stay.
+    if (background && !background.quitting() && activity.running().length > 0) {
+      event.preventDefault();
+      void background.requestQuit();
+      return;
+    }
     // An agreed update installs as the app ends, unless a package is still being sent.
     updates?.beforeQuit();
     updates?.stop();

@@ -6,6 +6,7 @@ import { preflightEvents, preflightInvoke } from './channels/preflight';
 import { productsEvents, productsInvoke } from './channels/products';
 import { importEvents, importInvoke } from './channels/import';
 import { profilesEvents, profilesInvoke } from './channels/profiles';
+import { shellEvents } from './channels/shell';
 import { stocksEvents, stocksInvoke } from './channels/stocks';
 import { webhooksEvents, webhooksInvoke } from './channels/webhooks';
 import { uploadsEvents, uploadsInvoke } from './channels/uploads';
@@ -50,6 +51,7 @@ export const eventContract = {
   ...importEvents,
   ...exportsEvents,
   ...workbenchEvents,
+  ...shellEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;

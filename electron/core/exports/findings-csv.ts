@@ -1,18 +1,9 @@
 import Papa from 'papaparse';
+import { defuseCsvCell } from '@shared/csv/defuse-cell';
 import type { ExportFindingRow } from '@shared/ipc/channels/exports';
-import { findingCells, findingHeader, type ExportLanguage, type FindingCell } from './findings-table';
+import { findingCells, findingHeader, type ExportLanguage } from './findings-table';
 
 const BOM = '\uFEFF';
-
-/**
- * A text cell Excel would run as a formula (`=…`, `+…`, `@…`, `-x`) gets a leading apostrophe;
- * a negative number such as `-5` (a plausible offending quantity) is left as written.
- */
-function defuse(cell: FindingCell): FindingCell {
-  if (typeof cell !== 'string') return cell;
-  if (/^[=+@\t\r]/.test(cell) || (/^-/.test(cell) && !/^-\d+(\.\d+)?$/.test(cell))) return `'${cell}`;
-  return cell;
-}
 
 /**
  * Findings as CSV for Russian Excel: UTF-8 with a BOM (else Excel reads it as Windows-1251),
@@ -20,6 +11,6 @@ function defuse(cell: FindingCell): FindingCell {
  * when they hold `;`, quotes or line breaks.
  */
 export function findingsToCsv(rows: readonly ExportFindingRow[], language: ExportLanguage): string {
-  const data = rows.map((r) => findingCells(r, language).map(defuse));
+  const data = rows.map((r) => findingCells(r, language).map(defuseCsvCell));
   return BOM + Papa.unparse([findingHeader(language), ...data], { delimiter: ';', newline: '\r\n' }) + '\r\n';
 }

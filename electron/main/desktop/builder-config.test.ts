@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DEFAULT_UPDATE_FEED } from './desktop-settings';
+import { associatedExtensions } from './launch-files';
 
 // The desktop parts of electron-builder.yml (the rest is checked by main/packaging.integration.test.ts,
 // including that every option name is one electron-builder 26 knows).
@@ -18,5 +19,13 @@ describe('electron-builder.yml for a desktop citizen', () => {
     const associations = config.fileAssociations as Array<{ ext: string; name: string; role: string }>;
     expect(associations.map((a) => a.ext).sort()).toEqual(['csv', 'dbf', 'json', 'xls', 'xlsx']);
     expect(associations.every((a) => a.role === 'Viewer' && a.name.length > 0)).toBe(true);
+    // A second launch with such a file hands it to the running window: the same list.
+    expect(associations.map((a) => `.${a.ext}`).sort()).toEqual([...associatedExtensions].sort());
+  });
+
+  it('ships the tray icon beside the app, where main looks for it', () => {
+    expect(config.extraResources).toEqual(expect.arrayContaining([{ from: 'build/icons/32x32.png', to: 'tray.png' }]));
+    expect(readFileSync(join(root, 'build/icons/32x32.png')).subarray(1, 4).toString()).toBe('PNG');
+    expect(readFileSync(join(root, 'electron/main/background-ports.ts'), 'utf8')).toContain("'tray.png'");
   });
 });

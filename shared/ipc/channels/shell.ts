@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { fileRefInfoSchema } from './upload-intake';
+
+/**
+ * What the desktop shell (main) asks the window to show: an upload (a notification was clicked),
+ * a file opened from the OS ("Open with", a double-click, a second launch, File → Open; already
+ * vetted and registered by reference), a Help page. Sent by main only, never by core.
+ */
+export const shellEvents = {
+  'shell:navigate': z.discriminatedUnion('to', [
+    z.object({
+      to: z.literal('upload'),
+      profileId: z.number().int().positive(),
+      uploadId: z.number().int().positive(),
+    }),
+    z.object({ to: z.literal('file'), file: fileRefInfoSchema }),
+    z.object({ to: z.literal('refused-file'), fileName: z.string(), message: z.string() }),
+  ]),
+} as const;
