@@ -72,10 +72,14 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: rendererPatterns }],
     },
   },
-  {
-    // A feature takes shared UI from the kit (renderer/src/ui/) and another feature only
-    // through that feature's index.ts, so features stay apart and one look serves all.
-    files: ['renderer/src/features/**/*.{ts,tsx}'],
+  // A feature takes shared UI from the kit (renderer/src/ui/) and another feature only
+  // through that feature's index.ts, so features stay apart and one look serves all. A feature may
+  // keep sub-folders (uploads/intake, uploads/send, …) that import each other freely.
+  ...[
+    { files: ['renderer/src/features/*/*.{ts,tsx}'], otherFeature: '^\\.\\./[^./][^/]*/' },
+    { files: ['renderer/src/features/*/*/**/*.{ts,tsx}'], otherFeature: '^\\.\\./\\.\\./[^./][^/]*/' },
+  ].map(({ files, otherFeature }) => ({
+    files,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -83,7 +87,7 @@ export default tseslint.config(
           patterns: [
             ...rendererPatterns,
             {
-              regex: '^\\.\\./[^./][^/]*/',
+              regex: otherFeature,
               message:
                 "A feature imports another feature only through its index.ts (e.g. '../stores'), never its files.",
             },
@@ -96,11 +100,15 @@ export default tseslint.config(
               regex: '^(\\.\\./\\.\\.|@renderer)/app/(?!current-store$)',
               message: 'Shared UI lives in renderer/src/ui/; features import it from there, not from app/.',
             },
+            {
+              regex: '^(\\.\\./){3,}',
+              message: 'Use a path alias (@renderer/…, @shared/…) instead of ../../../.',
+            },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['shared/**/*.ts'],
     rules: {
@@ -108,7 +116,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(?!zod$|zod/|vitest$|@shared/|\\.\\.?/)', message: 'shared/ imports only zod and itself.' },
+            {
+              regex: '^(?!zod$|zod/|vitest$|@shared/|@tests/kits/shared/|\\.\\.?/)',
+              message: 'shared/ imports only zod and itself (its tests also tests/kits/shared/).',
+            },
             { regex: '(^|/)(electron|renderer)(/|$)', message: 'shared/ imports only zod and itself.' },
           ],
         },
@@ -136,7 +147,7 @@ export default tseslint.config(
     // Core is the pure middle: it reaches the sandbox, the CLI, the renderer and the host
     // machinery only through ports its composition roots fill (tests and test kits may import them).
     files: ['electron/core/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/testing/**', '**/fixtures/**', '**/*-test-env.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -180,7 +191,7 @@ export default tseslint.config(
   {
     // The router side of the core host stays free of core, so main can use it without loading core.
     files: ['electron/host/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/testing/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

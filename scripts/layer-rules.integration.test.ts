@@ -50,6 +50,19 @@ describe('layer rules', () => {
     ).toBeGreaterThan(0);
   });
 
+  it("lets a feature's sub-folders import each other, never another feature's files", async () => {
+    const file = 'renderer/src/features/uploads/intake/probe.tsx';
+    for (const source of ['../../stores/use-stores', '../../workbench/WorkbenchGrid', '../../../app/Modal']) {
+      const found = await restrictedImports(file, `import * as x from '${source}';\nexport const y = x;\n`);
+      expect(found.length, source).toBeGreaterThan(0);
+    }
+    for (const source of ['../send/SendControls', '../format', '../../stores', './use-file-check']) {
+      expect(await restrictedImports(file, `import * as x from '${source}';\nexport const y = x;\n`), source).toEqual(
+        [],
+      );
+    }
+  });
+
   it('lets shared/ import only zod and itself', async () => {
     for (const source of ['node:crypto', 'react', '../../electron/core/errors', '../../renderer/src/lib/ipc']) {
       const found = await restrictedImports(
@@ -100,8 +113,8 @@ describe('layer rules', () => {
     }
     expect(
       await restrictedImports(
-        'electron/core/profiles/testing/probe.ts',
-        `import * as x from '../../../sandbox/lazy-sandbox';\nexport const y = x;\n`,
+        'electron/core/profiles/probe.test.ts',
+        `import * as x from '@tests/kits/sandbox/sandbox-test-kit';\nexport const y = x;\n`,
       ),
     ).toEqual([]);
     expect(

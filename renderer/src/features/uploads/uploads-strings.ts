@@ -1,5 +1,5 @@
 import { defineStrings } from '@renderer/i18n/define-strings';
-import { intentStrings } from './intent-strings';
+import { intentStrings } from './send/intent-strings';
 
 /** Strings of the uploads screens (i18n key prefix `uploads.`). */
 export const uploadsStrings = defineStrings(
