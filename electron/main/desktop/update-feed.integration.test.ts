@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { NsisUpdater } from 'electron-updater';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { appAdapterStandIn, NodeHttpExecutor } from './testing/updater-standins';
+import { appAdapterStandIn, NodeHttpExecutor } from '@tests/kits/main/updater-standins';
 import { createUpdateController } from './update-controller';
 
 // electron-updater's own feed logic (version compare, staged rollout, downgrade refusal, sha512 and
