@@ -25,8 +25,8 @@ describe('files opened from the OS', () => {
     await settle();
     expect(sent).toEqual([
       { to: 'file', file: { fileRef: expect.any(String), fileName: 'остатки.csv', bytes: 14 } },
-      { to: 'refused-file', fileName: 'desk.json', message: expect.stringContaining("app's own data") },
-      { to: 'refused-file', fileName: 'gone.json', message: expect.stringContaining('was not found') },
+      { to: 'refused-file', fileName: 'desk.json', reason: 'app-data' },
+      { to: 'refused-file', fileName: 'gone.json', reason: 'missing' },
     ]);
     const ref = (sent[0] as { file: { fileRef: string } }).file.fileRef;
     expect(refs.resolve(ref)?.path).toMatch(/остатки\.csv$/);

@@ -33,9 +33,8 @@ export function createFileOpener(refs: () => FileRefs | undefined): FileOpener {
     try {
       to({ to: 'file', file: await files.register(path) });
     } catch (error) {
-      const message =
-        error instanceof FileRefRefused ? error.message : 'The file could not be opened. Choose it again.';
-      to({ to: 'refused-file', fileName: basename(path), message });
+      const reason = error instanceof FileRefRefused ? error.reason : 'unreadable';
+      to({ to: 'refused-file', fileName: basename(path), reason });
     }
   };
 

@@ -14,6 +14,11 @@ export const shellEvents = {
       uploadId: z.number().int().positive(),
     }),
     z.object({ to: z.literal('file'), file: fileRefInfoSchema }),
-    z.object({ to: z.literal('refused-file'), fileName: z.string(), message: z.string() }),
+    z.object({
+      to: z.literal('refused-file'),
+      fileName: z.string(),
+      /** Why the file register refused it (the window words it; see FileRefRefused). */
+      reason: z.enum(['not-absolute', 'missing', 'not-a-file', 'extension', 'app-data', 'unreadable']),
+    }),
   ]),
 } as const;
