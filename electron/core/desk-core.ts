@@ -11,7 +11,7 @@ import { createEventBus, type EventBus } from './events';
 import { createImportFeature } from './import/import-feature';
 import { joinHandlers, logErrorsOf, type HandlerMap } from './ipc/dispatch';
 import type { CorePorts } from './ports';
-import { createProfilesHandlers } from './profiles/profiles-handlers';
+import { createProfilesHandlers, secretAccount } from './profiles/profiles-handlers';
 import { createProfilesRepo } from './profiles/profiles-repo';
 import { noSandbox } from './profiles/sandbox-providers';
 import { createStoreConnections, type SandboxProvider } from './profiles/store-connections';
@@ -105,7 +105,26 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
   const preflight = createPreflightRunner(context, options.preflight);
   // Each feature adds one line here.
   const features: CoreFeature[] = [
-    { handlers: createAppHandlers({ ports, appName: 'Pharmacy Exchange Desk', openPage, statusSummary }) },
+    {
+      handlers: createAppHandlers({
+        ports,
+        appName: 'Pharmacy Exchange Desk',
+        openPage,
+        statusSummary,
+        diagnostics: {
+          profiles: () => profiles.list(),
+          storedSecrets: async () => {
+            const found = await Promise.all(
+              profiles
+                .list()
+                .filter((p) => !p.isSandbox)
+                .map((p) => ports.secrets.get(secretAccount(p.storeId)).catch(() => null)),
+            );
+            return found.filter((s): s is string => !!s);
+          },
+        },
+      }),
+    },
     { handlers: createProfilesHandlers(context) },
     createStocksFeature(context),
     createWebhooksFeature(context),

@@ -90,6 +90,19 @@ export const appInvoke = {
    * and the profile, never a URL: core builds the address from a profile whose connection test
    * succeeded. `opened: false` where the shell has no browser to open (web bridge, CLI).
    */
+  /**
+   * Help → Copy diagnostics: versions, OS, folders, stores (addresses only, never a secret), each
+   * store's dictionary state and the last 200 log lines, all redacted (core/app/diagnostics.ts).
+   */
+  'app:diagnostics': {
+    input: z.void(),
+    output: z.object({ text: z.string() }),
+  },
+  /** Help → Save a support bundle: a ZIP of the diagnostics and the log files, redacted the same way. */
+  'app:support-bundle': {
+    input: z.void(),
+    output: z.object({ fileName: z.string(), mimeType: z.literal('application/zip'), bytes: z.instanceof(Uint8Array) }),
+  },
   'app:open-page': {
     input: z.object({ page: externalPageSchema, profileId: z.number().int().positive() }),
     output: z.object({ opened: z.boolean(), url: z.string() }),
