@@ -111,6 +111,7 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
         appName: 'Pharmacy Exchange Desk',
         openPage,
         statusSummary,
+        languageChanged: (language) => events.emit('app:language', { language }),
         diagnostics: {
           profiles: () => profiles.list(),
           storedSecrets: async () => {

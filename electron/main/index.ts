@@ -5,17 +5,17 @@ import { startCoreHost, type CoreHostClient } from '../host/core-host-client';
 import { utilityHostLauncher } from '../host/utility-process-transport';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol';
 import { createFileRefs, fileRefServices } from '../host/file-refs';
+import { createAppMenu, type AppMenu } from './app-menu';
 import { electronBackgroundPorts } from './background-ports';
 import { createActivity } from './desktop/activity';
 import { createBackground, type Background } from './desktop/background';
-import { readDesktopSettings, writeDesktopSettings } from './desktop/desktop-settings';
+import { readDesktopSettings, withRecentFile, writeDesktopSettings } from './desktop/desktop-settings';
 import { desktopStringsFor } from './desktop/desktop-strings';
 import { createFileOpener } from './desktop/file-opener';
 import { filesFromArgv } from './desktop/launch-files';
 import type { UpdateController } from './desktop/update-controller';
 import { bindContract } from './ipc/bind-contract';
 import { bindFileRefChannel } from './ipc/file-ref-channel';
-import { installMenu } from './menu';
 import { denyAllPermissions } from './security/harden-contents';
 import { startUpdates } from './updates';
 import { createMainWindow } from './window';
@@ -38,10 +38,18 @@ if (!app.requestSingleInstanceLock()) {
   let openWindow: () => void = () => undefined;
   // What core is doing, folded from the events it relays (background work, finished uploads).
   const activity = createActivity();
-  // Files from the OS go through the same register (and vetting) as a dropped file.
-  const opener = createFileOpener(() => chosenFiles);
+  let menu: AppMenu | undefined;
   const settingsFile = () => join(app.getPath('userData'), 'desktop.json');
-  const strings = () => desktopStringsFor(app.getLocale());
+  // Files from the OS go through the same register (and vetting) as a dropped file.
+  const opener = createFileOpener(
+    () => chosenFiles,
+    (path) => {
+      writeDesktopSettings(settingsFile(), withRecentFile(readDesktopSettings(settingsFile()), path));
+      app.addRecentDocument(path);
+      menu?.refresh();
+    },
+  );
+  const strings = () => desktopStringsFor(menu?.language() ?? app.getLocale());
   const sendToWindow = (payload: EventPayload<'shell:navigate'>) => {
     if (win && !win.isDestroyed()) win.webContents.send('shell:navigate', payload);
   };
@@ -89,7 +97,6 @@ if (!app.requestSingleInstanceLock()) {
     const host = core;
     bindContract(ipcMain, (channel, input) => host.invoke(channel, input), APP_ORIGIN);
     bindFileRefChannel(ipcMain, files, APP_ORIGIN);
-    installMenu(app.getLocale());
 
     const settings = readDesktopSettings(settingsFile());
     app.setLoginItemSettings({ openAtLogin: settings.openAtLogin });
@@ -102,6 +109,7 @@ if (!app.requestSingleInstanceLock()) {
     });
     host.onEvent((event, payload) => {
       activity.apply(event, payload);
+      if (event === 'app:language') menu?.setLanguage((payload as { language: 'ru' | 'en' }).language);
       if (win && !win.isDestroyed() && eventChannelNames.includes(event)) win.webContents.send(event, payload);
     });
 
@@ -131,6 +139,16 @@ if (!app.requestSingleInstanceLock()) {
       noticeShown: settings.backgroundNoticeShown,
       rememberNoticeShown: () =>
         writeDesktopSettings(settingsFile(), { ...readDesktopSettings(settingsFile()), backgroundNoticeShown: true }),
+    });
+    menu = createAppMenu({
+      settingsFile: settingsFile(),
+      window: () => win,
+      showWindow: () => openWindow(),
+      openPath: (path) => void opener.open(path),
+      sendToWindow: (command) => {
+        if (win && !win.isDestroyed()) win.webContents.send('shell:menu', command);
+      },
+      requestQuit: () => void background?.requestQuit(),
     });
     openWindow();
   });

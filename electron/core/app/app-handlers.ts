@@ -10,6 +10,8 @@ export interface AppHandlerDeps {
   openPage: (page: ExternalPage, profileId: number) => Promise<{ opened: boolean; url: string }>;
   /** The status bar of a store (status-summary.ts). */
   statusSummary: (profileId: number) => Promise<StatusSummary>;
+  /** Tells the shells the in-app language (main's menu follows it). */
+  languageChanged: (language: 'ru' | 'en') => void;
   /** What diagnostics read besides the ports (stores, their passwords to scrub). */
   diagnostics: Omit<DiagnosticsDeps, 'ports' | 'appName' | 'dictionaries'>;
 }
@@ -26,6 +28,10 @@ export function createAppHandlers(deps: AppHandlerDeps): PartialHandlerMap {
     }),
     'app:open-page': ({ page, profileId }) => deps.openPage(page, profileId),
     'app:status-summary': ({ profileId }) => deps.statusSummary(profileId),
+    'app:set-language': ({ language }) => {
+      deps.languageChanged(language);
+      return { language };
+    },
     'app:diagnostics': async () => ({ text: await collectDiagnostics(diagnosticsDeps(deps)) }),
     'app:support-bundle': async () => ({
       fileName: `pharmex-support-${deps.ports.clock.now().toISOString().slice(0, 10)}.zip`,

@@ -16,7 +16,11 @@ describe('files opened from the OS', () => {
     writeFileSync(stock, 'prtId;qnt\n1;2\n');
     writeFileSync(join(data, 'desk.json'), '{}');
     const refs = createFileRefs({ refuseUnder: [data] });
-    const opener = createFileOpener(() => refs);
+    const opened: string[] = [];
+    const opener = createFileOpener(
+      () => refs,
+      (path) => opened.push(path),
+    );
     await opener.open(stock);
     await opener.open(join(data, 'desk.json'));
     await opener.open(join(dir, 'gone.json'));
@@ -28,6 +32,7 @@ describe('files opened from the OS', () => {
       { to: 'refused-file', fileName: 'desk.json', reason: 'app-data' },
       { to: 'refused-file', fileName: 'gone.json', reason: 'missing' },
     ]);
+    expect(opened).toEqual([stock]);
     const ref = (sent[0] as { file: { fileRef: string } }).file.fileRef;
     expect(refs.resolve(ref)?.path).toMatch(/остатки\.csv$/);
   });

@@ -19,7 +19,11 @@ export interface FileOpener {
  * path becomes a message the window shows; nothing is sent before the window listens (macOS sends
  * open-file before the app is ready).
  */
-export function createFileOpener(refs: () => FileRefs | undefined): FileOpener {
+export function createFileOpener(
+  refs: () => FileRefs | undefined,
+  /** A file was opened (for the recent list and the OS's own). */
+  onOpened: (path: string) => void = () => undefined,
+): FileOpener {
   const waiting: string[] = [];
   let send: ((payload: Navigate) => void) | undefined;
   // One at a time, so the window hears of files in the order the OS gave them.
@@ -32,6 +36,7 @@ export function createFileOpener(refs: () => FileRefs | undefined): FileOpener {
     if (!files) return void waiting.push(path);
     try {
       to({ to: 'file', file: await files.register(path) });
+      onOpened(path);
     } catch (error) {
       const reason = error instanceof FileRefRefused ? error.reason : 'unreadable';
       to({ to: 'refused-file', fileName: basename(path), reason });

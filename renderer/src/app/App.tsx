@@ -5,6 +5,7 @@ import { runtimeKey } from '../i18n/runtime-key';
 import { CoreStateBanner } from './CoreStateBanner';
 import { CurrentStoreProvider, useCurrentStore } from './current-store';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { useShellMenu } from './use-shell-menu';
 import { useShellNavigation } from './use-shell-navigation';
 import { sections } from './sections';
 import { StatusBar } from './StatusBar';
@@ -92,12 +93,18 @@ export function App() {
 function ShellNotices({ go }: { go: (section: string) => void }) {
   const { t } = useTranslation();
   const { select } = useCurrentStore();
-  const { notice, dismiss } = useShellNavigation(go, select);
+  const { notice, setNotice, dismiss } = useShellNavigation(go, select);
+  const tell = useCallback((kind: 'copied' | 'failed') => setNotice({ kind }), [setNotice]);
+  useShellMenu(go, tell);
   if (!notice) return null;
   const text =
     notice.kind === 'table'
       ? t('shell.table', { fileName: notice.fileName })
-      : `${t('shell.refused', { fileName: notice.fileName })} ${t(runtimeKey(notice.reasonKey), { fileName: notice.fileName })}`;
+      : notice.kind === 'copied'
+        ? t('shell.diagnosticsCopied')
+        : notice.kind === 'failed'
+          ? t('shell.failed')
+          : `${t('shell.refused', { fileName: notice.fileName })} ${t(runtimeKey(notice.reasonKey), { fileName: notice.fileName })}`;
   return (
     <div className="core-banner core-banner--warn shell-notice" role="status" data-testid="shell-notice">
       <span>{text}</span>

@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import type { EventPayload } from '@shared/ipc/contract';
 import { deliverOpenedFile } from '@renderer/lib/opened-files';
 
-/** What the shell tells the manager about a file it was handed and could not simply open. */
+/** What the shell tells the manager: a file it could not simply open, diagnostics copied, a menu command failed. */
 export type ShellNotice =
-  { kind: 'refused'; fileName: string; reasonKey: string } | { kind: 'table'; fileName: string };
+  | { kind: 'refused'; fileName: string; reasonKey: string }
+  | { kind: 'table'; fileName: string }
+  | { kind: 'copied' }
+  | { kind: 'failed' };
 
 // The file register's refusal reasons, worded by the intake's strings (uploadIntake.fileErrors.*).
 const reasonKeys: Record<Extract<EventPayload<'shell:navigate'>, { to: 'refused-file' }>['reason'], string> = {
@@ -40,5 +43,5 @@ export function useShellNavigation(go: (section: string) => void, selectStore: (
       }),
     [go, selectStore],
   );
-  return { notice, dismiss: () => setNotice(null) };
+  return { notice, setNotice, dismiss: () => setNotice(null) };
 }

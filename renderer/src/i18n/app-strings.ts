@@ -28,6 +28,8 @@ export const appStrings = defineStrings(
       refused: 'Файл «{{fileName}}» не открыт.',
       table: 'Таблица «{{fileName}}» читается на экране «Импорт»: выберите её там кнопкой «Выбрать файл».',
       dismiss: 'Закрыть',
+      diagnosticsCopied: 'Сведения для поддержки скопированы в буфер обмена. Пароли и токены в них скрыты.',
+      failed: 'Команду меню выполнить не удалось. Повторите её; если не выйдет — перезапустите программу.',
     },
     boundary: {
       title: 'Экран остановлен из-за ошибки',
@@ -110,6 +112,8 @@ export const appStrings = defineStrings(
       refused: 'The file «{{fileName}}» was not opened.',
       table: 'The table «{{fileName}}» is read on the Import screen: choose it there with “Choose file”.',
       dismiss: 'Close',
+      diagnosticsCopied: 'Diagnostics copied to the clipboard. Passwords and tokens in them are hidden.',
+      failed: 'The menu command failed. Try it again; if it fails again, restart the app.',
     },
     boundary: {
       title: 'This screen stopped because of an error',

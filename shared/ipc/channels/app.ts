@@ -98,6 +98,11 @@ export const appInvoke = {
     input: z.void(),
     output: z.object({ text: z.string() }),
   },
+  /** The window's language changed (or the window started): the native menu and dialogs follow it. */
+  'app:set-language': {
+    input: z.object({ language: z.enum(['ru', 'en']) }),
+    output: z.object({ language: z.enum(['ru', 'en']) }),
+  },
   /** Help → Save a support bundle: a ZIP of the diagnostics and the log files, redacted the same way. */
   'app:support-bundle': {
     input: z.void(),
@@ -140,6 +145,8 @@ export const dbTableSchema = z.enum(dbTables);
 export type DbTable = z.infer<typeof dbTableSchema>;
 
 export const appEvents = {
+  /** The in-app language, for the shell's menu, tray and dialogs (main listens; the window ignores it). */
+  'app:language': z.object({ language: z.enum(['ru', 'en']) }),
   /** Main wrote these tables; the renderer invalidates the queries keyed on them. */
   'db:changed': z.object({ tables: z.array(dbTableSchema).min(1) }),
   /**

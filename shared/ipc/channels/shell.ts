@@ -21,4 +21,12 @@ export const shellEvents = {
       reason: z.enum(['not-absolute', 'missing', 'not-a-file', 'extension', 'app-data', 'unreadable']),
     }),
   ]),
+  /** A menu command the window carries out (the native menu lives in main; the screens in the window). */
+  'shell:menu': z.discriminatedUnion('action', [
+    z.object({ action: z.enum(['import', 'export-findings', 'guide', 'diagnostics', 'support-bundle']) }),
+    z.object({ action: z.literal('theme'), theme: z.enum(['system', 'light', 'dark']) }),
+    z.object({ action: z.literal('language'), language: z.enum(['ru', 'en']) }),
+  ]),
 } as const;
+
+export type ShellMenuCommand = z.infer<(typeof shellEvents)['shell:menu']>;
