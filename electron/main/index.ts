@@ -1,4 +1,4 @@
-import { app, type BrowserWindow, clipboard, ipcMain, session, shell, utilityProcess } from 'electron';
+import { app, type BrowserWindow, clipboard, crashReporter, ipcMain, session, shell, utilityProcess } from 'electron';
 import { join } from 'node:path';
 import { eventChannelNames, type EventPayload } from '@shared/ipc/contract';
 import { startCoreHost, type CoreHostClient } from '../host/core-host-client';
@@ -8,6 +8,7 @@ import { createFileRefs, fileRefServices } from '../host/file-refs';
 import { createAppMenu, type AppMenu } from './app-menu';
 import { electronBackgroundPorts } from './background-ports';
 import { createActivity } from './desktop/activity';
+import { crashReporterOptions } from './desktop/crash-reports';
 import { createBackground, type Background } from './desktop/background';
 import { readDesktopSettings, withRecentFile, writeDesktopSettings } from './desktop/desktop-settings';
 import { desktopStringsFor } from './desktop/desktop-strings';
@@ -25,6 +26,8 @@ import { createMainWindow } from './window';
 // a long sync or a 100,000-row validation never blocks the window, menus or dialogs. The desktop
 // policies (updates, background, files from the OS) live in ./desktop as plain, tested modules.
 registerAppScheme();
+// Minidumps are written locally from the first moment; uploaded only to an address an administrator set.
+crashReporter.start(crashReporterOptions(app.getVersion()));
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
