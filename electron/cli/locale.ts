@@ -1,5 +1,5 @@
-import { en } from './strings/cli-strings-en';
-import { ru, type CliStrings } from './strings/cli-strings-ru';
+import { en } from './strings/cli-strings';
+import { ru, type CliStrings } from './strings/cli-strings';
 
 export type CliLanguage = 'ru' | 'en';
 

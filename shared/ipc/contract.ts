@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { appEvents, appInvoke } from './channels/app';
+import { codesEvents, codesInvoke } from './channels/codes';
 import { dictionariesEvents, dictionariesInvoke } from './channels/dictionaries';
 import { exportsEvents, exportsInvoke } from './channels/exports';
 import { preflightEvents, preflightInvoke } from './channels/preflight';
@@ -33,6 +34,7 @@ export const invokeContract = {
   ...preflightInvoke,
   ...productsInvoke,
   ...importInvoke,
+  ...codesInvoke,
   ...exportsInvoke,
   ...workbenchInvoke,
 } as const;
@@ -49,6 +51,7 @@ export const eventContract = {
   ...preflightEvents,
   ...productsEvents,
   ...importEvents,
+  ...codesEvents,
   ...exportsEvents,
   ...workbenchEvents,
   ...shellEvents,

@@ -4,6 +4,7 @@ import {
   type GuardFinding,
   type UploadSummary,
 } from '@shared/ipc/channels/uploads';
+import { outcomeWords } from '@shared/i18n/outcome-words';
 import { flag } from '../args';
 import { checkLines, errorLine } from '../check-render';
 import { CliError } from '../cli-error';
@@ -179,7 +180,7 @@ async function finish(
       return { data, lines, failure: statusFailure(t, tracked, true, options.timeoutSeconds) };
     }
     case 'unknown':
-      lines.push(...t.upload.unknown);
+      lines.push(outcomeLine(t, summary), ...t.upload.unknown);
       return {
         data,
         lines,
@@ -192,7 +193,7 @@ async function finish(
       };
     case 'refused': {
       const got = await s.invoke('uploads:get', { uploadId: summary.id });
-      lines.push(t.upload.refusedTitle({ status: String(summary.httpStatus ?? '?') }));
+      lines.push(outcomeLine(t, summary));
       if (summary.errorCount > 0) {
         const errors = await errorsOf(
           s,
@@ -209,9 +210,16 @@ async function finish(
       return { data, lines, failure: attemptFailure(s, summary) };
     }
     default:
-      if (summary.errorCode === 'network' && summary.requestStartedAt === null) lines.push(t.upload.notSent);
+      // Not sent (and why: the password, the keychain, the network…), or cancelled.
+      lines.push(outcomeLine(t, summary));
       return { data, lines, failure: attemptFailure(s, summary) };
   }
+}
+
+/** The ledger row's headline, in the words the screen uses (shared/i18n/outcome-words.ts). */
+function outcomeLine(t: Session['t'], summary: UploadSummary): string {
+  const words = outcomeWords(summary, t.language);
+  return t.wording(words.headlineKey, words.params);
 }
 
 /** A check stand-in so errorsOf pages the stored errors of an attempt. */

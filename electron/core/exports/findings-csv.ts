@@ -1,16 +1,12 @@
-import Papa from 'papaparse';
-import { defuseCsvCell } from '@shared/csv/defuse-cell';
 import type { ExportFindingRow } from '@shared/ipc/channels/exports';
-import { findingCells, findingHeader, type ExportLanguage } from './findings-table';
+import { findingCells, findingColumns, findingHeader, type ExportLanguage } from './findings-table';
+import { tableToCsv } from './table-file';
 
-const BOM = '\uFEFF';
-
-/**
- * Findings as CSV for Russian Excel: UTF-8 with a BOM (else Excel reads it as Windows-1251),
- * `;` between cells (the Russian list separator), CRLF line ends, cells quoted by papaparse
- * when they hold `;`, quotes or line breaks.
- */
+/** Findings as CSV for Russian Excel (see tableToCsv: BOM, `;`, CRLF, formulas defused). */
 export function findingsToCsv(rows: readonly ExportFindingRow[], language: ExportLanguage): string {
-  const data = rows.map((r) => findingCells(r, language).map(defuseCsvCell));
-  return BOM + Papa.unparse([findingHeader(language), ...data], { delimiter: ';', newline: '\r\n' }) + '\r\n';
+  const header = findingHeader(language);
+  return tableToCsv(
+    findingColumns.map((c, i) => ({ header: header[i]!, width: c.width })),
+    rows.map((r) => findingCells(r, language)),
+  );
 }

@@ -23,6 +23,10 @@ export type ImportFindingCode =
   | 'not-a-vat-rate'
   | 'negative-value'
   | 'too-many-rows'
+  /** A row whose operator code (nnt) is neither in the file nor found by link, barcode or confirmation. */
+  | 'code-not-found'
+  /** The store link and the barcode name different products (a warning: the store link is used). */
+  | 'code-conflict'
   /** An error or warning of the stocks schema's local check on the converted package. */
   | 'package-check';
 

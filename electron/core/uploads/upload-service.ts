@@ -66,12 +66,6 @@ export function createUploadService(deps: UploadServiceDeps) {
     return promise;
   };
 
-  function profileOrThrow(profileId: number) {
-    const profile = ctx.profiles.get(profileId);
-    if (!profile) throw new DeskError('not-found', `No store profile with id ${profileId}.`, { profileId });
-    return profile;
-  }
-
   function findings(profileId: number, kind: 'full' | 'changes', prepared?: PreparedPackage): GuardFinding[] {
     const check = prepared?.local.check;
     return checkGuardRails({
@@ -219,13 +213,13 @@ export function createUploadService(deps: UploadServiceDeps) {
   return {
     /** The guard rails that apply if this upload were sent now. */
     checkGuardRails(profileId: number, kind: 'full' | 'changes', prepared?: PreparedPackage): GuardFinding[] {
-      profileOrThrow(profileId);
+      ctx.profiles.require(profileId);
       return findings(profileId, kind, prepared);
     },
 
     /** Checks the guard rails against the user's answers, writes the attempt, sends (or holds) it. */
     async start(req: StartRequest): Promise<UploadSummary> {
-      const profile = profileOrThrow(req.profileId);
+      const profile = ctx.profiles.require(req.profileId);
       if (closing.signal.aborted) throw new DeskError('cancelled', 'The app is closing; nothing was sent.');
       const { prepared } = req;
       if (!prepared.encoding.sendable) {
@@ -287,7 +281,7 @@ export function createUploadService(deps: UploadServiceDeps) {
 
     /** DELETE all of the store's stock, written to the ledger like an upload. */
     async deleteStock(profileId: number): Promise<UploadSummary> {
-      const profile = profileOrThrow(profileId);
+      const profile = ctx.profiles.require(profileId);
       if (closing.signal.aborted) throw new DeskError('cancelled', 'The app is closing; nothing was sent.');
       const id = ledger.insertAttempt({
         profileId,

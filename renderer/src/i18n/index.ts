@@ -11,6 +11,7 @@ import { uploadsStrings } from '../features/uploads/uploads-strings';
 import { historyStrings } from '../features/uploads/history/history-strings';
 import { webhooksStrings } from '../features/webhooks/webhooks-strings';
 import { workbenchStrings } from '../features/workbench/workbench-strings';
+import { outcomeWording } from '@shared/i18n/outcome-wording';
 import { appStrings } from './app-strings';
 import { statusStrings } from '../app/status-strings';
 
@@ -24,6 +25,8 @@ function resourcesFor<L extends Language>(lng: L) {
     ...appStrings[lng],
     stores: storesStrings[lng],
     uploads: uploadsStrings[lng],
+    /** Upload outcomes: the badge and headline words the CLI uses too (shared/i18n). */
+    outcomes: outcomeWording[lng],
     uploadHistory: historyStrings[lng],
     uploadIntake: intakeStrings[lng],
     packageErrors: packageErrorsStrings[lng],

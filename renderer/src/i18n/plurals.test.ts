@@ -50,6 +50,10 @@ const russianForms: Record<string, readonly string[]> = {
   'uploads.sendIntent.schemaErrors': ['ошибка', 'ошибки', 'ошибок', 'ошибка', 'ошибки', 'ошибок', 'ошибок'],
   'workbench.verdict.errors': ['ошибка', 'ошибки', 'ошибок', 'ошибка', 'ошибки', 'ошибок', 'ошибок'],
   'uploads.troubleshoot.invalid': ['ошибку', 'ошибки', 'ошибок', 'ошибку', 'ошибки', 'ошибок', 'ошибок'],
+  'preflight.codes.expired': ['день', 'дня', 'дней', 'день', 'дня', 'дней', 'дней'],
+  'preflight.codes.near-expiry': ['день', 'дня', 'дней', 'день', 'дня', 'дней', 'дней'],
+  'uploads.guard.changes-too-soon': ['минуту', 'минуты', 'минут', 'минуту', 'минуты', 'минут', 'минут'],
+  'uploads.guard.invalid-package': ['ошибка', 'ошибки', 'ошибок', 'ошибка', 'ошибки', 'ошибок', 'ошибок'],
 };
 
 /** Every key of a table that has plural forms (`x_one`, `x_few`…), as the base key `x`. */

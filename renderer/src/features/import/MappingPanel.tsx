@@ -202,8 +202,21 @@ export function MappingPanel({ profileId }: { profileId: number }) {
               <p className="muted">{t('import.actions.mappingLoaded')}</p>
             )}
             {convert.data && (
-              <p className="upl-note" data-testid="import-converted">
-                {t('import.actions.converted', { rows: convert.data.converted.rows })}
+              // Never "ready" beside a reason it cannot be sent.
+              <p
+                className={
+                  convert.data.converted.errorCount > 0 ? 'upl-note upl-note--error' : 'upl-note upl-note--good'
+                }
+                data-testid="import-converted"
+              >
+                {t(
+                  convert.data.converted.errorCount > 0
+                    ? 'import.actions.convertedWithErrors'
+                    : 'import.actions.converted',
+                  {
+                    rowsText: t('counts.records', { count: convert.data.converted.rows }),
+                  },
+                )}
               </p>
             )}
             {save.isError && <ErrorMessage error={save.error} />}

@@ -8,6 +8,7 @@ import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { Button } from '@renderer/ui/Button';
 import { DeskInvokeError, invoke } from '@renderer/lib/ipc';
 import { queryKeys } from '@renderer/lib/query-keys';
+import { CredentialsBlock, useCredentialsRefused } from './CredentialsBlock';
 import { GuardRailDialog } from './GuardRailDialog';
 import type { PackageKind } from './UploadKindChoice';
 
@@ -57,6 +58,10 @@ export function SendControls({
   const [overriding, setOverriding] = useState(false);
   const [overridden, setOverridden] = useState(false);
   const [findings, setFindings] = useState<GuardFinding[]>();
+  // The store's last token request was refused for its password: sending would fail before it starts.
+  const credentials = useCredentialsRefused(profileId);
+  const [forced, setForced] = useState(false);
+  const credentialsBlock = credentials !== null && !forced;
 
   const start = useMutation({
     mutationFn: (answer: Answer) =>
@@ -89,11 +94,15 @@ export function SendControls({
     preview.rows !== null &&
     preview.encoding.sendable &&
     !errors.pending &&
+    !credentialsBlock &&
     !busy;
   const hasErrors = errors.total > 0;
 
   return (
     <>
+      {credentialsBlock && profileId !== undefined && (
+        <CredentialsBlock profileId={profileId} code={credentials} onForce={() => setForced(true)} />
+      )}
       {hasErrors && (
         <div className="upl-note upl-note--error" data-testid="send-blocked">
           <p>{t('uploads.sendIntent.blocked', { count: errors.total })}</p>

@@ -13,6 +13,15 @@ export const intentStrings = defineStrings(
       blocked_other: 'Отправка недоступна: в пакете {{count}} ошибки.',
       blockedHow: 'Исправьте их в учётной программе и выгрузите файл заново — или отправьте как есть, осознанно.',
       preflightPending: 'Проверяем пакет по справочникам…',
+      credentials: {
+        'invalid-client':
+          'Отправка остановлена: оператор не принял пароль аптеки (invalid_client) при последнем запросе токена. Пока пароль не исправлен, пакет не уйдёт.',
+        'auth-failed':
+          'Отправка остановлена: оператор не принимает токен этой аптеки. Проверьте пароль и адреса сервиса.',
+        'secret-missing': 'Отправка остановлена: для аптеки не сохранён пароль.',
+        password: 'Ввести пароль аптеки',
+        force: 'Всё равно попробовать',
+      },
       override_one: 'Отправить с {{count}} ошибкой…',
       override_few: 'Отправить с {{count}} ошибками…',
       override_many: 'Отправить с {{count}} ошибками…',
@@ -49,10 +58,9 @@ export const intentStrings = defineStrings(
       schedule: 'Запланировать на {{time}} МСК',
     },
     refusal: {
-      title: 'Оператор отказал (HTTP {{status}})',
       reason: 'Причина, которую назвал оператор: «{{reason}}»',
       noReason: 'Оператор не назвал причину.',
-      retryAt: 'Повторить можно после {{time}} по Москве.',
+      retryAt: 'Повторить можно после {{time}}.',
       retryRateLimit: 'Оператор ограничивает частоту загрузок: подождите и отправьте снова.',
       retryServer: 'Ошибка на стороне оператора: попробуйте отправить снова через несколько минут.',
       retryFix: 'Исправьте то, что назвал оператор, и отправьте файл снова.',
@@ -125,6 +133,15 @@ export const intentStrings = defineStrings(
       blocked_many: 'Sending is disabled: the package has {{count}} errors.',
       blockedHow: 'Fix them in the pharmacy software and export the file again — or send it as it is, deliberately.',
       preflightPending: 'Checking the package against the dictionaries…',
+      credentials: {
+        'invalid-client':
+          'Sending is stopped: the operator refused the store’s password (invalid_client) at the last token request. Until the password is fixed, the package will not go.',
+        'auth-failed':
+          'Sending is stopped: the operator does not accept this store’s token. Check the password and the service addresses.',
+        'secret-missing': 'Sending is stopped: no password is saved for the store.',
+        password: 'Enter the store’s password',
+        force: 'Try anyway',
+      },
       override_one: 'Send with {{count}} error…',
       override_few: 'Send with {{count}} errors…',
       override_many: 'Send with {{count}} errors…',
@@ -161,10 +178,9 @@ export const intentStrings = defineStrings(
       schedule: 'Schedule for {{time}} MSK',
     },
     refusal: {
-      title: 'The operator refused (HTTP {{status}})',
       reason: 'The operator’s reason: “{{reason}}”',
       noReason: 'The operator gave no reason.',
-      retryAt: 'You can try again after {{time}} Moscow time.',
+      retryAt: 'You can try again after {{time}}.',
       retryRateLimit: 'The operator limits how often uploads are accepted: wait and send again.',
       retryServer: 'A problem on the operator’s side: try sending again in a few minutes.',
       retryFix: 'Fix what the operator named and send the file again.',
