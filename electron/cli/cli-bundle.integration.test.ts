@@ -12,7 +12,6 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 
 // The CLI as installed: bundled to one CommonJS file (vite --mode cli, like main), run by plain
 // Node and by the launcher electron-builder puts in resources/bin, in an install laid out as on
@@ -71,21 +70,5 @@ describe('the CLI shipped with the app', () => {
     mkdirSync(onPath);
     symlinkSync(launcher, join(onPath, 'pharmex'));
     expect(run(join(onPath, 'pharmex'), ['--version']).stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
-  });
-
-  it('is installed by electron-builder beside the app, with a Windows launcher naming the same files', () => {
-    const config = parse(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, unknown>;
-    expect(config.extraResources).toEqual(
-      expect.arrayContaining([{ from: 'build/cli', to: 'bin', filter: ['pharmex', 'pharmex.cmd'] }]),
-    );
-    expect((config.linux as { executableName: string }).executableName).toBe('pharmacy-exchange-desk');
-    const cmd = readFileSync(join(root, 'build/cli/pharmex.cmd'), 'utf8');
-    expect(cmd).toContain('set "ELECTRON_RUN_AS_NODE=1"');
-    expect(cmd).toContain(
-      `"%~dp0..\\..\\${config.productName as string}.exe" "%~dp0..\\app.asar\\dist\\electron\\pharmex.cjs" %*`,
-    );
-    expect(cmd.split('\r\n').length).toBeGreaterThan(5);
-    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.build).toContain('build:cli');
   });
 });

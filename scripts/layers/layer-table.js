@@ -22,6 +22,14 @@ const nodeSide = 'all';
 /** @type {import('./layer-table').LayerRow[]} */
 export const layerTable = [
   {
+    folder: 'docs',
+    role: 'documentation; the user guides are also shown in the app (Help → User guide)',
+    imports: [],
+    packages: [],
+    node: [],
+    tests: { imports: [], packages: [], node: [] },
+  },
+  {
     folder: 'shared',
     role: 'protocol schemas, the IPC contract, host messages, validator; runs in every process',
     imports: [],
@@ -35,7 +43,11 @@ export const layerTable = [
     imports: ['shared', 'electron/host', 'electron/security'],
     packages: ['electron', 'electron-updater', 'zod'],
     node: nodeSide,
-    tests: { imports: ['electron/preload'], packages: ['vitest', 'typescript', 'yaml'], node: nodeSide },
+    tests: {
+      imports: ['electron/preload', 'tests/kits'],
+      packages: ['vitest', 'typescript', 'yaml', 'electron-updater'],
+      node: nodeSide,
+    },
   },
   {
     folder: 'electron/preload',
@@ -69,7 +81,17 @@ export const layerTable = [
     folder: 'electron/core',
     role: 'pure Node: profiles, API client, uploads, stocks, webhooks, dictionaries, SQLite',
     imports: ['shared'],
-    packages: ['zod', 'i18next', 'better-sqlite3', '@napi-rs/keyring', 'exceljs', 'papaparse', 'jszip', '@e965/xlsx', 'dbffile'],
+    packages: [
+      'zod',
+      'i18next',
+      'better-sqlite3',
+      '@napi-rs/keyring',
+      'exceljs',
+      'papaparse',
+      'jszip',
+      '@e965/xlsx',
+      'dbffile',
+    ],
     node: nodeSide,
     tests: {
       imports: ['electron/sandbox', 'electron/cli', 'electron/host', 'tests/kits'],
@@ -142,7 +164,15 @@ export const layerTable = [
     folder: 'renderer/src/features',
     units: 'entry-only',
     role: 'one folder per screen; another feature only through its index.ts',
-    imports: ['shared', 'renderer/src/ui', 'renderer/src/lib', 'renderer/src/i18n', 'renderer/src/app/current-store'],
+    imports: [
+      'shared',
+      'renderer/src/ui',
+      'renderer/src/lib',
+      'renderer/src/i18n',
+      'renderer/src/app/current-store',
+      // The guide screen shows docs/user-guide.<language>.md (read as text, ?raw).
+      'docs',
+    ],
     packages: ['react', 'react-i18next', 'i18next', '@tanstack/react-query', 'zod', 'papaparse', 'uplot'],
     node: [],
     tests: {
@@ -187,7 +217,7 @@ export const layerTable = [
     folder: 'tests/kits',
     role: 'test kits shared by tests: envs, fake operators, child scripts (never production code)',
     imports: ['shared', 'electron/core', 'electron/core-host', 'electron/host', 'electron/sandbox', 'electron/cli'],
-    packages: ['zod', 'exceljs', 'better-sqlite3', 'vitest'],
+    packages: ['zod', 'exceljs', 'better-sqlite3', 'vitest', 'electron-updater', 'builder-util-runtime'],
     node: nodeSide,
     tests: { imports: [], packages: ['vitest'], node: nodeSide },
   },

@@ -28,4 +28,19 @@ describe('electron-builder.yml for a desktop citizen', () => {
     expect(readFileSync(join(root, 'build/icons/32x32.png')).subarray(1, 4).toString()).toBe('PNG');
     expect(readFileSync(join(root, 'electron/main/background-ports.ts'), 'utf8')).toContain("'tray.png'");
   });
+
+  it('installs the CLI launchers beside the app, the Windows one naming the same files as the shell one', () => {
+    expect(config.extraResources).toEqual(
+      expect.arrayContaining([{ from: 'build/cli', to: 'bin', filter: ['pharmex', 'pharmex.cmd'] }]),
+    );
+    expect((config.linux as { executableName: string }).executableName).toBe('pharmacy-exchange-desk');
+    const cmd = readFileSync(join(root, 'build/cli/pharmex.cmd'), 'utf8');
+    expect(cmd).toContain('set "ELECTRON_RUN_AS_NODE=1"');
+    expect(cmd).toContain(
+      `"%~dp0..\\..\\${config.productName as string}.exe" "%~dp0..\\app.asar\\dist\\electron\\pharmex.cjs" %*`,
+    );
+    expect(cmd.split('\r\n').length).toBeGreaterThan(5);
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.build).toContain('build:cli');
+  });
 });

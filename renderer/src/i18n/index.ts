@@ -11,6 +11,7 @@ import { uploadsStrings } from '../features/uploads/uploads-strings';
 import { historyStrings } from '../features/uploads/history/history-strings';
 import { webhooksStrings } from '../features/webhooks/webhooks-strings';
 import { workbenchStrings } from '../features/workbench/workbench-strings';
+import { guideStrings } from '../features/guide/guide-strings';
 import { outcomeWording } from '@shared/i18n/outcome-wording';
 import { appStrings } from './app-strings';
 import { statusStrings } from '../app/status-strings';
@@ -37,6 +38,7 @@ function resourcesFor<L extends Language>(lng: L) {
     status: statusStrings[lng],
     import: importStrings[lng],
     workbench: workbenchStrings[lng],
+    guide: guideStrings[lng],
   };
 }
 
