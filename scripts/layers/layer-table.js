@@ -245,7 +245,7 @@ export const layerTable = [
       'electron/web-bridge',
       'tests/kits',
     ],
-    packages: ['playwright-core', 'vitest', 'axe-core'],
+    packages: ['playwright-core', 'vitest', 'axe-core', 'jszip'],
     node: nodeSide,
     tests: { imports: [], packages: ['better-sqlite3', 'exceljs', 'papaparse'], node: nodeSide },
   },
