@@ -1,8 +1,10 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchApp, type RunningApp } from './harness';
+
+const root = join(import.meta.dirname, '..');
 
 // Support from inside the app, in the web bridge: the user guide screen, and the diagnostics and
 // support bundle with a planted store password and token that must appear in neither.
@@ -71,5 +73,36 @@ describe('support from inside the app', () => {
       const content = await zip.file(name)!.async('string');
       for (const secret of [PASSWORD, TOKEN]) expect(content, name).not.toContain(secret);
     }
+  });
+
+  it('takes a file dropped anywhere on the upload and import screens, not only on the drop zone', async () => {
+    const { page } = app;
+    const drop = async (name: string, text: string, type: string) => {
+      const dataTransfer = await page.evaluateHandle(
+        ({ name, text, type }) => {
+          const dt = new DataTransfer();
+          dt.items.add(new File([text], name, { type }));
+          return dt;
+        },
+        { name, text, type },
+      );
+      // On the screen's heading: far from any drop zone.
+      await page.locator('main h1').dispatchEvent('drop', { dataTransfer });
+    };
+    await page.getByRole('button', { name: 'Загрузка остатков' }).click();
+    await page.getByTestId('drop-zone').waitFor();
+    await drop(
+      'остатки.json',
+      readFileSync(join(root, 'docs/examples/stock-full-valid.json'), 'utf8'),
+      'application/json',
+    );
+    await page.getByTestId('check-valid').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('preview-rows').textContent()).toBe('10');
+
+    await page.getByRole('button', { name: 'Импорт CSV и Excel' }).click();
+    await page.getByTestId('import-file-input').waitFor({ state: 'attached' });
+    await drop('остатки.csv', 'Код партии;Код АСНА;Остаток\nП-1;1001;5\n', 'text/csv');
+    await page.getByTestId('import-columns').waitFor({ timeout: 30_000 });
+    expect(app.consoleErrors).toEqual([]);
   });
 });
