@@ -52,6 +52,11 @@ if (!app.requestSingleInstanceLock()) {
       menu?.refresh();
     },
   );
+  // Main's lines go to core's redacted log (logs/desk.log) through the host, and to the console.
+  const mainLog = (level: 'info' | 'warn' | 'error', message: string) => {
+    console.warn(message);
+    core?.log(level, message);
+  };
   const strings = () => desktopStringsFor(menu?.language() ?? app.getLocale());
   const sendToWindow = (payload: EventPayload<'shell:navigate'>) => {
     if (win && !win.isDestroyed()) win.webContents.send('shell:navigate', payload);
@@ -95,7 +100,7 @@ if (!app.requestSingleInstanceLock()) {
         openExternal: (url) => shell.openExternal(url ?? ''),
         ...fileRefServices(files),
       },
-      log: (message) => console.warn(message),
+      log: (message) => mainLog('warn', message),
     });
     const host = core;
     bindContract(ipcMain, (channel, input) => host.invoke(channel, input), APP_ORIGIN);
@@ -108,7 +113,7 @@ if (!app.requestSingleInstanceLock()) {
       uploadInProgress: () => activity.sending(),
       strings,
       window: () => win,
-      log: (message) => console.warn(message),
+      log: (message) => mainLog('info', message),
     });
     host.onEvent((event, payload) => {
       activity.apply(event, payload);
