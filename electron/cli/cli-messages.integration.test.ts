@@ -90,6 +90,16 @@ describe('results and verdicts', () => {
     expect(run.stderr).toContain('--override empty-full');
   });
 
+  it('sends it once the refusal is answered by the flags, noting the rules they confirmed', async () => {
+    // --yes: the recommended window depends on the wall clock this test runs at.
+    const run = await cli(['upload', file('empty.json'), '--full', '--override', 'empty-full', '--yes', '--json']);
+    expect(run.code, run.stderr).toBe(ExitCode.ok);
+    const out = JSON.parse(run.stdout) as { findings: { rule: string }[]; acknowledged: string[] };
+    expect(out.findings.map((f) => f.rule)).toContain('empty-full');
+    expect(out.acknowledged).toContain('empty-full');
+    expect(out).toMatchObject({ upload: { kind: 'full', overrides: expect.arrayContaining(['empty-full']) } });
+  });
+
   it('says the operator knows nothing of an unknown package (exit 10), as JSON', async () => {
     const run = await cli(['status', '3f2504e0-4f89-41d3-9a0c-0305e82c3301', '--json']);
     expect(run.code).toBe(ExitCode.notFinal);

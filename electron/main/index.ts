@@ -1,6 +1,6 @@
 import { app, type BrowserWindow, clipboard, crashReporter, ipcMain, session, shell, utilityProcess } from 'electron';
 import { join } from 'node:path';
-import { eventChannelNames, type EventPayload } from '@shared/ipc/contract';
+import type { EventPayload } from '@shared/ipc/contract';
 import { startCoreHost, type CoreHostClient } from '../host/core-host-client';
 import { utilityHostLauncher } from '../host/utility-process-transport';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol';
@@ -118,7 +118,8 @@ if (!app.requestSingleInstanceLock()) {
     host.onEvent((event, payload) => {
       activity.apply(event, payload);
       if (event === 'app:language') menu?.setLanguage((payload as { language: 'ru' | 'en' }).language);
-      if (win && !win.isDestroyed() && eventChannelNames.includes(event)) win.webContents.send(event, payload);
+      // Only contract events come here (the host client checked the name, core's bus the payload).
+      if (win && !win.isDestroyed()) win.webContents.send(event, payload);
     });
 
     openWindow = () => {

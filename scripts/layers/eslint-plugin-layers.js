@@ -15,10 +15,10 @@ const allowedImports = {
   create(context) {
     const file = relative(repoRoot, context.filename).split(sep).join('/');
     if (file.startsWith('..')) return {};
+    /** @param {import('estree').Node | null | undefined} source */
     const check = (source) => {
-      const specifier = source?.type === 'Literal' ? source.value : undefined;
-      if (typeof specifier !== 'string') return;
-      const message = judgeImport(file, specifier);
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      const message = judgeImport(file, source.value);
       if (message) context.report({ node: source, message });
     };
     return {
@@ -35,6 +35,7 @@ const allowedImports = {
       ExportAllDeclaration: (node) => check(node.source),
       ImportExpression: (node) => check(node.source),
       // `import('x').T` in a type position; typescript-eslint puts the literal under `argument`.
+      /** @param {any} node typescript-eslint's node, which ESLint's types do not know */
       TSImportType: (node) => check(node.source ?? node.argument?.literal ?? node.argument),
     };
   },

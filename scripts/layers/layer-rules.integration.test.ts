@@ -2,7 +2,7 @@ import { builtinModules } from 'node:module';
 import { posix } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './layer-judge.js';
+import { covers, repoRoot } from './layer-judge.js';
 import { layerTable, type LayerRow } from './layer-table.js';
 
 // Proves the layer table bites through the real ESLint config: for every row, each folder,
@@ -50,9 +50,12 @@ function forms(from: string, path: string): string[] {
   return out;
 }
 
-/** A module inside an allow-list entry: the module itself when the entry names one. */
-const targetIn = (entry: string): string =>
-  layerTable.some((r) => r.folder === entry) ? (entry === '.' ? 'probe-target' : `${entry}/probe-target`) : entry;
+/** Modules inside an allow-list entry: one in each row it covers, or the module itself when it names one. */
+const targetIn = (entry: string): string[] => {
+  const rows = layerTable.filter((r) => covers(entry, r.folder));
+  if (rows.length === 0) return [entry];
+  return rows.map((r) => (r.folder === '.' ? 'probe-target' : `${r.folder}/probe-target`));
+};
 
 const nodeNames = [...new Set(builtinModules.map((n) => n.replace(/^node:/, '').split('/')[0]!))].filter(
   (n) => !n.startsWith('_'),
@@ -65,7 +68,7 @@ describe.each(layerTable.map((row) => [row.folder, row] as const))('layer %s', (
 
   it('lets it import its own folder and every folder, package and builtin on its list', async () => {
     const allowed = [
-      ...own.flatMap((entry) => forms(file, targetIn(entry))),
+      ...own.flatMap((entry) => targetIn(entry).flatMap((t) => forms(file, t))),
       ...row.packages,
       ...row.packages.map((p) => `${p}/sub`),
       ...(row.node === 'all' ? ['node:fs', 'fs', 'node:fs/promises', 'zlib'] : row.node.map((n) => `node:${n}`)),
@@ -74,9 +77,9 @@ describe.each(layerTable.map((row) => [row.folder, row] as const))('layer %s', (
   });
 
   it('refuses every other folder, a package and a builtin it does not list', async () => {
-    const others = layerTable.filter((r) => r !== row && !own.includes(r.folder));
+    const others = layerTable.filter((r) => r !== row && !own.some((e) => covers(e, r.folder)));
     const forbidden = [
-      ...others.flatMap((r) => forms(file, targetIn(r.folder))),
+      ...others.flatMap((r) => targetIn(r.folder).flatMap((t) => forms(file, t))),
       'left-pad',
       ...['electron', 'better-sqlite3', 'fastify', 'react'].filter((p) => !row.packages.includes(p)),
       ...(row.node === 'all' ? [] : nodeNames.filter((n) => !row.node.includes(n)).flatMap((n) => [n, `node:${n}`])),
@@ -87,7 +90,9 @@ describe.each(layerTable.map((row) => [row.folder, row] as const))('layer %s', (
 
   it('lets its tests import their extras, and only its tests', async () => {
     const extras = [
-      ...row.tests.imports.filter((e) => !own.includes(e)).flatMap((entry) => forms(testFile, targetIn(entry))),
+      ...row.tests.imports
+        .filter((e) => !own.includes(e))
+        .flatMap((entry) => targetIn(entry).flatMap((t) => forms(testFile, t))),
       ...row.tests.packages.filter((p) => !row.packages.includes(p)),
     ];
     expect(await refused(testFile, extras)).toEqual([]);
@@ -101,6 +106,18 @@ describe('layer rules beyond the allow-lists', () => {
     const from = 'electron/core/uploads/probe.ts';
     expect(await refused(from, ['../../sandbox/start-sandbox', '@sandbox/start-sandbox'])).toHaveLength(2);
     expect(await refused(from, ['../errors', '@core/errors', '../../../shared/x'])).toEqual(['../../../shared/x']);
+  });
+
+  it('judges export … from, import() and import types like imports', async () => {
+    const code = [
+      "export * from '@sandbox/start-sandbox';",
+      "export { startSandbox } from '../../sandbox/start-sandbox';",
+      "export const load = () => import('@sandbox/lazy-sandbox');",
+      "export type T = import('../../sandbox/sandbox-options').SandboxOptions;",
+      "export const ok = () => import('@shared/ipc/contract');",
+    ].join('\n');
+    const [result] = await eslint.lintText(`${code}\n`, { filePath: 'electron/core/uploads/probe.ts' });
+    expect(result!.messages.filter((m) => m.ruleId === RULE).map((m) => m.line)).toEqual([1, 2, 3, 4]);
   });
 
   it('refuses any Node builtin in the renderer, not a list of names', async () => {

@@ -8,8 +8,9 @@
 //              longest folder that contains it (renderer/src/ui before renderer/src).
 //   shallow  — only the files directly in the folder, not its subfolders (which need rows of their own).
 //   role     — one line for the doc.
-//   imports  — folders (rows) it may import; an entry may also name one module (a path without
-//              extension, e.g. 'renderer/src/app/current-store'): then only that module of its row.
+//   imports  — folders (rows) it may import; 'shared/*' is every row under shared/. An entry may
+//              also name one module (a path without extension, e.g. 'renderer/src/app/current-store'):
+//              then only that module of its row.
 //              Its own folder is always allowed.
 //   packages — npm packages it may import (a package's subpaths included).
 //   node     — Node builtins it may import: 'all' or a list of names ('path'); [] is none.
@@ -19,7 +20,29 @@
 
 const nodeSide = 'all';
 
-/** @type {import('./layer-table').LayerRow[]} */
+/**
+ * A folder of shared/: it runs in every process, so zod only, no Node; its tests may use the kits.
+ * @param {string} folder
+ * @param {string} role
+ * @param {string[]} imports
+ * @param {string[]} testImports
+ * @returns {LayerRow}
+ */
+const sharedRow = (folder, role, imports, testImports) => ({
+  folder,
+  role,
+  imports,
+  packages: ['zod'],
+  node: [],
+  tests: { imports: testImports, packages: ['vitest'], node: [] },
+});
+
+/**
+ * @typedef {{ imports: string[], packages: string[], node: 'all' | string[] }} Allowance
+ * @typedef {Allowance & { folder: string, shallow?: boolean, role: string, units?: 'entry-only', tests: Allowance }} LayerRow
+ */
+
+/** @type {LayerRow[]} */
 export const layerTable = [
   {
     folder: 'docs',
@@ -29,30 +52,68 @@ export const layerTable = [
     node: [],
     tests: { imports: [], packages: [], node: [] },
   },
-  {
-    folder: 'shared',
-    role: 'protocol schemas, the IPC contract, host messages, validator; runs in every process',
-    imports: [],
-    packages: ['zod'],
-    node: [],
-    tests: { imports: ['tests/kits'], packages: ['vitest'], node: [] },
-  },
+  sharedRow(
+    'shared/protocol',
+    'protocol v5: zod schemas of every payload, the stock-field table, dates',
+    [],
+    ['shared/import', 'shared/ipc', 'shared/validation', 'tests/kits'],
+  ),
+  sharedRow('shared/time', 'Moscow time and calendar dates', [], ['tests/kits']),
+  sharedRow('shared/csv', 'CSV cells defused against spreadsheet formulas (every CSV the app writes)', [], []),
+  sharedRow(
+    'shared/import',
+    'column mappings and conversions of stock files into packages',
+    ['shared/protocol'],
+    ['tests/kits'],
+  ),
+  sharedRow(
+    'shared/validation',
+    'the stock package check (pre-scan, row check, located findings)',
+    ['shared/protocol'],
+    ['tests/kits'],
+  ),
+  sharedRow(
+    'shared/profiles',
+    'store profiles (addresses, GUIDs) as the contract carries them',
+    ['shared/protocol'],
+    ['tests/kits'],
+  ),
+  sharedRow(
+    'shared/webhooks',
+    'webhook subscriptions as the contract carries them',
+    ['shared/protocol', 'shared/profiles'],
+    ['tests/kits'],
+  ),
+  sharedRow(
+    'shared/i18n',
+    'wording shared by the renderer and the CLI (counts, outcomes, string tables)',
+    ['shared/time', 'shared/protocol', 'shared/validation', 'shared/import', 'shared/ipc'],
+    ['tests/kits'],
+  ),
+  sharedRow(
+    'shared/ipc',
+    'the IPC contract: every channel once, zod in and out; results and errors as data',
+    ['shared/protocol', 'shared/import', 'shared/validation', 'shared/profiles', 'shared/webhooks', 'shared/time'],
+    ['tests/kits'],
+  ),
+  sharedRow(
+    'shared/host-protocol',
+    'the messages between the router and the core host process',
+    ['shared/ipc'],
+    ['tests/kits'],
+  ),
   {
     folder: 'electron/main',
     role: 'the router: window, security, menu, app:// protocol, sender check, forwarding',
-    imports: ['shared', 'electron/host', 'electron/security'],
+    imports: ['shared/*', 'electron/host', 'electron/security'],
     packages: ['electron', 'electron-updater', 'zod'],
     node: nodeSide,
-    tests: {
-      imports: ['electron/preload', 'tests/kits'],
-      packages: ['vitest', 'typescript', 'yaml', 'electron-updater'],
-      node: nodeSide,
-    },
+    tests: { imports: ['electron/preload', 'tests/kits'], packages: ['vitest', 'typescript', 'yaml'], node: nodeSide },
   },
   {
     folder: 'electron/preload',
     role: 'window.desk built from the contract (sandboxed: no Node)',
-    imports: ['shared'],
+    imports: ['shared/*'],
     packages: ['electron'],
     node: [],
     tests: { imports: [], packages: ['vitest'], node: [] },
@@ -60,7 +121,7 @@ export const layerTable = [
   {
     folder: 'electron/host',
     role: "the router's side of the core host: transport, restarts, file references",
-    imports: ['shared'],
+    imports: ['shared/*'],
     packages: ['zod'],
     node: nodeSide,
     tests: {
@@ -72,18 +133,17 @@ export const layerTable = [
   {
     folder: 'electron/core-host',
     role: 'the core host process: core behind the transport, filling its ports (Electron and Node entries)',
-    imports: ['shared', 'electron/core', 'electron/sandbox'],
+    imports: ['shared/*', 'electron/core', 'electron/sandbox'],
     packages: ['electron', 'zod'],
     node: nodeSide,
     tests: { imports: [], packages: ['vitest'], node: nodeSide },
   },
   {
     folder: 'electron/core',
-    role: 'pure Node: profiles, API client, uploads, stocks, webhooks, dictionaries, SQLite',
-    imports: ['shared'],
+    role: 'pure Node: profiles, API client, uploads, stocks, webhooks, dictionaries, SQLite, wording',
+    imports: ['shared/*'],
     packages: [
       'zod',
-      'i18next',
       'better-sqlite3',
       '@napi-rs/keyring',
       'exceljs',
@@ -91,6 +151,7 @@ export const layerTable = [
       'jszip',
       '@e965/xlsx',
       'dbffile',
+      'i18next',
     ],
     node: nodeSide,
     tests: {
@@ -110,7 +171,7 @@ export const layerTable = [
   {
     folder: 'electron/sandbox',
     role: 'the protocol-v5 operator emulator (auth server, API, webhooks, dictionaries)',
-    imports: ['shared'],
+    imports: ['shared/*'],
     packages: ['fastify', 'zod'],
     node: nodeSide,
     tests: { imports: ['tests/kits'], packages: ['vitest'], node: nodeSide },
@@ -118,7 +179,7 @@ export const layerTable = [
   {
     folder: 'electron/cli',
     role: 'the same core, headless (one command, one process)',
-    imports: ['shared', 'electron/core', 'electron/sandbox'],
+    imports: ['shared/*', 'electron/core', 'electron/sandbox'],
     packages: ['zod', 'i18next'],
     node: nodeSide,
     tests: { imports: ['tests/kits'], packages: ['vitest', 'better-sqlite3'], node: nodeSide },
@@ -126,7 +187,7 @@ export const layerTable = [
   {
     folder: 'electron/web-bridge',
     role: 'dev/test only, server half: the contract over loopback HTTP, router of a forked core host',
-    imports: ['shared', 'electron/host', 'electron/core-host/fake-clock', 'electron/security'],
+    imports: ['shared/*', 'electron/host', 'electron/core-host/fake-clock', 'electron/security'],
     packages: ['zod'],
     node: nodeSide,
     tests: { imports: ['electron/core', 'tests/kits'], packages: ['vitest'], node: nodeSide },
@@ -134,7 +195,7 @@ export const layerTable = [
   {
     folder: 'electron/web-bridge/browser',
     role: "dev/test only, browser half: window.desk over fetch (the page's stand-in for the preload)",
-    imports: ['shared'],
+    imports: ['shared/*'],
     packages: [],
     node: [],
     tests: { imports: [], packages: ['vitest'], node: [] },
@@ -151,7 +212,7 @@ export const layerTable = [
   {
     folder: 'renderer/src/app',
     role: 'the shell: navigation, sections, status bar, current store',
-    imports: ['shared', 'renderer/src/features', 'renderer/src/i18n', 'renderer/src/lib', 'renderer/src/ui'],
+    imports: ['shared/*', 'renderer/src/features', 'renderer/src/i18n', 'renderer/src/lib', 'renderer/src/ui'],
     packages: ['react', 'react-i18next', 'i18next', '@tanstack/react-query', 'zod'],
     node: [],
     tests: {
@@ -165,7 +226,7 @@ export const layerTable = [
     units: 'entry-only',
     role: 'one folder per screen; another feature only through its index.ts',
     imports: [
-      'shared',
+      'shared/*',
       'renderer/src/ui',
       'renderer/src/lib',
       'renderer/src/i18n',
@@ -184,7 +245,7 @@ export const layerTable = [
   {
     folder: 'renderer/src/ui',
     role: 'the UI kit: controls, tables, dialogs, formats, themes',
-    imports: ['shared', 'renderer/src/i18n', 'renderer/src/lib'],
+    imports: ['shared/*', 'renderer/src/i18n', 'renderer/src/lib'],
     packages: ['react', 'react-i18next', 'i18next', '@tanstack/react-query', '@tanstack/react-virtual'],
     node: [],
     tests: {
@@ -196,7 +257,7 @@ export const layerTable = [
   {
     folder: 'renderer/src/lib',
     role: 'window.desk through the contract, query keys, downloads',
-    imports: ['shared'],
+    imports: ['shared/*'],
     packages: ['@tanstack/react-query', 'react', 'zod'],
     node: [],
     tests: {
@@ -208,7 +269,7 @@ export const layerTable = [
   {
     folder: 'renderer/src/i18n',
     role: 'i18next set-up and the string tables (each feature and the shell bring their own)',
-    imports: ['shared', 'renderer/src/app', 'renderer/src/features'],
+    imports: ['shared/*', 'renderer/src/app', 'renderer/src/features'],
     packages: ['i18next', 'react-i18next'],
     node: [],
     tests: { imports: [], packages: ['vitest'], node: [] },
@@ -216,7 +277,7 @@ export const layerTable = [
   {
     folder: 'tests/kits',
     role: 'test kits shared by tests: envs, fake operators, child scripts (never production code)',
-    imports: ['shared', 'electron/core', 'electron/core-host', 'electron/host', 'electron/sandbox', 'electron/cli'],
+    imports: ['shared/*', 'electron/core', 'electron/core-host', 'electron/host', 'electron/sandbox', 'electron/cli'],
     packages: ['zod', 'exceljs', 'better-sqlite3', 'vitest', 'electron-updater', 'builder-util-runtime'],
     node: nodeSide,
     tests: { imports: [], packages: ['vitest'], node: nodeSide },
@@ -228,7 +289,7 @@ export const layerTable = [
     packages: [],
     node: nodeSide,
     tests: {
-      imports: ['shared', 'electron/core', 'electron/sandbox', 'tests/kits'],
+      imports: ['shared/*', 'electron/core', 'electron/sandbox', 'tests/kits'],
       packages: ['vitest'],
       node: nodeSide,
     },
@@ -237,7 +298,7 @@ export const layerTable = [
     folder: 'e2e',
     role: 'end-to-end tests: Chromium against the web bridge and a real core host',
     imports: [
-      'shared',
+      'shared/*',
       'electron/core',
       'electron/core-host',
       'electron/host',
@@ -245,15 +306,15 @@ export const layerTable = [
       'electron/web-bridge',
       'tests/kits',
     ],
-    packages: ['playwright-core', 'vitest', 'axe-core', 'jszip'],
+    packages: ['playwright-core', 'vitest'],
     node: nodeSide,
-    tests: { imports: [], packages: ['better-sqlite3', 'exceljs', 'papaparse'], node: nodeSide },
+    tests: { imports: [], packages: ['better-sqlite3', 'exceljs', 'papaparse', 'jszip'], node: nodeSide },
   },
   {
     folder: 'bench',
     role: 'benchmarks (npm run bench)',
     imports: [
-      'shared',
+      'shared/*',
       'electron/core',
       'electron/host',
       'electron/sandbox',

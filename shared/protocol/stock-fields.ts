@@ -396,6 +396,11 @@ export const nullWarnedFields: readonly StockRowField[] = stockFields
   .filter((f) => f.rule.presence === 'silent')
   .map((f) => f.name);
 
+/** Each upload field's label in one language (the screens' field names). */
+export function stockFieldLabels(language: 'ru' | 'en'): Record<StockRowField, string> {
+  return Object.fromEntries(stockFields.map((f) => [f.name, f.label[language]])) as Record<StockRowField, string>;
+}
+
 const byName = new Map<string, StockFieldEntry>(stockFields.map((f) => [f.name, f]));
 
 /** The table's entry of an upload field. */

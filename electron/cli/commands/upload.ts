@@ -1,5 +1,6 @@
 import {
   acknowledgeableRuleSchema,
+  guardRailRefusalOf,
   type AcknowledgeableRule,
   type GuardFinding,
   type UploadSummary,
@@ -7,7 +8,7 @@ import {
 import { outcomeWords } from '@shared/i18n/outcome-words';
 import { flag } from '../args';
 import { checkLines, errorLine } from '../check-render';
-import { CliError } from '../cli-error';
+import { CliError, IpcFailure } from '../cli-error';
 import type { CommandDef } from '../command-types';
 import { ExitCode, exitCodeFor } from '../exit-codes';
 import { blockedLines, findingText } from '../findings-text';
@@ -62,7 +63,10 @@ async function answerGuardRails(
   return acknowledge;
 }
 
-/** `upload FILE --full|--changes [--wait]`: check, guard rails, send through the ledger, optionally wait for the final status. */
+/**
+ * `upload FILE --full|--changes [--wait]`: check, send through the ledger (the guard rails answered
+ * when start refuses with them), optionally wait for the final status.
+ */
 export const upload: CommandDef = {
   name: 'upload',
   flags: {
@@ -107,21 +111,31 @@ export const upload: CommandDef = {
       for (const line of [t.check.localTitle, ...checkLines(t, preview.check, errors, SHOWN_ERRORS)]) s.out.note(line);
     }
 
-    const { findings } = await s.invoke('uploads:check-guard-rails', {
-      profileId: profile.id,
-      kind,
-      previewId: preview.previewId,
-    });
-    const acknowledge = await answerGuardRails(s, findings, { overrides, yes: flag.bool(flags, 'yes'), whenAllowed });
-
+    // One round trip when nothing is in the way: start with no answers; a guard-rail refusal
+    // carries every finding, which the flags or the user answer before starting again.
     progress.update(t.upload.sending({ kind: t.upload.kinds[kind] ?? kind, name: profile.name }), null);
-    let summary: UploadSummary = await s.invoke('uploads:start', {
-      profileId: profile.id,
-      previewId: preview.previewId,
-      kind,
-      acknowledge,
-      whenAllowed,
-    });
+    const start = (acknowledge: AcknowledgeableRule[], allowed: boolean) =>
+      s.invoke('uploads:start', {
+        profileId: profile.id,
+        previewId: preview.previewId,
+        kind,
+        acknowledge,
+        whenAllowed: allowed,
+      });
+    let findings: GuardFinding[] = [];
+    let acknowledge: AcknowledgeableRule[] = [];
+    let summary: UploadSummary;
+    try {
+      summary = await start([], false);
+    } catch (error) {
+      const refusal = error instanceof IpcFailure ? guardRailRefusalOf(error.error) : null;
+      if (!refusal) throw error;
+      progress.done();
+      findings = refusal.findings;
+      acknowledge = await answerGuardRails(s, findings, { overrides, yes: flag.bool(flags, 'yes'), whenAllowed });
+      progress.update(t.upload.sending({ kind: t.upload.kinds[kind] ?? kind, name: profile.name }), null);
+      summary = await start(acknowledge, whenAllowed);
+    }
     if (summary.outcome === 'held') {
       const heldId = summary.id;
       summary = await s.waitFor({

@@ -1,4 +1,3 @@
-import type { CliLanguage } from '../locale';
 import { wordingT } from '@core/wording/wording-t';
 import { helpStrings } from './help-strings';
 import { usageStrings } from './usage-strings';
@@ -16,6 +15,9 @@ import { webhooksStrings } from './webhooks-strings';
 import { importStrings } from './import-strings';
 import { errorsStrings } from './errors-strings';
 import { preflightStrings } from './preflight-strings';
+
+/** The CLI's languages (chosen from the locale by locale.ts). */
+export type CliLanguage = 'ru' | 'en';
 
 /**
  * Every text the CLI shows a person, one file per command (Russian and English side by side, as the

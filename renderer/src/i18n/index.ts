@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { codesStrings } from '../features/codes/codes-strings';
 import { dictionariesStrings } from '../features/dictionaries/dictionaries-strings';
 import { importStrings } from '../features/import/import-strings';
 import { preflightStrings } from '../features/preflight/preflight-strings';
@@ -37,6 +38,7 @@ function resourcesFor<L extends Language>(lng: L) {
     preflight: preflightStrings[lng],
     status: statusStrings[lng],
     import: importStrings[lng],
+    codes: codesStrings[lng],
     workbench: workbenchStrings[lng],
     guide: guideStrings[lng],
   };

@@ -4,6 +4,7 @@ import { Button } from '@renderer/ui/Button';
 import { FilePicker } from '@renderer/ui/FilePicker';
 import { useDropAnywhere } from '@renderer/lib/use-drop-anywhere';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { CodesPanel, useResolveCodes } from '@renderer/features/codes';
 import { ColumnMapping } from './ColumnMapping';
 import { ConvertedPreview } from './ConvertedPreview';
 import { ImportFindingsList } from './ImportFindingsList';
@@ -43,6 +44,7 @@ export function MappingPanel({ profileId }: { profileId: number }) {
   const [columns, setColumns] = useState<MappingColumns>();
   const [dateValue, setDateValue] = useState(() => moscowInputValue(new Date()));
   const convert = useConvertAndPreview();
+  const codes = useResolveCodes();
 
   const savedColumns = saved.data?.columns;
   const head = useReadFile(file, file ? mappingOf(reading, {}) : undefined, 'head');
@@ -57,8 +59,16 @@ export function MappingPanel({ profileId }: { profileId: number }) {
 
   const changed = () => {
     convert.reset();
+    codes.reset();
     save.reset();
   };
+  // Exports rarely carry the operator's code: without an nnt column, preparing the package
+  // first finds each row's code (store links, barcodes, the manager's confirmations).
+  const needsCodes = shownColumns !== undefined && !shownColumns.nnt;
+  const prepare = () =>
+    needsCodes
+      ? codes.mutate({ profileId, file: file!, mapping: mapping!, packageDate: packageDate! })
+      : convert.mutate({ file: file!, mapping: mapping!, packageDate: packageDate! });
   const pick = async (picked: File) => {
     setPickError(undefined);
     try {
@@ -173,11 +183,19 @@ export function MappingPanel({ profileId }: { profileId: number }) {
               <Button
                 variant="primary"
                 disabled={
-                  !mapping || packageDate === undefined || missingRequired(shownColumns).length > 0 || convert.isPending
+                  !mapping ||
+                  packageDate === undefined ||
+                  missingRequired(shownColumns).length > 0 ||
+                  convert.isPending ||
+                  codes.isPending
                 }
-                onClick={() => convert.mutate({ file: file!, mapping: mapping!, packageDate: packageDate! })}
+                onClick={prepare}
               >
-                {convert.isPending ? t('import.actions.preparing') : t('import.actions.prepare')}
+                {convert.isPending || codes.isPending
+                  ? t('import.actions.preparing')
+                  : needsCodes
+                    ? t('codes.find')
+                    : t('import.actions.prepare')}
               </Button>
               <Button
                 disabled={!mapping || save.isPending}
@@ -227,10 +245,12 @@ export function MappingPanel({ profileId }: { profileId: number }) {
             )}
             {save.isError && <ErrorMessage error={save.error} />}
             {convert.isError && <ErrorMessage error={convert.error} />}
+            {codes.isError && <ErrorMessage error={codes.error} />}
           </section>
         </>
       )}
 
+      {codes.data && <CodesPanel key={codes.data.resolutionId} profileId={profileId} resolution={codes.data} />}
       {convert.data && convert.data.converted.errorCount > 0 && (
         <p className="upl-note upl-note--error" role="alert" data-testid="import-fix-first">
           {t('import.actions.fixFirst')}

@@ -7,7 +7,7 @@ export const importStrings = defineStrings(
     intro:
       'Учётные программы чаще выгружают остатки в CSV или Excel, чем в формате оператора. Здесь файл превращается в пакет оператора: вы видите, как прочитан файл и какой столбец чем станет, и отправляете пакет так же, как в разделе «Загрузка остатков».',
     noStore: 'Выберите аптеку слева.',
-    tabs: { mapping: 'Файл CSV или Excel', changes: 'Пакет изменений' },
+    tabs: { mapping: 'Файл CSV или Excel', changes: 'Пакет изменений', confirmations: 'Подтверждённые коды' },
     pick: {
       title: 'Файл с остатками',
       hint: 'CSV (разделитель «;», «,» или табуляция; UTF-8, UTF-16 или Windows-1251) или книга Excel .xlsx.',
@@ -166,7 +166,7 @@ export const importStrings = defineStrings(
     intro:
       'Pharmacy software exports stock as CSV or Excel more often than in the operator’s format. Here a file becomes an operator package: you see how the file was read and what each column becomes, and send the package just as in “Stock upload”.',
     noStore: 'Choose a store on the left.',
-    tabs: { mapping: 'CSV or Excel file', changes: 'Changes package' },
+    tabs: { mapping: 'CSV or Excel file', changes: 'Changes package', confirmations: 'Confirmed codes' },
     pick: {
       title: 'Stock file',
       hint: 'CSV (separated by “;”, “,” or tab; UTF-8, UTF-16 or Windows-1251) or an Excel .xlsx workbook.',
