@@ -1,31 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { syncProgress, uploadStatus } from '@tests/kits/main/activity-events';
 import { createActivity, type FinishedUpload } from './activity';
 
-const status = (uploadId: number, outcome: string, tracking = 'none') => ({
-  profileId: 2,
-  uploadId,
-  outcome,
-  tracking,
-  statusId: null,
-  statusMessage: outcome === 'processing-error' ? 'Строка 3: неверный ЕАН' : null,
-  observedAt: '2026-11-27T00:00:00Z',
-});
-const progress = (runId: string, state: string) => ({
-  profileId: 2,
-  runId,
-  state,
-  dictionary: null,
-  completed: 0,
-  total: 1,
-  records: 0,
-  rows: 0,
-  quarantined: 0,
-  chunks: 0,
-  elapsedMs: 0,
-  recordsPerSecond: 0,
-  etaSeconds: null,
-  error: null,
-});
+const status = (uploadId: number, outcome: string, tracking = 'none') =>
+  uploadStatus(uploadId, outcome, tracking, outcome === 'processing-error' ? 'Строка 3: неверный ЕАН' : null);
+const progress = syncProgress;
 
 describe("main's view of background work", () => {
   it('sees a send, a followed status, a held changes upload and a running sync, and their ends', () => {

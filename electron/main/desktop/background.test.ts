@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { syncProgress, uploadStatus } from '@tests/kits/main/activity-events';
 import { createActivity } from './activity';
 import { createBackground, type BackgroundPorts } from './background';
 import { desktopStrings } from './desktop-strings';
 
-const status = (uploadId: number, outcome: string, tracking = 'none') => ({
-  profileId: 3,
-  uploadId,
-  outcome,
-  tracking,
-  statusId: null,
-  statusMessage: null,
-  observedAt: '2026-11-27T00:00:00Z',
-});
+const status = uploadStatus;
 
 /** Electron's Tray, Notification, dialog and app, recorded. */
 function standIns(platform: NodeJS.Platform, answer = true) {
@@ -75,22 +68,7 @@ describe('the app in the background', () => {
 
   it('on macOS stays in the Dock without a tray icon; the notice already given is not repeated', () => {
     const { activity, background, trays, notes } = setUp('darwin', true, true);
-    activity.apply('dictionaries:progress', {
-      profileId: 3,
-      runId: 'r',
-      state: 'running',
-      dictionary: null,
-      completed: 0,
-      total: 2,
-      records: 0,
-      rows: 0,
-      quarantined: 0,
-      chunks: 0,
-      elapsedMs: 0,
-      recordsPerSecond: 0,
-      etaSeconds: null,
-      error: null,
-    });
+    activity.apply('dictionaries:progress', syncProgress('r', 'running'));
     expect(background.windowsClosed()).toBe(true);
     expect([trays.length, notes.length]).toEqual([0, 0]);
   });
