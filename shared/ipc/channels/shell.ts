@@ -18,7 +18,15 @@ export const shellEvents = {
       to: z.literal('refused-file'),
       fileName: z.string(),
       /** Why the file register refused it (the window words it; see FileRefRefused). */
-      reason: z.enum(['not-absolute', 'missing', 'not-a-file', 'extension', 'app-data', 'unreadable']),
+      reason: z.enum([
+        'not-absolute',
+        'missing',
+        'not-a-file',
+        'extension',
+        'app-data',
+        'linked-app-data',
+        'unreadable',
+      ]),
     }),
   ]),
   /** A menu command the window carries out (the native menu lives in main; the screens in the window). */
