@@ -7,6 +7,7 @@ import { defineConfig, type UserConfig } from 'vite';
 //   main     the Electron main process (the thin router) into dist/electron/main.cjs
 //   host     the core host (a utility process running core) into dist/electron/core-host.cjs
 //   preload  the sandboxed preload into dist/electron/preload.cjs, self-contained (one CJS file)
+//   cli      the `pharmex` CLI into dist/electron/pharmex.cjs (run by the installed launcher)
 //   bridge   the dev/test web bridge's browser half into dist/web-bridge (never packaged)
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 const mainExternals = ['electron', 'better-sqlite3', '@napi-rs/keyring', 'fastify', 'zod', ...nodeBuiltins];
@@ -37,6 +38,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'main') return nodeBuild('electron/main/index.ts', 'main.cjs', mainExternals, false);
   if (mode === 'host')
     return nodeBuild('electron/core-host/electron-host-entry.ts', 'core-host.cjs', mainExternals, false);
+  if (mode === 'cli') return nodeBuild('electron/cli/index.ts', 'pharmex.cjs', mainExternals, false);
   if (mode === 'preload') return nodeBuild('electron/preload/index.ts', 'preload.cjs', ['electron'], true);
   if (mode === 'bridge') {
     return {

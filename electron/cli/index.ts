@@ -10,7 +10,8 @@ process.on('SIGINT', () => {
   controller.abort();
 });
 
-const code = await runCli({
+// No top-level await: the same entry is bundled to CommonJS for the installed launcher (vite --mode cli).
+void runCli({
   argv: process.argv.slice(2),
   env: process.env,
   cwd: process.cwd(),
@@ -18,14 +19,16 @@ const code = await runCli({
   stdout: process.stdout,
   stderr: process.stderr,
   signal: controller.signal,
-});
+}).then(exitWhenFlushed);
 
 // Exit once both streams are flushed (pipes are asynchronous on Windows), without waiting for
 // stray handles such as a keychain connection.
-let pending = 2;
-const done = () => {
-  pending -= 1;
-  if (pending === 0) process.exit(code);
-};
-process.stdout.write('', done);
-process.stderr.write('', done);
+function exitWhenFlushed(code: number): void {
+  let pending = 2;
+  const done = () => {
+    pending -= 1;
+    if (pending === 0) process.exit(code);
+  };
+  process.stdout.write('', done);
+  process.stderr.write('', done);
+}

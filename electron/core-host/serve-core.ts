@@ -113,6 +113,10 @@ export function serveCore(
         else pending?.reject(new Error(message.error ?? 'router service failed'));
         return;
       }
+      case 'log':
+        // Main has no logger of its own: its lines go through core's, redacted like every other.
+        core?.context.ports.logger.log(message.level, `main: ${message.message}`, message.fields);
+        return;
       case 'close':
         if (closing) return;
         closing = true;

@@ -13,7 +13,7 @@ import { createCodesFeature } from './codes/codes-feature';
 import { createCodesService } from './codes/codes-service';
 import { joinHandlers, logErrorsOf, type HandlerMap } from './ipc/dispatch';
 import type { CorePorts } from './ports';
-import { createProfilesHandlers } from './profiles/profiles-handlers';
+import { createProfilesHandlers, secretAccount } from './profiles/profiles-handlers';
 import { createProfilesRepo } from './profiles/profiles-repo';
 import { noSandbox } from './profiles/sandbox-providers';
 import { createStoreConnections, type SandboxProvider } from './profiles/store-connections';
@@ -107,7 +107,27 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
   const codes = createCodesService(context);
   // Each feature adds one line here.
   const features: CoreFeature[] = [
-    { handlers: createAppHandlers({ ports, appName: 'Pharmacy Exchange Desk', openPage, statusSummary }) },
+    {
+      handlers: createAppHandlers({
+        ports,
+        appName: 'Pharmacy Exchange Desk',
+        openPage,
+        statusSummary,
+        languageChanged: (language) => events.emit('app:language', { language }),
+        diagnostics: {
+          profiles: () => profiles.list(),
+          storedSecrets: async () => {
+            const found = await Promise.all(
+              profiles
+                .list()
+                .filter((p) => !p.isSandbox)
+                .map((p) => ports.secrets.get(secretAccount(p.storeId)).catch(() => null)),
+            );
+            return found.filter((s): s is string => !!s);
+          },
+        },
+      }),
+    },
     { handlers: createProfilesHandlers(context) },
     createStocksFeature(context),
     createWebhooksFeature(context),

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -130,5 +130,20 @@ describe('core host over child_process.fork', () => {
       ok: false,
       error: { code: 'core-unavailable' },
     });
+  });
+
+  it("writes main's log lines into core's redacted log", async () => {
+    const host = start();
+    await host.ready();
+    host.log('warn', 'update check failed: Authorization: Bearer abcdef0123456789', {
+      url: 'https://u:pw-secret-1@x/',
+    });
+    await host.invoke('app:get-info', undefined);
+    const file = join(dataDir, 'logs/desk.log');
+    await until(() => existsSync(file) && readFileSync(file, 'utf8').includes('main: update check failed'));
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('"level":"warn"');
+    expect(text).not.toContain('abcdef0123456789');
+    expect(text).not.toContain('pw-secret-1');
   });
 });

@@ -29,6 +29,8 @@ export interface CoreHostClient {
   /** The running host's process id (tests kill it to prove recovery). */
   pid(): number | undefined;
   close(): Promise<void>;
+  /** Writes a line of the router's log into core's redacted log (dropped while the host is down). */
+  log(level: 'debug' | 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>): void;
 }
 
 interface Pending {
@@ -199,6 +201,9 @@ export function startCoreHost(options: CoreHostClientOptions): CoreHostClient {
       return () => listeners.delete(listener);
     },
     state: () => state,
+    log(level, message, fields) {
+      if (state === 'ready' && transport) transport.send({ type: 'log', level, message, fields });
+    },
     ready: () => readyOnce,
     pid: () => transport?.pid,
     async close() {

@@ -1,7 +1,14 @@
-/** The native menu's labels, Russian first; picked by the OS locale. */
+/** The native menu's labels, Russian first; picked by the in-app language (the OS locale until the window says). */
 export const menuStrings = {
   ru: {
     file: 'Файл',
+    open: 'Открыть файл…',
+    recent: 'Недавние файлы',
+    recentEmpty: 'Пока нет',
+    recentClear: 'Очистить список',
+    import: 'Импорт таблицы остатков',
+    exportFindings: 'Выгрузить замечания…',
+    openAtLogin: 'Запускать вместе с системой',
     quit: 'Выход',
     edit: 'Правка',
     undo: 'Отменить',
@@ -15,13 +22,29 @@ export const menuStrings = {
     zoomIn: 'Увеличить',
     zoomOut: 'Уменьшить',
     resetZoom: 'Обычный размер',
+    theme: 'Оформление',
+    themeSystem: 'Как в системе',
+    themeLight: 'Светлое',
+    themeDark: 'Тёмное',
+    language: 'Язык',
     fullscreen: 'Полный экран',
     devTools: 'Инструменты разработчика',
     help: 'Справка',
+    guide: 'Руководство пользователя',
+    logs: 'Открыть папку журналов',
+    diagnostics: 'Скопировать сведения для поддержки',
+    bundle: 'Сохранить архив для поддержки…',
     about: 'О программе',
   },
   en: {
     file: 'File',
+    open: 'Open File…',
+    recent: 'Open Recent',
+    recentEmpty: 'None yet',
+    recentClear: 'Clear List',
+    import: 'Import a Stock Table',
+    exportFindings: 'Export Findings…',
+    openAtLogin: 'Start with the System',
     quit: 'Quit',
     edit: 'Edit',
     undo: 'Undo',
@@ -35,16 +58,25 @@ export const menuStrings = {
     zoomIn: 'Zoom In',
     zoomOut: 'Zoom Out',
     resetZoom: 'Actual Size',
+    theme: 'Theme',
+    themeSystem: 'As in the System',
+    themeLight: 'Light',
+    themeDark: 'Dark',
+    language: 'Language',
     fullscreen: 'Toggle Full Screen',
     devTools: 'Developer Tools',
     help: 'Help',
+    guide: 'User Guide',
+    logs: 'Open the Logs Folder',
+    diagnostics: 'Copy Diagnostics',
+    bundle: 'Save a Support Bundle…',
     about: 'About',
   },
 } as const;
 
 export type MenuStrings = Record<keyof (typeof menuStrings)['ru'], string>;
 
-/** Russian unless the OS speaks something else, then English. */
+/** Russian unless the language is something else, then English. */
 export function menuStringsFor(locale: string): MenuStrings {
   return locale.toLowerCase().startsWith('ru') ? menuStrings.ru : menuStrings.en;
 }

@@ -1,36 +1,16 @@
-import { app, Menu, type MenuItemConstructorOptions } from 'electron';
-import { menuStringsFor } from './menu-strings';
+import { Menu, type MenuItemConstructorOptions } from 'electron';
+import type { MenuCommand, MenuNode } from './desktop/menu-template';
 
-/** The native menu: standard editing and view roles, labelled in the user's language. */
-export function installMenu(locale: string): void {
-  const s = menuStringsFor(locale);
-  const template: MenuItemConstructorOptions[] = [
-    { label: s.file, submenu: [{ role: 'quit', label: s.quit }] },
-    {
-      label: s.edit,
-      submenu: [
-        { role: 'undo', label: s.undo },
-        { role: 'redo', label: s.redo },
-        { type: 'separator' },
-        { role: 'cut', label: s.cut },
-        { role: 'copy', label: s.copy },
-        { role: 'paste', label: s.paste },
-        { role: 'selectAll', label: s.selectAll },
-      ],
-    },
-    {
-      label: s.view,
-      submenu: [
-        { role: 'reload', label: s.reload },
-        { role: 'zoomIn', label: s.zoomIn },
-        { role: 'zoomOut', label: s.zoomOut },
-        { role: 'resetZoom', label: s.resetZoom },
-        { type: 'separator' },
-        { role: 'togglefullscreen', label: s.fullscreen },
-        ...(app.isPackaged ? [] : [{ role: 'toggleDevTools', label: s.devTools } as const]),
-      ],
-    },
-    { label: s.help, submenu: [{ role: 'about', label: s.about }] },
-  ];
-  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+/** Installs the menu built by desktop/menu-template.ts (plain data) as Electron's application menu. */
+export function installMenu(nodes: MenuNode[], run: (command: MenuCommand) => void): void {
+  const toElectron = (node: MenuNode): MenuItemConstructorOptions => {
+    const { command, submenu, role, ...rest } = node;
+    return {
+      ...rest,
+      ...(role ? { role: role as MenuItemConstructorOptions['role'] } : {}),
+      ...(submenu ? { submenu: submenu.map(toElectron) } : {}),
+      ...(command ? { click: () => run(command) } : {}),
+    };
+  };
+  Menu.setApplicationMenu(Menu.buildFromTemplate(nodes.map(toElectron)));
 }

@@ -1,10 +1,10 @@
-import { BrowserWindow, app } from 'electron';
+import { BrowserWindow, app, screen } from 'electron';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_ORIGIN } from './app-protocol';
 import { hardenWebContents } from './security/harden-contents';
 import { secureWebPreferences } from './security/web-preferences';
-import { parseWindowState, type WindowState } from './window-state';
+import { parseWindowState, placeOnDisplays, type WindowState } from './window-state';
 
 const stateFile = () => join(app.getPath('userData'), 'window-state.json');
 
@@ -18,7 +18,11 @@ function readState(): WindowState {
 
 /** Creates the one app window: hardened, sized as last time, showing app://desk/. */
 export function createMainWindow(preloadPath: string): BrowserWindow {
-  const state = readState();
+  // Only onto a display connected now: a window remembered on an unplugged monitor comes back centred.
+  const state = placeOnDisplays(
+    readState(),
+    screen.getAllDisplays().map((d) => d.workArea),
+  );
   const win = new BrowserWindow({
     width: state.width,
     height: state.height,

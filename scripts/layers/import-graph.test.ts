@@ -81,7 +81,11 @@ describe('the import graph against the layer table', () => {
   });
 
   it('has a file in every row (no stale row)', () => {
-    expect(layerTable.filter((row) => !files.some((f) => rowOf(f) === row)).map((r) => r.folder)).toEqual([]);
+    // docs/ holds no code: its row exists because the renderer's guide screen reads its Markdown (?raw).
+    const noCode = new Set(['docs']);
+    expect(
+      layerTable.filter((row) => !noCode.has(row.folder) && !files.some((f) => rowOf(f) === row)).map((r) => r.folder),
+    ).toEqual([]);
   });
 
   it('makes only imports the table allows, judged where the compiler resolves them', () => {

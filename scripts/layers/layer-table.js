@@ -44,6 +44,14 @@ const sharedRow = (folder, role, imports, testImports) => ({
 
 /** @type {LayerRow[]} */
 export const layerTable = [
+  {
+    folder: 'docs',
+    role: 'documentation; the user guides are also shown in the app (Help → User guide)',
+    imports: [],
+    packages: [],
+    node: [],
+    tests: { imports: [], packages: [], node: [] },
+  },
   sharedRow(
     'shared/protocol',
     'protocol v5: zod schemas of every payload, the stock-field table, dates',
@@ -51,6 +59,7 @@ export const layerTable = [
     ['shared/import', 'shared/ipc', 'shared/validation', 'tests/kits'],
   ),
   sharedRow('shared/time', 'Moscow time and calendar dates', [], ['tests/kits']),
+  sharedRow('shared/csv', 'CSV cells defused against spreadsheet formulas (every CSV the app writes)', [], []),
   sharedRow(
     'shared/import',
     'column mappings and conversions of stock files into packages',
@@ -99,7 +108,7 @@ export const layerTable = [
     imports: ['shared/*', 'electron/host', 'electron/security'],
     packages: ['electron', 'electron-updater', 'zod'],
     node: nodeSide,
-    tests: { imports: ['electron/preload'], packages: ['vitest', 'typescript', 'yaml'], node: nodeSide },
+    tests: { imports: ['electron/preload', 'tests/kits'], packages: ['vitest', 'typescript', 'yaml'], node: nodeSide },
   },
   {
     folder: 'electron/preload',
@@ -216,7 +225,15 @@ export const layerTable = [
     folder: 'renderer/src/features',
     units: 'entry-only',
     role: 'one folder per screen; another feature only through its index.ts',
-    imports: ['shared/*', 'renderer/src/ui', 'renderer/src/lib', 'renderer/src/i18n', 'renderer/src/app/current-store'],
+    imports: [
+      'shared/*',
+      'renderer/src/ui',
+      'renderer/src/lib',
+      'renderer/src/i18n',
+      'renderer/src/app/current-store',
+      // The guide screen shows docs/user-guide.<language>.md (read as text, ?raw).
+      'docs',
+    ],
     packages: ['react', 'react-i18next', 'i18next', '@tanstack/react-query', 'zod', 'papaparse', 'uplot'],
     node: [],
     tests: {
@@ -261,7 +278,7 @@ export const layerTable = [
     folder: 'tests/kits',
     role: 'test kits shared by tests: envs, fake operators, child scripts (never production code)',
     imports: ['shared/*', 'electron/core', 'electron/core-host', 'electron/host', 'electron/sandbox', 'electron/cli'],
-    packages: ['zod', 'exceljs', 'better-sqlite3', 'vitest'],
+    packages: ['zod', 'exceljs', 'better-sqlite3', 'vitest', 'electron-updater', 'builder-util-runtime'],
     node: nodeSide,
     tests: { imports: [], packages: ['vitest'], node: nodeSide },
   },
@@ -291,7 +308,7 @@ export const layerTable = [
     ],
     packages: ['playwright-core', 'vitest'],
     node: nodeSide,
-    tests: { imports: [], packages: ['better-sqlite3', 'exceljs', 'papaparse'], node: nodeSide },
+    tests: { imports: [], packages: ['better-sqlite3', 'exceljs', 'papaparse', 'jszip'], node: nodeSide },
   },
   {
     folder: 'bench',

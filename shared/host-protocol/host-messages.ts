@@ -54,6 +54,13 @@ export const toHostSchema = z.discriminatedUnion('type', [
     error: z.string().optional(),
   }),
   z.object({ type: z.literal('close') }),
+  /** A line of the router's (main's) own log, written to core's redacted log (logs/desk.log). */
+  z.object({
+    type: z.literal('log'),
+    level: z.enum(['debug', 'info', 'warn', 'error']),
+    message: z.string().max(10_000),
+    fields: z.record(z.string(), z.unknown()).optional(),
+  }),
 ]);
 export type ToHost = z.infer<typeof toHostSchema>;
 

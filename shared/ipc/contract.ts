@@ -7,6 +7,7 @@ import { preflightEvents, preflightInvoke } from './channels/preflight';
 import { productsEvents, productsInvoke } from './channels/products';
 import { importEvents, importInvoke } from './channels/import';
 import { profilesEvents, profilesInvoke } from './channels/profiles';
+import { shellEvents } from './channels/shell';
 import { stocksEvents, stocksInvoke } from './channels/stocks';
 import { webhooksEvents, webhooksInvoke } from './channels/webhooks';
 import { uploadsEvents, uploadsInvoke } from './channels/uploads';
@@ -53,6 +54,7 @@ export const eventContract = {
   ...codesEvents,
   ...exportsEvents,
   ...workbenchEvents,
+  ...shellEvents,
 } as const;
 
 export type InvokeContract = typeof invokeContract;

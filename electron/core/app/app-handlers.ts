@@ -1,6 +1,7 @@
 import type { ExternalPage, StatusSummary } from '@shared/ipc/channels/app';
 import type { PartialHandlerMap } from '../ipc/dispatch';
 import type { CorePorts } from '../ports';
+import { collectDiagnostics, supportBundle, type DiagnosticsDeps } from './diagnostics';
 
 export interface AppHandlerDeps {
   ports: CorePorts;
@@ -9,9 +10,13 @@ export interface AppHandlerDeps {
   openPage: (page: ExternalPage, profileId: number) => Promise<{ opened: boolean; url: string }>;
   /** The status bar of a store (status-summary.ts). */
   statusSummary: (profileId: number) => Promise<StatusSummary>;
+  /** Tells the shells the in-app language (main's menu follows it). */
+  languageChanged: (language: 'ru' | 'en') => void;
+  /** What diagnostics read besides the ports (stores, their passwords to scrub). */
+  diagnostics: Omit<DiagnosticsDeps, 'ports' | 'appName' | 'dictionaries'>;
 }
 
-/** Binds the app-level channels: version facts, opening known operator pages and the status bar. */
+/** Binds the app-level channels: version facts, operator pages, the status bar and diagnostics for support. */
 export function createAppHandlers(deps: AppHandlerDeps): PartialHandlerMap {
   return {
     'app:get-info': () => ({
@@ -23,5 +28,24 @@ export function createAppHandlers(deps: AppHandlerDeps): PartialHandlerMap {
     }),
     'app:open-page': ({ page, profileId }) => deps.openPage(page, profileId),
     'app:status-summary': ({ profileId }) => deps.statusSummary(profileId),
+    'app:set-language': ({ language }) => {
+      deps.languageChanged(language);
+      return { language };
+    },
+    'app:diagnostics': async () => ({ text: await collectDiagnostics(diagnosticsDeps(deps)) }),
+    'app:support-bundle': async () => ({
+      fileName: `pharmex-support-${deps.ports.clock.now().toISOString().slice(0, 10)}.zip`,
+      mimeType: 'application/zip' as const,
+      bytes: new Uint8Array(await supportBundle(diagnosticsDeps(deps))),
+    }),
+  };
+}
+
+function diagnosticsDeps(deps: AppHandlerDeps): DiagnosticsDeps {
+  return {
+    ...deps.diagnostics,
+    ports: deps.ports,
+    appName: deps.appName,
+    dictionaries: async (profileId) => (await deps.statusSummary(profileId)).dictionaries,
   };
 }

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { defuseCsvCell } from '@shared/csv/defuse-cell';
 
 /** A cell: numbers stay numbers (Excel sorts them), absent values are empty. */
 export type TableCell = string | number | null;
@@ -13,22 +14,12 @@ export interface TableColumn {
 const BOM = '\uFEFF';
 
 /**
- * A text cell Excel would run as a formula (`=…`, `+…`, `@…`, `-x`) gets a leading apostrophe;
- * a negative number such as `-5` (a plausible offending quantity) is left as written.
- */
-function defuse(cell: TableCell): TableCell {
-  if (typeof cell !== 'string') return cell;
-  if (/^[=+@\t\r]/.test(cell) || (/^-/.test(cell) && !/^-\d+(\.\d+)?$/.test(cell))) return `'${cell}`;
-  return cell;
-}
-
-/**
  * A table as CSV for Russian Excel: UTF-8 with a BOM (else Excel reads it as Windows-1251),
  * `;` between cells (the Russian list separator), CRLF line ends, cells quoted by papaparse
- * when they hold `;`, quotes or line breaks.
+ * when they hold `;`, quotes or line breaks; a cell Excel would run as a formula is defused.
  */
 export function tableToCsv(columns: readonly TableColumn[], rows: readonly TableCell[][]): string {
-  const data = rows.map((r) => r.map(defuse));
+  const data = rows.map((r) => r.map(defuseCsvCell));
   return BOM + Papa.unparse([columns.map((c) => c.header), ...data], { delimiter: ';', newline: '\r\n' }) + '\r\n';
 }
 

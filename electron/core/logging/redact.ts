@@ -24,7 +24,7 @@ const JWT = /\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g;
 const AUTH_SCHEME = /\b(Bearer|Basic|Digest)\s+[A-Za-z0-9._~+/=-]{4,}/gi;
 /** `client_secret=...`, `"access_token": "..."`, `Authorization: ...`, `secret=...` in free text, forms, JSON and query strings. */
 const KEY_VALUE =
-  /((?:client_secret|access_token|refresh_token|id_token|secret|password|authorization|proxy-authorization|x-signature)["']?\s*[:=]\s*["']?)(?!(?:(?:Bearer|Basic|Digest)\s+)?\[REDACTED\])((?:Bearer|Basic|Digest)\s+)?[^\s"'&,;}]+/gi;
+  /((?:client_secret|access_token|refresh_token|id_token|token|secret|password|authorization|proxy-authorization|x-signature)["']?\s*[:=]\s*["']?)(?!(?:(?:Bearer|Basic|Digest)\s+)?\[REDACTED\])((?:Bearer|Basic|Digest)\s+)?[^\s"'&,;}]+/gi;
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:)[^@\s/]+@/gi;
 
 const MIN_REMEMBERED_LENGTH = 6;

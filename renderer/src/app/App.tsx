@@ -1,12 +1,17 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages } from '../i18n';
+import { runtimeKey } from '../i18n/runtime-key';
 import { CoreStateBanner } from './CoreStateBanner';
-import { CurrentStoreProvider } from './current-store';
+import { CurrentStoreProvider, useCurrentStore } from './current-store';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
+import { useShellMenu } from './use-shell-menu';
+import { useShellNavigation } from './use-shell-navigation';
 import { sections } from './sections';
 import { StatusBar } from './StatusBar';
 import { StoreSwitcher } from './StoreSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
+import { Button } from '@renderer/ui/Button';
 
 /** The app shell: navigation and store switcher on the left, the chosen section on the right. */
 export function App() {
@@ -20,6 +25,10 @@ export function App() {
   useEffect(() => {
     if (navigated.current) headingRef.current?.focus();
   }, [sectionId]);
+  const go = useCallback((id: string) => {
+    navigated.current = true;
+    setSectionId(id);
+  }, []);
   return (
     <CurrentStoreProvider>
       <div className="shell">
@@ -62,16 +71,46 @@ export function App() {
         </aside>
         <main className="shell__main">
           <CoreStateBanner />
+          <ShellNotices go={go} />
           <StatusBar />
           <h1 ref={headingRef} tabIndex={-1}>
             {t(section.labelKey)}
           </h1>
           {/* Each screen is its own chunk (sections.tsx), loaded when first opened. */}
-          <Suspense fallback={<p className="muted">{t('common.loading')}</p>}>
-            <section.Component />
-          </Suspense>
+          {/* A render error stops this screen only, with an error number for support. */}
+          <ScreenErrorBoundary key={section.id} screen={section.id}>
+            <Suspense fallback={<p className="muted">{t('common.loading')}</p>}>
+              <section.Component />
+            </Suspense>
+          </ScreenErrorBoundary>
         </main>
       </div>
     </CurrentStoreProvider>
+  );
+}
+
+/** Files and notifications from the OS (main's shell:navigate), and what the manager must know of them. */
+function ShellNotices({ go }: { go: (section: string) => void }) {
+  const { t } = useTranslation();
+  const { select } = useCurrentStore();
+  const { notice, setNotice, dismiss } = useShellNavigation(go, select);
+  const tell = useCallback((kind: 'copied' | 'failed') => setNotice({ kind }), [setNotice]);
+  useShellMenu(go, tell);
+  if (!notice) return null;
+  const text =
+    notice.kind === 'table'
+      ? t('shell.table', { fileName: notice.fileName })
+      : notice.kind === 'copied'
+        ? t('shell.diagnosticsCopied')
+        : notice.kind === 'failed'
+          ? t('shell.failed')
+          : `${t('shell.refused', { fileName: notice.fileName })} ${t(runtimeKey(notice.reasonKey), { fileName: notice.fileName })}`;
+  return (
+    <div className="core-banner core-banner--warn shell-notice" role="status" data-testid="shell-notice">
+      <span>{text}</span>
+      <Button variant="ghost" onClick={dismiss}>
+        {t('shell.dismiss')}
+      </Button>
+    </div>
   );
 }

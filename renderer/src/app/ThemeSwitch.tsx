@@ -1,11 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyTheme, savedTheme, themeChoices, type ThemeChoice } from '../ui/theme';
+import { THEME_CHOSEN_EVENT } from './use-shell-menu';
 
 /** Light, dark or as the OS says; remembered between runs. */
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<ThemeChoice>(savedTheme);
+  // Chosen from the View menu: the select follows.
+  useEffect(() => {
+    const follow = () => setChoice(savedTheme());
+    window.addEventListener(THEME_CHOSEN_EVENT, follow);
+    return () => window.removeEventListener(THEME_CHOSEN_EVENT, follow);
+  }, []);
   return (
     <label className="lang-switch">
       {t('app.theme.label')}

@@ -23,6 +23,8 @@ const DictionariesScreen = lazy(() =>
   import('../features/dictionaries/DictionariesScreen').then((m) => ({ default: m.DictionariesScreen })),
 );
 
+const GuideScreen = lazy(() => import('../features/guide/GuideScreen').then((m) => ({ default: m.GuideScreen })));
+
 export const sections: Section[] = [
   { id: 'stores', labelKey: 'nav.stores', Component: StoreList },
   { id: 'uploads', labelKey: 'uploads.nav', Component: UploadsScreen },
@@ -30,4 +32,5 @@ export const sections: Section[] = [
   { id: 'stocks', labelKey: 'stocks.nav', Component: StocksScreen },
   { id: 'webhooks', labelKey: 'webhooks.nav', Component: WebhooksScreen },
   { id: 'dictionaries', labelKey: 'dictionaries.nav', Component: DictionariesScreen },
+  { id: 'guide', labelKey: 'guide.nav', Component: GuideScreen },
 ];

@@ -22,6 +22,21 @@ export const appStrings = defineStrings(
       chunks_many: '{{count, number}} порций',
       chunks_other: '{{count, number}} порции',
     },
+    shell: {
+      refused: 'Файл «{{fileName}}» не открыт.',
+      table: 'Таблица «{{fileName}}» читается на экране «Импорт»: выберите её там кнопкой «Выбрать файл».',
+      dismiss: 'Закрыть',
+      diagnosticsCopied: 'Сведения для поддержки скопированы в буфер обмена. Пароли и токены в них скрыты.',
+      failed: 'Команду меню выполнить не удалось. Повторите её; если не выйдет — перезапустите программу.',
+    },
+    boundary: {
+      title: 'Экран остановлен из-за ошибки',
+      body: 'Остальные экраны работают. Сообщите номер ошибки в поддержку; кнопка «Скопировать подробности» кладёт в буфер обмена всё, что им нужно.',
+      id: 'Номер ошибки: {{id}}',
+      copy: 'Скопировать подробности',
+      copied: 'Подробности скопированы',
+      retry: 'Открыть экран заново',
+    },
     core: {
       reconnecting:
         'Ядро приложения перезапускается — переподключение… Данные не потеряны; действия продолжатся через несколько секунд.',
@@ -97,6 +112,21 @@ export const appStrings = defineStrings(
       chunks_few: '{{count, number}} chunks',
       chunks_many: '{{count, number}} chunks',
       chunks_other: '{{count, number}} chunks',
+    },
+    shell: {
+      refused: 'The file «{{fileName}}» was not opened.',
+      table: 'The table «{{fileName}}» is read on the Import screen: choose it there with “Choose file”.',
+      dismiss: 'Close',
+      diagnosticsCopied: 'Diagnostics copied to the clipboard. Passwords and tokens in them are hidden.',
+      failed: 'The menu command failed. Try it again; if it fails again, restart the app.',
+    },
+    boundary: {
+      title: 'This screen stopped because of an error',
+      body: 'Other screens keep working. Send the error number to support; “Copy details” puts what they need on the clipboard.',
+      id: 'Error number: {{id}}',
+      copy: 'Copy details',
+      copied: 'Details copied',
+      retry: 'Open the screen again',
     },
     core: {
       reconnecting: 'The app core is restarting — reconnecting… No data is lost; actions resume in a few seconds.',

@@ -12,6 +12,7 @@ import { uploadsStrings } from '../features/uploads/uploads-strings';
 import { historyStrings } from '../features/uploads/history/history-strings';
 import { webhooksStrings } from '../features/webhooks/webhooks-strings';
 import { workbenchStrings } from '../features/workbench/workbench-strings';
+import { guideStrings } from '../features/guide/guide-strings';
 import { operatorReasonWording } from '@shared/i18n/operator-reason';
 import { outcomeWording } from '@shared/i18n/outcome-wording';
 import { appStrings } from './app-strings';
@@ -42,6 +43,7 @@ function resourcesFor<L extends Language>(lng: L) {
     import: importStrings[lng],
     codes: codesStrings[lng],
     workbench: workbenchStrings[lng],
+    guide: guideStrings[lng],
   };
 }
 

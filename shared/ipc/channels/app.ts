@@ -90,6 +90,24 @@ export const appInvoke = {
    * and the profile, never a URL: core builds the address from a profile whose connection test
    * succeeded. `opened: false` where the shell has no browser to open (web bridge, CLI).
    */
+  /**
+   * Help → Copy diagnostics: versions, OS, folders, stores (addresses only, never a secret), each
+   * store's dictionary state and the last 200 log lines, all redacted (core/app/diagnostics.ts).
+   */
+  'app:diagnostics': {
+    input: z.void(),
+    output: z.object({ text: z.string() }),
+  },
+  /** The window's language changed (or the window started): the native menu and dialogs follow it. */
+  'app:set-language': {
+    input: z.object({ language: z.enum(['ru', 'en']) }),
+    output: z.object({ language: z.enum(['ru', 'en']) }),
+  },
+  /** Help → Save a support bundle: a ZIP of the diagnostics and the log files, redacted the same way. */
+  'app:support-bundle': {
+    input: z.void(),
+    output: z.object({ fileName: z.string(), mimeType: z.literal('application/zip'), bytes: z.instanceof(Uint8Array) }),
+  },
   'app:open-page': {
     input: z.object({ page: externalPageSchema, profileId: z.number().int().positive() }),
     output: z.object({ opened: z.boolean(), url: z.string() }),
@@ -129,6 +147,8 @@ export const dbTableSchema = z.enum(dbTables);
 export type DbTable = z.infer<typeof dbTableSchema>;
 
 export const appEvents = {
+  /** The in-app language, for the shell's menu, tray and dialogs (main listens; the window ignores it). */
+  'app:language': z.object({ language: z.enum(['ru', 'en']) }),
   /** Main wrote these tables; the renderer invalidates the queries keyed on them. */
   'db:changed': z.object({ tables: z.array(dbTableSchema).min(1) }),
   /**

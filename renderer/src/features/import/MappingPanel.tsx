@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@renderer/ui/Button';
 import { FilePicker } from '@renderer/ui/FilePicker';
+import { useDropAnywhere } from '@renderer/lib/use-drop-anywhere';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { CodesPanel, useResolveCodes } from '@renderer/features/codes';
 import { ColumnMapping } from './ColumnMapping';
@@ -81,6 +82,11 @@ export function MappingPanel({ profileId }: { profileId: number }) {
       setPickError(error);
     }
   };
+
+  // A table dropped anywhere on the import screen is read as if chosen (one file at a time).
+  useDropAnywhere((files) => {
+    if (files.length === 1) void pick(files[0]!);
+  });
 
   const view = convert.data?.converted ?? rows.data;
   return (

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { defuseCsvCell } from '@shared/csv/defuse-cell';
 import type { UploadHistoryFilter, UploadHistoryItem } from '@shared/ipc/channels/upload-history';
 import { formatMoscowIso } from '@shared/time/moscow-time';
 import { invoke } from '@renderer/lib/ipc';
@@ -24,7 +25,8 @@ export async function fetchAllHistory(
 /**
  * The list as CSV for Excel in Russia: `;` between fields (a comma is the decimal separator there),
  * a UTF-8 byte order mark so Excel reads Cyrillic, numbers in the chosen language's notation, and
- * times as Moscow ISO (the operator's clock, sortable, never re-read in the PC's zone).
+ * times as Moscow ISO (the operator's clock, sortable, never re-read in the PC's zone). Store and
+ * file names are the user's: a cell Excel would run as a formula is defused.
  */
 export async function historyCsv(
   items: readonly UploadHistoryItem[],
@@ -46,17 +48,19 @@ export async function historyCsv(
     t('uploadHistory.minutes'),
     t('uploads.detail.facts.checksum'),
   ];
-  const rows = items.map((u) => [
-    formatMoscowIso(new Date(u.startedAt)),
-    storeName(u.profileId),
-    t(`uploads.kinds.${u.kind}`),
-    u.fileName ?? '',
-    u.rows === null ? '' : String(u.rows),
-    t(`outcomes.badge.${u.outcome}`),
-    u.httpStatus === null ? '' : String(u.httpStatus),
-    u.messageId ?? '',
-    u.minutesToProcessed === null ? '' : formatNumber(u.minutesToProcessed, language, 1),
-    u.sha256 ?? '',
-  ]);
+  const rows = items.map((u) =>
+    [
+      formatMoscowIso(new Date(u.startedAt)),
+      storeName(u.profileId),
+      t(`uploads.kinds.${u.kind}`),
+      u.fileName ?? '',
+      u.rows === null ? '' : String(u.rows),
+      t(`outcomes.badge.${u.outcome}`),
+      u.httpStatus === null ? '' : String(u.httpStatus),
+      u.messageId ?? '',
+      u.minutesToProcessed === null ? '' : formatNumber(u.minutesToProcessed, language, 1),
+      u.sha256 ?? '',
+    ].map(defuseCsvCell),
+  );
   return `\uFEFF${Papa.unparse([header, ...rows], { delimiter: ';', newline: '\r\n' })}\r\n`;
 }

@@ -1,6 +1,8 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useCallback, useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PASTED_TEXT_BYTES } from '@shared/ipc/channels/upload-intake';
+import { MAX_PASTED_TEXT_BYTES, type FileRefInfo } from '@shared/ipc/channels/upload-intake';
+import { useOpenedFiles } from '@renderer/lib/opened-files';
+import { useDropAnywhere } from '@renderer/lib/use-drop-anywhere';
 import { MAX_UPLOAD_FILE_BYTES, type FilePreview } from '@shared/ipc/channels/uploads';
 import { Button } from '@renderer/ui/Button';
 import { FilePicker } from '@renderer/ui/FilePicker';
@@ -33,15 +35,25 @@ export function FileIntake({
   const [tooMany, setTooMany] = useState(false);
   const intake = useFileCheck(onPreview, onStart);
   const busy = intake.running !== undefined;
+  const { checkOpened } = intake;
+  // "Open with", a double-click or a second launch with a package: checked as if dropped here.
+  useOpenedFiles(
+    'uploads',
+    useCallback((file: FileRefInfo) => void checkOpened(file), [checkOpened]),
+  );
 
-  const onDrop = (event: DragEvent<HTMLElement>) => {
-    event.preventDefault();
-    setOver(false);
+  const takeDropped = (files: FileList) => {
     if (busy) return;
-    const files = event.dataTransfer.files;
     setTooMany(files.length > 1);
     if (files.length === 1) void intake.checkFile(files[0]!);
   };
+  const onDrop = (event: DragEvent<HTMLElement>) => {
+    event.preventDefault();
+    setOver(false);
+    takeDropped(event.dataTransfer.files);
+  };
+  // A package dropped anywhere on the upload screen is taken as if dropped on the zone.
+  useDropAnywhere(takeDropped);
 
   return (
     <section className="upl-card">

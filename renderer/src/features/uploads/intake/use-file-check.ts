@@ -68,6 +68,14 @@ export function useFileCheck(onPreview: (preview: FilePreview) => void, onStart:
     [settle],
   );
 
+  const checkOpened = useCallback(
+    (info: FileRefInfo) => {
+      setLast(info);
+      return checkRef(info);
+    },
+    [checkRef],
+  );
+
   const checkFile = useCallback(
     async (file: File) => {
       if (file.size > MAX_UPLOAD_FILE_BYTES) {
@@ -114,6 +122,8 @@ export function useFileCheck(onPreview: (preview: FilePreview) => void, onStart:
     checkFile,
     checkText,
     checkAgain: () => last && void checkRef(last),
+    /** A file main already registered (opened from the OS): checked by its reference. */
+    checkOpened,
     cancel,
   };
 }
