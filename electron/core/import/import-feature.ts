@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { changesBases, type KeptUploadFiles } from './changes-base';
 import { buildChanges, type ChangesResult } from './changes-generator';
 import { checkConverted, packageBytes, packageFileName } from './converted-check';
-import { convertStockFile, type ConvertResult } from './import-convert';
+import type { ConvertResult } from './import-convert';
 import { createMappingRepo } from './mapping-repo';
-import { readStockList } from './stock-list-input';
+import { readInWorker } from './worker/read-in-worker';
 
 /** Findings sent with an answer; the rest are counted. */
 const SHOWN_FINDINGS = 500;
@@ -28,7 +28,7 @@ const view = (result: ConvertResult) => ({
   warningCount: result.warningCount,
 });
 
-/** Import: read and convert CSV/XLSX stock lists, keep each store's mapping, build changes packages. */
+/** Import: read and convert CSV/XLSX/XLS/DBF stock lists (each read in a bounded worker), keep each store's mapping, build changes packages. */
 export function createImportFeature(ctx: CoreContext, options: { keptFiles: KeptUploadFiles }): CoreFeature {
   const mappings = createMappingRepo(ctx.db);
   const bases = changesBases(ctx.db, options.keptFiles);
@@ -43,15 +43,16 @@ export function createImportFeature(ctx: CoreContext, options: { keptFiles: Kept
 
   return {
     handlers: {
-      async 'import:read-file'({ bytes, mapping }) {
-        return view(await convertStockFile(bytes, { mapping, now: now(), maxRows: 20 }));
+      async 'import:read-file'({ fileName, bytes, mapping }) {
+        return view(await readInWorker({ kind: 'convert', fileName, bytes, options: { mapping, now: now(), maxRows: 20 } }));
       },
 
       async 'import:convert'({ fileName, bytes, mapping, packageDate }) {
-        const result = await convertStockFile(bytes, {
-          mapping,
-          now: now(),
-          packageDate: packageDate === undefined ? undefined : new Date(packageDate),
+        const result = await readInWorker({
+          kind: 'convert',
+          fileName,
+          bytes,
+          options: { mapping, now: now(), packageDate: packageDate === undefined ? undefined : new Date(packageDate) },
         });
         const checked = checkConverted(result, fileName, now());
         return {
@@ -80,10 +81,15 @@ export function createImportFeature(ctx: CoreContext, options: { keptFiles: Kept
       async 'import:changes-preview'({ profileId, fileName, bytes, mapping, against, packageDate }) {
         mustGet(profileId);
         const base = await bases[against].load(profileId);
-        const result = await readStockList(fileName, bytes, {
-          mapping: mapping ?? mappings.get(profileId) ?? undefined,
-          now: now(),
-          packageDate: packageDate === undefined ? undefined : new Date(packageDate),
+        const result = await readInWorker({
+          kind: 'stock-list',
+          fileName,
+          bytes,
+          options: {
+            mapping: mapping ?? mappings.get(profileId) ?? undefined,
+            now: now(),
+            packageDate: packageDate === undefined ? undefined : new Date(packageDate),
+          },
         });
         const changes = buildChanges(result.pkg.stocks, base.rows);
         const pkg = { date: result.pkg.date, stocks: changes.rows };

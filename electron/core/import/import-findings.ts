@@ -5,7 +5,6 @@ export type ImportFindingCode =
   | 'empty-file'
   | 'unknown-encoding'
   | 'binary-file'
-  | 'binary-xls'
   | 'encrypted-workbook'
   | 'not-a-workbook'
   | 'no-sheet'
@@ -23,6 +22,19 @@ export type ImportFindingCode =
   | 'not-a-vat-rate'
   | 'negative-value'
   | 'too-many-rows'
+  /** A reader's bound crossed (reader-limits.ts) or its worker ended: the read stopped there. */
+  | 'damaged-workbook'
+  | 'damaged-dbf'
+  | 'file-too-large'
+  | 'line-too-long'
+  | 'unclosed-quote'
+  | 'too-many-columns'
+  | 'too-many-cells'
+  | 'cell-too-long'
+  | 'workbook-unpacks-too-large'
+  | 'read-timeout'
+  | 'read-out-of-memory'
+  | 'reader-failed'
   /** An error or warning of the stocks schema's local check on the converted package. */
   | 'package-check';
 
