@@ -44,7 +44,9 @@ export function createImportFeature(ctx: CoreContext, options: { keptFiles: Kept
   return {
     handlers: {
       async 'import:read-file'({ fileName, bytes, mapping }) {
-        return view(await readInWorker({ kind: 'convert', fileName, bytes, options: { mapping, now: now(), maxRows: 20 } }));
+        return view(
+          await readInWorker({ kind: 'convert', fileName, bytes, options: { mapping, now: now(), maxRows: 20 } }),
+        );
       },
 
       async 'import:convert'({ fileName, bytes, mapping, packageDate }) {

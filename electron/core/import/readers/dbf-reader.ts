@@ -115,7 +115,11 @@ export async function readDbf(
       for (const record of chunk) {
         // A deleted record keeps its row number, so that later rows are found where the program shows them.
         row++;
-        if (record[DELETED] !== true) table.push(row, names.map((n) => (record[n] ?? null) as CellValue));
+        if (record[DELETED] !== true)
+          table.push(
+            row,
+            names.map((n) => (record[n] ?? null) as CellValue),
+          );
       }
     table.finish();
     return { table, encoding, guessed: told === undefined && header.codePage === null };

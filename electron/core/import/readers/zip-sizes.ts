@@ -20,7 +20,8 @@ const damaged = (why: string) =>
 function centralDirectory(bytes: Uint8Array): ZipPart[] {
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const eocd = view.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (eocd < 0 || eocd + 22 > view.length) throw damaged('its table of contents (the end of the ZIP archive) is missing');
+  if (eocd < 0 || eocd + 22 > view.length)
+    throw damaged('its table of contents (the end of the ZIP archive) is missing');
   const count = view.readUInt16LE(eocd + 10);
   let at = view.readUInt32LE(eocd + 16);
   const parts: ZipPart[] = [];
@@ -102,7 +103,8 @@ export async function checkZipSizes(bytes: Uint8Array): Promise<ZipSizes> {
   for (const part of parts) {
     if (part.method !== 8) continue;
     const local = part.localOffset;
-    if (local + 30 > view.length || view.readUInt32LE(local) !== 0x04034b50) throw damaged(`the part "${part.name}" is cut`);
+    if (local + 30 > view.length || view.readUInt32LE(local) !== 0x04034b50)
+      throw damaged(`the part "${part.name}" is cut`);
     const start = local + 30 + view.readUInt16LE(local + 26) + view.readUInt16LE(local + 28);
     const sheet = /^xl\/worksheets\/[^/]+\.xml$/.test(part.name);
     const actual = await inflatedSize(view.subarray(start, start + part.compressed), part.declared, sheet);

@@ -11,5 +11,4 @@ export interface ReadJob {
 }
 
 export type ReadReply =
-  | { ok: true; result: ConvertResult }
-  | { ok: false; code: ErrorCode; message: string; details?: unknown };
+  { ok: true; result: ConvertResult } | { ok: false; code: ErrorCode; message: string; details?: unknown };
