@@ -52,7 +52,7 @@ const tooBig = (name: string, bytes: number) =>
 
 const ROW_TAG = Buffer.from('<row');
 
-/** `<row …>` and `<row>` tags in a chunk (a tag cut between two chunks is missed: a count to refuse by, not to read by). */
+/** `<row …>` and `<row>` tags in a chunk (with the last bytes of the chunk before, so that a cut tag counts once). */
 function rowTags(chunk: Buffer): number {
   let n = 0;
   for (let i = chunk.indexOf(ROW_TAG); i >= 0; i = chunk.indexOf(ROW_TAG, i + 4)) {
@@ -67,9 +67,14 @@ function inflatedSize(data: Uint8Array, cap: number, countRows: boolean): Promis
   return new Promise((resolve) => {
     const inflater = createInflateRaw();
     const seen = { bytes: 0, rows: 0 };
+    let tail = Buffer.alloc(0);
     inflater.on('data', (chunk: Buffer) => {
       seen.bytes += chunk.length;
-      if (countRows) seen.rows += rowTags(chunk);
+      if (countRows) {
+        // Four bytes cannot hold a whole tag, so none is counted twice.
+        seen.rows += rowTags(tail.length === 0 ? chunk : Buffer.concat([tail, chunk]));
+        tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - 4)));
+      }
       if (seen.bytes > cap) {
         inflater.destroy();
         resolve(seen);
