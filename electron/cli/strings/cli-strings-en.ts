@@ -440,8 +440,7 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
     codes: {
       'empty-file': 'the file is empty',
       'unknown-encoding': 'the encoding could not be recognised — name it: --encoding utf-8|windows-1251|ibm866',
-      'binary-file': 'this is not text: neither CSV nor an Excel workbook (.xlsx)',
-      'binary-xls': 'this is an old binary Excel file (.xls): open it in Excel and save it as .xlsx or CSV',
+      'binary-file': 'this is not text: neither CSV, an Excel workbook (.xlsx, .xls) nor a DBF table',
       'encrypted-workbook':
         'the workbook is protected by a password: open it in Excel, remove the password, save and try again',
       'not-a-workbook': 'this is a ZIP archive but not an Excel workbook (.xlsx), or the workbook is damaged',
@@ -460,6 +459,30 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
       'not-a-vat-rate': 'not a VAT rate (expected 0, 10, 20 or "без НДС")',
       'negative-value': 'negative, but the field must not be',
       'too-many-rows': 'too many rows',
+      'damaged-workbook':
+        'the Excel file (.xls) cannot be read: it is cut or damaged, or another file named .xls. Open it in Excel, save it again and import it again',
+      'damaged-dbf':
+        'the DBF table is damaged: its header does not match the file size (the file is cut or its record count is wrong). Export the table again from the pharmacy program',
+      'file-too-large':
+        'the file is larger than 256 MB, too much for .xls or DBF. Save the list as CSV and import that',
+      'line-too-long':
+        'a line longer than 1 MB without a line break: this is not a stock list, or its line breaks were lost. Export the list again',
+      'unclosed-quote':
+        'a quote (") on this line is not closed within 1 MB: the rest of the file would become one cell. Close or delete the quote and import again',
+      'too-many-columns':
+        'a row has more than 1,000 cells; no stock list has that many columns. Delete the extra or empty columns (or a stray value far to the right) and import again',
+      'too-many-cells':
+        'the table has more than 20,000,000 cells (rows × columns). Delete the extra columns or split the list',
+      'cell-too-long':
+        'a cell holds more than 32,767 characters: the file is damaged or not a stock list. Check that cell',
+      'workbook-unpacks-too-large':
+        'the workbook unpacks to more than 1 GB: it is damaged or built to exhaust memory. Export the list again from the pharmacy program',
+      'read-timeout':
+        'reading the file took too long and was stopped: the file is damaged or far larger than a stock list. Export the list again, or split it',
+      'read-out-of-memory':
+        'reading the file needed more memory than allowed and was stopped: the file is damaged or too large. Export the list again, or split it',
+      'reader-failed':
+        'the file could not be read: it is damaged or of a kind the app does not read. Export the list again as CSV or XLSX',
       'package-check': 'package check',
     } as Record<string, string>,
     fieldValue: (p) => `${p.field ? `${p.field}: ` : ''}${p.text}${p.value ? `; in the file: ${p.value}` : ''}`,
