@@ -5,7 +5,7 @@ import { CliError, IpcFailure } from './cli-error';
 import { ExitCode, exitCodeFor } from './exit-codes';
 import { blockedLines } from './findings-text';
 import { formatInstant } from './format';
-import type { CliStrings } from './strings/cli-strings-ru';
+import type { CliStrings } from './strings/cli-strings';
 
 /** The CLI's log file and a way to write an internal error there (returns the entry's id). */
 export interface CliErrorLog {

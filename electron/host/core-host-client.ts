@@ -1,7 +1,7 @@
 import { eventContract, isEventChannel, type EventChannel } from '@shared/ipc/contract';
 import type { IpcResult } from '@shared/ipc/result';
 import type { CoreHostTransport, LaunchHost } from './core-host-transport';
-import { fromHostSchema, type HostInit, type ServiceName } from './host-messages';
+import { fromHostSchema, type HostInit, type ServiceName } from '@shared/host-protocol/host-messages';
 import { defaultRestartPolicy, nextRestartDelay, type RestartPolicy } from './restart-policy';
 
 export type CoreHostState = 'starting' | 'ready' | 'reconnecting' | 'failed' | 'closed';
@@ -120,10 +120,10 @@ export function startCoreHost(options: CoreHostClientOptions): CoreHostClient {
         return;
       }
       case 'event': {
+        // The payload was parsed by core's event bus before it left (core/events.ts): the one
+        // parse. Here only the name is checked, so nothing but a contract event reaches a shell.
         if (!isEventChannel(message.event)) return log(`core host sent an unknown event ${message.event}`);
-        const payload = eventContract[message.event].safeParse(message.payload);
-        if (payload.success) emit(message.event, payload.data);
-        else log(`core host sent an invalid ${message.event} payload`);
+        emit(message.event, message.payload);
         return;
       }
       case 'service':

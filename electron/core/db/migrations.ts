@@ -1,9 +1,11 @@
+import { codeConfirmationsSchema } from '../codes/codes-schema';
 import { dictionariesSchemaV10 } from '../dictionaries/dictionaries-schema';
 import { importMappingsSchema } from '../import/import-schema';
 import { profilesSchema } from '../profiles/profiles-schema';
 import { stockSortKeysSchema } from '../stocks/stock-columns';
 import { stocksSchema } from '../stocks/stocks-schema';
 import {
+  keptFilesSchema,
   uploadErrorsNntSchema,
   uploadErrorsSchema,
   uploadHistoryIndexesSchema,
@@ -11,7 +13,6 @@ import {
   uploadTimelineKindSchema,
   uploadTimelineSchema,
 } from '../uploads/uploads-schema';
-import { keptFilesSchema } from '../uploads/ledger-files';
 import { webhooksSchema } from '../webhooks/webhooks-schema';
 
 /** One named step of the schema; once applied, its name is recorded in `schema_migrations`. */
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   { name: 'upload-history-indexes', sql: uploadHistoryIndexesSchema },
   { name: 'upload-kept-files', sql: keptFilesSchema },
   { name: 'upload-errors-nnt', sql: uploadErrorsNntSchema },
+  { name: 'code-confirmations', sql: codeConfirmationsSchema },
 ];

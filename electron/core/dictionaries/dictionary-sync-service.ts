@@ -67,8 +67,7 @@ export function createDictionarySyncService(
   const log = ctx.ports.logger;
 
   const resolve = (profileId: number): ResolvedStore => {
-    const profile = ctx.profiles.get(profileId);
-    if (!profile) throw new DeskError('not-found', `No store profile with id ${profileId}.`, { profileId });
+    const profile = ctx.profiles.require(profileId);
     return { profileId, src: parts.state.sourceId(sourceKeyOf(profile)), storeId: profile.storeId.toLowerCase() };
   };
 

@@ -3,8 +3,10 @@
 import {
   importMappingSchema,
   requiredImportTargets,
+  unsentImportTargets,
   type ImportMapping,
   type ImportTargetName,
+  type UnsentImportTarget,
 } from '@shared/import/import-mapping';
 import type { TextEncodingName } from '../files/text-encoding';
 import { formatMoscowIso as formatMoscow } from '@shared/time/moscow-time';
@@ -76,7 +78,15 @@ export interface ConvertOptions {
   maxRows?: number;
   /** Refuse a list with more rows than this (default MAX_IMPORT_ROWS). */
   rowLimit?: number;
+  /**
+   * Operator codes are found after the conversion (core/codes): a row may come without `nnt`,
+   * and the file need not have an nnt column at all; what stays unfound is a finding there.
+   */
+  codesResolvedLater?: boolean;
 }
+
+/** The text of the columns read and never sent (barcode, name), per package row; absent when not mapped. */
+export type UnsentCells = Partial<Record<UnsentImportTarget, (string | null)[]>>;
 
 export interface ConvertResult {
   info: SourceInfo;
@@ -86,12 +96,32 @@ export interface ConvertResult {
   pkg: { date: string; stocks: Record<string, unknown>[] };
   /** The source row of each package row (1-based). */
   sourceRows: Int32Array;
+  /** The barcode and name cells of each package row, for finding and suggesting codes. */
+  unsent: UnsentCells;
   /** The source column of each mapped field. */
   fieldColumns: Partial<Record<ImportTargetName, { column: number; header: string }>>;
   preview: Record<string, unknown>[];
   findings: ImportFinding[];
   errorCount: number;
   warningCount: number;
+}
+
+/** The text of a cell as read (a number cell, as Excel stores a barcode, as its digits); null when empty. */
+function cellText(cell: unknown): string | null {
+  if (cell === null || cell === undefined) return null;
+  const text = typeof cell === 'number' ? (Number.isInteger(cell) ? cell.toFixed(0) : String(cell)) : String(cell);
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The mapped columns never sent, each with the list its cells go to (registered in `unsent`). */
+function unsentColumnsOf(columns: readonly MappedColumn[], unsent: UnsentCells) {
+  return columns.flatMap((c) => {
+    if (!(unsentImportTargets as readonly string[]).includes(c.target)) return [];
+    const cells: (string | null)[] = [];
+    unsent[c.target as UnsentImportTarget] = cells;
+    return [{ index: c.index, cells }];
+  });
 }
 
 /** The columns a mapping names, resolved against the headers; unknown names become findings. */
@@ -159,6 +189,7 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
     mapping = { ...mapping, columns: named ? given.columns : suggestColumns(head.headers) };
     const resolved = resolveColumns(head, mapping, sheet, findings);
     for (const target of requiredImportTargets) {
+      if (target === 'nnt' && options.codesResolvedLater) continue;
       if (mapping.columns[target] === undefined)
         findings.add({
           severity: 'error',
@@ -172,12 +203,15 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
     return resolved;
   };
   let converter: RowConverter | null = null;
+  const unsent: UnsentCells = {};
+  let unsentColumns: { index: number; cells: (string | null)[] }[] = [];
   // Where the row being converted is, for its findings (one object, not one per row).
   const at = { sheet: null as string | null, row: 0 };
   const onRow: RowSink = (cells, row, head) => {
     if (columns === null) {
       columns = settle(head);
-      converter = createRowConverter(columns);
+      converter = createRowConverter(columns, { filledLater: new Set(options.codesResolvedLater ? ['nnt'] : []) });
+      unsentColumns = unsentColumnsOf(columns, unsent);
       at.sheet = sheet;
     }
     if (stocks.length >= limit) return;
@@ -185,6 +219,7 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
     at.row = row;
     stocks.push(converter!.convert(cells, at, findings));
     sources.push(row);
+    for (const u of unsentColumns) u.cells.push(cellText(cells[u.index]));
   };
 
   const info = blankSourceInfo('csv');
@@ -250,6 +285,7 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
   if (refused) {
     stocks.length = 0;
     sources.length = 0;
+    for (const u of unsentColumns) u.cells.length = 0;
   }
   const fieldColumns: ConvertResult['fieldColumns'] = {};
   for (const c of (columns ?? []) as MappedColumn[]) fieldColumns[c.target] = { column: c.index + 1, header: c.header };
@@ -258,6 +294,7 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
     mapping,
     pkg: { date: formatMoscow(options.packageDate ?? options.now), stocks },
     sourceRows: Int32Array.from(sources),
+    unsent,
     fieldColumns,
     preview: stocks.slice(0, options.previewRows ?? 20),
     findings: findings.items,

@@ -35,6 +35,10 @@ export type ImportFindingCode =
   | 'read-timeout'
   | 'read-out-of-memory'
   | 'reader-failed'
+  /** A row whose operator code (nnt) is neither in the file nor found by link, barcode or confirmation. */
+  | 'code-not-found'
+  /** The store link and the barcode name different products (a warning: the store link is used). */
+  | 'code-conflict'
   /** An error or warning of the stocks schema's local check on the converted package. */
   | 'package-check';
 

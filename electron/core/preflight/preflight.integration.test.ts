@@ -6,7 +6,7 @@ import {
   moscowClock,
   waitFor,
   type UploadsTestEnv,
-} from '../uploads/uploads-test-env';
+} from '@tests/kits/core/uploads/uploads-test-env';
 
 const clock = moscowClock('06:00');
 const DAY = 86_400_000;
@@ -127,7 +127,7 @@ describe('preflight against dictionaries synced from the sandbox', () => {
     const zero = report.findings.find((f) => f.code === 'retail-zero')!;
     expect(zero.product?.name).toBeTruthy();
     expect(zero.message).toBe(
-      `row 9, batch PF-9, ${zero.product!.name}: the retail price is 0; the row will appear on the dispersion page.`,
+      `row 9, batch PF-9, ${zero.product!.name}: the retail price is 0; the row will appear on the dispersion page`,
     );
     expect(report.findings.find((f) => f.code === 'unknown-nnt')!.product).toBeNull();
 

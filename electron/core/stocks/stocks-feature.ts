@@ -26,17 +26,8 @@ export function createStocksFeature(ctx: CoreContext): CoreFeature {
     indexing = repo.buildNextIndex() ? setTimeout(buildIndexes, 0) : undefined;
   };
 
-  const mustGet = (profileId: number) => {
-    const profile = ctx.profiles.get(profileId);
-    if (!profile)
-      throw new DeskError('not-found', `There is no store profile with id ${profileId}; it may have been removed.`, {
-        profileId,
-      });
-    return profile;
-  };
-
   const pull = async (profileId: number, since: string) => {
-    const profile = mustGet(profileId);
+    const profile = ctx.profiles.require(profileId);
     const client = await ctx.clientFor(profileId);
     // Full JSON: the plain answer may omit prtId (the spec's sample does), and prtId is the key.
     const started = performance.now();
@@ -75,17 +66,17 @@ export function createStocksFeature(ctx: CoreContext): CoreFeature {
       },
 
       'stocks:summary': ({ profileId }) => {
-        mustGet(profileId);
+        ctx.profiles.require(profileId);
         return repo.summary(profileId);
       },
 
       'stocks:query': ({ profileId, offset, limit, sort, filter }) => {
-        mustGet(profileId);
+        ctx.profiles.require(profileId);
         return { offset, ...repo.query(profileId, { offset, limit, sort, filter }) };
       },
 
       'stocks:reconcile'({ profileId, fileName, text, kind }) {
-        mustGet(profileId);
+        ctx.profiles.require(profileId);
         const snapshot = repo.summary(profileId);
         if (!snapshot) {
           throw new DeskError(
@@ -109,7 +100,7 @@ export function createStocksFeature(ctx: CoreContext): CoreFeature {
       },
 
       async 'stocks:sandbox-dispersion'({ profileId }) {
-        const profile = mustGet(profileId);
+        const profile = ctx.profiles.require(profileId);
         if (!profile.isSandbox) {
           throw new DeskError(
             'conflict',

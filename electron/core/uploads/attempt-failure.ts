@@ -45,6 +45,11 @@ export function attemptFailure(
   const bodyText =
     details.body === undefined ? null : typeof details.body === 'string' ? details.body : JSON.stringify(details.body);
 
+  if (BEFORE_SENDING.has(desk.code)) {
+    // Nothing left this PC: a token refused (its HTTP status is the authorization server's, not an
+    // answer to the package), no password, a locked keychain. The server's own words are kept.
+    return { ...base, outcome: 'failed', httpStatus: null, errorBody: bodyText };
+  }
   if (status !== null) {
     // The operator answered: whatever it said, it did not accept the package.
     let errors: AttemptFailure['errors'] = [];
@@ -83,7 +88,7 @@ export function attemptFailure(
       errorBody: null,
     };
   }
-  if (BEFORE_SENDING.has(desk.code) || !ctx.requestStarted) {
+  if (!ctx.requestStarted) {
     return { ...base, outcome: 'failed', httpStatus: null, errorBody: null };
   }
   return { ...base, outcome: 'unknown', httpStatus: null, errorBody: null };

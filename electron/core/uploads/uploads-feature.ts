@@ -7,9 +7,9 @@ import { createIntakeHandlers, previewOf } from './intake-handlers';
 import { createLedgerFiles, type KeptFilesRetention, type LedgerFiles } from './ledger-files';
 import { createLedgerRepo } from './ledger-repo';
 import type { LedgerHistoryEntry } from './ledger-rows';
-import { checkFromBody, FIRST_ERRORS, preparePackage } from './package-check';
+import { checkFromBody, preparePackage } from './package-check';
 import { withRowNnts } from '../workbench/row-nnts';
-import { summaryKey } from './package-errors';
+import { FIRST_ERRORS, summaryKey } from './package-errors';
 import { createPreviewStore, type PreviewStore } from './preview-store';
 import { createStatusTracker, defaultTrackerSettings, type TrackerSettings } from './status-tracker';
 import { createUploadService } from './upload-service';
@@ -135,15 +135,6 @@ export function createUploadsFeature(
         const errors: PackageError[] = stored?.errors ?? [];
         return page(field === undefined ? errors : errors.filter((e) => summaryKey(e) === field), offset, limit);
       },
-
-      'uploads:check-guard-rails': ({ profileId, kind, previewId }) => ({
-        findings: service.checkGuardRails(
-          profileId,
-          kind,
-          previewId === undefined ? undefined : previews.get(previewId),
-        ),
-        checkedAt: clock.now().toISOString(),
-      }),
 
       'uploads:start': ({ profileId, previewId, kind, acknowledge, whenAllowed }) =>
         service.start({

@@ -31,16 +31,8 @@ export function createWebhooksFeature(
     () => ctx.tablesChanged('webhook_deliveries'),
   );
 
-  const mustGet = (profileId: number) => {
-    const profile = ctx.profiles.get(profileId);
-    if (!profile)
-      throw new DeskError('not-found', `There is no store profile with id ${profileId}; it may have been removed.`, {
-        profileId,
-      });
-    return profile;
-  };
   const mustBeSandbox = (profileId: number) => {
-    const profile = mustGet(profileId);
+    const profile = ctx.profiles.require(profileId);
     if (!profile.isSandbox) {
       throw new DeskError(
         'conflict',
@@ -95,22 +87,22 @@ export function createWebhooksFeature(
   return {
     handlers: {
       'webhooks:key-info': ({ profileId }) => {
-        mustGet(profileId);
+        ctx.profiles.require(profileId);
         return vault.info(profileId);
       },
 
       'webhooks:copy-key': ({ profileId }) => {
-        mustGet(profileId);
+        ctx.profiles.require(profileId);
         return vault.copy(profileId);
       },
 
       'webhooks:list': ({ profileId }) => {
-        mustGet(profileId);
+        ctx.profiles.require(profileId);
         return repo.list(profileId);
       },
 
       async 'webhooks:subscribe'({ profileId, event, url, clientId }) {
-        const profile = mustGet(profileId);
+        const profile = ctx.profiles.require(profileId);
         const target = checkedUrl(url, profile.isSandbox);
         const client = (clientId ?? profile.storeId).trim();
         const api = await ctx.clientFor(profileId);
@@ -144,7 +136,7 @@ export function createWebhooksFeature(
       },
 
       async 'webhooks:update'({ profileId, event, url, clientId }) {
-        const profile = mustGet(profileId);
+        const profile = ctx.profiles.require(profileId);
         const target = checkedUrl(url, profile.isSandbox);
         const client = (clientId ?? profile.storeId).trim();
         const api = await ctx.clientFor(profileId);
@@ -155,7 +147,7 @@ export function createWebhooksFeature(
       },
 
       async 'webhooks:unsubscribe'({ profileId, event, clientId }) {
-        const profile = mustGet(profileId);
+        const profile = ctx.profiles.require(profileId);
         const client = (clientId ?? profile.storeId).trim();
         const api = await ctx.clientFor(profileId);
         let wasOnServer = true;

@@ -1,3 +1,4 @@
+import { countWording } from '@shared/i18n/count-wording';
 import { defineStrings } from './define-strings';
 
 /** App-wide strings: shell, navigation, common words and the translated error codes. */
@@ -13,12 +14,9 @@ export const appStrings = defineStrings(
     nav: {
       stores: 'Аптеки',
     },
-    /** Counted nouns, one/few/many (+ other for fractions): t('counts.records', { count }). */
+    /** Counted nouns, one/few/many (+ other for fractions): t('counts.records', { count }); records come from the shared wording. */
     counts: {
-      records_one: '{{count, number}} запись',
-      records_few: '{{count, number}} записи',
-      records_many: '{{count, number}} записей',
-      records_other: '{{count, number}} записи',
+      ...countWording.ru,
       chunks_one: '{{count, number}} порция',
       chunks_few: '{{count, number}} порции',
       chunks_many: '{{count, number}} порций',
@@ -68,6 +66,11 @@ export const appStrings = defineStrings(
       'bad-request': 'Оператор отклонил запрос: {{message}}',
       'bad-response': 'Сервис ответил не так, как ожидалось: {{message}}',
       fallback: '{{message}}',
+      /** A reason (details.reason) worded more exactly than its code. */
+      reasons: {
+        'profile-not-found':
+          'Этой аптеки больше нет в списке: возможно, её удалили в другом окне. Выберите аптеку заново.',
+      },
       logged:
         'Ошибка {{errorId}} — подробности записаны в журнал программы (папка logs в папке данных). Назовите этот номер техподдержке.',
     },
@@ -84,10 +87,7 @@ export const appStrings = defineStrings(
       stores: 'Stores',
     },
     counts: {
-      records_one: '{{count, number}} record',
-      records_few: '{{count, number}} records',
-      records_many: '{{count, number}} records',
-      records_other: '{{count, number}} records',
+      ...countWording.en,
       chunks_one: '{{count, number}} chunk',
       chunks_few: '{{count, number}} chunks',
       chunks_many: '{{count, number}} chunks',
@@ -136,6 +136,11 @@ export const appStrings = defineStrings(
       'bad-request': 'The operator refused the request: {{message}}',
       'bad-response': 'The service answered unexpectedly: {{message}}',
       fallback: '{{message}}',
+      /** A reason (details.reason) worded more exactly than its code. */
+      reasons: {
+        'profile-not-found':
+          'This store is no longer in the list: it may have been removed in another window. Choose the store again.',
+      },
       logged:
         'Error {{errorId}} — the details are in the app’s log (the logs folder in the data folder). Quote this id to support.',
     },

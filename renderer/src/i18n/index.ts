@@ -1,16 +1,18 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { codesStrings } from '../features/codes/codes-strings';
 import { dictionariesStrings } from '../features/dictionaries/dictionaries-strings';
 import { importStrings } from '../features/import/import-strings';
 import { preflightStrings } from '../features/preflight/preflight-strings';
 import { stocksStrings } from '../features/stocks/stocks-strings';
 import { storesStrings } from '../features/stores/stores-strings';
-import { packageErrorsStrings } from '../features/uploads/package-errors-strings';
-import { intakeStrings } from '../features/uploads/intake-strings';
+import { packageErrorsStrings } from '../features/uploads/detail/package-errors-strings';
+import { intakeStrings } from '../features/uploads/intake/intake-strings';
 import { uploadsStrings } from '../features/uploads/uploads-strings';
-import { historyStrings } from '../features/uploads/history-strings';
+import { historyStrings } from '../features/uploads/history/history-strings';
 import { webhooksStrings } from '../features/webhooks/webhooks-strings';
 import { workbenchStrings } from '../features/workbench/workbench-strings';
+import { outcomeWording } from '@shared/i18n/outcome-wording';
 import { appStrings } from './app-strings';
 import { statusStrings } from '../app/status-strings';
 
@@ -24,6 +26,8 @@ function resourcesFor<L extends Language>(lng: L) {
     ...appStrings[lng],
     stores: storesStrings[lng],
     uploads: uploadsStrings[lng],
+    /** Upload outcomes: the badge and headline words the CLI uses too (shared/i18n). */
+    outcomes: outcomeWording[lng],
     uploadHistory: historyStrings[lng],
     uploadIntake: intakeStrings[lng],
     packageErrors: packageErrorsStrings[lng],
@@ -33,6 +37,7 @@ function resourcesFor<L extends Language>(lng: L) {
     preflight: preflightStrings[lng],
     status: statusStrings[lng],
     import: importStrings[lng],
+    codes: codesStrings[lng],
     workbench: workbenchStrings[lng],
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convertStockFile } from '../import-convert';
-import { dbfMapping, sampleDbf, sampleXls } from '../testing/binary-files';
-import { sampleBatches, sampleCsvText } from '../testing/import-files';
+import { dbfMapping, sampleDbf, sampleXls } from '@tests/kits/core/import/binary-files';
+import { sampleBatches, sampleCsvText } from '@tests/kits/core/import/import-files';
 import { readInWorker } from '../worker/read-in-worker';
 
 const now = new Date('2026-11-23T03:00:00Z');

@@ -11,7 +11,7 @@ import {
   xlsxStrayCell,
   xlsxWideHeader,
   xlsxZipBomb,
-} from '../testing/hostile-files';
+} from '@tests/kits/core/import/hostile-files';
 import { readInWorker } from '../worker/read-in-worker';
 
 // Each hostile file ends, in the bounded reading worker, as one clear finding (which bound, what to

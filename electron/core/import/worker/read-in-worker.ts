@@ -38,6 +38,7 @@ function endedResult(code: ImportFindingCode, message: string, options: ConvertO
     pkg: { date: '', stocks: [] },
     sourceRows: new Int32Array(0),
     fieldColumns: {},
+    unsent: {},
     preview: [],
     findings: findings.items,
     errorCount: 1,

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentStore } from '@renderer/app/current-store';
+import { ConfirmationsPanel } from '@renderer/features/codes';
 import { ChangesPanel } from './ChangesPanel';
 import { MappingPanel } from './MappingPanel';
 import './import.css';
 
-type Tab = 'mapping' | 'changes';
+type Tab = 'mapping' | 'changes' | 'confirmations';
 
 /** The "Импорт CSV и Excel" section: a stock list through the column mapping, or a changes package from a new list. */
 export function ImportScreen() {
@@ -17,7 +18,7 @@ export function ImportScreen() {
     <div className="imp-screen">
       <p className="imp-intro">{t('import.intro')}</p>
       <div className="upl-tabs" role="tablist">
-        {(['mapping', 'changes'] as const).map((k) => (
+        {(['mapping', 'changes', 'confirmations'] as const).map((k) => (
           <button
             key={k}
             type="button"
@@ -31,11 +32,9 @@ export function ImportScreen() {
         ))}
       </div>
       {/* Keyed by store: another store's mapping and base must never leak into this one. */}
-      {tab === 'mapping' ? (
-        <MappingPanel key={profileId} profileId={profileId} />
-      ) : (
-        <ChangesPanel key={profileId} profileId={profileId} />
-      )}
+      {tab === 'mapping' && <MappingPanel key={profileId} profileId={profileId} />}
+      {tab === 'changes' && <ChangesPanel key={profileId} profileId={profileId} />}
+      {tab === 'confirmations' && <ConfirmationsPanel key={profileId} profileId={profileId} />}
     </div>
   );
 }

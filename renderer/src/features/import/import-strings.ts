@@ -7,7 +7,7 @@ export const importStrings = defineStrings(
     intro:
       'Учётные программы чаще выгружают остатки в CSV или Excel, чем в формате оператора. Здесь файл превращается в пакет оператора: вы видите, как прочитан файл и какой столбец чем станет, и отправляете пакет так же, как в разделе «Загрузка остатков».',
     noStore: 'Выберите аптеку слева.',
-    tabs: { mapping: 'Файл CSV или Excel', changes: 'Пакет изменений' },
+    tabs: { mapping: 'Файл CSV или Excel', changes: 'Пакет изменений', confirmations: 'Подтверждённые коды' },
     pick: {
       title: 'Файл с остатками',
       hint: 'CSV (разделитель «;», «,» или табуляция; UTF-8, UTF-16 или Windows-1251) или книга Excel .xlsx.',
@@ -40,6 +40,7 @@ export const importStrings = defineStrings(
       conversion: 'Как преобразуется',
       none: '— не загружать —',
       barcode: 'штрихкод (не отправляется)',
+      name: 'наименование (не отправляется)',
       targetLabel: 'Поле пакета для столбца «{{header}}»',
       missingRequired: 'Не выбран столбец для обязательных полей: {{fields}}.',
     },
@@ -136,7 +137,8 @@ export const importStrings = defineStrings(
       prepare: 'Преобразовать и проверить',
       preparing: 'Преобразуем весь файл…',
       saveJson: 'Сохранить пакет как JSON',
-      converted: 'Пакет готов: записей {{rows}}.',
+      converted: 'Пакет готов к отправке: {{rowsText}}.',
+      convertedWithErrors: 'Пакет собран ({{rowsText}}), но к отправке не готов: в нём есть ошибки.',
       fixFirst:
         'В файле есть ошибки (список выше): исправьте файл или сопоставление и преобразуйте снова. Пакет с ошибками не отправляется — иначе значения из ошибочных ячеек пропали бы незаметно.',
     },
@@ -187,7 +189,7 @@ export const importStrings = defineStrings(
     intro:
       'Pharmacy software exports stock as CSV or Excel more often than in the operator’s format. Here a file becomes an operator package: you see how the file was read and what each column becomes, and send the package just as in “Stock upload”.',
     noStore: 'Choose a store on the left.',
-    tabs: { mapping: 'CSV or Excel file', changes: 'Changes package' },
+    tabs: { mapping: 'CSV or Excel file', changes: 'Changes package', confirmations: 'Confirmed codes' },
     pick: {
       title: 'Stock file',
       hint: 'CSV (separated by “;”, “,” or tab; UTF-8, UTF-16 or Windows-1251) or an Excel .xlsx workbook.',
@@ -220,6 +222,7 @@ export const importStrings = defineStrings(
       conversion: 'Conversion',
       none: '— do not import —',
       barcode: 'barcode (not sent)',
+      name: 'name (not sent)',
       targetLabel: 'Package field for the column “{{header}}”',
       missingRequired: 'No column chosen for the required fields: {{fields}}.',
     },
@@ -316,7 +319,8 @@ export const importStrings = defineStrings(
       prepare: 'Convert and check',
       preparing: 'Converting the whole file…',
       saveJson: 'Save the package as JSON',
-      converted: 'The package is ready: {{rows}} records.',
+      converted: 'The package is ready to send: {{rowsText}}.',
+      convertedWithErrors: 'The package is built ({{rowsText}}) but not ready to send: it has errors.',
       fixFirst:
         'The file has errors (listed above): correct the file or the mapping and convert again. A package with errors is not sent, or the values of the wrong cells would be lost unnoticed.',
     },

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentStore } from '@renderer/app/current-store';
-import { NewUploadPanel } from './NewUploadPanel';
-import { UploadDetail } from './UploadDetail';
-import { initialHistoryState, UploadHistory, type HistoryState } from './UploadHistory';
-import { ValidationTroubleshooter } from './ValidationTroubleshooter';
+import { NewUploadPanel } from './intake/NewUploadPanel';
+import { UploadDetail } from './detail/UploadDetail';
+import { initialHistoryState, UploadHistory, type HistoryState } from './history/UploadHistory';
+import { ValidationTroubleshooter } from './intake/ValidationTroubleshooter';
 import './uploads.css';
 
 // `sent`: the upload was just sent from the new-upload tab, so its heading takes the focus.

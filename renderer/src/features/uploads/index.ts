@@ -2,8 +2,9 @@
 // checks, send controls with the guard rails, timeline) so a package built elsewhere is sent the same way.
 import './uploads.css';
 
-export { FilePreviewCard } from './FilePreviewCard';
-export { SendControls } from './SendControls';
-export { UploadDetail } from './UploadDetail';
-export { UploadKindChoice, type PackageKind } from './UploadKindChoice';
+export { FilePreviewCard } from './intake/FilePreviewCard';
+export { SendControls } from './send/SendControls';
+export { GuardRailDialog } from './send/GuardRailDialog';
+export { UploadDetail } from './detail/UploadDetail';
+export { UploadKindChoice, type PackageKind } from './send/UploadKindChoice';
 export { fieldLabel } from '../workbench';
