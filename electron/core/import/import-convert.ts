@@ -225,6 +225,7 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
   const info = blankSourceInfo('csv');
   let table: TableBuilder | null = null;
   const kind = workbookKind(bytes);
+  const sheetRequest = () => ({ want: mapping.sheet, findings, onRow, headerRow: mapping.headerRow, rowLimit });
   try {
     if (bytes.byteLength === 0) {
       findings.add({ severity: 'error', code: 'empty-file', message: 'The file is empty.' });
@@ -237,13 +238,13 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
       });
     } else if (kind === 'cfb') {
       info.format = 'xls';
-      const read = readXls(bytes, mapping.sheet, findings, onRow, mapping.headerRow, rowLimit);
+      const read = readXls(bytes, sheetRequest());
       Object.assign(info, read.info);
       table = read.table;
       mapping = { ...mapping, sheet: read.info.sheet ?? mapping.sheet };
     } else if (kind === 'zip') {
       info.format = 'xlsx';
-      const read = await readXlsx(bytes, mapping.sheet, findings, onRow, mapping.headerRow, rowLimit);
+      const read = await readXlsx(bytes, sheetRequest());
       Object.assign(info, read.info);
       table = read.table;
       mapping = { ...mapping, sheet: read.info.sheet ?? mapping.sheet };

@@ -79,14 +79,19 @@ function headerSheet(worksheets: readonly ExcelJS.Worksheet[]): number {
   return found < 0 ? 1 : found + 1;
 }
 
-/** Reads the chosen sheet (1-based number or name; default the first with a header of known words) into a table builder. */
+/** What a workbook reader is asked: the sheet (1-based number or name), where rows and findings go, the bounds. */
+export interface SheetRequest {
+  want: number | string | undefined;
+  findings: FindingList;
+  onRow: RowSink;
+  headerRow: number | undefined;
+  rowLimit: number;
+}
+
+/** Reads the chosen sheet (default the first with a header of known words) into a table builder. */
 export async function readXlsx(
   bytes: Uint8Array,
-  want: number | string | undefined,
-  findings: FindingList,
-  onRow: RowSink,
-  headerRow: number | undefined,
-  rowLimit: number,
+  { want, findings, onRow, headerRow, rowLimit }: SheetRequest,
 ): Promise<{ info: XlsxInfo; table: TableBuilder | null }> {
   const sheets: string[] = [];
   let table: TableBuilder | null = null;

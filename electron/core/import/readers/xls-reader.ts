@@ -4,11 +4,10 @@
 // are walked by their real cells. Damage (a cut file, a loop in the compound file's chains) is
 // SheetJS's exception, reported as a finding; the worker's time and heap bounds stand behind it.
 import * as XLSX from '@e965/xlsx';
-import type { FindingList } from '../import-findings';
 import { ReaderLimitError, checkRowWidth, readerLimits } from '../reader-limits';
-import { HEADER_SEARCH_ROWS, TableBuilder, detectHeaderRow, type RowSink, type SourceRow } from '../source-table';
+import { HEADER_SEARCH_ROWS, TableBuilder, detectHeaderRow, type SourceRow } from '../source-table';
 import type { CellValue } from '../value-convert';
-import type { XlsxInfo } from '../xlsx-reader';
+import type { SheetRequest, XlsxInfo } from '../xlsx-reader';
 
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
@@ -47,11 +46,7 @@ function headerSheet(wb: XLSX.WorkBook): number {
 /** Reads the chosen sheet of a binary .xls (1-based number or name) into a table builder. */
 export function readXls(
   bytes: Uint8Array,
-  want: number | string | undefined,
-  findings: FindingList,
-  onRow: RowSink,
-  headerRow: number | undefined,
-  rowLimit: number,
+  { want, findings, onRow, headerRow, rowLimit }: SheetRequest,
 ): { info: XlsxInfo; table: TableBuilder | null } {
   if (bytes.byteLength > readerLimits.binaryFileBytes)
     throw new ReaderLimitError(
