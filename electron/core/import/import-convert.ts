@@ -15,9 +15,8 @@ import { targetOfHeader } from './header-synonyms';
 import { FindingList, columnLetter, type ImportFinding } from './import-findings';
 import { createRowConverter, type MappedColumn, type RowConverter } from './row-converter';
 import { ReaderLimitError } from './reader-limits';
-import { scanLines } from './readers/csv-bounds';
-import { looksLikeDbf, readDbf } from './readers/dbf-reader';
-import { readXls } from './readers/xls-reader';
+import { checkQuotesInBytes, scanLines } from './readers/csv-bounds';
+import { looksLikeDbf } from './readers/dbf-sniff';
 import { HEADER_SEARCH_ROWS, type RowSink, type TableBuilder, type TableHead } from './source-table';
 import { isEncryptedCfb, readXlsx, workbookKind } from './xlsx-reader';
 
@@ -238,6 +237,8 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
       });
     } else if (kind === 'cfb') {
       info.format = 'xls';
+      // SheetJS and dbffile load only for their files (a second less for every other read).
+      const { readXls } = await import('./readers/xls-reader');
       const read = readXls(bytes, sheetRequest());
       Object.assign(info, read.info);
       table = read.table;
@@ -250,6 +251,7 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
       mapping = { ...mapping, sheet: read.info.sheet ?? mapping.sheet };
     } else if (looksLikeDbf(bytes)) {
       info.format = 'dbf';
+      const { readDbf } = await import('./readers/dbf-reader');
       const read = await readDbf(bytes, mapping.encoding, findings, onRow, rowLimit);
       Object.assign(info, { encoding: read.encoding, encodingGuessed: read.guessed });
       mapping = { ...mapping, encoding: read.encoding };
@@ -258,6 +260,7 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
       const { breaks } = scanLines(bytes);
       // Refused before decoding: a text twice the file's size and its rows never exist in memory.
       if (limit === Infinity && breaks > rowLimit + HEADER_SEARCH_ROWS) throw tooManyRows(null, breaks);
+      checkQuotesInBytes(bytes);
       const decoded = decodeCsv(bytes, mapping.encoding, findings);
       if (decoded !== null) {
         const delimiter = mapping.delimiter ?? detectDelimiter(decoded.text);

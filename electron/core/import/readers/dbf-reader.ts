@@ -13,8 +13,6 @@ import { ReaderLimitError, checkRowWidth, readerLimits } from '../reader-limits'
 import { TableBuilder, type RowSink } from '../source-table';
 import type { CellValue } from '../value-convert';
 
-/** dBase and FoxPro versions (byte 0) dbffile reads. */
-const versions = new Set([0x03, 0x83, 0x8b, 0x30, 0xf5]);
 /** Language driver bytes (offset 29) of the two Russian code pages. */
 const codePageByte: Record<number, TextEncodingName> = { 0x26: 'ibm866', 0x65: 'ibm866', 0xc9: 'windows-1251' };
 
@@ -25,15 +23,6 @@ interface DbfHeader {
   recordLength: number;
   fields: number;
   codePage: TextEncodingName | null;
-}
-
-/** True when the bytes start like a DBF table: a known version, a plausible date and header. */
-export function looksLikeDbf(bytes: Uint8Array): boolean {
-  if (bytes.byteLength < 33 || !versions.has(bytes[0]!)) return false;
-  const month = bytes[2]!;
-  const day = bytes[3]!;
-  const headerLength = bytes[8]! | (bytes[9]! << 8);
-  return month >= 1 && month <= 12 && day >= 1 && day <= 31 && headerLength >= 33 && (bytes[10]! | bytes[11]!) > 0;
 }
 
 function readHeader(bytes: Uint8Array): DbfHeader {

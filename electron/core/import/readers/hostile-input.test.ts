@@ -103,3 +103,18 @@ describe('the reading worker', () => {
     });
   });
 });
+
+describe('the quote check before decoding', () => {
+  it('takes a quote inside an unquoted field as a literal, and `""` inside a quoted one as a quote', async () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => `П${i};${100000 + i};5;"12,5 ""экстра"" ${'x'.repeat(30)}"`);
+    const text = `Код партии;ННТ;Количество;Цена закупки с НДС\nП0;1;2;Капли "Визин 15мл\n${rows.join('\n')}\n`;
+    const result = await readInWorker({
+      kind: 'convert',
+      fileName: 'q.csv',
+      bytes: new TextEncoder().encode(text),
+      options: { now },
+    });
+    expect(result.findings.filter((f) => f.code === 'unclosed-quote')).toEqual([]);
+    expect(result.info.dataRows).toBe(30_001);
+  });
+});

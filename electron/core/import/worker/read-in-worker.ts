@@ -47,13 +47,21 @@ function endedResult(code: ImportFindingCode, message: string, options: ConvertO
 }
 
 /**
- * Reads one stock list in a bounded worker. The bytes are copied to the worker (the caller keeps
- * its own). A DeskError of the reader (a JSON file that is no package) is thrown here as it was;
+ * Reads one stock list in a bounded worker. Bytes that own their whole buffer (a file read, an IPC
+ * message) of 1 MB or more are moved to the worker, not copied — the caller must not use them after;
+ * smaller ones and views into a larger buffer are copied. A DeskError of the reader (a JSON file that is no package) is thrown here as it was;
  * a crossed bound or a crash comes back as a result with one finding.
  */
 export function readInWorker(job: ReadJob, bounds: ReadBounds = defaultReadBounds): Promise<ConvertResult> {
+  const { bytes } = job;
+  const movable =
+    bytes.byteLength >= 1024 * 1024 &&
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength &&
+    bytes.buffer instanceof ArrayBuffer;
   const worker = new Worker(readWorkerFile(), {
     workerData: job,
+    transferList: movable ? [bytes.buffer as ArrayBuffer] : [],
     resourceLimits: { maxOldGenerationSizeMb: bounds.heapMb, maxYoungGenerationSizeMb: 64 },
     stdout: false,
     stderr: false,
