@@ -24,11 +24,11 @@ interface Product {
 function exportCsv(rows: { sku: string; barcode: string; name: string; prtId: string }[]): Uint8Array {
   return encodeWindows1251(
     [
-      'Остатки товаров по аптеке «Sandbox»',
+      'Остатки товаров по аптеке № 1',
       'на 23.11.2026',
       '',
       'Код;Штрихкод;Наименование;Партия;Остаток;Цена закупки с НДС;Годен до',
-      ...rows.map((r) => `${r.sku};${r.barcode};${r.name};${r.prtId};3;1 280,50;31.12.2027 0:00:00`),
+      ...rows.map((r) => `${r.sku};${r.barcode};${r.name};${r.prtId};3;1\u00a0280,50;31.12.2027 0:00:00`),
       'Итого;;;;15;;',
     ].join('\r\n'),
   );
@@ -62,6 +62,7 @@ describe('operator codes of a real export: found, explained, confirmed, sent (is
          JOIN dict_goods_normalized g ON g.src = b.src AND g.nnt = b.nnt
          WHERE b.actual = 1 AND g.actual = 1 AND g.gnvls = 0 AND length(b.barcode) = 13
            AND (SELECT count(*) FROM dict_barcodes x WHERE x.src = b.src AND x.barcode = b.barcode) = 1
+           AND (SELECT count(*) FROM dict_barcodes y WHERE y.src = b.src AND y.nnt = b.nnt) = 1
            AND b.nnt NOT IN (SELECT nnt FROM dict_goods_links WHERE store = ?)
          ORDER BY b.nnt LIMIT 3`,
       )
@@ -120,7 +121,9 @@ describe('operator codes of a real export: found, explained, confirmed, sent (is
     expect(await conflict.textContent()).toContain(p.barcodeConflict.name);
     await conflict.getByRole('button', { name: `Взять по штрихкоду: ННТ ${p.barcodeConflict.nnt}` }).click();
     await expect.poll(() => count('conflicts')).toBe(1);
-    await page.getByText(`Выбрано: ННТ ${p.barcodeConflict.nnt}`).waitFor();
+    await expect
+      .poll(() => page.getByTestId('code-chosen').textContent())
+      .toContain(`выбран ННТ ${p.barcodeConflict.nnt}`);
 
     // A row without a code: suggestions by its name, nothing applied until the click.
     const missing = codeRow('ПОДТВ-1');
@@ -134,6 +137,8 @@ describe('operator codes of a real export: found, explained, confirmed, sent (is
     expect(await right.textContent()).toContain('Совпали слова');
     await app.screenshot('codes-suggestions-ru');
     await right.getByRole('button', { name: 'Выбрать' }).click();
+    await expect.poll(() => page.getByTestId('code-chosen').textContent()).toContain(`выбран ННТ ${p.toConfirm.nnt}`);
+    await app.screenshot('codes-chosen-ru');
     await expect.poll(() => count('notFound')).toBe(1);
     await expect.poll(() => count('confirmed')).toBe(2); // the suggestion, and the conflict's choice
   });

@@ -67,7 +67,7 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     onScreen.forEach((text, i) => expect(text).toContain(csvRows[i + 1]![5]));
     const supDate = csvRows.find((r) => r[2] === 'ПР-2024-0002' && r[3] === 'supDate')!;
     expect(supDate).toBeDefined();
-    expect(supDate.slice(0, 2)).toEqual(['ошибка', '2']);
+    expect(supDate.slice(0, 2)).toEqual(['Ошибка', '2']);
     expect(supDate[5]).toContain('Это не дата');
     expect(supDate.slice(7)).toEqual(['29', '18', 'этот компьютер']);
 
@@ -176,6 +176,10 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
       'Оператор отклонил пакет: выгрузки слишком часты (HTTP 429). Данные не приняты.',
     );
     expect(await page.getByTestId('refusal-reason').textContent()).toMatch(/Причина, которую назвал оператор: «.+»/);
+    // The operator's English words, explained in Russian.
+    expect(await page.getByTestId('refusal-explained').textContent()).toMatch(
+      /^Это значит: полная выгрузка сегодня уже принята/,
+    );
     // When the operator allows the next one (its Retry-After, kept in the ledger), shown in Moscow time.
     const retryAt = await page.evaluate(async () => {
       const r = await window.desk.invoke('uploads:get', { uploadId: 3 });

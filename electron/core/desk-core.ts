@@ -1,3 +1,4 @@
+import { ensurePrivateDir } from './files/private-data';
 import { join } from 'node:path';
 import { sandboxDemoStoreIdentity } from '@shared/profiles/sandbox-demo-store';
 import { createStoreSessions } from './api/store-sessions';
@@ -55,6 +56,7 @@ export const DATABASE_FILE = 'desk.sqlite';
 
 /** Wires core together from the shell's ports. The shells (Electron, web bridge, CLI) differ only in ports. */
 export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}): DeskCore {
+  ensurePrivateDir(ports.paths.dataDir);
   const db = openDatabase(join(ports.paths.dataDir, DATABASE_FILE));
   const events = createEventBus();
   const profiles = createProfilesRepo(db, () => ports.clock.now());

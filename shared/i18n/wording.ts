@@ -1,6 +1,7 @@
 import { countWording } from './count-wording';
 import { findingWording } from './finding-wording';
 import { guardRailWording } from './guard-rail-wording';
+import { operatorReasonWording } from './operator-reason';
 import { outcomeWording } from './outcome-wording';
 import { packageErrorWording } from './package-error-wording';
 
@@ -14,6 +15,7 @@ function wordingIn<L extends 'ru' | 'en'>(lng: L) {
     findings: findingWording[lng],
     guardRails: guardRailWording[lng],
     outcomes: outcomeWording[lng],
+    operatorReasons: operatorReasonWording[lng],
     packageErrors: packageErrorWording[lng],
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@shared/import/import-mapping';
 import { columnLetter } from '@core/import/import-findings';
 import { flag, type FlagSpec, type FlagValues } from '../args';
+import { reasonText } from '../check-render';
 import { CliError } from '../cli-error';
 import { ExitCode } from '../exit-codes';
 import { positiveInt, readInputFile } from '../read-input';
@@ -138,11 +139,13 @@ export function findingLines(
       row: f.row,
       column: f.column === null ? null : f.sheet !== null ? columnLetter(f.column) : String(f.column),
       header: f.header,
+      // A field's value with no column behind it: say so instead of naming a column it did not come from.
+      unmapped: f.column === null && f.row !== null && f.field !== null,
     });
-    // Package-check findings keep the validator's own wording; the rest are worded here.
+    // Package-check findings in the package error table's words (shared/i18n); the rest by their code.
     const text =
-      f.code === 'package-check'
-        ? f.message.replace(/^Row \d+, column "[^"]*" /, '')
+      f.code === 'package-check' && f.reasons
+        ? f.reasons.map((r) => reasonText(t, r)).join('; ')
         : (t.import.codes[f.code] ?? f.message);
     const severity = f.severity === 'warning' ? `${t.check.warningMark}: ` : '';
     lines.push(
@@ -171,22 +174,35 @@ export const fileNameOf = (path: string) => basename(path);
 
 /**
  * The upload preview of a file the user named: a JSON package as is, a CSV/XLSX stock list
- * converted first (its findings shown; any error stops before sending).
+ * converted first with its rows' operator codes found for the store (its findings and the codes'
+ * sources shown; any error stops before sending).
  */
-export async function previewStockInput(s: Session, path: string, flags: FlagValues) {
+export async function previewStockInput(s: Session, path: string, flags: FlagValues, profileId: number) {
   if (!needsConversion(path, flags)) return previewFile(s, path);
   const mapping = await mappingFromFlags(s, flags);
   const file = await readInputFile(s, path);
-  const result = await s.invoke('import:convert', { fileName: fileNameOf(file.path), bytes: file.bytes, mapping });
-  for (const line of [...sourceLines(s, fileNameOf(file.path), result), ...findingLines(s, result)]) s.out.note(line);
-  if (result.errorCount > 0)
+  const result = await s.invoke('codes:resolve', {
+    profileId,
+    fileName: fileNameOf(file.path),
+    bytes: file.bytes,
+    mapping,
+    withPackage: true,
+  });
+  for (const line of [
+    ...sourceLines(s, fileNameOf(file.path), result),
+    s.t.links.counts(result.counts),
+    ...findingLines(s, result),
+  ])
+    s.out.note(line);
+  if (result.errorCount > 0 || result.package === null)
     throw new CliError(ExitCode.invalid, 'validation-failed', `${s.t.errors.prefix}${s.t.import.uploadStopped}`, {
       errorCount: result.errorCount,
       findings: result.findings,
+      codes: result.counts,
     });
   const preview = await s.invoke('uploads:preview-file', {
-    fileName: result.packageFileName,
-    bytes: result.packageBytes,
+    fileName: result.package.fileName,
+    bytes: result.package.bytes,
   });
   return { path: file.path, preview };
 }

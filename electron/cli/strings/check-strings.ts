@@ -14,7 +14,7 @@ export const checkStrings = defineCliStrings(
     serverTitle: ((p) => `Проверка на сервере оператора (магазин «${p.name}»):`) as P<{ name: string }>,
     valid: '  ошибок нет',
     warnings: ((p) =>
-      `  предупреждений: ${p.count}${p.listed < p.count ? ` (перечислены первые ${p.listed})` : ''} — отправке они не мешают, но проверьте их: здесь формат оператора ничего не говорит, решает проверка оператора (validate --server)`) as P<{
+      `  предупреждений: ${p.count}${p.listed < p.count ? ` (перечислены первые ${p.listed})` : ''} — отправке они не мешают, но проверьте их: здесь формат оператора ничего не говорит, решает проверка оператора (pharmex validate --server)`) as P<{
       count: number;
       listed: number;
     }>,
@@ -75,7 +75,7 @@ export const checkStrings = defineCliStrings(
     serverTitle: (p) => `Check on the operator's server (store "${p.name}"):`,
     valid: '  no errors',
     warnings: (p) =>
-      `  warnings: ${p.count}${p.listed < p.count ? ` (the first ${p.listed} listed)` : ''} — they do not stop sending, but check them: the operator's format says nothing here, the operator's check decides (validate --server)`,
+      `  warnings: ${p.count}${p.listed < p.count ? ` (the first ${p.listed} listed)` : ''} — they do not stop sending, but check them: the operator's format says nothing here, the operator's check decides (pharmex validate --server)`,
     warningMark: 'warning',
     invalid: (p) => `  errors: ${p.count}${p.listed < p.count ? ` (the first ${p.listed} listed)` : ''}`,
     syntax: (p) =>

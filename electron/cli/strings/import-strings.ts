@@ -29,10 +29,20 @@ export const importStrings = defineCliStrings(
       [
         p.sheet ? `лист «${p.sheet}»` : '',
         p.row ? `строка ${p.row}` : '',
-        p.column ? `столбец ${p.column}${p.header ? ` «${p.header}»` : ''}` : '',
+        p.column
+          ? `столбец ${p.column}${p.header ? ` «${p.header}»` : ''}`
+          : p.unmapped
+            ? 'столбец не сопоставлен'
+            : '',
       ]
         .filter(Boolean)
-        .join(', ')) as P<{ sheet: string | null; row: number | null; column: string | null; header: string | null }>,
+        .join(', ')) as P<{
+      sheet: string | null;
+      row: number | null;
+      column: string | null;
+      header: string | null;
+      unmapped: boolean;
+    }>,
     more: ((p) => `  … и ещё ${p.n} (полный список — с --json)`) as P<{ n: number }>,
     codes: {
       'empty-file': 'файл пуст',
@@ -52,7 +62,7 @@ export const importStrings = defineCliStrings(
       'not-a-whole-number': 'не целое число',
       'not-a-flag': 'не «да/нет» (ожидается да/нет, 1/0, +, true/false)',
       'not-a-date': 'не дата (ожидается дд.мм.гггг, ггггММдд или дата Excel)',
-      'not-a-vat-rate': 'не ставка НДС (ожидается 0, 10, 20 или «без НДС»)',
+      'not-a-vat-rate': 'не ставка НДС (ожидается 0, 5, 7, 10 или 22, для старых партий 20, или «без НДС»)',
       'negative-value': 'отрицательное значение, а поле не может быть отрицательным',
       'too-many-rows': 'слишком много строк',
       'damaged-workbook':
@@ -79,6 +89,13 @@ export const importStrings = defineCliStrings(
       'reader-failed':
         'файл не удалось прочитать: он повреждён или такого вида приложение не читает. Выгрузите список заново как CSV или XLSX',
       'package-check': 'проверка пакета',
+      'nnt-looks-like-barcodes':
+        'в столбце, выбранном для кода nnt, штрихкоды, а не коды товаров оператора — укажите в сопоставлении столбец с кодами nnt',
+      'nnt-looks-like-prices':
+        'в столбце, выбранном для кода nnt, цены, а не коды товаров оператора — укажите в сопоставлении столбец с кодами nnt',
+      'code-not-found':
+        'код оператора (ННТ) не найден ни в файле, ни в связях аптеки, ни по штрихкоду, ни среди подтверждённых: pharmex links suggest предложит товары',
+      'code-conflict': 'связь аптеки и штрихкод указывают на разные товары; взят товар по связи аптеки',
     } as Record<string, string>,
     fieldValue: ((p) => `${p.field ? `${p.field}: ` : ''}${p.text}${p.value ? `; в файле: ${p.value}` : ''}`) as P<{
       field: string | null;
@@ -123,7 +140,7 @@ export const importStrings = defineCliStrings(
       [
         p.sheet ? `sheet "${p.sheet}"` : '',
         p.row ? `row ${p.row}` : '',
-        p.column ? `column ${p.column}${p.header ? ` "${p.header}"` : ''}` : '',
+        p.column ? `column ${p.column}${p.header ? ` "${p.header}"` : ''}` : p.unmapped ? 'column not mapped' : '',
       ]
         .filter(Boolean)
         .join(', '),
@@ -147,7 +164,7 @@ export const importStrings = defineCliStrings(
       'not-a-whole-number': 'not a whole number',
       'not-a-flag': 'not yes/no (expected да/нет, 1/0, +, true/false)',
       'not-a-date': 'not a date (expected dd.mm.yyyy, yyyyMMdd or an Excel date)',
-      'not-a-vat-rate': 'not a VAT rate (expected 0, 10, 20 or "без НДС")',
+      'not-a-vat-rate': 'not a VAT rate (expected 0, 5, 7, 10 or 22, 20 for older batches, or "без НДС")',
       'negative-value': 'negative, but the field must not be',
       'too-many-rows': 'too many rows',
       'damaged-workbook':
@@ -175,6 +192,13 @@ export const importStrings = defineCliStrings(
       'reader-failed':
         'the file could not be read: it is damaged or of a kind the app does not read. Export the list again as CSV or XLSX',
       'package-check': 'package check',
+      'nnt-looks-like-barcodes':
+        'the column chosen for nnt holds barcodes, not the operator’s product codes — map the column of nnt codes',
+      'nnt-looks-like-prices':
+        'the column chosen for nnt holds prices, not the operator’s product codes — map the column of nnt codes',
+      'code-not-found':
+        'no operator code (nnt) in the file, the store links, the barcodes or your confirmations: pharmex links suggest proposes products',
+      'code-conflict': 'the store link and the barcode name different products; the store link is used',
     } as Record<string, string>,
     fieldValue: (p) => `${p.field ? `${p.field}: ` : ''}${p.text}${p.value ? `; in the file: ${p.value}` : ''}`,
     written: (p) => `Package written: ${p.path} (records: ${p.rows}).`,

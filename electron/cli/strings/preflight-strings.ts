@@ -26,7 +26,7 @@ export const preflightStrings = defineCliStrings(
     title: (p) => `Проверка по справочникам оператора (магазин «${p.name}»):`,
     none: '  замечаний нет',
     counts: (p) =>
-      `  ошибок: ${p.error}, предупреждений: ${p.warning}, замечаний: ${p.info} (строк в файле: ${p.rows})`,
+      `  ошибок: ${p.error}, предупреждений: ${p.warning}, к сведению: ${p.info} (строк в файле: ${p.rows})`,
     rejection:
       '  Оператор, скорее всего, отклонит этот пакет после обработки (статус 3): исправьте ошибки перед отправкой.',
     skipped: (p) => `  Не проверено (${p.dictionary}): ${p.reason}.${p.sync}`,
@@ -39,7 +39,7 @@ export const preflightStrings = defineCliStrings(
     age: (p) => ` (загружен ${p.days} дн. назад, допускается ${p.max})`,
     syncNow: ' Загрузите справочники: pharmex dict sync',
     syncLater: (p) =>
-      ` Оператор просит загружать его не чаще раза в день: следующая загрузка после ${p.at} (или dict sync --force).`,
+      ` Оператор просит загружать его не чаще раза в день: следующая загрузка после ${p.at} (или pharmex dict sync --force).`,
     line: (p) => `  ${p.severity}  ${p.where}: ${p.text}`,
     where: (p) =>
       [
@@ -71,7 +71,7 @@ export const preflightStrings = defineCliStrings(
     age: (p) => ` (downloaded ${p.days} days ago, ${p.max} allowed)`,
     syncNow: ' Download the dictionaries: pharmex dict sync',
     syncLater: (p) =>
-      ` The operator asks for it at most once a day: next download after ${p.at} (or dict sync --force).`,
+      ` The operator asks for it at most once a day: next download after ${p.at} (or pharmex dict sync --force).`,
     line: (p) => `  ${p.severity}  ${p.where}: ${p.text}`,
     where: (p) =>
       [

@@ -8,6 +8,7 @@ import {
   type ImportTargetName,
   type UnsentImportTarget,
 } from '@shared/import/import-mapping';
+import { nntColumnLooksLike } from '@shared/import/nnt-column-check';
 import type { TextEncodingName } from '../files/text-encoding';
 import { formatMoscowIso as formatMoscow } from '@shared/time/moscow-time';
 import { decodeCsv, detectDelimiter, readCsvText, type CsvDelimiter } from './csv-reader';
@@ -50,13 +51,39 @@ export function blankSourceInfo(format: SourceInfo['format']): SourceInfo {
   };
 }
 
-/** Where a package field of a row came from: sheet, row, column (1-based) and its letter and header. */
+/** How many values of the nnt column are looked at for barcodes or prices. */
+const NNT_SAMPLE = 200;
+
+/**
+ * Warns, before the whole file is converted, when the column mapped to nnt holds barcodes or
+ * prices: 13-digit barcodes pass as integers and would go to the operator as product codes.
+ */
+function warnNntColumn(columns: MappedColumn[], sample: string[], sheet: string | null, findings: FindingList) {
+  const column = columns.find((c) => c.target === 'nnt');
+  const looks = column ? nntColumnLooksLike(sample) : null;
+  if (!column || looks === null) return;
+  findings.add({
+    severity: 'warning',
+    code: looks === 'barcodes' ? 'nnt-looks-like-barcodes' : 'nnt-looks-like-prices',
+    sheet,
+    column: column.index + 1,
+    header: column.header,
+    field: 'nnt',
+    value: sample.find((v) => v.trim() !== '') ?? null,
+    message: `The column "${column.header}" mapped to nnt holds ${looks}, not the operator's product codes: map the column of nnt codes instead.`,
+  });
+}
+
+/**
+ * Where a package field of a row came from: sheet, row, column (1-based) and its letter and header;
+ * column, letter and header are null when no column is mapped to the field (never a guessed column).
+ */
 export interface SourceCell {
   sheet: string | null;
   row: number;
-  column: number;
-  columnLetter: string;
-  header: string;
+  column: number | null;
+  columnLetter: string | null;
+  header: string | null;
 }
 
 /**
@@ -188,7 +215,9 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
     mapping = { ...mapping, columns: named ? given.columns : suggestColumns(head.headers) };
     const resolved = resolveColumns(head, mapping, sheet, findings);
     for (const target of requiredImportTargets) {
-      if (target === 'nnt' && options.codesResolvedLater) continue;
+      // Without an nnt column the code is found later, on the codes screen, from the pharmacy's code or the barcode.
+      const codeFindable = mapping.columns.sku !== undefined || mapping.columns.barcode !== undefined;
+      if (target === 'nnt' && (options.codesResolvedLater || codeFindable)) continue;
       if (mapping.columns[target] === undefined)
         findings.add({
           severity: 'error',
@@ -202,6 +231,8 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
     return resolved;
   };
   let converter: RowConverter | null = null;
+  // The first values of the column mapped to nnt: barcodes or prices there are worth a warning.
+  const nntSample: string[] = [];
   const unsent: UnsentCells = {};
   let unsentColumns: { index: number; cells: (string | null)[] }[] = [];
   // Where the row being converted is, for its findings (one object, not one per row).
@@ -216,6 +247,11 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
     if (stocks.length >= limit) return;
     if (stocks.length >= rowLimit) throw tooManyRows(row, null);
     at.row = row;
+    if (nntSample.length < NNT_SAMPLE) {
+      const nntColumn = (columns as MappedColumn[]).find((c) => c.target === 'nnt');
+      const cell = nntColumn ? cells[nntColumn.index] : undefined;
+      if (cell !== undefined && cell !== null) nntSample.push(cell instanceof Date ? '' : String(cell));
+    }
     stocks.push(converter!.convert(cells, at, findings));
     sources.push(row);
     for (const u of unsentColumns) u.cells.push(cellText(cells[u.index]));
@@ -291,6 +327,7 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
     sources.length = 0;
     for (const u of unsentColumns) u.cells.length = 0;
   }
+  warnNntColumn((columns ?? []) as MappedColumn[], nntSample, sheet, findings);
   const fieldColumns: ConvertResult['fieldColumns'] = {};
   for (const c of (columns ?? []) as MappedColumn[]) fieldColumns[c.target] = { column: c.index + 1, header: c.header };
   return {
@@ -312,12 +349,11 @@ export function sourceCellOf(result: ConvertResult, rowIndex: number, field: str
   const row = result.sourceRows[rowIndex];
   if (row === undefined) return null;
   const col = field === null ? undefined : result.fieldColumns[field as ImportTargetName];
-  const column = col?.column ?? 1;
   return {
     sheet: result.info.sheet,
     row,
-    column,
-    columnLetter: columnLetter(column),
-    header: col?.header ?? '',
+    column: col?.column ?? null,
+    columnLetter: col ? columnLetter(col.column) : null,
+    header: col?.header ?? null,
   };
 }

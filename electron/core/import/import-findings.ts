@@ -1,4 +1,5 @@
 // What the import found wrong in a source file, located in that file (sheet, row, column).
+import type { ErrorReason } from '@shared/ipc/channels/uploads';
 
 /** The kinds of finding; the CLI and the renderer word them in Russian and English by this code. */
 export type ImportFindingCode =
@@ -35,6 +36,9 @@ export type ImportFindingCode =
   | 'read-timeout'
   | 'read-out-of-memory'
   | 'reader-failed'
+  /** The column mapped to nnt holds barcodes or prices, not the operator's product codes (a warning). */
+  | 'nnt-looks-like-barcodes'
+  | 'nnt-looks-like-prices'
   /** A row whose operator code (nnt) is neither in the file nor found by link, barcode or confirmation. */
   | 'code-not-found'
   /** The store link and the barcode name different products (a warning: the store link is used). */
@@ -54,6 +58,8 @@ export interface ImportFinding {
   value: string | null;
   /** English fallback; the CLI and the renderer word it from `code` and the location. */
   message: string;
+  /** A `package-check` finding: the local check's reasons (worded by shared/i18n). */
+  reasons?: ErrorReason[];
 }
 
 /** A bounded list of findings: the first `limit` kept, all counted (a million bad rows must not fill memory). */

@@ -105,7 +105,7 @@ const failureText: Record<ConvertFailure, string> = {
   'not-a-whole-number': 'is not a whole number',
   'not-a-flag': 'is not a yes/no value (expected да/нет, 1/0, +, true/false)',
   'not-a-date': 'is not a date (expected dd.mm.yyyy, yyyyMMdd or an Excel date)',
-  'not-a-vat-rate': 'is not a VAT rate (expected 0, 10, 20 or "без НДС")',
+  'not-a-vat-rate': 'is not a VAT rate (expected 0, 5, 7, 10 or 22 — 20 for older batches — or "без НДС")',
 };
 
 /** A mapped column: the target, its 0-based index in the row and its header. */

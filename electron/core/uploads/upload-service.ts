@@ -99,6 +99,8 @@ export function createUploadService(deps: UploadServiceDeps) {
     prepared: PreparedPackage,
   ): Promise<UploadSummary> {
     let requestStarted = false;
+    // The attempt before this one of the same kind (history is newest first; this row is among it).
+    const earlier = ledger.history(profileId).find((e) => e.id !== id && e.kind === kind);
     await keepFile(id, prepared);
     try {
       const client = await ctx.clientFor(profileId);
@@ -126,6 +128,7 @@ export function createUploadService(deps: UploadServiceDeps) {
         requestStarted,
         now: clock.now(),
         prtIds: prepared.prtIds,
+        earlierMayBeQueued: earlier?.outcome === 'unknown',
       });
       ledger.finishFailed(id, { ...failure, errors: withRowNnts(prepared, failure.errors) });
       deps.notify(id);

@@ -7,11 +7,13 @@ import {
   defaultSubscriptionAnswerRules,
   meansSubscriptionExists,
   meansSubscriptionMissing,
+  saysSubscriptionMissing,
   type SubscriptionAnswerRules,
 } from './subscription-answers';
 import { createSubscriptionsRepo, type CallResult } from './subscriptions-repo';
 import { createTestReceiver } from './test-receiver';
 import { createWebhookKeyVault } from './webhook-key-vault';
+import { confirmMissing } from './confirm-missing';
 
 /**
  * Webhooks: the signing key (masked in the UI; copied from main), subscribe / update /
@@ -157,6 +159,7 @@ export function createWebhooksFeature(
           } catch (error) {
             // The service has no such subscription (404, or a 4xx saying so): the local record is stale, drop it too.
             if (!meansSubscriptionMissing(error, answers)) throw error;
+            if (!saysSubscriptionMissing(error, answers)) await confirmMissing(api, error);
             wasOnServer = false;
           }
         });

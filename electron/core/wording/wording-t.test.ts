@@ -40,3 +40,17 @@ describe('the shared wording through i18next', () => {
     expect(wordingT('ru')(suggested.key, suggested.params)).toMatch(/имелось в виду prcRet\?$/);
   });
 });
+
+describe('the operator’s own words, explained where recognised', () => {
+  it('explains invalid_client, a quota, an unknown product and .NET schema wording; not the rest', async () => {
+    const { operatorReasonKey } = await import('@shared/i18n/operator-reason');
+    const ru = wordingT('ru');
+    expect(ru(operatorReasonKey('{"error":"invalid_client"}')!)).toMatch(/^Это значит: оператор не принял/);
+    expect(operatorReasonKey('API calls quota exceeded! maximum admitted 2 per 1m.')).toBe('operatorReasons.quota');
+    expect(operatorReasonKey('Unknown product nnt 123456')).toBe('operatorReasons.unknown-product');
+    expect(operatorReasonKey("Invalid type. Expected String but got Integer. Path 'stocks[0].prtId'")).toBe(
+      'operatorReasons.schema',
+    );
+    expect(operatorReasonKey('Something new')).toBeNull();
+  });
+});

@@ -56,8 +56,13 @@ export const appStrings = defineStrings(
       'invalid-field': 'Проверьте отмеченные поля.',
       conflict: 'Действие сейчас невозможно: {{message}}',
       'not-found': 'Не найдено: {{message}}',
+      'not-found_unsubscribe-unconfirmed':
+        'Оператор ответил 404 на отписку, но и адрес ключа уведомлений у него не ответил: возможно, ошибка в адресе, а не в подписке. Подписка оставлена в списке. Проверьте адрес сервиса аптеки (путь после имени сервера) и повторите.',
       network: 'Нет связи с сервисом оператора. Проверьте подключение к интернету и адрес сервиса в разделе «Аптеки».',
       timeout: 'Сервис оператора не ответил вовремя. Повторите позже.',
+      // A stall, not slowness: details.context = 'stalled' (electron/core/api/call-executor.ts).
+      timeout_stalled:
+        'Связь с сервисом оператора остановилась: {{stalledSeconds}} с не пришло ни байта. Проверьте подключение и повторите.',
       'server-error': 'Ошибка на стороне оператора. Повторите позже; если не пройдёт — сообщите оператору.',
       'rate-limited': 'Оператор временно ограничил число запросов. Подождите и повторите.',
       'auth-failed':
@@ -125,9 +130,13 @@ export const appStrings = defineStrings(
       'invalid-field': 'Check the marked fields.',
       conflict: 'This cannot be done now: {{message}}',
       'not-found': 'Not found: {{message}}',
+      'not-found_unsubscribe-unconfirmed':
+        'The operator answered 404 to the unsubscription, but its webhook key address did not answer either: the address may be wrong, not the subscription. The subscription is kept in the list. Check the pharmacy’s service address (the path after the server name) and try again.',
       network:
         'No connection to the operator’s service. Check the internet connection and the service address under “Stores”.',
       timeout: 'The operator’s service did not answer in time. Try again later.',
+      timeout_stalled:
+        'The connection to the operator’s service stopped: no byte came for {{stalledSeconds}} s. Check the connection and try again.',
       'server-error': 'The operator’s service failed. Try again later; report it to the operator if it persists.',
       'rate-limited': 'The operator is limiting requests for now. Wait and try again.',
       'auth-failed':

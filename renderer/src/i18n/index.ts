@@ -12,6 +12,7 @@ import { uploadsStrings } from '../features/uploads/uploads-strings';
 import { historyStrings } from '../features/uploads/history/history-strings';
 import { webhooksStrings } from '../features/webhooks/webhooks-strings';
 import { workbenchStrings } from '../features/workbench/workbench-strings';
+import { operatorReasonWording } from '@shared/i18n/operator-reason';
 import { outcomeWording } from '@shared/i18n/outcome-wording';
 import { appStrings } from './app-strings';
 import { statusStrings } from '../app/status-strings';
@@ -28,6 +29,8 @@ function resourcesFor<L extends Language>(lng: L) {
     uploads: uploadsStrings[lng],
     /** Upload outcomes: the badge and headline words the CLI uses too (shared/i18n). */
     outcomes: outcomeWording[lng],
+    /** What the operator's own (English) words mean, when recognised (shared/i18n). */
+    operatorReasons: operatorReasonWording[lng],
     uploadHistory: historyStrings[lng],
     uploadIntake: intakeStrings[lng],
     packageErrors: packageErrorsStrings[lng],

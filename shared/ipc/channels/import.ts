@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeCountsSchema } from '@shared/import/code-counts';
 import { csvDelimiterSchema, importMappingSchema, textEncodingSchema } from '@shared/import/import-mapping';
-import { MAX_UPLOAD_FILE_BYTES } from './uploads';
+import { errorReasonSchema, MAX_UPLOAD_FILE_BYTES } from './uploads';
 
 const profileIdSchema = z.number().int().positive();
 const fileBytesSchema = z
@@ -21,7 +21,10 @@ export const importFindingSchema = z.object({
   header: z.string().nullable(),
   field: z.string().nullable(),
   value: z.string().nullable(),
+  /** English, for logs and JSON; people read `code` (and `reasons`) in their language. */
   message: z.string(),
+  /** A `package-check` finding: the local check's reasons, worded like the package error table's. */
+  reasons: z.array(errorReasonSchema).optional(),
 });
 export type ImportFindingView = z.infer<typeof importFindingSchema>;
 

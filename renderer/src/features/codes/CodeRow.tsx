@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CodeCounts, CodeProduct, CodeSuggestion, ResolvedRow } from '@shared/ipc/channels/codes';
+import type { CodeProduct, CodeSuggestion, ResolvedRow } from '@shared/ipc/channels/codes';
 import { Button } from '@renderer/ui/Button';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { formatNumber } from '@renderer/ui/format';
-import { useChooseCode, useSuggestions } from './use-codes';
+import { useChooseCode, useSuggestions, type ChooseResult } from './use-codes';
 
 const COLUMNS = 6;
 
@@ -28,7 +28,7 @@ export function CodeRow(props: {
   row: ResolvedRow;
   profileId: number;
   resolutionId: string;
-  onChosen: (counts: CodeCounts) => void;
+  onChosen: (chosen: ChooseResult) => void;
 }) {
   const { row } = props;
   const { t, i18n } = useTranslation();
@@ -38,7 +38,7 @@ export function CodeRow(props: {
   const price = (value: number | null) =>
     value === null ? t('codes.conflict.noPrice') : formatNumber(value, i18n.language, 2);
   const pick = (nnt: number, reason: 'suggestion' | 'conflict' | 'ambiguous-barcode') =>
-    choose.mutate({ index: row.index, nnt, reason }, { onSuccess: (chosen) => props.onChosen(chosen.counts) });
+    choose.mutate({ index: row.index, nnt, reason }, { onSuccess: props.onChosen });
   const needsAction =
     row.conflict !== null || row.candidates.length > 0 || row.source === 'not-found' || row.notices.length > 0;
 
@@ -58,7 +58,7 @@ export function CodeRow(props: {
         </td>
         <td>{row.product ? <ProductName product={row.product} /> : '—'}</td>
       </tr>
-      {(needsAction || choose.data) && (
+      {needsAction && (
         <tr className="cds-detail">
           <td colSpan={COLUMNS}>
             {row.conflict && (
@@ -129,12 +129,6 @@ export function CodeRow(props: {
             )}
             {suggestions.isError && <ErrorMessage error={suggestions.error} />}
             {choose.isError && <ErrorMessage error={choose.error} />}
-            {choose.data && (
-              <p className="upl-note upl-note--good" role="status">
-                {t('codes.chosen', { nnt: choose.data.row.nnt })}
-                {choose.data.alsoApplied > 0 && ` ${t('codes.chosenAlso', { count: choose.data.alsoApplied })}`}
-              </p>
-            )}
           </td>
         </tr>
       )}

@@ -9,7 +9,14 @@ import { DeskInvokeError } from '@renderer/lib/ipc';
 import { saveDownload } from '@renderer/lib/save-download';
 import { CodeRow } from './CodeRow';
 import { LeftOutDialog, type LeftOutDetails } from './LeftOutDialog';
-import { useExportMissing, useResolvedRows, useSendReady, type Resolution, type RowFilter } from './use-codes';
+import {
+  useExportMissing,
+  useResolvedRows,
+  useSendReady,
+  type ChooseResult,
+  type Resolution,
+  type RowFilter,
+} from './use-codes';
 import './codes.css';
 
 const PAGE = 100;
@@ -58,6 +65,12 @@ export function CodesPanel({ profileId, resolution }: { profileId: number; resol
   const id = resolution.resolutionId;
   // Counts as of the manager's last choice (each choice answers with the new counts).
   const [counts, setCounts] = useState(resolution.counts);
+  // The last choice is said here, not in its row: a row that no longer needs attention leaves the list.
+  const [lastChoice, setLastChoice] = useState<ChooseResult>();
+  const chosen = (result: ChooseResult) => {
+    setCounts(result.counts);
+    setLastChoice(result);
+  };
   const hasAttention = counts.notFound + counts.conflicts + counts.ambiguous > 0;
   const [filter, setFilter] = useState<RowFilter>(hasAttention ? 'attention' : 'all');
   const [limit, setLimit] = useState(PAGE);
@@ -115,6 +128,12 @@ export function CodesPanel({ profileId, resolution }: { profileId: number; resol
           ))}
         </select>
       </div>
+      {lastChoice && (
+        <p className="upl-note upl-note--good" role="status" data-testid="code-chosen">
+          {t('codes.chosen', { nnt: lastChoice.row.nnt, row: lastChoice.row.sourceRow })}
+          {lastChoice.alsoApplied > 0 && ` ${t('codes.chosenAlso', { count: lastChoice.alsoApplied })}`}
+        </p>
+      )}
       {rows.isError && <ErrorMessage error={rows.error} />}
       {rows.data && rows.data.total === 0 && <p className="muted">{t('codes.table.empty')}</p>}
       {rows.data && rows.data.total > 0 && (
@@ -132,7 +151,7 @@ export function CodesPanel({ profileId, resolution }: { profileId: number; resol
             </thead>
             <tbody>
               {rows.data.rows.map((row) => (
-                <CodeRow key={row.index} row={row} profileId={profileId} resolutionId={id} onChosen={setCounts} />
+                <CodeRow key={row.index} row={row} profileId={profileId} resolutionId={id} onChosen={chosen} />
               ))}
             </tbody>
           </table>
@@ -163,16 +182,13 @@ export function CodesPanel({ profileId, resolution }: { profileId: number; resol
 
       <h3 className="cds-subtitle">{t('codes.send.title')}</h3>
       <p data-testid="codes-ready">{t('codes.send.ready', { ready, total: counts.total })}</p>
-      {resolution.errorCount > 0 && (
-        <p className="upl-note upl-note--error" role="alert">
-          {t('codes.send.errors', { count: resolution.errorCount })}
-        </p>
-      )}
       {ready === 0 && <p className="muted">{t('codes.send.nothing')}</p>}
       <div className="upl-actions">
         <Button
           variant="primary"
-          disabled={ready === 0 || resolution.errorCount > 0 || send.isSuccess}
+          // Rows without a code are left out (and named first); any other error of the ready rows is the
+          // upload pipeline's guard rail (invalid-package), asked in its dialog before anything is sent.
+          disabled={ready === 0 || send.isSuccess}
           busy={send.isPending}
           onClick={() => sendWith(answer)}
           data-testid="codes-send"

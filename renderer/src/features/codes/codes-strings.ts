@@ -78,7 +78,8 @@ export const codesStrings = defineStrings(
       dosage: 'дозировка',
       pack: 'фасовка',
     },
-    chosen: 'Выбрано: ННТ {{nnt}}. Выбор сохранён для этой аптеки и будет использован при следующем импорте.',
+    chosen:
+      'Строка {{row}}: выбран ННТ {{nnt}}. Выбор сохранён для этой аптеки и будет использован при следующем импорте.',
     chosenAlso_one: 'Тот же код получила ещё {{count, number}} строка с этим кодом аптеки.',
     chosenAlso_few: 'Тот же код получили ещё {{count, number}} строки с этим кодом аптеки.',
     chosenAlso_many: 'Тот же код получили ещё {{count, number}} строк с этим кодом аптеки.',
@@ -94,7 +95,6 @@ export const codesStrings = defineStrings(
       ready: 'С кодом строк: {{ready}} из {{total}}.',
       button: 'Отправить строки с кодами (полная выгрузка)',
       nothing: 'Ни у одной строки пока нет кода: отправлять нечего.',
-      errors: 'В пакете есть ошибки ({{count}}): исправьте файл или сопоставление — пакет с ошибками не отправляется.',
       leftOutTitle: 'Отправить без части партий?',
       leftOutText_one:
         'У {{count, number}} строки нет кода оператора. Полная выгрузка заменяет все остатки аптеки у оператора: эта партия исчезнет у него, пока не будет отправлена с кодом.',
@@ -206,7 +206,7 @@ export const codesStrings = defineStrings(
       dosage: 'dosage',
       pack: 'pack size',
     },
-    chosen: 'Chosen: NNT {{nnt}}. The choice is kept for this store and used by the next import.',
+    chosen: 'Row {{row}}: NNT {{nnt}} chosen. The choice is kept for this store and used by the next import.',
     chosenAlso_one: '{{count, number}} more row with this pharmacy code got the same code.',
     chosenAlso_few: '{{count, number}} more rows with this pharmacy code got the same code.',
     chosenAlso_many: '{{count, number}} more rows with this pharmacy code got the same code.',
@@ -222,7 +222,6 @@ export const codesStrings = defineStrings(
       ready: 'Rows with a code: {{ready}} of {{total}}.',
       button: 'Send the rows with codes (full upload)',
       nothing: 'No row has a code yet: there is nothing to send.',
-      errors: 'The package has errors ({{count}}): fix the file or the mapping — a package with errors is not sent.',
       leftOutTitle: 'Send without some batches?',
       leftOutText_one:
         '{{count, number}} row has no operator code. A full upload replaces the store’s whole stock at the operator: that batch will disappear there until it is sent with its code.',

@@ -6,6 +6,7 @@ import { invoke } from '@renderer/lib/ipc';
 import { queryKeys } from '@renderer/lib/query-keys';
 
 export type Resolution = InvokeOutput<'codes:resolve'>;
+export type ChooseResult = InvokeOutput<'codes:choose'>;
 export type RowFilter =
   'all' | 'attention' | 'not-found' | 'conflict' | 'file' | 'store-link' | 'barcode' | 'confirmed';
 

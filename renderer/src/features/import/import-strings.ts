@@ -50,7 +50,7 @@ export const importStrings = defineStrings(
       number: 'число: десятичная запятая, пробелы между разрядами (1 234,50 → 1234.5)',
       flag: 'да/нет, 1/0, + → true/false',
       date: 'дата дд.мм.гггг [чч:мм] или дата Excel → время по Москве',
-      vat: 'ставка 0, 10, 20; «без НДС» → 0',
+      vat: 'ставка 0, 5, 7, 10, 22 (20 — старые партии); «без НДС» → 0',
     },
     preview: {
       title: 'Первые строки — как они будут отправлены',
@@ -73,6 +73,9 @@ export const importStrings = defineStrings(
       sheet: 'лист «{{sheet}}»',
       row: 'строка {{row}}',
       column: 'столбец {{letter}} «{{header}}»',
+      columnLetter: 'столбец {{letter}}',
+      notMapped: 'столбец не сопоставлен',
+      unknownCode: 'замечание с кодом {{code}}',
       file: 'весь файл',
       codes: {
         'empty-file': 'Файл пуст.',
@@ -93,7 +96,8 @@ export const importStrings = defineStrings(
         'not-a-whole-number': '«{{value}}» — не целое число.',
         'not-a-flag': '«{{value}}» — не «да/нет» (ожидается да/нет, 1/0, +).',
         'not-a-date': '«{{value}}» — не дата (ожидается дд.мм.гггг или дата Excel).',
-        'not-a-vat-rate': '«{{value}}» — не ставка НДС (ожидается 0, 10, 20 или «без НДС»).',
+        'not-a-vat-rate':
+          '«{{value}}» — не ставка НДС: ожидается 0, 5, 7, 10 или 22 (для старых партий 20) или «без НДС». Ставку товара знает справочник товаров.',
         'negative-value': '«{{value}}» — отрицательное значение, а поле «{{field}}» не может быть меньше нуля.',
         'too-many-rows':
           'В списке больше 500 000 строк: за один раз загружается не больше 500 000, иначе пакет не поместится в одну выгрузку. Разделите список или выгрузите только партии в наличии.',
@@ -121,7 +125,15 @@ export const importStrings = defineStrings(
           'Для чтения файла не хватило отведённой памяти, чтение остановлено: файл повреждён или слишком велик. Выгрузите список заново или разделите его.',
         'reader-failed':
           'Файл не удалось прочитать: он повреждён или такого вида приложение не читает. Выгрузите список заново как CSV или XLSX.',
-        'package-check': 'Проверка пакета: {{message}}',
+        'package-check': '{{field}}: {{reason}}',
+        'nnt-looks-like-barcodes':
+          'В столбце «{{header}}», выбранном для кода товара оператора (nnt), штрихкоды (например, {{value}}), а не коды nnt: оператор не узнает товары. Выберите столбец с кодами nnt; штрихкод — отдельное поле.',
+        'nnt-looks-like-prices':
+          'В столбце «{{header}}», выбранном для кода товара оператора (nnt), цены (например, {{value}}), а не коды nnt. Выберите столбец с кодами nnt.',
+        'code-not-found':
+          'Код оператора (ННТ) не найден ни в файле, ни в связях аптеки, ни по штрихкоду, ни среди подтверждённых вами — выберите товар на шаге кодов или попросите оператора добавить связь.',
+        'code-conflict':
+          'Связь аптеки и штрихкод указывают на разные товары; взят товар по связи аптеки, пока вы не выберете другой.',
       },
     },
     date: {
@@ -232,7 +244,7 @@ export const importStrings = defineStrings(
       number: 'number: decimal comma, spaces between thousands (1 234,50 → 1234.5)',
       flag: 'да/нет, 1/0, + → true/false',
       date: 'date dd.mm.yyyy [hh:mm] or an Excel date → Moscow time',
-      vat: 'rate 0, 10, 20; “без НДС” → 0',
+      vat: 'rate 0, 5, 7, 10, 22 (20 for older batches); “без НДС” → 0',
     },
     preview: {
       title: 'The first rows, exactly as they will be sent',
@@ -255,6 +267,9 @@ export const importStrings = defineStrings(
       sheet: 'sheet “{{sheet}}”',
       row: 'row {{row}}',
       column: 'column {{letter}} “{{header}}”',
+      columnLetter: 'column {{letter}}',
+      notMapped: 'column not mapped',
+      unknownCode: 'a finding with code {{code}}',
       file: 'the whole file',
       codes: {
         'empty-file': 'The file is empty.',
@@ -275,7 +290,8 @@ export const importStrings = defineStrings(
         'not-a-whole-number': '“{{value}}” is not a whole number.',
         'not-a-flag': '“{{value}}” is not a yes/no value (expected да/нет, 1/0, +).',
         'not-a-date': '“{{value}}” is not a date (expected dd.mm.yyyy or an Excel date).',
-        'not-a-vat-rate': '“{{value}}” is not a VAT rate (expected 0, 10, 20 or “без НДС”).',
+        'not-a-vat-rate':
+          '“{{value}}” is not a VAT rate: expected 0, 5, 7, 10 or 22 (20 for older batches) or “без НДС”. The goods dictionary knows each product’s rate.',
         'negative-value': '“{{value}}” is negative, and “{{field}}” must not be.',
         'too-many-rows':
           'The list has more than 500,000 rows: one import takes at most 500,000, or the package would not fit in one upload. Split the list, or export only batches in stock.',
@@ -303,7 +319,15 @@ export const importStrings = defineStrings(
           'Reading the file needed more memory than allowed and was stopped: the file is damaged or too large. Export the list again, or split it.',
         'reader-failed':
           'The file could not be read: it is damaged or of a kind the app does not read. Export the list again as CSV or XLSX.',
-        'package-check': 'Package check: {{message}}',
+        'package-check': '{{field}}: {{reason}}',
+        'nnt-looks-like-barcodes':
+          'The column “{{header}}” chosen for the operator’s product code (nnt) holds barcodes (e.g. {{value}}), not nnt codes: the operator will not know the goods. Choose the column of nnt codes; a barcode is a field of its own.',
+        'nnt-looks-like-prices':
+          'The column “{{header}}” chosen for the operator’s product code (nnt) holds prices (e.g. {{value}}), not nnt codes. Choose the column of nnt codes.',
+        'code-not-found':
+          'No operator code (nnt) in the file, the store links, the barcodes or your confirmations: choose the product in the codes step, or ask the operator to add the link.',
+        'code-conflict':
+          'The store link and the barcode name different products; the store link is used until you choose otherwise.',
       },
     },
     date: {

@@ -145,7 +145,8 @@ export function UploadDetail({
       {refresh.isError && <ErrorMessage error={refresh.error} />}
       {cancel.isError && <ErrorMessage error={cancel.error} />}
 
-      {upload.kind !== 'delete' && (
+      {/* Nothing left this PC (not sent, cancelled): there is no processing to follow. */}
+      {upload.kind !== 'delete' && upload.outcome !== 'failed' && upload.outcome !== 'cancelled' && (
         <Timeline upload={upload} timeline={timeline} onShowRow={(prtId) => setFileFocus({ prtId })} />
       )}
 
