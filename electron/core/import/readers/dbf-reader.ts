@@ -92,8 +92,8 @@ export async function readDbf(
     let dbf: DBFFile;
     try {
       dbf = await DBFFile.open(path, { encoding, readMode: 'loose', includeDeletedRecords: true });
-    } catch (error) {
-      throw damaged('The DBF file cannot be read.', error instanceof Error ? error.message.slice(0, 200) : null);
+    } catch {
+      throw damaged('The DBF file cannot be read.');
     }
     const names = dbf.fields.map((f) => f.name);
     // The field names are the header row (row 1); record k is row k + 1.

@@ -65,11 +65,11 @@ export function readXls(
       cellText: false,
       cellStyles: false,
     });
-  } catch (error) {
+  } catch {
+    // SheetJS's own words (English, internal) are not shown: the finding says what to do.
     findings.add({
       severity: 'error',
       code: 'damaged-workbook',
-      value: error instanceof Error ? error.message.slice(0, 200) : null,
       message:
         'The Excel file (.xls) cannot be read: it is cut or damaged, or it is another file named .xls. Open it in Excel, save it again (as .xlsx or CSV) and import that.',
     });
