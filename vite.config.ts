@@ -12,18 +12,26 @@ import { defineConfig, type UserConfig } from 'vite';
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((m) => `node:${m}`)];
 const mainExternals = ['electron', 'better-sqlite3', '@napi-rs/keyring', 'fastify', 'zod', ...nodeBuiltins];
 
-function nodeBuild(entry: string, name: string, external: string[], bundleAll: boolean): UserConfig {
+/** A Node build: one entry named `name`, or several (`entry` by output name, written `[name].cjs`). */
+function nodeBuild(
+  entry: string | Record<string, string>,
+  name: string,
+  external: string[],
+  bundleAll: boolean,
+): UserConfig {
+  const several = typeof entry !== 'string';
   return {
     publicDir: false,
     resolve,
     build: {
-      ssr: entry,
+      ssr: several ? true : entry,
       target: 'node22',
       outDir: 'dist/electron',
       emptyOutDir: false,
       sourcemap: true,
       rolldownOptions: {
         external,
+        ...(several ? { input: entry } : {}),
         output: { format: 'cjs', entryFileNames: name },
       },
     },
@@ -36,8 +44,17 @@ const resolve = { tsconfigPaths: true };
 
 export default defineConfig(({ mode }) => {
   if (mode === 'main') return nodeBuild('electron/main/index.ts', 'main.cjs', mainExternals, false);
+  // The core host and, beside it, the worker thread that reads stock lists (core/import/worker).
   if (mode === 'host')
-    return nodeBuild('electron/core-host/electron-host-entry.ts', 'core-host.cjs', mainExternals, false);
+    return nodeBuild(
+      {
+        'core-host': 'electron/core-host/electron-host-entry.ts',
+        'read-worker': 'electron/core/import/worker/read-worker.ts',
+      },
+      '[name].cjs',
+      mainExternals,
+      false,
+    );
   if (mode === 'cli') return nodeBuild('electron/cli/index.ts', 'pharmex.cjs', mainExternals, false);
   if (mode === 'preload') return nodeBuild('electron/preload/index.ts', 'preload.cjs', ['electron'], true);
   if (mode === 'bridge') {

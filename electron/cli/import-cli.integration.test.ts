@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbfMapping, sampleDbf, sampleXls } from '@tests/kits/core/import/binary-files';
+import { xlsxStrayCell } from '@tests/kits/core/import/hostile-files';
 import { encodeWindows1251, sampleBatches, sampleXlsx } from '@tests/kits/core/import/import-files';
 import { createDictionaryStore } from '../sandbox/dictionaries-link';
 import { ExitCode } from './exit-codes';
@@ -82,6 +84,40 @@ describe('pharmex convert, upload of a CSV, changes', () => {
     );
     expect(bad.code).toBe(ExitCode.invalid);
     expect(bad.stdout).toContain('sheet "Остатки", row 7, column C "Количество": qnt: not a number');
+  }, 60_000);
+
+  it('convert reads a binary .xls and a DBF table (through the reading worker) and stops a hostile workbook with its bound', async () => {
+    const batches = sampleBatches(4);
+    writeFileSync(file('list.xls'), sampleXls(batches));
+    const xls = await runCliInProcess(['convert', file('list.xls'), '--out', file('xls.json'), '--data-dir', dataDir]);
+    expect(xls.code, xls.stderr).toBe(ExitCode.ok);
+    writeFileSync(file('list.dbf'), await sampleDbf(batches, 'cp866'));
+    writeFileSync(file('dbf-map.json'), JSON.stringify(dbfMapping));
+    const dbf = await runCliInProcess([
+      'convert',
+      file('list.dbf'),
+      '--mapping',
+      file('dbf-map.json'),
+      '--out',
+      file('dbf.json'),
+      '--data-dir',
+      dataDir,
+    ]);
+    expect(dbf.code, dbf.stderr).toBe(ExitCode.ok);
+    expect(dbf.stdout).toContain('ibm866');
+    const read = (name: string) => (JSON.parse(readFileSync(file(name), 'utf8')) as { stocks: unknown[] }).stocks;
+    expect(read('dbf.json')).toEqual(read('xls.json'));
+    expect(read('xls.json')).toHaveLength(4);
+
+    writeFileSync(file('stray.xlsx'), xlsxStrayCell(2_000, 7));
+    const stray = await runCliInProcess(
+      ['convert', file('stray.xlsx'), '--out', file('stray.json'), '--data-dir', dataDir],
+      {
+        env: { LANG: 'en_GB.UTF-8' },
+      },
+    );
+    expect(stray.code).toBe(ExitCode.invalid);
+    expect(stray.stdout).toMatch(/row 7.*more than 1,000 cells/);
   }, 60_000);
 
   it('uploads the CSV to the Sandbox (Processed), then builds and sends changes against the read-back snapshot', async () => {

@@ -43,7 +43,7 @@ export interface FileIdentity {
 }
 
 /** The files the app reads: stock packages (JSON, sometimes saved as .txt) and stock lists to import. */
-export const chosenFileExtensions = ['.json', '.txt', '.csv', '.xlsx'] as const;
+export const chosenFileExtensions = ['.json', '.txt', '.csv', '.xlsx', '.xls', '.dbf'] as const;
 
 /** Why a path was not registered; the message says what to do. */
 export class FileRefRefused extends Error {

@@ -152,6 +152,8 @@ export const layerTable = [
       '@e965/xlsx',
       'dbffile',
       'i18next',
+      // Only import/worker/read-worker-boot.mjs: the reading worker's entry outside the bundled app.
+      'tsx',
     ],
     node: nodeSide,
     tests: {
@@ -278,7 +280,16 @@ export const layerTable = [
     folder: 'tests/kits',
     role: 'test kits shared by tests: envs, fake operators, child scripts (never production code)',
     imports: ['shared/*', 'electron/core', 'electron/core-host', 'electron/host', 'electron/sandbox', 'electron/cli'],
-    packages: ['zod', 'exceljs', 'better-sqlite3', 'vitest', 'electron-updater', 'builder-util-runtime'],
+    packages: [
+      'zod',
+      'exceljs',
+      '@e965/xlsx',
+      'dbffile',
+      'better-sqlite3',
+      'vitest',
+      'electron-updater',
+      'builder-util-runtime',
+    ],
     node: nodeSide,
     tests: { imports: [], packages: ['vitest'], node: nodeSide },
   },

@@ -27,7 +27,7 @@ export const importFlags: FlagSpec = {
 
 /** True when a file is to be converted first: a CSV, text or Excel file, or any file with --mapping. */
 export function needsConversion(path: string, flags: FlagValues): boolean {
-  return flag.str(flags, 'mapping') !== undefined || /\.(csv|txt|tsv|xlsx|xlsm|xls)$/i.test(path);
+  return flag.str(flags, 'mapping') !== undefined || /\.(csv|txt|tsv|xlsx|xlsm|xls|dbf)$/i.test(path);
 }
 
 const usage = (s: Session, text: string) => new CliError(ExitCode.usage, 'usage', `${s.t.errors.prefix}${text}`);

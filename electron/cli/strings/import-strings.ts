@@ -47,8 +47,7 @@ export const importStrings = defineCliStrings(
     codes: {
       'empty-file': 'файл пуст',
       'unknown-encoding': 'кодировку не удалось определить — укажите её: --encoding utf-8|windows-1251|ibm866',
-      'binary-file': 'это не текст: ни CSV, ни книга Excel (.xlsx)',
-      'binary-xls': 'это старый двоичный файл Excel (.xls): откройте его в Excel и сохраните как .xlsx или CSV',
+      'binary-file': 'это не текст: ни CSV, ни книга Excel (.xlsx, .xls), ни таблица DBF',
       'encrypted-workbook': 'книга защищена паролем: откройте её в Excel, снимите пароль, сохраните и повторите',
       'not-a-workbook': 'это ZIP-архив, но не книга Excel (.xlsx), или книга повреждена',
       'no-sheet': 'такого листа в книге нет — выберите лист через --sheet',
@@ -66,6 +65,29 @@ export const importStrings = defineCliStrings(
       'not-a-vat-rate': 'не ставка НДС (ожидается 0, 5, 7, 10 или 22, для старых партий 20, или «без НДС»)',
       'negative-value': 'отрицательное значение, а поле не может быть отрицательным',
       'too-many-rows': 'слишком много строк',
+      'damaged-workbook':
+        'файл Excel (.xls) не читается: он обрезан или повреждён, или это другой файл с именем .xls. Откройте его в Excel, сохраните заново и загрузите снова',
+      'damaged-dbf':
+        'таблица DBF повреждена: заголовок не сходится с размером файла (файл обрезан или число записей в заголовке неверно). Выгрузите таблицу из учётной программы заново',
+      'file-too-large':
+        'файл больше 256 МБ — для .xls и DBF это слишком много. Сохраните список как CSV и загрузите его',
+      'line-too-long':
+        'строка длиннее 1 МБ без перевода строки: это не список остатков или в нём потеряны переводы строк. Выгрузите список заново',
+      'unclosed-quote':
+        'кавычка (") в этой строке не закрыта на протяжении 1 МБ: весь остаток файла стал бы одной ячейкой. Закройте или удалите кавычку и загрузите снова',
+      'too-many-columns':
+        'в строке больше 1000 ячеек — столько столбцов в списке остатков не бывает. Удалите лишние или пустые столбцы (или случайное значение далеко справа) и загрузите снова',
+      'too-many-cells':
+        'в таблице больше 20 000 000 ячеек (строки × столбцы). Удалите лишние столбцы или разделите список',
+      'cell-too-long': 'в ячейке больше 32 767 знаков: файл повреждён или это не список остатков. Проверьте эту ячейку',
+      'workbook-unpacks-too-large':
+        'книга распаковывается больше чем в 1 ГБ: она повреждена или собрана, чтобы исчерпать память. Выгрузите список из учётной программы заново',
+      'read-timeout':
+        'чтение файла заняло слишком много времени и остановлено: файл повреждён или намного больше списка остатков. Выгрузите список заново или разделите его',
+      'read-out-of-memory':
+        'для чтения файла не хватило отведённой памяти, чтение остановлено: файл повреждён или слишком велик. Выгрузите список заново или разделите его',
+      'reader-failed':
+        'файл не удалось прочитать: он повреждён или такого вида приложение не читает. Выгрузите список заново как CSV или XLSX',
       'package-check': 'проверка пакета',
       'nnt-looks-like-barcodes':
         'в столбце, выбранном для кода nnt, штрихкоды, а не коды товаров оператора — укажите в сопоставлении столбец с кодами nnt',
@@ -126,8 +148,7 @@ export const importStrings = defineCliStrings(
     codes: {
       'empty-file': 'the file is empty',
       'unknown-encoding': 'the encoding could not be recognised — name it: --encoding utf-8|windows-1251|ibm866',
-      'binary-file': 'this is not text: neither CSV nor an Excel workbook (.xlsx)',
-      'binary-xls': 'this is an old binary Excel file (.xls): open it in Excel and save it as .xlsx or CSV',
+      'binary-file': 'this is not text: neither CSV, an Excel workbook (.xlsx, .xls) nor a DBF table',
       'encrypted-workbook':
         'the workbook is protected by a password: open it in Excel, remove the password, save and try again',
       'not-a-workbook': 'this is a ZIP archive but not an Excel workbook (.xlsx), or the workbook is damaged',
@@ -146,6 +167,30 @@ export const importStrings = defineCliStrings(
       'not-a-vat-rate': 'not a VAT rate (expected 0, 5, 7, 10 or 22, 20 for older batches, or "без НДС")',
       'negative-value': 'negative, but the field must not be',
       'too-many-rows': 'too many rows',
+      'damaged-workbook':
+        'the Excel file (.xls) cannot be read: it is cut or damaged, or another file named .xls. Open it in Excel, save it again and import it again',
+      'damaged-dbf':
+        'the DBF table is damaged: its header does not match the file size (the file is cut or its record count is wrong). Export the table again from the pharmacy program',
+      'file-too-large':
+        'the file is larger than 256 MB, too much for .xls or DBF. Save the list as CSV and import that',
+      'line-too-long':
+        'a line longer than 1 MB without a line break: this is not a stock list, or its line breaks were lost. Export the list again',
+      'unclosed-quote':
+        'a quote (") on this line is not closed within 1 MB: the rest of the file would become one cell. Close or delete the quote and import again',
+      'too-many-columns':
+        'a row has more than 1,000 cells; no stock list has that many columns. Delete the extra or empty columns (or a stray value far to the right) and import again',
+      'too-many-cells':
+        'the table has more than 20,000,000 cells (rows × columns). Delete the extra columns or split the list',
+      'cell-too-long':
+        'a cell holds more than 32,767 characters: the file is damaged or not a stock list. Check that cell',
+      'workbook-unpacks-too-large':
+        'the workbook unpacks to more than 1 GB: it is damaged or built to exhaust memory. Export the list again from the pharmacy program',
+      'read-timeout':
+        'reading the file took too long and was stopped: the file is damaged or far larger than a stock list. Export the list again, or split it',
+      'read-out-of-memory':
+        'reading the file needed more memory than allowed and was stopped: the file is damaged or too large. Export the list again, or split it',
+      'reader-failed':
+        'the file could not be read: it is damaged or of a kind the app does not read. Export the list again as CSV or XLSX',
       'package-check': 'package check',
       'nnt-looks-like-barcodes':
         'the column chosen for nnt holds barcodes, not the operator’s product codes — map the column of nnt codes',

@@ -4,6 +4,7 @@ import Papa from 'papaparse';
 import { decodeTextFile, type TextEncodingName } from '../files/text-encoding';
 import { hasCleanBreaks, splitCsvFast } from './csv-fast-split';
 import type { FindingList } from './import-findings';
+import { checkCsvRows } from './readers/csv-bounds';
 import { TableBuilder, type RowSink } from './source-table';
 
 export type CsvDelimiter = ';' | ',' | '\t';
@@ -152,8 +153,10 @@ export function forEachCsvRow(
       });
     }
   }
-  if (from < text.length)
+  if (from < text.length) {
+    checkCsvRows(text, from, line, delimiter);
     readWithPapaparse(text, from, newline, delimiter, sink, line, options.chunkChars ?? CHUNK_CHARS);
+  }
   return { fastUntil };
 }
 

@@ -50,7 +50,7 @@ describe('bad input becomes located findings, never a crash', () => {
     expect(Array.from(result.sourceRows)).toEqual([2, 4, 6, 7]);
   });
 
-  it('a ZIP that is not a workbook, a damaged ZIP, a password-protected workbook and a binary .xls', async () => {
+  it('a ZIP that is not a workbook, a damaged ZIP, a password-protected workbook and a damaged binary .xls', async () => {
     const zip = new JSZip();
     zip.file('readme.txt', 'not a workbook');
     const notWorkbook = await zip.generateAsync({ type: 'nodebuffer' });
@@ -59,7 +59,7 @@ describe('bad input becomes located findings, never a crash', () => {
     expect(codes(await convertStockFile(damaged, { now }))[0]![0]).toBe('not-a-workbook');
     const cfb = Buffer.alloc(2048);
     Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(cfb);
-    expect(codes(await convertStockFile(cfb, { now }))[0]![0]).toBe('binary-xls');
+    expect(codes(await convertStockFile(cfb, { now }))[0]![0]).toBe('damaged-workbook');
     Buffer.from('EncryptionInfo', 'utf16le').copy(cfb, 1024);
     expect(codes(await convertStockFile(cfb, { now }))[0]![0]).toBe('encrypted-workbook');
   });

@@ -1,4 +1,4 @@
-// A stock list file (CSV or XLSX) + a mapping → a stock package, with findings located in the
+// A stock list file (CSV, XLSX, XLS or DBF) + a mapping → a stock package, with findings located in the
 // source and, per package row, the source row it came from.
 import {
   importMappingSchema,
@@ -15,12 +15,15 @@ import { decodeCsv, detectDelimiter, readCsvText, type CsvDelimiter } from './cs
 import { targetOfHeader } from './header-synonyms';
 import { FindingList, columnLetter, type ImportFinding } from './import-findings';
 import { createRowConverter, type MappedColumn, type RowConverter } from './row-converter';
+import { ReaderLimitError } from './reader-limits';
+import { checkQuotesInBytes, scanLines } from './readers/csv-bounds';
+import { looksLikeDbf } from './readers/dbf-sniff';
 import { HEADER_SEARCH_ROWS, type RowSink, type TableBuilder, type TableHead } from './source-table';
-import { describeCfb, readXlsx, workbookKind } from './xlsx-reader';
+import { isEncryptedCfb, readXlsx, workbookKind } from './xlsx-reader';
 
 /** How the file was read: detected or as told. */
 export interface SourceInfo {
-  format: 'csv' | 'xlsx' | 'json';
+  format: 'csv' | 'xlsx' | 'xls' | 'dbf' | 'json';
   encoding: TextEncodingName | null;
   encodingGuessed: boolean;
   delimiter: CsvDelimiter | null;
@@ -89,17 +92,6 @@ export interface SourceCell {
  * stays bounded (docs/protocol-notes.md, "Import": a bigger list is refused before it is decoded).
  */
 export const MAX_IMPORT_ROWS = 500_000;
-
-/** Line breaks in a file's bytes (LF, or CR for old Mac files): an upper bound of its rows, counted without decoding. */
-export function countLineBreaks(bytes: Uint8Array): number {
-  // A Buffer view searches natively (a third of Uint8Array.prototype.indexOf's time on 100,000 lines).
-  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let n = 0;
-  for (let i = view.indexOf(0x0a); i >= 0; i = view.indexOf(0x0a, i + 1)) n++;
-  if (n > 0) return n;
-  for (let i = view.indexOf(0x0d); i >= 0; i = view.indexOf(0x0d, i + 1)) n++;
-  return n;
-}
 
 export interface ConvertOptions {
   mapping?: ImportMapping;
@@ -207,19 +199,14 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
   const limit = options.maxRows ?? Infinity;
   const rowLimit = options.rowLimit ?? MAX_IMPORT_ROWS;
   let refused = false;
-  const refuse = (row: number | null, about: number | null) => {
-    refused = true;
-    findings.add({
-      severity: 'error',
-      code: 'too-many-rows',
-      sheet,
-      row,
-      value: about === null ? null : String(about),
-      message:
-        `The list has more than ${rowLimit} rows${about === null ? '' : ` (about ${about})`}: one import takes at most ${rowLimit}, ` +
+  // The read stops at the first bound crossed (reader-limits.ts): the reader is left there.
+  const tooManyRows = (row: number | null, about: number | null) =>
+    new ReaderLimitError(
+      'too-many-rows',
+      `The list has more than ${rowLimit} rows${about === null ? '' : ` (about ${about})`}: one import takes at most ${rowLimit}, ` +
         'so that the package stays within what one upload may carry. Split the list, or export only batches in stock.',
-    });
-  };
+      { row, sheet, value: about === null ? null : String(about) },
+    );
 
   const settle = (head: TableHead): MappedColumn[] => {
     sheet = head.sheet;
@@ -257,8 +244,8 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
       unsentColumns = unsentColumnsOf(columns, unsent);
       at.sheet = sheet;
     }
-    if (stocks.length >= limit || refused) return;
-    if (stocks.length >= rowLimit) return refuse(row, null);
+    if (stocks.length >= limit) return;
+    if (stocks.length >= rowLimit) throw tooManyRows(row, null);
     at.row = row;
     if (nntSample.length < NNT_SAMPLE) {
       const nntColumn = (columns as MappedColumn[]).find((c) => c.target === 'nnt');
@@ -273,29 +260,56 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
   const info = blankSourceInfo('csv');
   let table: TableBuilder | null = null;
   const kind = workbookKind(bytes);
-  if (bytes.byteLength === 0) {
-    findings.add({ severity: 'error', code: 'empty-file', message: 'The file is empty.' });
-  } else if (kind === 'cfb') {
-    info.format = 'xlsx';
-    describeCfb(bytes, findings);
-  } else if (kind === 'zip') {
-    info.format = 'xlsx';
-    const read = await readXlsx(bytes, mapping.sheet, findings, onRow, mapping.headerRow);
-    info.sheets = read.info.sheets;
-    info.sheet = read.info.sheet;
-    table = read.table;
-    mapping = { ...mapping, sheet: read.info.sheet ?? mapping.sheet };
-  } else if (limit === Infinity && countLineBreaks(bytes) > rowLimit + HEADER_SEARCH_ROWS) {
-    // Refused before decoding: a text twice the file's size and its rows never exist in memory.
-    refuse(null, countLineBreaks(bytes));
-  } else {
-    const decoded = decodeCsv(bytes, mapping.encoding, findings);
-    if (decoded !== null) {
-      const delimiter = mapping.delimiter ?? detectDelimiter(decoded.text);
-      Object.assign(info, { encoding: decoded.encoding, encodingGuessed: decoded.guessed, delimiter });
-      mapping = { ...mapping, encoding: decoded.encoding, delimiter };
-      table = readCsvText(decoded.text, delimiter, findings, onRow, mapping.headerRow);
+  const sheetRequest = () => ({ want: mapping.sheet, findings, onRow, headerRow: mapping.headerRow, rowLimit });
+  try {
+    if (bytes.byteLength === 0) {
+      findings.add({ severity: 'error', code: 'empty-file', message: 'The file is empty.' });
+    } else if (kind === 'cfb' && isEncryptedCfb(bytes)) {
+      info.format = 'xlsx';
+      findings.add({
+        severity: 'error',
+        code: 'encrypted-workbook',
+        message: 'The workbook is protected by a password: open it in Excel, remove the password, save and try again.',
+      });
+    } else if (kind === 'cfb') {
+      info.format = 'xls';
+      // SheetJS and dbffile load only for their files (a second less for every other read).
+      const { readXls } = await import('./readers/xls-reader');
+      const read = readXls(bytes, sheetRequest());
+      Object.assign(info, read.info);
+      table = read.table;
+      mapping = { ...mapping, sheet: read.info.sheet ?? mapping.sheet };
+    } else if (kind === 'zip') {
+      info.format = 'xlsx';
+      const read = await readXlsx(bytes, sheetRequest());
+      Object.assign(info, read.info);
+      table = read.table;
+      mapping = { ...mapping, sheet: read.info.sheet ?? mapping.sheet };
+    } else if (looksLikeDbf(bytes)) {
+      info.format = 'dbf';
+      const { readDbf } = await import('./readers/dbf-reader');
+      const read = await readDbf(bytes, mapping.encoding, findings, onRow, rowLimit);
+      Object.assign(info, { encoding: read.encoding, encodingGuessed: read.guessed });
+      mapping = { ...mapping, encoding: read.encoding };
+      table = read.table;
+    } else {
+      const { breaks } = scanLines(bytes);
+      // Refused before decoding: a text twice the file's size and its rows never exist in memory.
+      if (limit === Infinity && breaks > rowLimit + HEADER_SEARCH_ROWS) throw tooManyRows(null, breaks);
+      checkQuotesInBytes(bytes);
+      const decoded = decodeCsv(bytes, mapping.encoding, findings);
+      if (decoded !== null) {
+        const delimiter = mapping.delimiter ?? detectDelimiter(decoded.text);
+        Object.assign(info, { encoding: decoded.encoding, encodingGuessed: decoded.guessed, delimiter });
+        mapping = { ...mapping, encoding: decoded.encoding, delimiter };
+        table = readCsvText(decoded.text, delimiter, findings, onRow, mapping.headerRow);
+      }
     }
+  } catch (error) {
+    if (!(error instanceof ReaderLimitError)) throw error;
+    refused = true;
+    table = null;
+    findings.add({ severity: 'error', code: error.code, message: error.message, ...error.where });
   }
   if (table !== null) {
     const done = table as TableBuilder;

@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { changesBases, type KeptUploadFiles } from './changes-base';
 import { buildChanges, type ChangesResult } from './changes-generator';
 import { checkConverted, packageBytes, packageFileName } from './converted-check';
-import { convertStockFile, type ConvertResult } from './import-convert';
+import type { ConvertResult } from './import-convert';
 import { createMappingRepo } from './mapping-repo';
-import { readStockList } from './stock-list-input';
+import { readInWorker } from './worker/read-in-worker';
 
 /** Findings sent with an answer; the rest are counted. */
 const SHOWN_FINDINGS = 500;
@@ -30,7 +30,7 @@ const view = (result: ConvertResult) => ({
   warningCount: result.warningCount,
 });
 
-/** Import: read and convert CSV/XLSX stock lists, keep each store's mapping, build changes packages. */
+/** Import: read and convert CSV/XLSX/XLS/DBF stock lists (each read in a bounded worker), keep each store's mapping, build changes packages. */
 export function createImportFeature(
   ctx: CoreContext,
   options: { keptFiles: KeptUploadFiles; codes?: CodesService },
@@ -42,15 +42,18 @@ export function createImportFeature(
 
   return {
     handlers: {
-      async 'import:read-file'({ bytes, mapping }) {
-        return view(await convertStockFile(bytes, { mapping, now: now(), maxRows: 20 }));
+      async 'import:read-file'({ fileName, bytes, mapping }) {
+        return view(
+          await readInWorker({ kind: 'convert', fileName, bytes, options: { mapping, now: now(), maxRows: 20 } }),
+        );
       },
 
       async 'import:convert'({ fileName, bytes, mapping, packageDate }) {
-        const result = await convertStockFile(bytes, {
-          mapping,
-          now: now(),
-          packageDate: packageDate === undefined ? undefined : new Date(packageDate),
+        const result = await readInWorker({
+          kind: 'convert',
+          fileName,
+          bytes,
+          options: { mapping, now: now(), packageDate: packageDate === undefined ? undefined : new Date(packageDate) },
         });
         const checked = checkConverted(result, fileName, now());
         return {
@@ -79,11 +82,16 @@ export function createImportFeature(
       async 'import:changes-preview'({ profileId, fileName, bytes, mapping, against, packageDate }) {
         ctx.profiles.require(profileId);
         const base = await bases[against].load(profileId);
-        const result = await readStockList(fileName, bytes, {
-          mapping: mapping ?? mappings.get(profileId) ?? undefined,
-          now: now(),
-          packageDate: packageDate === undefined ? undefined : new Date(packageDate),
-          codesResolvedLater: options.codes !== undefined,
+        const result = await readInWorker({
+          kind: 'stock-list',
+          fileName,
+          bytes,
+          options: {
+            mapping: mapping ?? mappings.get(profileId) ?? undefined,
+            now: now(),
+            packageDate: packageDate === undefined ? undefined : new Date(packageDate),
+            codesResolvedLater: options.codes !== undefined,
+          },
         });
         // A CSV/XLSX list finds its rows' codes as the codes screen does; a JSON package is taken as it is.
         const codes =

@@ -2,6 +2,7 @@
 // columns, drops empty and "Итого" rows, and flags ragged rows. Shared by both readers.
 import { targetOfHeader, normalizeHeader } from './header-synonyms';
 import type { FindingList } from './import-findings';
+import { ReaderLimitError, checkCellLength, checkRowWidth, readerLimits } from './reader-limits';
 import type { CellValue } from './value-convert';
 
 /** How many rows at the top are searched for the header row. */
@@ -46,6 +47,8 @@ export class TableBuilder {
   head: TableHead | null = null;
   dataRows = 0;
   droppedTotals = 0;
+  /** Cells seen so far (rows × their width), against `readerLimits.cells`. */
+  private cells = 0;
   private buffer: SourceRow[] = [];
 
   constructor(
@@ -57,6 +60,7 @@ export class TableBuilder {
 
   /** One raw row and its 1-based line or sheet row (no row object once the header is settled). */
   push(row: number, cells: CellValue[]): void {
+    this.bound(row, cells);
     if (this.head === null) {
       this.buffer.push({ row, cells });
       const ready = this.headerRow !== undefined ? row >= this.headerRow : this.buffer.length >= HEADER_SEARCH_ROWS;
@@ -64,6 +68,22 @@ export class TableBuilder {
       return;
     }
     this.data(row, cells);
+  }
+
+  /** Stops the read at the first bound a row crosses: its width, a cell's length, the table's cells. */
+  private bound(row: number, cells: CellValue[]): void {
+    checkRowWidth(cells.length, row, this.sheet);
+    // forEach skips the holes of a sparse row (a workbook row with one far cell).
+    cells.forEach((c, i) => {
+      if (typeof c === 'string') checkCellLength(c, row, i + 1, this.sheet);
+    });
+    this.cells += cells.length;
+    if (this.cells > readerLimits.cells)
+      throw new ReaderLimitError(
+        'too-many-cells',
+        `The table has more than ${readerLimits.cells} cells (rows × columns) by row ${row}: delete the empty or extra columns, or split the list.`,
+        { row, sheet: this.sheet, value: String(readerLimits.cells) },
+      );
   }
 
   /** Call at the end: settles the header of a short file. */

@@ -1,13 +1,16 @@
 // Reads an .xlsx workbook with exceljs: small files whole (merged cells take their master's
-// value), large ones through the streaming reader so memory stays bounded.
+// value), large ones through the streaming reader so memory stays bounded. What the archive
+// unpacks to is checked first (readers/zip-sizes.ts); a row is walked by its real cells only.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FindingList } from './import-findings';
+import { ReaderLimitError, checkRowWidth } from './reader-limits';
+import { checkZipSizes } from './readers/zip-sizes';
 import { HEADER_SEARCH_ROWS, TableBuilder, detectHeaderRow, type RowSink, type SourceRow } from './source-table';
 import type { CellValue } from './value-convert';
 
-/** Workbooks above this size are streamed (merged cells then keep only their top-left value). */
-export const XLSX_STREAM_FROM_BYTES = 8 * 1024 * 1024;
+/** Workbooks unpacking to more than this are streamed (merged cells then keep only their top-left value). */
+export const XLSX_STREAM_FROM_UNPACKED = 64 * 1024 * 1024;
 
 export type WorkbookKind = 'zip' | 'cfb' | 'other';
 
@@ -20,23 +23,9 @@ export function workbookKind(bytes: Uint8Array): WorkbookKind {
 }
 
 /** A CFB container holding "EncryptionInfo" is a password-protected .xlsx; otherwise a binary .xls. */
-export function describeCfb(bytes: Uint8Array, findings: FindingList): void {
+export function isEncryptedCfb(bytes: Uint8Array): boolean {
   const marker = Buffer.from('EncryptionInfo', 'utf16le');
-  const encrypted = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(marker) >= 0;
-  findings.add(
-    encrypted
-      ? {
-          severity: 'error',
-          code: 'encrypted-workbook',
-          message:
-            'The workbook is protected by a password: open it in Excel, remove the password, save and try again.',
-        }
-      : {
-          severity: 'error',
-          code: 'binary-xls',
-          message: 'This is an old binary Excel file (.xls): open it in Excel and save it as .xlsx or as CSV.',
-        },
-  );
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(marker) >= 0;
 }
 
 /** A cell's value as the import sees it: formulas by their cached result, rich text as text. */
@@ -51,6 +40,20 @@ export function cellValue(v: unknown): CellValue {
     if ('error' in o) return null;
   }
   return String(v);
+}
+
+/**
+ * A row's cells from exceljs's `values` (1-based, sparse): its width checked before anything is
+ * walked, so one stray cell in column XFD costs one finding, not 16,384 cells on every row.
+ */
+function rowCells(values: readonly unknown[], row: number, sheet: string): CellValue[] {
+  const width = Math.max(0, values.length - 1);
+  checkRowWidth(width, row, sheet);
+  const cells = new Array<CellValue>(width).fill(null);
+  values.forEach((v, i) => {
+    if (i > 0) cells[i - 1] = cellValue(v);
+  });
+  return cells;
 }
 
 export interface XlsxInfo {
@@ -69,30 +72,41 @@ const matches = (want: number | string | undefined, index: number, name: string)
 function headerSheet(worksheets: readonly ExcelJS.Worksheet[]): number {
   const found = worksheets.findIndex((ws) => {
     const rows: SourceRow[] = [];
-    for (let r = 1; r <= Math.min(ws.rowCount, HEADER_SEARCH_ROWS); r++) {
-      const row = ws.getRow(r);
-      const cells: CellValue[] = [];
-      for (let c = 1; c <= ws.columnCount; c++) cells.push(cellValue(row.getCell(c).value));
-      rows.push({ row: r, cells });
-    }
+    for (let r = 1; r <= Math.min(ws.rowCount, HEADER_SEARCH_ROWS); r++)
+      rows.push({ row: r, cells: rowCells(ws.getRow(r).values as unknown[], r, ws.name) });
     return detectHeaderRow(rows).known >= 2;
   });
   return found < 0 ? 1 : found + 1;
 }
 
-/** Reads the chosen sheet (1-based number or name; default the first with a header of known words) into a table builder. */
+/** What a workbook reader is asked: the sheet (1-based number or name), where rows and findings go, the bounds. */
+export interface SheetRequest {
+  want: number | string | undefined;
+  findings: FindingList;
+  onRow: RowSink;
+  headerRow: number | undefined;
+  rowLimit: number;
+}
+
+/** Reads the chosen sheet (default the first with a header of known words) into a table builder. */
 export async function readXlsx(
   bytes: Uint8Array,
-  want: number | string | undefined,
-  findings: FindingList,
-  onRow: RowSink,
-  headerRow?: number,
+  { want, findings, onRow, headerRow, rowLimit }: SheetRequest,
 ): Promise<{ info: XlsxInfo; table: TableBuilder | null }> {
   const sheets: string[] = [];
   let table: TableBuilder | null = null;
   let sheet: string | null = null;
   try {
-    if (bytes.byteLength < XLSX_STREAM_FROM_BYTES) {
+    const { declaredTotal, sheetRows } = await checkZipSizes(bytes);
+    // Every sheet longer than an import may be: refused before a row is read, not at row 500,001.
+    const fewest = Math.min(...sheetRows);
+    if (sheetRows.length > 0 && fewest > rowLimit + HEADER_SEARCH_ROWS)
+      throw new ReaderLimitError(
+        'too-many-rows',
+        `The workbook's sheets have ${fewest} rows or more: one import takes at most ${rowLimit}. Split the list, or export only batches in stock.`,
+        { value: String(fewest) },
+      );
+    if (declaredTotal < XLSX_STREAM_FROM_UNPACKED) {
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
       const chosen = want ?? headerSheet(wb.worksheets);
@@ -101,13 +115,7 @@ export async function readXlsx(
         if (!matches(chosen, i + 1, ws.name)) return;
         sheet = ws.name;
         table = new TableBuilder(ws.name, findings, onRow, headerRow);
-        const width = ws.columnCount;
-        for (let r = 1; r <= ws.rowCount; r++) {
-          const row = ws.getRow(r);
-          const cells: CellValue[] = [];
-          for (let c = 1; c <= width; c++) cells.push(cellValue(row.getCell(c).value));
-          table.push(r, cells);
-        }
+        for (let r = 1; r <= ws.rowCount; r++) table.push(r, rowCells(ws.getRow(r).values as unknown[], r, ws.name));
         table.finish();
       });
     } else {
@@ -130,13 +138,13 @@ export async function readXlsx(
         }
         for await (const row of ws as unknown as AsyncIterable<ExcelJS.Row>) {
           if (!chosen) continue;
-          const values = row.values as unknown[];
-          table!.push(row.number, values.slice(1).map(cellValue));
+          table!.push(row.number, rowCells(row.values as unknown[], row.number, name));
         }
         if (chosen) table!.finish();
       }
     }
-  } catch {
+  } catch (error) {
+    if (error instanceof ReaderLimitError) throw error;
     findings.add({
       severity: 'error',
       code: 'not-a-workbook',

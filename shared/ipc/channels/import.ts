@@ -31,7 +31,7 @@ export type ImportFindingView = z.infer<typeof importFindingSchema>;
 /** How the file was read (detected or as told in the mapping). */
 export const importSourceInfoSchema = z.object({
   /** `json`: a protocol package taken as it is (changes generator only). */
-  format: z.enum(['csv', 'xlsx', 'json']),
+  format: z.enum(['csv', 'xlsx', 'xls', 'dbf', 'json']),
   encoding: textEncodingSchema.nullable(),
   encodingGuessed: z.boolean(),
   delimiter: csvDelimiterSchema.nullable(),

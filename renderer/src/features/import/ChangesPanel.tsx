@@ -65,7 +65,7 @@ export function ChangesPanel({ profileId }: { profileId: number }) {
         <p className="muted">{t('import.changes.hint')}</p>
         <FilePicker
           variant={file ? 'secondary' : 'primary'}
-          accept=".json,.csv,.txt,.tsv,.xlsx,.xlsm,application/json,text/csv"
+          accept=".json,.csv,.txt,.tsv,.xlsx,.xlsm,.xls,.dbf,application/json,text/csv"
           testId="changes-file-input"
           onFile={(picked) => pick.mutate(picked)}
         >

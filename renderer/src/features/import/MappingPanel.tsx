@@ -96,7 +96,7 @@ export function MappingPanel({ profileId }: { profileId: number }) {
         <p className="muted">{t('import.pick.hint')}</p>
         <FilePicker
           variant="primary"
-          accept=".csv,.txt,.tsv,.xlsx,.xlsm,text/csv"
+          accept=".csv,.txt,.tsv,.xlsx,.xlsm,.xls,.dbf,text/csv"
           testId="import-file-input"
           onFile={(picked) => void pick(picked)}
         >

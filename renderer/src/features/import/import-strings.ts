@@ -80,8 +80,7 @@ export const importStrings = defineStrings(
       codes: {
         'empty-file': 'Файл пуст.',
         'unknown-encoding': 'Не удалось определить кодировку: выберите её в «Как прочитан файл».',
-        'binary-file': 'Это не текст: файл не CSV и не книга Excel (.xlsx).',
-        'binary-xls': 'Старый формат Excel (.xls): сохраните книгу как .xlsx или CSV.',
+        'binary-file': 'Это не текст: файл не CSV, не книга Excel (.xlsx, .xls) и не таблица DBF.',
         'encrypted-workbook': 'Книга защищена паролем: снимите защиту в Excel и сохраните заново.',
         'not-a-workbook': 'Архив ZIP, но не книга Excel.',
         'no-sheet': 'В книге нет такого листа: выберите лист.',
@@ -102,6 +101,30 @@ export const importStrings = defineStrings(
         'negative-value': '«{{value}}» — отрицательное значение, а поле «{{field}}» не может быть меньше нуля.',
         'too-many-rows':
           'В списке больше 500 000 строк: за один раз загружается не больше 500 000, иначе пакет не поместится в одну выгрузку. Разделите список или выгрузите только партии в наличии.',
+        'damaged-workbook':
+          'Файл Excel (.xls) не читается: он обрезан или повреждён, или это другой файл с именем .xls. Откройте его в Excel, сохраните заново и загрузите снова.',
+        'damaged-dbf':
+          'Таблица DBF повреждена: заголовок не сходится с размером файла (файл обрезан или число записей в заголовке неверно). Выгрузите таблицу из учётной программы заново.',
+        'file-too-large':
+          'Файл больше 256 МБ — для .xls и DBF это слишком много. Сохраните список как CSV и загрузите его.',
+        'line-too-long':
+          'Строка длиннее 1 МБ без перевода строки: это не список остатков или в нём потеряны переводы строк. Выгрузите список заново.',
+        'unclosed-quote':
+          'Кавычка (") в этой строке не закрыта на протяжении 1 МБ: весь остаток файла стал бы одной ячейкой. Закройте или удалите кавычку и загрузите снова.',
+        'too-many-columns':
+          'В строке больше 1000 ячеек — столько столбцов в списке остатков не бывает. Удалите лишние или пустые столбцы (или случайное значение далеко справа) и загрузите снова.',
+        'too-many-cells':
+          'В таблице больше 20 000 000 ячеек (строки × столбцы). Удалите лишние столбцы или разделите список.',
+        'cell-too-long':
+          'В ячейке больше 32 767 знаков: файл повреждён или это не список остатков. Проверьте эту ячейку.',
+        'workbook-unpacks-too-large':
+          'Книга распаковывается больше чем в 1 ГБ: она повреждена или собрана, чтобы исчерпать память. Выгрузите список из учётной программы заново.',
+        'read-timeout':
+          'Чтение файла заняло слишком много времени и остановлено: файл повреждён или намного больше списка остатков. Выгрузите список заново или разделите его.',
+        'read-out-of-memory':
+          'Для чтения файла не хватило отведённой памяти, чтение остановлено: файл повреждён или слишком велик. Выгрузите список заново или разделите его.',
+        'reader-failed':
+          'Файл не удалось прочитать: он повреждён или такого вида приложение не читает. Выгрузите список заново как CSV или XLSX.',
         'package-check': '{{field}}: {{reason}}',
         'nnt-looks-like-barcodes':
           'В столбце «{{header}}», выбранном для кода товара оператора (nnt), штрихкоды (например, {{value}}), а не коды nnt: оператор не узнает товары. Выберите столбец с кодами nnt; штрихкод — отдельное поле.',
@@ -251,8 +274,7 @@ export const importStrings = defineStrings(
       codes: {
         'empty-file': 'The file is empty.',
         'unknown-encoding': 'The encoding could not be recognised: choose it under “How the file was read”.',
-        'binary-file': 'This is not text: the file is neither CSV nor an Excel workbook (.xlsx).',
-        'binary-xls': 'An old Excel file (.xls): save the workbook as .xlsx or CSV.',
+        'binary-file': 'This is not text: the file is neither CSV, an Excel workbook (.xlsx, .xls) nor a DBF table.',
         'encrypted-workbook': 'The workbook is password-protected: remove the protection in Excel and save it again.',
         'not-a-workbook': 'A ZIP archive, but not an Excel workbook.',
         'no-sheet': 'The workbook has no such sheet: choose a sheet.',
@@ -273,6 +295,30 @@ export const importStrings = defineStrings(
         'negative-value': '“{{value}}” is negative, and “{{field}}” must not be.',
         'too-many-rows':
           'The list has more than 500,000 rows: one import takes at most 500,000, or the package would not fit in one upload. Split the list, or export only batches in stock.',
+        'damaged-workbook':
+          'The Excel file (.xls) cannot be read: it is cut or damaged, or another file named .xls. Open it in Excel, save it again and import it again.',
+        'damaged-dbf':
+          'The DBF table is damaged: its header does not match the file size (the file is cut or its record count is wrong). Export the table again from the pharmacy program.',
+        'file-too-large':
+          'The file is larger than 256 MB, too much for .xls or DBF. Save the list as CSV and import that.',
+        'line-too-long':
+          'A line longer than 1 MB without a line break: this is not a stock list, or its line breaks were lost. Export the list again.',
+        'unclosed-quote':
+          'A quote (") on this line is not closed within 1 MB: the rest of the file would become one cell. Close or delete the quote and import again.',
+        'too-many-columns':
+          'A row has more than 1,000 cells; no stock list has that many columns. Delete the extra or empty columns (or a stray value far to the right) and import again.',
+        'too-many-cells':
+          'The table has more than 20,000,000 cells (rows × columns). Delete the extra columns or split the list.',
+        'cell-too-long':
+          'A cell holds more than 32,767 characters: the file is damaged or not a stock list. Check that cell.',
+        'workbook-unpacks-too-large':
+          'The workbook unpacks to more than 1 GB: it is damaged or built to exhaust memory. Export the list again from the pharmacy program.',
+        'read-timeout':
+          'Reading the file took too long and was stopped: the file is damaged or far larger than a stock list. Export the list again, or split it.',
+        'read-out-of-memory':
+          'Reading the file needed more memory than allowed and was stopped: the file is damaged or too large. Export the list again, or split it.',
+        'reader-failed':
+          'The file could not be read: it is damaged or of a kind the app does not read. Export the list again as CSV or XLSX.',
         'package-check': '{{field}}: {{reason}}',
         'nnt-looks-like-barcodes':
           'The column “{{header}}” chosen for the operator’s product code (nnt) holds barcodes (e.g. {{value}}), not nnt codes: the operator will not know the goods. Choose the column of nnt codes; a barcode is a field of its own.',

@@ -1,0 +1,120 @@
+// Checks what an .xlsx (a ZIP archive) unpacks to before any reader inflates it: the sizes its
+// central directory declares, each part's expansion ratio, and then each part's actual inflated
+// size counted through a streaming inflater that keeps nothing (a part that lies about its size
+// is stopped at the declared size). A zip bomb ends here as a finding, in a fraction of a second.
+import { createInflateRaw } from 'node:zlib';
+import { ReaderLimitError, readerLimits } from '../reader-limits';
+
+interface ZipPart {
+  name: string;
+  method: number;
+  compressed: number;
+  declared: number;
+  localOffset: number;
+}
+
+const damaged = (why: string) =>
+  new ReaderLimitError('not-a-workbook', `The workbook (.xlsx) is damaged: ${why}. Save it again in Excel.`);
+
+/** The parts listed in the central directory (ZIP64 archives are refused: no real stock list needs 4 GB). */
+function centralDirectory(bytes: Uint8Array): ZipPart[] {
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const eocd = view.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0 || eocd + 22 > view.length)
+    throw damaged('its table of contents (the end of the ZIP archive) is missing');
+  const count = view.readUInt16LE(eocd + 10);
+  let at = view.readUInt32LE(eocd + 16);
+  const parts: ZipPart[] = [];
+  for (let i = 0; i < count; i++) {
+    if (at + 46 > view.length || view.readUInt32LE(at) !== 0x02014b50) throw damaged('its table of contents is cut');
+    const nameLength = view.readUInt16LE(at + 28);
+    const part = {
+      name: view.toString('utf8', at + 46, at + 46 + nameLength),
+      method: view.readUInt16LE(at + 10),
+      compressed: view.readUInt32LE(at + 20),
+      declared: view.readUInt32LE(at + 24),
+      localOffset: view.readUInt32LE(at + 42),
+    };
+    if (part.compressed === 0xffffffff || part.declared === 0xffffffff || part.localOffset === 0xffffffff)
+      throw tooBig(part.name, 0xffffffff);
+    parts.push(part);
+    at += 46 + nameLength + view.readUInt16LE(at + 30) + view.readUInt16LE(at + 32);
+  }
+  return parts;
+}
+
+const tooBig = (name: string, bytes: number) =>
+  new ReaderLimitError(
+    'workbook-unpacks-too-large',
+    `The workbook unpacks to more than ${readerLimits.unpackedBytes / 1024 / 1024} MB (its part "${name}": ${Math.round(bytes / 1024 / 1024)} MB or more): it is damaged or built to exhaust memory, not a stock list. Export the list again from the pharmacy program.`,
+    { value: name },
+  );
+
+const ROW_TAG = Buffer.from('<row');
+
+/** `<row …>` and `<row>` tags in a chunk (with the last bytes of the chunk before, so that a cut tag counts once). */
+function rowTags(chunk: Buffer): number {
+  let n = 0;
+  for (let i = chunk.indexOf(ROW_TAG); i >= 0; i = chunk.indexOf(ROW_TAG, i + 4)) {
+    const next = chunk[i + 4];
+    if (next === 0x20 || next === 0x3e) n++;
+  }
+  return n;
+}
+
+/** Inflates `data` without keeping it (stopping once more than `cap` bytes came out), counting its row tags. */
+function inflatedSize(data: Uint8Array, cap: number, countRows: boolean): Promise<{ bytes: number; rows: number }> {
+  return new Promise((resolve) => {
+    const inflater = createInflateRaw();
+    const seen = { bytes: 0, rows: 0 };
+    let tail = Buffer.alloc(0);
+    inflater.on('data', (chunk: Buffer) => {
+      seen.bytes += chunk.length;
+      if (countRows) {
+        // Four bytes cannot hold a whole tag, so none is counted twice.
+        seen.rows += rowTags(tail.length === 0 ? chunk : Buffer.concat([tail, chunk]));
+        tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - 4)));
+      }
+      if (seen.bytes > cap) {
+        inflater.destroy();
+        resolve(seen);
+      }
+    });
+    inflater.on('end', () => resolve(seen));
+    // A broken deflate stream: the reader reports the damage itself.
+    inflater.on('error', () => resolve(seen));
+    inflater.end(data);
+  });
+}
+
+/** What an archive unpacks to: declared in all, and the rows of each worksheet part (by its row tags). */
+export interface ZipSizes {
+  declaredTotal: number;
+  sheetRows: number[];
+}
+
+/** Throws a ReaderLimitError when the archive declares or actually holds more than the bounds allow. */
+export async function checkZipSizes(bytes: Uint8Array): Promise<ZipSizes> {
+  const parts = centralDirectory(bytes);
+  let declaredTotal = 0;
+  for (const part of parts) {
+    declaredTotal += part.declared;
+    if (declaredTotal > readerLimits.unpackedBytes) throw tooBig(part.name, part.declared);
+    if (part.declared > 1024 * 1024 && part.declared > part.compressed * readerLimits.unpackRatio)
+      throw tooBig(part.name, part.declared);
+  }
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const sheetRows: number[] = [];
+  for (const part of parts) {
+    if (part.method !== 8) continue;
+    const local = part.localOffset;
+    if (local + 30 > view.length || view.readUInt32LE(local) !== 0x04034b50)
+      throw damaged(`the part "${part.name}" is cut`);
+    const start = local + 30 + view.readUInt16LE(local + 26) + view.readUInt16LE(local + 28);
+    const sheet = /^xl\/worksheets\/[^/]+\.xml$/.test(part.name);
+    const actual = await inflatedSize(view.subarray(start, start + part.compressed), part.declared, sheet);
+    if (actual.bytes > part.declared) throw tooBig(part.name, actual.bytes);
+    if (sheet) sheetRows.push(actual.rows);
+  }
+  return { declaredTotal, sheetRows };
+}
