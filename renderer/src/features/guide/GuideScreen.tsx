@@ -40,7 +40,7 @@ export function GuideScreen() {
           ))}
         </ul>
       </nav>
-      <article className="guide__text" data-testid="guide">
+      <article className="guide__text" data-testid="guide" tabIndex={0} aria-label={t('guide.text')}>
         {blocks.map((b, i) => (
           <GuideBlock key={i} block={b} />
         ))}
