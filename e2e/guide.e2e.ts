@@ -33,9 +33,7 @@ describe('the user guide in the app', () => {
     expect(await figures.count()).toBeGreaterThanOrEqual(3);
     for (const img of await figures.all()) {
       await img.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
-        .toBe(true);
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
       const src = await img.evaluate((el: HTMLImageElement) => new URL(el.src).origin);
       expect(src).toBe(await page.evaluate(() => location.origin));
     }

@@ -8,9 +8,9 @@ import './guide.css';
 // The screenshots the guides link (docs/images, written from the e2e run by scripts/guide-screenshots.mjs),
 // bundled as the app's own assets: served from the app's origin, as the CSP's img-src 'self' allows.
 const screenshots: Record<string, string> = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<string>('@docs/images/*.png', { eager: true, query: '?url', import: 'default' }),
-  ).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1), url]),
+  Object.entries(import.meta.glob<string>('@docs/images/*.png', { eager: true, query: '?url', import: 'default' })).map(
+    ([path, url]) => [path.slice(path.lastIndexOf('/') + 1), url],
+  ),
 );
 
 /**
