@@ -7,6 +7,7 @@ import { ProductCardDialog } from '../dictionaries';
 import { runtimeKey } from '@renderer/i18n/runtime-key';
 import { describeFinding, explainGroup, fieldLabel } from './describe-error';
 import type { FindingFilter, useFindingsWindow } from './use-workbench';
+import { SeverityBadge, severityIcon } from '@renderer/ui/SeverityBadge';
 
 type Findings = ReturnType<typeof useFindingsWindow>;
 
@@ -43,13 +44,9 @@ export function FindingsPanel({
       {
         id: 'severity',
         header: t('workbench.findings.severityFilter'),
-        width: '140px',
-        cell: (f) => (
-          <span className={`wb-severity wb-severity--${f.severity}`}>
-            <span aria-hidden="true">{t(`workbench.severityIcon.${f.severity}`)} </span>
-            {t(`workbench.severity.${f.severity}`)}
-          </span>
-        ),
+        // Wide enough for the longest severity word ("Предупреждение") in bold with its shape.
+        width: '12em',
+        cell: (f) => <SeverityBadge severity={f.severity}>{t(`workbench.severity.${f.severity}`)}</SeverityBadge>,
       },
       {
         id: 'where',
@@ -66,7 +63,7 @@ export function FindingsPanel({
             {f.product ? (
               <button
                 type="button"
-                className="upl-link wb-product"
+                className="dk-link wb-product"
                 aria-label={t('workbench.findings.openCard', { name: f.product.label })}
                 onClick={() => setCard(f.product!.nnt)}
               >
@@ -180,7 +177,7 @@ export function FindingsPanel({
                     aria-pressed={chosenGroup === groupKey(g)}
                     onClick={() => onFilter({ severity: filter.severity, field: g.field ?? '', code: g.code })}
                   >
-                    <span aria-hidden="true">{t(`workbench.severityIcon.${g.severity}`)} </span>
+                    <span aria-hidden="true">{severityIcon[g.severity]} </span>
                     <code>{g.field ?? t('workbench.findings.wholePackage')}</code> —{' '}
                     {t(runtimeKey(`workbench.reason.${g.code}`), { defaultValue: g.code })}{' '}
                     <span className="wb-count">{g.count}</span>

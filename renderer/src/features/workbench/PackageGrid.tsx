@@ -8,6 +8,7 @@ import { runtimeKey } from '@renderer/i18n/runtime-key';
 import { fieldLabel } from './describe-error';
 import { usePackageRows } from './use-workbench';
 import { cellSelector, gridMove, parseCell, type GridCell } from './grid-keys';
+import { severityIcon } from '@renderer/ui/SeverityBadge';
 
 /** A cell to bring into view and focus; a new object on every request, so asking twice works. */
 export interface CellTarget {
@@ -82,7 +83,7 @@ export function PackageGrid({
         >
           {mark && (
             <span className="wb-cell__icon" aria-hidden="true">
-              {t(`workbench.severityIcon.${mark.severity}`)}
+              {severityIcon[mark.severity]}
             </span>
           )}
           {content}
@@ -140,7 +141,7 @@ export function PackageGrid({
           row.product ? (
             <button
               type="button"
-              className="upl-link wb-product"
+              className="dk-link wb-product"
               data-cell={`${row.row}:${PRODUCT}`}
               tabIndex={stop(row, PRODUCT)}
               aria-label={t('workbench.findings.openCard', { name: row.product.label })}
