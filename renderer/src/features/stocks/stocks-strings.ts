@@ -18,7 +18,7 @@ export const stocksStrings = defineStrings(
     tabs: { table: 'Таблица', reconcile: 'Сверка с файлом', dispersion: 'Дисперсия цен' },
     filter: {
       text: 'Поиск',
-      textPlaceholder: 'код партии, код товара у аптеки, производитель, серия, nnt',
+      textPlaceholder: 'название товара, код партии, код у аптеки, производитель, серия, nnt',
       tag: 'Отметка',
       gnvls: 'ЖНВЛП',
       any: 'все',
@@ -132,7 +132,7 @@ export const stocksStrings = defineStrings(
     tabs: { table: 'Table', reconcile: 'Compare with a file', dispersion: 'Price dispersion' },
     filter: {
       text: 'Search',
-      textPlaceholder: 'batch code, store product code, manufacturer, series, nnt',
+      textPlaceholder: 'product name, batch code, store product code, manufacturer, series, nnt',
       tag: 'Mark',
       gnvls: 'Essential',
       any: 'all',
