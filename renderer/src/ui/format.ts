@@ -30,6 +30,19 @@ export function formatNumber(value: number | null | undefined, language: string,
 }
 
 /**
+ * An amount of money: always two decimals ("312,10", never "312,1" beside "1 432,52"), thousands
+ * separated, in the user's notation (ru-RU by default). Tables align it to the right.
+ */
+export function formatMoney(value: number | null | undefined, language: string): string {
+  if (value === null || value === undefined) return '';
+  const locale = localeOf(language);
+  return cached(
+    `m|${locale}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ).format(value);
+}
+
+/**
  * A date-time in the user's language and this PC's time zone, labelled with the zone so that
  * nobody mistakes it for the operator's Moscow time: "22.11.2026, 03:15 МСК" on a PC on Moscow
  * time, "22.11.2026, 02:15 GMT+2" elsewhere (the zone's short name as Intl gives it).
