@@ -116,7 +116,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(?!zod$|zod/|vitest$|@shared/|\\.\\.?/)', message: 'shared/ imports only zod and itself.' },
+            {
+              regex: '^(?!zod$|zod/|vitest$|@shared/|@tests/kits/shared/|\\.\\.?/)',
+              message: 'shared/ imports only zod and itself (its tests also tests/kits/shared/).',
+            },
             { regex: '(^|/)(electron|renderer)(/|$)', message: 'shared/ imports only zod and itself.' },
           ],
         },
@@ -144,7 +147,7 @@ export default tseslint.config(
     // Core is the pure middle: it reaches the sandbox, the CLI, the renderer and the host
     // machinery only through ports its composition roots fill (tests and test kits may import them).
     files: ['electron/core/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/testing/**', '**/fixtures/**', '**/*-test-env.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -188,7 +191,7 @@ export default tseslint.config(
   {
     // The router side of the core host stays free of core, so main can use it without loading core.
     files: ['electron/host/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/testing/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,11 +1,6 @@
 import { loadavg } from 'node:os';
 import { convertStockFile } from '../electron/core/import/import-convert';
-import {
-  encodeWindows1251,
-  sampleBatches,
-  sampleCsvText,
-  sampleXlsx,
-} from '../electron/core/import/testing/import-files';
+import { encodeWindows1251, sampleBatches, sampleCsvText, sampleXlsx } from '@tests/kits/core/import/import-files';
 import { reportBench } from './support/bench-report';
 import { CollectedTimings } from './support/collected-timing';
 import { median } from './support/stats';

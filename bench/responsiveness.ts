@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import type { InvokeChannel } from '../shared/ipc/contract';
 import type { IpcResult } from '../shared/ipc/result';
 import { sandboxDemoStoreIdentity } from '../shared/profiles/sandbox-demo-store';
-import { buildStockPackage } from '../electron/cli/testing/stock-package';
+import { buildStockPackage } from '@tests/kits/cli/stock-package';
 import type { SandboxAddress } from '../electron/core/profiles/sandbox-providers';
 import { createFileRefs } from '../electron/host/file-refs';
 import { startBenchCore, type BenchCore, type BenchMode } from './support/bench-core';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { runCliInProcess, spawnCli } from '../electron/cli/testing/cli-runner';
+import { runCliInProcess, spawnCli } from '@tests/kits/cli/cli-runner';
 import { launchApp } from '../e2e/harness';
 import { reportBench } from './support/bench-report';
 import { packageWithErrors } from './support/checked-package';

@@ -11,7 +11,7 @@ import { createFileRefs, fileRefServices } from '../electron/host/file-refs';
 import { nodeHostLauncher } from '../electron/host/node-fork-transport';
 import { startSandbox, type RunningSandbox } from '../electron/sandbox/start-sandbox';
 import { startWebBridge, type WebBridge } from '../electron/web-bridge/bridge-server';
-import { fakeNowVariable, parseFakeNow } from '../electron/web-bridge/fake-clock';
+import { fakeNowVariable, parseFakeNow } from '@core-host/fake-clock';
 
 export const root = resolve(import.meta.dirname, '..');
 export const artifactsDir = join(root, 'e2e/artifacts');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeWindows1251 } from '../electron/core/import/testing/import-files';
+import { encodeWindows1251 } from '@tests/kits/core/import/import-files';
 import { createDictionaryStore } from '../electron/sandbox/dictionaries-link';
 import { seriousViolations } from './axe';
 import { launchApp, type RunningApp } from './harness';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStockPackage } from '../electron/cli/testing/stock-package';
+import { buildStockPackage } from '@tests/kits/cli/stock-package';
 import { seriousViolations } from './axe';
 import { artifactsDir, launchApp, root, type RunningApp } from './harness';
 

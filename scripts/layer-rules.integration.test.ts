@@ -113,8 +113,8 @@ describe('layer rules', () => {
     }
     expect(
       await restrictedImports(
-        'electron/core/profiles/testing/probe.ts',
-        `import * as x from '../../../sandbox/lazy-sandbox';\nexport const y = x;\n`,
+        'electron/core/profiles/probe.test.ts',
+        `import * as x from '@tests/kits/sandbox/sandbox-test-kit';\nexport const y = x;\n`,
       ),
     ).toEqual([]);
     expect(

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhookBody } from '../core/webhooks/webhook-signature';
 import { ExitCode } from './exit-codes';
-import { runCliInProcess } from './testing/cli-runner';
-import { buildBadPackage } from './testing/stock-package';
+import { runCliInProcess } from '@tests/kits/cli/cli-runner';
+import { buildBadPackage } from '@tests/kits/cli/stock-package';
 
 // The CLI in this process (real core, SQLite and keychain; no child process): messages and exit codes.
 // Run under scripts/with-keyring.sh.

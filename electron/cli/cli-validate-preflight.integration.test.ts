@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDictionaryStore } from '../sandbox/dictionaries-link';
 import { ExitCode } from './exit-codes';
-import { runCliInProcess } from './testing/cli-runner';
-import { buildStockPackage } from './testing/stock-package';
+import { runCliInProcess } from '@tests/kits/cli/cli-runner';
+import { buildStockPackage } from '@tests/kits/cli/stock-package';
 
 // The CLI's embedded Sandbox (seed 1, small scale) and its dictionaries, synced by `dict sync`.
 let dir: string;

@@ -10,14 +10,14 @@ import {
   startVariantOperator,
   type OperatorVariantName,
   type VariantOperator,
-} from '../core/api/testing/variant-operator';
+} from '@tests/kits/core/api/variant-operator';
 import { DeskError } from '../core/errors';
 import { toCliError } from './describe-error';
 import { ExitCode } from './exit-codes';
 import { en } from './strings/cli-strings-en';
 import { ru } from './strings/cli-strings-ru';
-import { runCliInProcess } from './testing/cli-runner';
-import { buildStockPackage } from './testing/stock-package';
+import { runCliInProcess } from '@tests/kits/cli/cli-runner';
+import { buildStockPackage } from '@tests/kits/cli/stock-package';
 
 // Run under scripts/with-keyring.sh: the CLI files the store's password in the real OS keychain.
 

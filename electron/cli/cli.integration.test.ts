@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDictionaryStore } from '../sandbox/dictionaries-link';
 import { startSandbox, type RunningSandbox } from '../sandbox/start-sandbox';
 import { ExitCode } from './exit-codes';
-import { runCliInProcess, spawnCli } from './testing/cli-runner';
-import { buildBadPackage, buildStockPackage } from './testing/stock-package';
+import { runCliInProcess, spawnCli } from '@tests/kits/cli/cli-runner';
+import { buildBadPackage, buildStockPackage } from '@tests/kits/cli/stock-package';
 
 // Run under scripts/with-keyring.sh: the CLI uses the real OS keychain (Secret Service).
 

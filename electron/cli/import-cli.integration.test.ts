@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeWindows1251, sampleBatches, sampleXlsx } from '../core/import/testing/import-files';
+import { encodeWindows1251, sampleBatches, sampleXlsx } from '@tests/kits/core/import/import-files';
 import { createDictionaryStore } from '../sandbox/dictionaries-link';
 import { ExitCode } from './exit-codes';
-import { runCliInProcess } from './testing/cli-runner';
+import { runCliInProcess } from '@tests/kits/cli/cli-runner';
 
 // Run under scripts/with-keyring.sh: the CLI uses the real OS keychain (Secret Service).
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ExitCode } from './exit-codes';
-import { runCliInProcess } from './testing/cli-runner';
+import { runCliInProcess } from '@tests/kits/cli/cli-runner';
 
 // Run under scripts/with-keyring.sh (the CLI opens the real OS keychain with core).
 // "See the log" must point at an entry that exists: the id printed is in the file printed.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ExitCode } from './exit-codes';
-import { spawnCli } from './testing/cli-runner';
+import { spawnCli } from '@tests/kits/cli/cli-runner';
 
 // `validate FILE` without --server: this PC's check only (no store, no keychain).
 let dir: string;

@@ -1,7 +1,7 @@
 import { createNodePorts } from '../core/node-ports';
 import { processEndpoint } from './host-endpoint';
 import { serveCore } from './serve-core';
-import { clockFromEnv } from '../web-bridge/fake-clock';
+import { clockFromEnv } from './fake-clock';
 
 // The core host under Node (child_process.fork): the web bridge, tests and benches run core
 // in this second process, the same shape as the desktop app's utility process. Being dev/test

@@ -5,7 +5,7 @@ import type { CorePorts } from '../core/ports';
 import { externalSandbox } from '../core/profiles/sandbox-providers';
 import type { SandboxProvider } from '../core/profiles/store-connections';
 import type { UploadsOptions } from '../core/uploads/uploads-feature';
-import { toHostSchema, type hostInitSchema, type ServiceName } from '../host/host-messages';
+import { toHostSchema, type hostInitSchema, type ServiceName } from '@shared/host-protocol/host-messages';
 import { createLazySandbox } from '../sandbox/lazy-sandbox';
 import type { HostEndpoint } from './host-endpoint';
 

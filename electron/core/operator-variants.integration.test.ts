@@ -6,8 +6,8 @@ import { dictionaryNames, type DictionaryName } from '@shared/protocol/dictionar
 import { operatorInstant } from '@shared/protocol/operator-date-time';
 import { webhookNotificationSchema } from '@shared/protocol/webhooks';
 import { ExitCode } from '../cli/exit-codes';
-import { runCliInProcess } from '../cli/testing/cli-runner';
-import { buildStockPackage } from '../cli/testing/stock-package';
+import { runCliInProcess } from '@tests/kits/cli/cli-runner';
+import { buildStockPackage } from '@tests/kits/cli/stock-package';
 import type { RunningSandbox } from '../sandbox/start-sandbox';
 import {
   callApi,
@@ -17,9 +17,9 @@ import {
   startReceiver,
   stockPackage,
   tinyDictionaryProfile,
-} from '../sandbox/testing/sandbox-test-kit';
+} from '@tests/kits/sandbox/sandbox-test-kit';
 import { createApiClient } from './api/api-client';
-import { createMemoryLogger, seededRandom } from './api/testing/test-ports';
+import { createMemoryLogger, seededRandom } from '@tests/kits/core/api/test-ports';
 import { openDatabase } from './db/open-database';
 import { DATABASE_FILE } from './desk-core';
 import { DeskError } from './errors';
@@ -35,7 +35,7 @@ import {
   startDictSandbox,
   syncWith,
   testParts,
-} from './dictionaries/testing/dict-test-kit';
+} from '@tests/kits/core/dictionaries/dict-test-kit';
 import { createSyncStateRepo } from './dictionaries/sync-state';
 import {
   createUploadsTestEnv,
@@ -43,7 +43,7 @@ import {
   samplePackage,
   waitFor,
   type UploadsTestEnv,
-} from './uploads/uploads-test-env';
+} from '@tests/kits/core/uploads/uploads-test-env';
 
 /**
  * The client against the sandbox playing each plausible operator (sandbox variants, see

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventChannel } from '@shared/ipc/contract';
 import { startCoreHost, type CoreHostClient } from './core-host-client';
-import type { HostInit } from './host-messages';
+import type { HostInit } from '@shared/host-protocol/host-messages';
 import { nodeHostLauncher } from './node-fork-transport';
 
 // The router side against a real core host process (child_process.fork, real SQLite): invokes

@@ -1,7 +1,7 @@
 import { eventContract, isEventChannel, type EventChannel } from '@shared/ipc/contract';
 import type { IpcResult } from '@shared/ipc/result';
 import type { CoreHostTransport, LaunchHost } from './core-host-transport';
-import { fromHostSchema, type HostInit, type ServiceName } from './host-messages';
+import { fromHostSchema, type HostInit, type ServiceName } from '@shared/host-protocol/host-messages';
 import { defaultRestartPolicy, nextRestartDelay, type RestartPolicy } from './restart-policy';
 
 export type CoreHostState = 'starting' | 'ready' | 'reconnecting' | 'failed' | 'closed';

@@ -6,11 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EventChannel } from '@shared/ipc/contract';
 import type { IpcResult } from '@shared/ipc/result';
 import { DATABASE_FILE } from '../core/desk-core';
-import { samplePackage, waitFor as until } from '../core/uploads/uploads-test-env';
+import { samplePackage, waitFor as until } from '@tests/kits/core/uploads/uploads-test-env';
 import { startSandbox, type RunningSandbox } from '../sandbox/start-sandbox';
 import { startCoreHost, type CoreHostClient } from './core-host-client';
 import { nodeHostLauncher } from './node-fork-transport';
-import { startCountingProxy } from './testing/counting-proxy';
+import { startCountingProxy } from '@tests/kits/host/counting-proxy';
 
 // Faults of the two-process shape: the core host killed (SIGKILL) mid-upload and mid-sync, three
 // times each. The router restarts it; the ledger and the sync cursors recover as after a crash.

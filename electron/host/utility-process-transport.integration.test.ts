@@ -4,12 +4,12 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../sandbox/start-sandbox';
 import { startCoreHost, type CoreHostClient } from './core-host-client';
-import { utilityProcessStandIn } from './testing/utility-process-standin';
+import { utilityProcessStandIn } from '@tests/kits/host/utility-process-standin';
 import { utilityHostLauncher } from './utility-process-transport';
 
 // The Electron transport (utilityProcess.fork + process.parentPort) against a stand-in with the
 // same API in plain Node, since the Electron binary cannot run here.
-const entry = resolve(import.meta.dirname, 'testing/standin-host-entry.ts');
+const entry = resolve(import.meta.dirname, '../../tests/kits/host/standin-host-entry.ts');
 let dataDir: string;
 let client: CoreHostClient | undefined;
 let sandbox: RunningSandbox | undefined;

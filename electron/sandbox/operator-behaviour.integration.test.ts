@@ -6,7 +6,7 @@ import {
   resolveOperatorBehaviour,
 } from './operator-behaviour';
 import type { RunningSandbox } from './start-sandbox';
-import { callApi, fetchToken, startTestSandbox } from './testing/sandbox-test-kit';
+import { callApi, fetchToken, startTestSandbox } from '@tests/kits/sandbox/sandbox-test-kit';
 
 describe('operator behaviour: variants resolved into one set of switches', () => {
   it('reads comma lists and arrays, drops repeats, refuses unknown names with the known ones', () => {

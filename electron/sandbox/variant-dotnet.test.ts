@@ -7,7 +7,7 @@ import {
   startReceiver,
   startTestSandbox,
   stockPackage,
-} from './testing/sandbox-test-kit';
+} from '@tests/kits/sandbox/sandbox-test-kit';
 
 /** A .NET DateTime of unspecified kind: no offset, 7 fraction digits. */
 const DOTNET_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{7}$/;

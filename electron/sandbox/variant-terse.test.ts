@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from './start-sandbox';
-import { callApi, fetchToken, startTestSandbox, stockPackage, tinyDictionaryProfile } from './testing/sandbox-test-kit';
+import {
+  callApi,
+  fetchToken,
+  startTestSandbox,
+  stockPackage,
+  tinyDictionaryProfile,
+} from '@tests/kits/sandbox/sandbox-test-kit';
 
 describe('sandbox variant terse (HTTP)', () => {
   let sandbox: RunningSandbox;

@@ -7,7 +7,7 @@ import { startCoreHost } from '../host/core-host-client';
 import { createFileRefs, fileRefServices } from '../host/file-refs';
 import { nodeHostLauncher } from '../host/node-fork-transport';
 import { startWebBridge } from './bridge-server';
-import { clockFromEnv, fakeNowVariable } from './fake-clock';
+import { clockFromEnv, fakeNowVariable } from '@core-host/fake-clock';
 import { appWindowArgs, canShowWindow, findBrowser } from './find-browser';
 
 // `npm run dev:web`: the whole app (real core, real SQLite, real keychain, embedded sandbox)

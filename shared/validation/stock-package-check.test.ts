@@ -4,7 +4,7 @@ import { seeded } from './seeded-random';
 import { fewBrackets } from './json-prescan';
 import { checkStockPackage, checkStockPackageSteps, type CheckStep } from './stock-package-check';
 import { validateStockPackage } from './stock-package-validator';
-import { sampleDate as date, sampleRow as row } from './testing/sample-rows';
+import { sampleDate as date, sampleRow as row } from '@tests/kits/shared/validation/sample-rows';
 
 const odd: unknown[] = [
   null, '', 'x', 'x'.repeat(60), 'x'.repeat(300), -1, 0, 1.5, 4, 1e300, 2 ** 60, true, false, [], {}, [1, [2]],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationErrorResponseSchema } from '../protocol/validation-errors';
 import { validatePackage, validateStockPackage } from './stock-package-validator';
-import { sampleDate as date, sampleRow as row } from './testing/sample-rows';
+import { sampleDate as date, sampleRow as row } from '@tests/kits/shared/validation/sample-rows';
 
 function failure(text: string, options?: Parameters<typeof validateStockPackage>[1]) {
   const result = validateStockPackage(text, options);

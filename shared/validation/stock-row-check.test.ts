@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRow } from './stock-row-check';
-import { sampleDate, sampleRow as row } from './testing/sample-rows';
+import { sampleDate, sampleRow as row } from '@tests/kits/shared/validation/sample-rows';
 
 // The first tests of this file run on a fresh module: no date remembered yet.
 describe('checkRow (the straight-line row checker)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seeded } from './seeded-random';
 import { fnvHash } from './first-seen';
 import { RowsPass } from './stock-rows-pass';
-import { sampleRow as row } from './testing/sample-rows';
+import { sampleRow as row } from '@tests/kits/shared/validation/sample-rows';
 
 describe('RowsPass (the row checker over slices)', () => {
   it('finds every repeated prtId and its first row as a Map does, on 200 generated packages', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeskError } from '../errors';
-import { sendJson } from './testing/http-test-server';
-import { SECRET, STORE_ID, startFakeOperator, type FakeOperator } from './testing/fake-operator';
+import { sendJson } from '@tests/kits/core/api/http-test-server';
+import { SECRET, STORE_ID, startFakeOperator, type FakeOperator } from '@tests/kits/core/api/fake-operator';
 
 let operator: FakeOperator | undefined;
 afterEach(async () => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeskError } from '../errors';
 import { createApiClient } from './api-client';
-import { sendJson, startTestServer, type SeenRequest, type TestServer } from './testing/http-test-server';
-import { STORE_ID, startFakeOperator, type FakeOperator } from './testing/fake-operator';
-import { createMemoryLogger, createTestClock } from './testing/test-ports';
+import { sendJson, startTestServer, type SeenRequest, type TestServer } from '@tests/kits/core/api/http-test-server';
+import { STORE_ID, startFakeOperator, type FakeOperator } from '@tests/kits/core/api/fake-operator';
+import { createMemoryLogger, createTestClock } from '@tests/kits/core/api/test-ports';
 
 const STOCKS_PATH = `/v5/stores/${STORE_ID}/stocks`;
 const MESSAGE_ID = '0b3a1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendJson } from './testing/http-test-server';
-import { startFakeOperator, type FakeOperator } from './testing/fake-operator';
+import { sendJson } from '@tests/kits/core/api/http-test-server';
+import { startFakeOperator, type FakeOperator } from '@tests/kits/core/api/fake-operator';
 import { uploadTimeoutMs } from './upload-timeout';
 
 const MESSAGE_ID = '0B3A1C2D-3E4F-4A5B-8C6D-7E8F9A0B1C2D';

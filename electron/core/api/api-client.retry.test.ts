@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './api-client';
 import { backoffCeilingMs, backoffDelayMs, resolveRetryPolicy } from './retry-policy';
-import { closedPortUrl, sendJson } from './testing/http-test-server';
-import { SECRET, STORE_ID, startFakeOperator, type FakeOperator } from './testing/fake-operator';
-import { createMemoryLogger, createTestClock, seededRandom } from './testing/test-ports';
+import { closedPortUrl, sendJson } from '@tests/kits/core/api/http-test-server';
+import { SECRET, STORE_ID, startFakeOperator, type FakeOperator } from '@tests/kits/core/api/fake-operator';
+import { createMemoryLogger, createTestClock, seededRandom } from '@tests/kits/core/api/test-ports';
 
 const STOCKS_PATH = `/v5/stores/${STORE_ID}/stocks`;
 const MESSAGE_ID = '0b3a1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';

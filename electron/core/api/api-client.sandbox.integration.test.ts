@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaryRecordSchemas } from '@shared/protocol/dictionaries';
 import type { RunningSandbox } from '@sandbox/start-sandbox';
-import { startTestSandbox, stockPackage } from '@sandbox/testing/sandbox-test-kit';
+import { startTestSandbox, stockPackage } from '@tests/kits/sandbox/sandbox-test-kit';
 import { systemClock } from '../ports';
 import { createApiClient } from './api-client';
 import type { ApiClient, ApiClientDeps } from './api-types';
-import { createMemoryLogger, seededRandom } from './testing/test-ports';
+import { createMemoryLogger, seededRandom } from '@tests/kits/core/api/test-ports';
 
 /** Happy paths against the operator emulator: what works here is meant to work against the operator. */
 let sandbox: RunningSandbox;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './api-client';
-import { createMemoryLogger, createTestClock, seededRandom } from './testing/test-ports';
+import { createMemoryLogger, createTestClock, seededRandom } from '@tests/kits/core/api/test-ports';
 import {
   ISSUED_SECRET,
   ISSUED_STORE_ID,
@@ -9,7 +9,7 @@ import {
   startVariantOperator,
   type OperatorVariantName,
   type VariantOperator,
-} from './testing/variant-operator';
+} from '@tests/kits/core/api/variant-operator';
 
 // The same behaviours against each plausible operator (docs/protocol-notes.md, "Answers the spec leaves open").
 const PACKAGE = JSON.stringify({ date: '2024-05-01T06:00:00+03:00', stocks: [] });

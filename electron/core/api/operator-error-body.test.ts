@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeskError } from '../errors';
 import { readOperatorErrorBody, toValidationBody } from './operator-error-body';
-import { sendJson } from './testing/http-test-server';
-import { startFakeOperator, type FakeOperator } from './testing/fake-operator';
+import { sendJson } from '@tests/kits/core/api/http-test-server';
+import { startFakeOperator, type FakeOperator } from '@tests/kits/core/api/fake-operator';
 
 describe('reading any operator error body', () => {
   it('2.9 in PascalCase with ValidationErrors null: the ExceptionMessage is the reason, no fields', () => {

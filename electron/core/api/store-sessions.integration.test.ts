@@ -5,7 +5,7 @@ import { systemClock, type Logger } from '../ports';
 import type { StoreConnections } from '../profiles/store-connections';
 import { backgroundRetryPolicy } from './retry-policy';
 import { createStoreSessions } from './store-sessions';
-import { sendJson, startTestServer, type TestServer } from './testing/http-test-server';
+import { sendJson, startTestServer, type TestServer } from '@tests/kits/core/api/http-test-server';
 
 const storeId = '5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30';
 const quiet: Logger = { log: () => undefined };

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HttpFetch } from '../ports';
 import { describeFetchFailure, failedBeforeSending, isUnfollowedRedirect } from './fetch-failure';
 import { parseRetryAfter } from './http-errors';
-import { sendJson } from './testing/http-test-server';
-import { startFakeOperator, type FakeOperator } from './testing/fake-operator';
+import { sendJson } from '@tests/kits/core/api/http-test-server';
+import { startFakeOperator, type FakeOperator } from '@tests/kits/core/api/fake-operator';
 
 const PACKAGE = '{"date":"2024-05-01T06:00:00+03:00","stocks":[]}';
 

@@ -8,7 +8,7 @@ import {
   samplePackage,
   waitFor,
   type UploadsTestEnv,
-} from '../uploads/uploads-test-env';
+} from '@tests/kits/core/uploads/uploads-test-env';
 
 /** 06:00 Moscow time today: inside the full-upload window. */
 const clock = moscowClock('06:00');

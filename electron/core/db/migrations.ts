@@ -4,6 +4,7 @@ import { profilesSchema } from '../profiles/profiles-schema';
 import { stockSortKeysSchema } from '../stocks/stock-columns';
 import { stocksSchema } from '../stocks/stocks-schema';
 import {
+  keptFilesSchema,
   uploadErrorsNntSchema,
   uploadErrorsSchema,
   uploadHistoryIndexesSchema,
@@ -11,7 +12,6 @@ import {
   uploadTimelineKindSchema,
   uploadTimelineSchema,
 } from '../uploads/uploads-schema';
-import { keptFilesSchema } from '../uploads/ledger-files';
 import { webhooksSchema } from '../webhooks/webhooks-schema';
 
 /** One named step of the schema; once applied, its name is recorded in `schema_migrations`. */

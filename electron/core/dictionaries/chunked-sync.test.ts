@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChunkQuery, ChunkSource } from './chunk-source';
-import { createMemoryOperator, type MemoryOperator } from './testing/memory-operator';
-import { localRecords, openTempDb, syncWith, testParts } from './testing/dict-test-kit';
+import { createMemoryOperator, type MemoryOperator } from '@tests/kits/core/dictionaries/memory-operator';
+import { localRecords, openTempDb, syncWith, testParts } from '@tests/kits/core/dictionaries/dict-test-kit';
 
 /** An operator that serves `rows` trademarks, reshaped by `serve` (cap, ignore the cursor...). */
 function operatorWith(rows: number): MemoryOperator {

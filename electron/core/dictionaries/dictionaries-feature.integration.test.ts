@@ -6,9 +6,9 @@ import type { CoreFeature } from '../core-context';
 import { dispatchInvoke, type HandlerMap } from '../ipc/dispatch';
 import { systemClock, type Clock } from '../ports';
 import { createDictionariesFeature } from './dictionaries-feature';
-import { startDictSandbox } from './testing/dict-test-kit';
-import { createMemoryOperator, seedPharmacy } from './testing/memory-operator';
-import { createTestContext, type SeenEvent } from './testing/test-context';
+import { startDictSandbox } from '@tests/kits/core/dictionaries/dict-test-kit';
+import { createMemoryOperator, seedPharmacy } from '@tests/kits/core/dictionaries/memory-operator';
+import { createTestContext, type SeenEvent } from '@tests/kits/core/dictionaries/test-context';
 
 /** A clock whose time the test sets; sleeps are real but short. */
 function settableClock(start: string): Clock & { set(iso: string): void } {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendJson, startTestServer, type TestServer } from '../api/testing/http-test-server';
+import { sendJson, startTestServer, type TestServer } from '@tests/kits/core/api/http-test-server';
 import { systemClock } from '../ports';
 import { LeasedBytes } from './byte-pool';
 import { recordsOf } from './chunk-body';
 import { createStoreSession } from '../api/store-session';
 import { createDictionaryReader } from './dictionary-reader';
-import { quietLogger } from './testing/dict-test-kit';
+import { quietLogger } from '@tests/kits/core/dictionaries/dict-test-kit';
 
 const storeId = '5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30';
 

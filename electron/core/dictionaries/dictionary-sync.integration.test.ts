@@ -13,7 +13,7 @@ import {
   startDictSandbox,
   syncWith,
   testParts,
-} from './testing/dict-test-kit';
+} from '@tests/kits/core/dictionaries/dict-test-kit';
 
 /** Wraps a source to count the records each dictionary brought and the queries it sent. */
 function counting(source: ChunkSource) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGoodsSearch } from './goods-search';
-import { createMemoryOperator, seedPharmacy } from './testing/memory-operator';
-import { openTempDb, syncWith, testParts } from './testing/dict-test-kit';
+import { createMemoryOperator, seedPharmacy } from '@tests/kits/core/dictionaries/memory-operator';
+import { openTempDb, syncWith, testParts } from '@tests/kits/core/dictionaries/dict-test-kit';
 
 const storeId = '5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30';
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readDictionaryPage } from './dictionary-pages';
 import { ftsQueryOf, createGoodsSearch } from './goods-search';
 import { createProductCards } from './product-card';
-import { createMemoryOperator, seedPharmacy, type MemoryOperator } from './testing/memory-operator';
-import { openTempDb, syncWith, testParts } from './testing/dict-test-kit';
+import { createMemoryOperator, seedPharmacy, type MemoryOperator } from '@tests/kits/core/dictionaries/memory-operator';
+import { openTempDb, syncWith, testParts } from '@tests/kits/core/dictionaries/dict-test-kit';
 
 const storeId = '5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30';
 

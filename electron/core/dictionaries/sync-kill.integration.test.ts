@@ -14,11 +14,11 @@ import {
   startDictSandbox,
   syncWith,
   testParts,
-} from './testing/dict-test-kit';
+} from '@tests/kits/core/dictionaries/dict-test-kit';
 import { dictionaryNames } from '@shared/protocol/dictionaries';
 
 const root = resolve(import.meta.dirname, '../../..');
-const child = join(import.meta.dirname, 'testing/sync-child.ts');
+const child = join(import.meta.dirname, '../../../tests/kits/core/dictionaries/sync-child.ts');
 
 /** When to kill a child: after the k-th line of work of any kind, or of the FTS build. */
 interface KillPlan {

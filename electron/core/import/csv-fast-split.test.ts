@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { forEachCsvRow, type CsvDelimiter } from './csv-reader';
-import { sampleBatches, sampleCsvText } from './testing/import-files';
+import { sampleBatches, sampleCsvText } from '@tests/kits/core/import/import-files';
 
 /** Every raw row as the reader hands it on: [line, cells]. */
 function rowsOf(text: string, delimiter: CsvDelimiter, options: Parameters<typeof forEachCsvRow>[3] = {}) {

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { convertStockFile } from './import-convert';
-import { sampleBatches, sampleXlsx } from './testing/import-files';
+import { sampleBatches, sampleXlsx } from '@tests/kits/core/import/import-files';
 import { toFlag, toMoscowDate, toNumber, toVatRate } from './value-convert';
 
 const now = new Date('2026-11-23T05:30:00Z');

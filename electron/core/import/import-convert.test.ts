@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { preparePackage } from '../uploads/package-check';
 import { convertStockFile, sourceCellOf } from './import-convert';
-import { encodeWindows1251, sampleBatches, sampleCsvText, sampleXlsx, type SampleBatch } from './testing/import-files';
+import {
+  encodeWindows1251,
+  sampleBatches,
+  sampleCsvText,
+  sampleXlsx,
+  type SampleBatch,
+} from '@tests/kits/core/import/import-files';
 
 const now = new Date('2026-11-23T05:30:00Z');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seeded } from '@shared/validation/seeded-random';
 import { convertStockFile } from './import-convert';
-import { sampleBatches, sampleCsvText, sampleXlsx } from './testing/import-files';
+import { sampleBatches, sampleCsvText, sampleXlsx } from '@tests/kits/core/import/import-files';
 
 const now = new Date('2026-11-23T05:30:00Z');
 

@@ -5,10 +5,10 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_ROWS } from './import-convert';
-import { encodeWindows1251, sampleBatches, sampleCsvText } from './testing/import-files';
+import { encodeWindows1251, sampleBatches, sampleCsvText } from '@tests/kits/core/import/import-files';
 
 const run = promisify(execFile);
-const child = resolve(import.meta.dirname, 'testing/convert-in-child.ts');
+const child = resolve(import.meta.dirname, '../../../tests/kits/core/import/convert-in-child.ts');
 /** The heap the child may use: far below the ~1 GB a million converted rows would need. */
 const HEAP_MB = 160;
 

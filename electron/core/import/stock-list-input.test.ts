@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeWindows1251 } from './testing/import-files';
+import { encodeWindows1251 } from '@tests/kits/core/import/import-files';
 import { isJsonPackage, readStockList } from './stock-list-input';
 
 const now = new Date('2026-11-23T03:00:00Z');

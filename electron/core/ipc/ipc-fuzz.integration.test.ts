@@ -3,9 +3,9 @@ import { invokeChannelNames, type InvokeChannel } from '@shared/ipc/contract';
 import { errorCodes } from '@shared/ipc/result';
 import { seededRandom } from '@sandbox/util/seeded-random';
 import type { HttpFetch } from '../ports';
-import { startTestCore, type TestCore } from '../profiles/testing/core-test-kit';
+import { startTestCore, type TestCore } from '@tests/kits/core/profiles/core-test-kit';
 import { dispatchInvoke } from './dispatch';
-import { fuzzInput } from './testing/fuzz-inputs';
+import { fuzzInput } from '@tests/kits/core/ipc/fuzz-inputs';
 
 // Run under scripts/with-keyring.sh. Random and mutated inputs for every invoke channel, through
 // the dispatcher every shell uses, against a real core (temp SQLite, embedded sandbox, keychain).

@@ -6,7 +6,7 @@ import {
   moscowClock,
   waitFor,
   type UploadsTestEnv,
-} from '../uploads/uploads-test-env';
+} from '@tests/kits/core/uploads/uploads-test-env';
 
 const clock = moscowClock('06:00');
 const DAY = 86_400_000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { openTempDb } from '../dictionaries/testing/dict-test-kit';
+import { openTempDb } from '@tests/kits/core/dictionaries/dict-test-kit';
 import { findingMessage } from './finding-message';
 import { createProductNames } from './product-names';
-import { seedDictionaries } from './testing/seed-dictionaries';
+import { seedDictionaries } from '@tests/kits/core/preflight/seed-dictionaries';
 
 describe('product names (batched, from the goods view)', () => {
   it('names known codes with form, dose, pack and manufacturer; leaves unknown ones out', () => {

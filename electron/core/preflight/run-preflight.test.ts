@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTempDb } from '../dictionaries/testing/dict-test-kit';
+import { openTempDb } from '@tests/kits/core/dictionaries/dict-test-kit';
 import { createSyncStateRepo } from '../dictionaries/sync-state';
 import { createDictionaryFacts } from './dictionary-facts';
 import { dictionaryReadiness } from './dictionary-readiness';
 import { defaultPreflightSettings, type PreflightSettings } from './preflight-settings';
 import { runPreflight } from './run-preflight';
-import { seedDictionaries, TEST_STORE, type SeedProduct } from './testing/seed-dictionaries';
+import { seedDictionaries, TEST_STORE, type SeedProduct } from '@tests/kits/core/preflight/seed-dictionaries';
 
 const NOW = new Date('2025-03-10T06:00:00Z');
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invokeChannelNames, type InvokeChannel } from '@shared/ipc/contract';
 import type { RunningSandbox } from '@sandbox/start-sandbox';
-import { startTestSandbox } from '@sandbox/testing/sandbox-test-kit';
-import { startTestCore, type TestCore } from './testing/core-test-kit';
+import { startTestSandbox } from '@tests/kits/sandbox/sandbox-test-kit';
+import { startTestCore, type TestCore } from '@tests/kits/core/profiles/core-test-kit';
 
 const MINE = /^(profiles|stocks|webhooks):/;
 

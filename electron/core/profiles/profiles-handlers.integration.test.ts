@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '@sandbox/start-sandbox';
-import { startTestSandbox } from '@sandbox/testing/sandbox-test-kit';
-import { lockedKeyringScript } from '../secrets/fixtures/locked-keyring-script';
-import { startTestCore, type TestCore } from './testing/core-test-kit';
+import { startTestSandbox } from '@tests/kits/sandbox/sandbox-test-kit';
+import { lockedKeyringScript } from '@tests/kits/core/secrets/locked-keyring-script';
+import { startTestCore, type TestCore } from '@tests/kits/core/profiles/core-test-kit';
 
 const run = promisify(execFile);
 const ROOT = join(import.meta.dirname, '..', '..', '..');
-const PROBE = join(import.meta.dirname, 'fixtures', 'secret-state-probe.ts');
+const PROBE = join(import.meta.dirname, '../../../tests/kits/core/profiles/secret-state-probe.ts');
 
 /** Fails (never skips) outside scripts/with-keyring.sh: these tests use the real Secret Service. */
 function requireTestKeyring(): void {

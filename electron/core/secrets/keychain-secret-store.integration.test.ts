@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeskError } from '../errors';
-import { lockedKeyringScript } from './fixtures/locked-keyring-script';
+import { lockedKeyringScript } from '@tests/kits/core/secrets/locked-keyring-script';
 import { createKeychainSecretStore, KEYCHAIN_SERVICE } from './keychain-secret-store';
 
 const run = promisify(execFile);
-const PROBE = join(import.meta.dirname, 'fixtures', 'keychain-probe.ts');
+const PROBE = join(import.meta.dirname, '../../../tests/kits/core/secrets/keychain-probe.ts');
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
 /** Fails (never skips) when the suite is not inside scripts/with-keyring.sh's private keyring. */

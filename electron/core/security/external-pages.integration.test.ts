@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreProfile } from '@shared/ipc/channels/profiles';
 import type { RunningSandbox } from '@sandbox/start-sandbox';
-import { startTestSandbox } from '@sandbox/testing/sandbox-test-kit';
+import { startTestSandbox } from '@tests/kits/sandbox/sandbox-test-kit';
 import type { HttpFetch } from '../ports';
-import { startTestCore, type TestCore } from '../profiles/testing/core-test-kit';
+import { startTestCore, type TestCore } from '@tests/kits/core/profiles/core-test-kit';
 import { externalPageUrl } from './external-pages';
 
 // Run under scripts/with-keyring.sh: the store password goes through the real OS keychain.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../api/api-types';
 import { stockSortColumns } from '@shared/ipc/channels/stocks';
-import { startTestCore, type TestCore } from '../profiles/testing/core-test-kit';
+import { startTestCore, type TestCore } from '@tests/kits/core/profiles/core-test-kit';
 
 /** Waits until the sandbox has processed a package (status 2), failing on status 3. */
 async function processed(client: ApiClient, location: string | null): Promise<void> {

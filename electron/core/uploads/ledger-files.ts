@@ -1,10 +1,3 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Db } from '../db/open-database';
-import type { Clock, Logger } from '../ports';
-
 /**
  * The file of each upload, kept: the exact bytes sent, in the app's data folder, named by their
  * SHA-256 (the one the ledger records), so a file sent twice is stored once. Read back by upload
@@ -13,14 +6,13 @@ import type { Clock, Logger } from '../ports';
  * `maxAgeDays` go, then the least recently sent until the folder holds at most `maxBytes`; the
  * file of each store's last full upload is always kept.
  */
-export const keptFilesSchema = `
-CREATE TABLE upload_files (
-  sha256        TEXT PRIMARY KEY,
-  bytes         INTEGER NOT NULL,
-  stored_at     TEXT NOT NULL,
-  last_sent_at  TEXT NOT NULL
-);
-`;
+
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db } from '../db/open-database';
+import type { Clock, Logger } from '../ports';
 
 export interface KeptFilesRetention {
   /** Files not sent again for this many days are removed (default 30). */

@@ -15,16 +15,14 @@ import {
 import { DeskError } from '../errors';
 import { decodeTextFile } from '../files/text-encoding';
 import { refuseEncoding, withEncodingErrors } from './package-encoding';
-import { parseFieldPath, parseSyntaxLocation, summarizeByField, toPackageErrors } from './package-errors';
-
-/** How many errors a check sends with its first answer; the rest are paged. */
-export const FIRST_ERRORS = 100;
-
-/** A check with its full error list (kept in main; the renderer pages it). */
-export interface StoredCheck {
-  check: PackageCheck;
-  errors: PackageError[];
-}
+import {
+  FIRST_ERRORS,
+  parseFieldPath,
+  parseSyntaxLocation,
+  summarizeByField,
+  toPackageErrors,
+  type StoredCheck,
+} from './package-errors';
 
 /** A chosen file, read and checked: what an upload sends and what the preview shows. */
 export interface PreparedPackage {

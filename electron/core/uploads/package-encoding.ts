@@ -1,8 +1,7 @@
 import type { PackageError } from '@shared/ipc/channels/uploads';
 import { DeskError } from '../errors';
 import type { DecodedText, EncodingRefusal } from '../files/text-encoding';
-import { FIRST_ERRORS, type StoredCheck } from './package-check';
-import { summarizeByField } from './package-errors';
+import { FIRST_ERRORS, summarizeByField, type StoredCheck } from './package-errors';
 
 /** Refuses a file whose encoding cannot be read without guessing (the message says what to do). */
 export function refuseEncoding(fileName: string, refusal: EncodingRefusal): never {

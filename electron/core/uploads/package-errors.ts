@@ -1,5 +1,14 @@
-import type { ErrorReason, PackageError } from '@shared/ipc/channels/uploads';
+import type { ErrorReason, PackageCheck, PackageError } from '@shared/ipc/channels/uploads';
 import type { ValidationErrorEntry } from '@shared/protocol/validation-errors';
+
+/** How many errors a check sends with its first answer; the rest are paged. */
+export const FIRST_ERRORS = 100;
+
+/** A check with its full error list (kept in main; the renderer pages it). */
+export interface StoredCheck {
+  check: PackageCheck;
+  errors: PackageError[];
+}
 
 /**
  * `stocks[12].supDate` → row 12, field supDate; `date` → no row, field date. The other

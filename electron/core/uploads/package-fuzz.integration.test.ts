@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seeded } from '@shared/validation/seeded-random';
 import { ExitCode } from '@cli/exit-codes';
-import { runCliInProcess } from '@cli/testing/cli-runner';
+import { runCliInProcess } from '@tests/kits/cli/cli-runner';
 import { DeskError } from '../errors';
 import { preparePackage } from './package-check';
 

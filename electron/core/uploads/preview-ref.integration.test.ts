@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload } from '@shared/ipc/contract';
 import type { IpcResult } from '@shared/ipc/result';
-import { buildStockPackage } from '@cli/testing/stock-package';
+import { buildStockPackage } from '@tests/kits/cli/stock-package';
 import { startCoreHost, type CoreHostClient } from '@host/core-host-client';
 import { createFileRefs, fileRefServices, type FileRefs } from '@host/file-refs';
 import { nodeHostLauncher } from '@host/node-fork-transport';

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OperatorVariantName } from '../api/testing/variant-operator';
-import { createVariantTestEnv, moscowClock, samplePackage, waitFor, type VariantTestEnv } from './uploads-test-env';
+import type { OperatorVariantName } from '@tests/kits/core/api/variant-operator';
+import {
+  createVariantTestEnv,
+  moscowClock,
+  samplePackage,
+  waitFor,
+  type VariantTestEnv,
+} from '@tests/kits/core/uploads/uploads-test-env';
 import type { TrackerSettings } from './status-tracker';
 
 // Status answers the spec leaves open, through the real core: SQLite ledger, tracker, real HTTP.

@@ -13,10 +13,10 @@ import {
   samplePackage,
   waitFor,
   type UploadsTestEnv,
-} from './uploads-test-env';
+} from '@tests/kits/core/uploads/uploads-test-env';
 
 const clock = moscowClock('06:00');
-const childScript = join(import.meta.dirname, 'fixtures/upload-child.ts');
+const childScript = join(import.meta.dirname, '../../../tests/kits/core/uploads/upload-child.ts');
 
 describe('uploads across crashes and restarts', () => {
   const cleanup: (() => Promise<void> | void)[] = [];

@@ -98,3 +98,17 @@ CREATE INDEX upload_status_timeline_by_status ON upload_status_timeline (upload_
 
 /** The nnt of each stored error's row (migration `upload-errors-nnt`), so upload history names the product. */
 export const uploadErrorsNntSchema = `ALTER TABLE upload_errors ADD COLUMN nnt INTEGER;`;
+
+/**
+ * The kept files of uploads (migration `upload-kept-files`; see ledger-files.ts): one row per
+ * content, by its SHA-256. Here with the other upload tables, so migrations need not load the
+ * file store (which itself takes the database's types: a cycle).
+ */
+export const keptFilesSchema = `
+CREATE TABLE upload_files (
+  sha256        TEXT PRIMARY KEY,
+  bytes         INTEGER NOT NULL,
+  stored_at     TEXT NOT NULL,
+  last_sent_at  TEXT NOT NULL
+);
+`;

@@ -10,7 +10,7 @@ import {
   samplePackage as anyPackage,
   waitFor,
   type UploadsTestEnv,
-} from './uploads-test-env';
+} from '@tests/kits/core/uploads/uploads-test-env';
 import { KEPT_FILES_DIR } from './ledger-files';
 
 /** Inside the recommended window, so full uploads meet no time warning unless a case wants one. */

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '@sandbox/start-sandbox';
-import { createUploadsTestEnv, fastSandboxOptions, samplePackage, type UploadsTestEnv } from './uploads-test-env';
+import {
+  createUploadsTestEnv,
+  fastSandboxOptions,
+  samplePackage,
+  type UploadsTestEnv,
+} from '@tests/kits/core/uploads/uploads-test-env';
 
 const date = '2024-05-01T08:00:00+03:00';
 const stocks = JSON.parse(samplePackage(3)) as { date: string; stocks: Record<string, unknown>[] };

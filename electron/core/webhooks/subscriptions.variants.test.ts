@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ISSUED_STORE_ID, type OperatorVariantName } from '../api/testing/variant-operator';
-import { createVariantTestEnv, InvokeFailure, type VariantTestEnv } from '../uploads/uploads-test-env';
+import { ISSUED_STORE_ID, type OperatorVariantName } from '@tests/kits/core/api/variant-operator';
+import { createVariantTestEnv, InvokeFailure, type VariantTestEnv } from '@tests/kits/core/uploads/uploads-test-env';
 import { meansSubscriptionExists, meansSubscriptionMissing } from './subscription-answers';
 import { DeskError } from '../errors';
 

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '@shared/ipc/channels/webhooks';
 import { verifyWebhookSignature } from './webhook-signature';
-import { startReceiver } from '@sandbox/testing/sandbox-test-kit';
+import { startReceiver } from '@tests/kits/sandbox/sandbox-test-kit';
 import type { ApiClient } from '../api/api-types';
-import { startTestCore, type TestCore } from '../profiles/testing/core-test-kit';
+import { startTestCore, type TestCore } from '@tests/kits/core/profiles/core-test-kit';
 import { clearClipboardLater, keyFingerprint } from './webhook-key-vault';
 
 const until = async <T>(probe: () => Promise<T | undefined>, what: string): Promise<T> => {

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvokeChannel, InvokeInput, InvokeOutput } from '@shared/ipc/contract';
 import { sandboxDemoStoreIdentity } from '@shared/profiles/sandbox-demo-store';
 import { startCoreHost, type CoreHostClient } from '@host/core-host-client';
-import type { HostInit } from '@host/host-messages';
+import type { HostInit } from '@shared/host-protocol/host-messages';
 import { nodeHostLauncher } from '@host/node-fork-transport';
 import { openDatabase } from '../db/open-database';
 import { DATABASE_FILE } from '../desk-core';
-import { seedDictionaries } from '../preflight/testing/seed-dictionaries';
+import { seedDictionaries } from '@tests/kits/core/preflight/seed-dictionaries';
 
 // The workbench channels through the real core host process (child_process.fork, real SQLite with
 // a seeded goods dictionary): a previewed file's rows with product names, its text, its findings.

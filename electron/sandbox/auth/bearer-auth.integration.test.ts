@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../start-sandbox';
-import { callApi, fetchToken, manualClock, startTestSandbox } from '../testing/sandbox-test-kit';
+import { callApi, fetchToken, manualClock, startTestSandbox } from '@tests/kits/sandbox/sandbox-test-kit';
 import { signJwt, verifyJwt } from './jwt';
 
 describe('bearer auth on /v5', () => {

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenResponseSchema } from '@shared/protocol/token';
 import type { RunningSandbox } from '../start-sandbox';
-import { callApi, startTestSandbox } from '../testing/sandbox-test-kit';
+import { callApi, startTestSandbox } from '@tests/kits/sandbox/sandbox-test-kit';
 
 const run = promisify(execFile);
 

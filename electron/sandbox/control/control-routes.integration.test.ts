@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../start-sandbox';
-import { callApi, fetchToken, startTestSandbox } from '../testing/sandbox-test-kit';
+import { callApi, fetchToken, startTestSandbox } from '@tests/kits/sandbox/sandbox-test-kit';
 
 describe('sandbox controls over HTTP', () => {
   let sandbox: RunningSandbox;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredStockRow } from '../stocks/stock-ledger';
 import type { RunningSandbox } from '../start-sandbox';
-import { callApi, fetchToken, startTestSandbox, stockPackage } from '../testing/sandbox-test-kit';
+import { callApi, fetchToken, startTestSandbox, stockPackage } from '@tests/kits/sandbox/sandbox-test-kit';
 import { escapeHtml } from './dispersion-page';
 import { defaultDispersionRule, findLowPrices } from './dispersion-rule';
 

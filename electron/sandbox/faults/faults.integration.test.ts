@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../start-sandbox';
-import { callApi, fetchToken, manualClock, startTestSandbox, stockPackage } from '../testing/sandbox-test-kit';
+import { callApi, fetchToken, manualClock, startTestSandbox, stockPackage } from '@tests/kits/sandbox/sandbox-test-kit';
 import { createFaultInjector } from './fault-injector';
 
 describe('fault injector', () => {

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../start-sandbox';
-import { callApi, fetchToken, getFrom, manualClock, startTestSandbox, stockPackage } from '../testing/sandbox-test-kit';
+import {
+  callApi,
+  fetchToken,
+  getFrom,
+  manualClock,
+  startTestSandbox,
+  stockPackage,
+} from '@tests/kits/sandbox/sandbox-test-kit';
 import { createRateLimiter } from './rate-limiter';
 
 describe('limits', () => {

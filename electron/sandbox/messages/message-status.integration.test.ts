@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { messageStatusSchema } from '@shared/protocol/messages';
 import type { RunningSandbox } from '../start-sandbox';
-import { callApi, fetchToken, manualClock, startTestSandbox, stockPackage } from '../testing/sandbox-test-kit';
+import { callApi, fetchToken, manualClock, startTestSandbox, stockPackage } from '@tests/kits/sandbox/sandbox-test-kit';
 import { createMessageQueue } from './message-queue';
 
 type Status = { id: number; messageId: string; statusId: number; statusMessage: string; statusDate: string };

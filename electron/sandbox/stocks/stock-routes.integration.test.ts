@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stockRowsReadSchema } from '@shared/protocol/stocks';
 import type { RunningSandbox } from '../start-sandbox';
-import { callApi, fetchToken, manualClock, startTestSandbox, stockPackage } from '../testing/sandbox-test-kit';
+import { callApi, fetchToken, manualClock, startTestSandbox, stockPackage } from '@tests/kits/sandbox/sandbox-test-kit';
 
 const run = promisify(execFile);
 type Row = Record<string, unknown>;

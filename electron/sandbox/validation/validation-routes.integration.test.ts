@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationErrorResponseSchema } from '@shared/protocol/validation-errors';
 import type { RunningSandbox } from '../start-sandbox';
-import { callApi, fetchToken, startTestSandbox, stockPackage } from '../testing/sandbox-test-kit';
+import { callApi, fetchToken, startTestSandbox, stockPackage } from '@tests/kits/sandbox/sandbox-test-kit';
 
 describe('POST /v5/json_schemas/{schemaName}/validation', () => {
   let sandbox: RunningSandbox;

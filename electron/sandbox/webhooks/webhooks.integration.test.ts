@@ -2,7 +2,13 @@ import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { webhookKeySchema, webhookNotificationSchema } from '@shared/protocol/webhooks';
 import type { RunningSandbox } from '../start-sandbox';
-import { callApi, fetchToken, startReceiver, startTestSandbox, stockPackage } from '../testing/sandbox-test-kit';
+import {
+  callApi,
+  fetchToken,
+  startReceiver,
+  startTestSandbox,
+  stockPackage,
+} from '@tests/kits/sandbox/sandbox-test-kit';
 import type { WebhookDelivery } from './delivery-log';
 
 /** HMAC-SHA256 by the openssl binary, hex in its own case. */

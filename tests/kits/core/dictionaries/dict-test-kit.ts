@@ -4,18 +4,18 @@ import { join } from 'node:path';
 import { dictionaryNames, type DictionaryName } from '@shared/protocol/dictionaries';
 import type { SandboxOptions } from '@sandbox/sandbox-options';
 import type { RunningSandbox } from '@sandbox/start-sandbox';
-import { startTestSandbox } from '@sandbox/testing/sandbox-test-kit';
+import { startTestSandbox } from '../../sandbox/sandbox-test-kit';
 import { createApiClient } from '@core/api/api-client';
 import { createStoreSession } from '@core/api/store-session';
 import type { ApiClient } from '@core/api/api-types';
 import { openDatabase, type Db } from '@core/db/open-database';
 import { systemClock, type Logger } from '@core/ports';
-import type { ChunkSource } from '../chunk-source';
-import { createDictionaryReader } from '../dictionary-reader';
-import { tableSpecs } from '../dictionary-specs';
-import { registerTextFunctions } from '../dictionary-pages';
-import { createSyncParts } from '../sync-parts';
-import { runSync, syncOrder, type RunRequest, type RunSummary } from '../sync-run';
+import type { ChunkSource } from '@core/dictionaries/chunk-source';
+import { createDictionaryReader } from '@core/dictionaries/dictionary-reader';
+import { tableSpecs } from '@core/dictionaries/dictionary-specs';
+import { registerTextFunctions } from '@core/dictionaries/dictionary-pages';
+import { createSyncParts } from '@core/dictionaries/sync-parts';
+import { runSync, syncOrder, type RunRequest, type RunSummary } from '@core/dictionaries/sync-run';
 
 /** A logger that drops everything (tests read state, not logs). */
 export const quietLogger: Logger = { log: () => undefined };

@@ -5,9 +5,9 @@ import type { InvokeChannel, InvokeInput, InvokeOutput } from '@shared/ipc/contr
 import type { IpcError } from '@shared/ipc/result';
 import type { SandboxOptions } from '@sandbox/sandbox-options';
 import type { RunningSandbox } from '@sandbox/start-sandbox';
-import { createDeskCore, type DeskCore } from '../desk-core';
-import { dispatchInvoke } from '../ipc/dispatch';
-import { systemClock, type Clock, type CorePorts, type SecretStore } from '../ports';
+import { createDeskCore, type DeskCore } from '@core/desk-core';
+import { dispatchInvoke } from '@core/ipc/dispatch';
+import { systemClock, type Clock, type CorePorts, type SecretStore } from '@core/ports';
 import {
   ISSUED_SECRET,
   ISSUED_STORE_ID,
@@ -15,8 +15,8 @@ import {
   startVariantOperator,
   type OperatorVariantName,
   type VariantOperator,
-} from '../api/testing/variant-operator';
-import type { UploadsOptions } from './uploads-feature';
+} from '../api/variant-operator';
+import type { UploadsOptions } from '@core/uploads/uploads-feature';
 import { moscowTimeOnDay } from '@shared/time/moscow-time';
 
 /**

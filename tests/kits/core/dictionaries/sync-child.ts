@@ -6,10 +6,10 @@
 import { openDatabase } from '@core/db/open-database';
 import { systemClock } from '@core/ports';
 import { createStoreSession } from '@core/api/store-session';
-import { createDictionaryReader } from '../dictionary-reader';
-import { registerTextFunctions } from '../dictionary-pages';
-import { createSyncParts } from '../sync-parts';
-import { runSync, syncOrder } from '../sync-run';
+import { createDictionaryReader } from '@core/dictionaries/dictionary-reader';
+import { registerTextFunctions } from '@core/dictionaries/dictionary-pages';
+import { createSyncParts } from '@core/dictionaries/sync-parts';
+import { runSync, syncOrder } from '@core/dictionaries/sync-run';
 
 interface ChildSettings {
   baseUrl: string;

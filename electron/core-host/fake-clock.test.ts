@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../core/ports';
+import { systemClock } from '@core/ports';
 import { clockFromEnv, fakeClock, fakeNowVariable, parseFakeNow } from './fake-clock';
 
 describe('DESK_FAKE_NOW', () => {
@@ -28,12 +28,16 @@ describe('DESK_FAKE_NOW', () => {
     }
   });
 
-  it('is never read by the packaged app (electron/main, electron/preload)', () => {
+  it('is never read by the packaged app (electron/main, electron/preload, the Electron host entry)', () => {
     const sources = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true, recursive: true })
         .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
         .map((e) => join(e.parentPath, e.name));
-    const app = [...sources(join(import.meta.dirname, '../main')), ...sources(join(import.meta.dirname, '../preload'))];
+    const app = [
+      ...sources(join(import.meta.dirname, '../main')),
+      ...sources(join(import.meta.dirname, '../preload')),
+      join(import.meta.dirname, 'electron-host-entry.ts'),
+    ];
     expect(app.length).toBeGreaterThan(5);
     const offenders = app.filter((f) => /DESK_FAKE_NOW|fake-clock|web-bridge\//.test(readFileSync(f, 'utf8')));
     expect(offenders).toEqual([]);

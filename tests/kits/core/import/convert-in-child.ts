@@ -2,7 +2,7 @@
 // and prints what came out and how much memory it took, as one JSON line. A converter that
 // buffered without bound would crash this child with "heap out of memory" instead.
 import { readFileSync } from 'node:fs';
-import { convertStockFile } from '../import-convert';
+import { convertStockFile } from '@core/import/import-convert';
 
 const [file, limit] = process.argv.slice(2);
 const result = await convertStockFile(readFileSync(file!), {

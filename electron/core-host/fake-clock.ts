@@ -1,11 +1,12 @@
 import { dateTimeSchema } from '@shared/protocol/common';
-import { systemClock, type Clock } from '../core/ports';
+import { systemClock, type Clock } from '@core/ports';
 
 /**
  * Dev/test only: `DESK_FAKE_NOW=2026-11-23T06:00:00+03:00` starts the core's clock at that
  * instant (then it runs at real speed), so e2e paths that depend on Moscow time of day (the
- * full-upload window) are the same at any real hour. Read only by the web bridge's entries
- * (dev-server.ts, e2e/harness.ts); Electron's main never reads it.
+ * full-upload window) are the same at any real hour. Read by the Node host entry
+ * (node-host-entry.ts, the dev/test core host) and the web bridge's launchers (dev-server.ts,
+ * e2e/harness.ts); Electron's main and the Electron host entry never read it.
  */
 export const fakeNowVariable = 'DESK_FAKE_NOW';
 

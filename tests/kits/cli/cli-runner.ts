@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { DeskCoreOptions } from '@core/desk-core';
-import { runCli } from '../run-cli';
+import { runCli } from '@cli/run-cli';
 
 /** Test support: the CLI run as a child process (as a user runs it) or in this process (cheaper). */
 

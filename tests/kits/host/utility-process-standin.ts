@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { resolve } from 'node:path';
-import type { UtilityProcessApi, UtilityProcessLike } from '../utility-process-transport';
+import type { UtilityProcessApi, UtilityProcessLike } from '@host/utility-process-transport';
 
 const SHIM = resolve(import.meta.dirname, 'parent-port-shim.ts');
 

@@ -1,5 +1,5 @@
 import type { DictionaryName } from '@shared/protocol/dictionaries';
-import type { ChunkSource } from '../chunk-source';
+import type { ChunkSource } from '@core/dictionaries/chunk-source';
 
 /**
  * A hand-made operator for tests that need exact content (ё in names, invalid records): records

@@ -1,8 +1,8 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SandboxOptions } from '../sandbox-options';
-import type { SandboxStore } from '../sandbox-stores';
-import { startSandbox, type RunningSandbox } from '../start-sandbox';
+import type { SandboxOptions } from '@sandbox/sandbox-options';
+import type { SandboxStore } from '@sandbox/sandbox-stores';
+import { startSandbox, type RunningSandbox } from '@sandbox/start-sandbox';
 
 /** A clock tests move by hand. */
 export interface ManualClock {

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { createApiClient } from '../api-client';
-import type { ApiClient, ApiClientDeps } from '../api-types';
+import { createApiClient } from '@core/api/api-client';
+import type { ApiClient, ApiClientDeps } from '@core/api/api-types';
 import { sendJson, startTestServer, type SeenRequest, type TestServer } from './http-test-server';
 import { createMemoryLogger, createTestClock, seededRandom, type TestClock } from './test-ports';
 
