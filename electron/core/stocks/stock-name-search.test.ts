@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createMemoryOperator, seedPharmacy } from '../dictionaries/testing/memory-operator';
-import { openTempDb, syncWith, testParts } from '../dictionaries/testing/dict-test-kit';
+import { createMemoryOperator, seedPharmacy } from '@tests/kits/core/dictionaries/memory-operator';
+import { openTempDb, syncWith, testParts } from '@tests/kits/core/dictionaries/dict-test-kit';
 import { sourceKeyOf } from '../dictionaries/dictionary-source';
 import { createProfilesRepo } from '../profiles/profiles-repo';
 import { createStockNameSearch } from './stock-name-search';
