@@ -183,7 +183,7 @@ export function VirtualTable<Row>(props: {
     const fitted: Record<string, number> = {};
     for (const c of missing) {
       // The header is bold and carries the sort arrow: a little more room than its letters.
-      const header = typeof c.header === 'string' ? [`${c.header}WW`] : [];
+      const header = typeof c.header === 'string' ? [`${c.header} ▲`] : [];
       fitted[c.id] = fitWidth([...header, ...rows.map((r) => c.text!(r))], measure);
     }
     fitMissing(fitted);

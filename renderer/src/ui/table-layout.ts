@@ -39,7 +39,7 @@ export function saveLayout(key: string, layout: TableLayout): void {
 }
 
 /** A column's width from its content: the widest of its header and texts, plus the cell's padding. */
-export function fitWidth(texts: readonly string[], measure: (text: string) => number, padding = 16): number {
+export function fitWidth(texts: readonly string[], measure: (text: string) => number, padding = 14): number {
   let widest = 0;
   for (const text of texts) widest = Math.max(widest, measure(text));
   return clampWidth(Math.ceil(widest + padding));
