@@ -127,6 +127,8 @@ export function VirtualTable<Row>(props: {
   /** Shown instead of the body when there are no rows. */
   empty?: ReactNode;
   minWidth?: number;
+  /** The scroll area's height (a CSS length); by default the stylesheet's. */
+  height?: string;
   className?: string;
   /** Extra class of every row, header included (a feature's grid spacing). */
   rowClassName?: string;
@@ -201,6 +203,7 @@ export function VirtualTable<Row>(props: {
       // A keyboard user scrolls the region with the arrow keys once it has focus.
       tabIndex={0}
       data-testid={props.testId}
+      style={props.height ? { height: props.height } : undefined}
     >
       <div
         className={`vt-row vt-head${rowClass}`}
