@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoscowLocalized } from '../shared/time/moscow-time';
+import { formatMoscowWhen } from '../shared/i18n/when';
 import { overflow, seriousViolations } from './axe';
 import { launchApp, root, type RunningApp } from './harness';
 
@@ -67,7 +67,7 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     onScreen.forEach((text, i) => expect(text).toContain(csvRows[i + 1]![5]));
     const supDate = csvRows.find((r) => r[2] === 'ПР-2024-0002' && r[3] === 'supDate')!;
     expect(supDate).toBeDefined();
-    expect(supDate.slice(0, 2)).toEqual(['ошибка', '2']);
+    expect(supDate.slice(0, 2)).toEqual(['Ошибка', '2']);
     expect(supDate[5]).toContain('Это не дата');
     expect(supDate.slice(7)).toEqual(['29', '18', 'этот компьютер']);
 
@@ -122,7 +122,7 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     // The operator's own check refuses the file: its reason and what to do are shown.
     const refusal = page.getByTestId('refusal');
     await refusal.waitFor();
-    expect(await refusal.textContent()).toContain('HTTP 400');
+    expect(await page.getByTestId('outcome-headline').textContent()).toContain('HTTP 400');
     expect(await page.getByTestId('refusal-reason').textContent()).toMatch(/Причина, которую назвал оператор: «.+»/);
     expect(await seriousViolations(page, 'sent')).toEqual([]);
     await app.screenshot('intent-sent-ru');
@@ -172,8 +172,14 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     await page.getByRole('heading', { name: 'Загрузка № 3' }).waitFor();
     const refusal = page.getByTestId('refusal');
     await refusal.waitFor();
-    expect(await refusal.textContent()).toContain('HTTP 429');
+    expect(await page.getByTestId('outcome-headline').textContent()).toBe(
+      'Оператор отклонил пакет: выгрузки слишком часты (HTTP 429). Данные не приняты.',
+    );
     expect(await page.getByTestId('refusal-reason').textContent()).toMatch(/Причина, которую назвал оператор: «.+»/);
+    // The operator's English words, explained in Russian.
+    expect(await page.getByTestId('refusal-explained').textContent()).toMatch(
+      /^Это значит: полная выгрузка сегодня уже принята/,
+    );
     // When the operator allows the next one (its Retry-After, kept in the ledger), shown in Moscow time.
     const retryAt = await page.evaluate(async () => {
       const r = await window.desk.invoke('uploads:get', { uploadId: 3 });
@@ -181,7 +187,7 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     });
     expect(retryAt).not.toBeNull();
     expect(await page.getByTestId('refusal-retry').textContent()).toBe(
-      `Повторить можно после ${formatMoscowLocalized(new Date(retryAt!), 'ru', true)} по Москве.`,
+      `Повторить можно после ${formatMoscowWhen(retryAt!, 'ru')}.`,
     );
     expect(await seriousViolations(page, 'refused 429')).toEqual([]);
     await app.screenshot('intent-refused-429-ru');
@@ -210,9 +216,13 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     await dialog.getByLabel(/Отправить автоматически в .* по Москве/).check();
     await schedule.click();
     await page.getByRole('heading', { name: 'Загрузка № 5' }).waitFor();
-    await page.getByTestId('upload-detail').getByText('Ждёт отправки').waitFor();
+    // Waiting, and the words say until when — never "sent".
+    const headline = page.getByTestId('outcome-headline');
+    await headline.getByText(/^Ждёт отправки: изменения уйдут \d\d\.\d\d\.\d{4} в \d\d:\d\d МСК/).waitFor();
+    expect(await page.getByTestId('upload-detail').textContent()).not.toContain('отправлена');
+    await app.screenshot('intent-held-ru');
     await page.getByRole('button', { name: 'Не отправлять' }).click();
-    await page.getByTestId('upload-detail').getByText('Ждёт отправки').waitFor({ state: 'detached' });
+    await headline.getByText('Отменена: выгрузка не отправлялась.').waitFor();
   });
 
   it('checks an orders package on the operator in the same error views, and shows every state in English', async () => {
@@ -261,7 +271,7 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     await page.getByRole('tab', { name: 'Upload history' }).click();
     await page.getByTestId('upload-row').last().getByRole('button').first().click();
     await page.getByTestId('refusal').waitFor();
-    expect(await page.getByTestId('refusal').textContent()).toContain('The operator refused (HTTP 400)');
+    expect(await page.getByTestId('outcome-headline').textContent()).toMatch(/^The operator refused the package/);
     await app.screenshot('intent-sent-en');
     expect(app.consoleErrors).toEqual([]);
   });

@@ -72,8 +72,8 @@ describe('stock upload through the web bridge', () => {
     const detail = page.getByTestId('upload-detail');
     await dialog.waitFor();
     const guardShot = await app.screenshot('uploads-guard-dialog');
-    expect(guardShot.visibleText).toContain('по Москве');
-    expect(guardShot.visibleText).toMatch(/Сейчас 12:0\d по Москве/);
+    expect(guardShot.visibleText).toContain('МСК');
+    expect(guardShot.visibleText).toMatch(/Сейчас 12:0\d МСК/);
     await dialog.getByRole('button', { name: 'Всё равно отправить' }).click();
 
     const timeline = page.getByTestId('timeline');

@@ -49,6 +49,18 @@ describe('tsc -b solution', () => {
     }
   });
 
+  it('checks the sandboxed preload on its own: DOM, no Node types, in no other project', () => {
+    const preload = projects.find((p) => p.name === 'electron/preload/tsconfig.json');
+    expect(preload).toBeDefined();
+    expect(preload!.parsed.options.types).toEqual([]);
+    expect(preload!.parsed.options.lib).toContain('lib.dom.d.ts');
+    const elsewhere = projects
+      .filter((p) => p !== preload)
+      .flatMap(({ parsed }) => parsed.fileNames.map((f) => relative(root, f)))
+      .filter((f) => f.startsWith('electron/preload/'));
+    expect(elsewhere).toEqual([]);
+  });
+
   it('type-checks every TypeScript source file in the repository', () => {
     const checked = new Set(projects.flatMap(({ parsed }) => parsed.fileNames.map((f) => relative(root, f))));
     const sources = files.filter((f) => /\.(ts|tsx|mts)$/.test(f) && !f.endsWith('.d.ts') && !f.endsWith('.d.mts'));

@@ -1,54 +1,14 @@
 import type { PackageCheck, PackageError } from '@shared/ipc/channels/uploads';
+import { reasonWording } from '@shared/i18n/package-error-reason';
 import { oneBasedPaths } from '@shared/validation/record-path';
-import type { CliStrings } from './strings/cli-strings-ru';
+import type { CliStrings } from './strings/cli-strings';
 
-/** The reason of one field error in plain words. */
+/** The reason of one field error in plain words (the shared wording, as the screen says it). */
 export function reasonText(t: CliStrings, reason: PackageError['reasons'][number]): string {
-  const r = t.check.reasons;
-  const p = reason.params;
-  const str = (key: string) => (p[key] === undefined ? '' : String(p[key]));
-  switch (reason.code) {
-    case 'wrong-type':
-      return r['wrong-type']({
-        expected: t.check.types[str('expected')] ?? str('expected'),
-        actual: p.actual === undefined ? null : (t.check.types[str('actual')] ?? str('actual')),
-      });
-    case 'too-long':
-      return r['too-long']({ length: str('length'), max: str('max') });
-    case 'not-unique':
-      return r['not-unique']({ firstRow: String(Number(str('firstRow')) + 1) });
-    case 'gnvls-max-below-retail':
-      return r['gnvls-max-below-retail']({ prcRet: str('prcRet') });
-    case 'too-small':
-      return r['too-small']({ min: str('min') });
-    case 'too-big':
-      return r['too-big']({ max: str('max') });
-    case 'not-allowed-value':
-      return r['not-allowed-value']({ allowed: str('allowed') });
-    case 'invalid-utf8':
-      return r['invalid-utf8']({ bytes: str('bytes') });
-    case 'too-deep':
-      return r['too-deep']({ max: str('max') });
-    case 'null-value':
-      return r['null-value']({ field: str('field') });
-    case 'unknown-field':
-      return p.suggestion ? r['unknown-field-suggest']({ suggestion: str('suggestion') }) : r['unknown-field'];
-    case 'duplicate-key':
-      return r['duplicate-key']({ key: str('key') });
-    case 'exponent-integer':
-      return r['exponent-integer']({ literal: str('literal'), plain: str('plain') });
-    case 'underflow':
-      return r.underflow({ literal: str('literal') });
-    case 'precision-loss':
-      return r['precision-loss']({ literal: str('literal'), read: str('read') });
-    case 'unsafe-integer':
-      return r['unsafe-integer']({ literal: str('literal'), read: str('read') });
-    case 'other':
-      // The operator's own words, with its 0-based paths counted from 1 like every record here.
-      return recordPaths(t, str('text'));
-    default:
-      return r[reason.code];
-  }
+  const { key, params } = reasonWording(reason);
+  // The operator's own words, with its 0-based paths counted from 1 like every record here.
+  if (reason.code === 'other' && typeof params['text'] === 'string') params['text'] = recordPaths(t, params['text']);
+  return t.wording(key, params);
 }
 
 /** A path or parser message with every `stocks[N]` as the 1-based record a person counts. */

@@ -76,7 +76,7 @@ describe('results and verdicts', () => {
     const run = await cli(['validate', file('bad.json')]);
     expect(run.code).toBe(ExitCode.invalid);
     expect(run.stdout).toMatch(
-      /запись №1, строка \d+, поз\. \d+: prtId \(партия 20240001\) — должно быть текстом в кавычках, а в файле целым числом/,
+      /запись №1, строка \d+, поз\. \d+: prtId \(партия 20240001\) — должно быть текстом в кавычках, а в файле целое число/,
     );
     expect(run.stdout).toMatch(/запись №2, строка \d+, поз\. \d+: supDate .*это не дата/);
     expect(run.stdout).toMatch(/запись №3, строка \d+, поз\. \d+: qnt .*дробное количество/);
@@ -86,8 +86,18 @@ describe('results and verdicts', () => {
   it('stops a full upload without rows at the guard rail, naming the flag that would let it through (exit 6)', async () => {
     const run = await cli(['upload', file('empty.json'), '--full']);
     expect(run.code).toBe(ExitCode.guardRail);
-    expect(run.stderr).toContain('полная выгрузка удалит у оператора все остатки магазина');
+    expect(run.stderr).toContain('Полная выгрузка без записей удалит у оператора все остатки аптеки');
     expect(run.stderr).toContain('--override empty-full');
+  });
+
+  it('sends it once the refusal is answered by the flags, noting the rules they confirmed', async () => {
+    // --yes: the recommended window depends on the wall clock this test runs at.
+    const run = await cli(['upload', file('empty.json'), '--full', '--override', 'empty-full', '--yes', '--json']);
+    expect(run.code, run.stderr).toBe(ExitCode.ok);
+    const out = JSON.parse(run.stdout) as { findings: { rule: string }[]; acknowledged: string[] };
+    expect(out.findings.map((f) => f.rule)).toContain('empty-full');
+    expect(out.acknowledged).toContain('empty-full');
+    expect(out).toMatchObject({ upload: { kind: 'full', overrides: expect.arrayContaining(['empty-full']) } });
   });
 
   it('says the operator knows nothing of an unknown package (exit 10), as JSON', async () => {

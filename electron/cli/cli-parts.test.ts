@@ -5,8 +5,7 @@ import { defaultDataDir } from './data-dir';
 import { ExitCode, exitCodeFor } from './exit-codes';
 import { pickLanguage } from './locale';
 import { createProgress } from './progress';
-import { en } from './strings/cli-strings-en';
-import { ru } from './strings/cli-strings-ru';
+import { en, ru } from './strings/cli-strings';
 
 describe('parseArgs', () => {
   const spec = { json: 'boolean', store: 'string', override: 'list' } as const;

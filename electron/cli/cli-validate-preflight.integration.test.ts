@@ -56,7 +56,7 @@ describe('pharmex validate with the dictionary check (preflight)', () => {
     expect(bad.stdout).toContain('Оператор, скорее всего, отклонит этот пакет');
     expect(bad.stdout).toMatch(
       new RegExp(
-        `ОШИБКА {2}строка 2, партия E-0002, поле gnvls, ${escape(regulated.name)}[^:]*: товар в справочнике — ЖНВЛП`,
+        `Ошибка {2}строка 2, партия E-0002, поле gnvls, ${escape(regulated.name)}[^:]*: товар в справочнике — ЖНВЛП`,
       ),
     );
     expect(bad.stderr).toContain('Оператор отклонит файл');
@@ -86,7 +86,7 @@ describe('pharmex validate with the dictionary check (preflight)', () => {
     const text = await runCliInProcess(['validate', file('warnings.json'), '--data-dir', dataDir], {
       env: { LANG: 'en_GB.UTF-8' },
     });
-    expect(text.stdout).toMatch(/warning {2}row 2, batch W-0002, field prcRet, .*: the retail price is 0/);
+    expect(text.stdout).toMatch(/Warning {2}row 2, batch W-0002, field prcRet, .*: the retail price is 0/);
 
     const skipped = await runCliInProcess(['validate', file('errors.json'), '--no-preflight', '--data-dir', dataDir]);
     expect(skipped.code).toBe(ExitCode.ok);

@@ -14,8 +14,7 @@ import {
 import { DeskError } from '../core/errors';
 import { toCliError } from './describe-error';
 import { ExitCode } from './exit-codes';
-import { en } from './strings/cli-strings-en';
-import { ru } from './strings/cli-strings-ru';
+import { en, ru } from './strings/cli-strings';
 import { runCliInProcess } from '@tests/kits/cli/cli-runner';
 import { buildStockPackage } from '@tests/kits/cli/stock-package';
 

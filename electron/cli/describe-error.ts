@@ -5,7 +5,8 @@ import { CliError, IpcFailure } from './cli-error';
 import { ExitCode, exitCodeFor } from './exit-codes';
 import { blockedLines } from './findings-text';
 import { formatInstant } from './format';
-import type { CliStrings } from './strings/cli-strings-ru';
+import { operatorReasonKey } from '@shared/i18n/operator-reason';
+import type { CliStrings } from './strings/cli-strings';
 
 /** The CLI's log file and a way to write an internal error there (returns the entry's id). */
 export interface CliErrorLog {
@@ -42,8 +43,12 @@ export function fromCoreFailure(t: CliStrings, failure: CoreFailure, log: CliErr
   if (fileReason) lines.push(fileReason);
   if (typeof details.retryAt === 'string') lines.push(t.upload.retryAt({ at: formatInstant(details.retryAt, t) }));
   // The operator's own words (any body shape), apart from core's English message.
-  if (typeof details.reason === 'string' && details.reason !== '')
+  if (typeof details.reason === 'string' && details.reason !== '') {
     lines.push(t.errors.operatorSays({ reason: details.reason }));
+    // What those words mean, in the reader's language, when the app recognises them (shared/i18n).
+    const explained = operatorReasonKey(details.reason);
+    if (explained) lines.push(t.wording(explained));
+  }
   lines.push(`${t.errors.details}${failure.message}`);
   let errorId: string | undefined;
   if (failure.code === 'internal' || failure.code === 'invalid-output') {

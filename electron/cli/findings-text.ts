@@ -1,43 +1,36 @@
 import type { GuardFinding } from '@shared/ipc/channels/uploads';
-import { formatInstant, formatMoscowInstant } from './format';
-import type { CliStrings } from './strings/cli-strings-ru';
+import { formatMoscowWhen } from '@shared/i18n/when';
+import type { CliStrings } from './strings/cli-strings';
 
-/** One guard-rail finding in plain words, with the times it mentions. */
+/** One guard-rail finding in the shared wording (as the screen says it), its times in Moscow time. */
 export function findingText(t: CliStrings, f: GuardFinding): string {
-  const texts = t.upload.findings;
+  const when = (iso: string) => formatMoscowWhen(iso, t.language);
+  const say = (params: Record<string, string | number> = {}) => t.wording(`guardRails.${f.rule}`, params);
   switch (f.rule) {
     case 'second-full-today':
-      return texts['second-full-today']({
-        previousAt: formatMoscowInstant(f.previousAt, t),
-        nextDayAt: formatMoscowInstant(f.nextDayAt, t),
-      });
+      return say({ previousAt: when(f.previousAt), nextDayAt: when(f.nextDayAt) });
     case 'outside-window':
-      return texts['outside-window']({
-        moscowTime: f.moscowTime,
-        windowStart: f.windowStart,
-        windowEnd: f.windowEnd,
-        nextWindowAt: formatMoscowInstant(f.nextWindowAt, t),
-      });
+      return say({ ...f, nextWindowAt: when(f.nextWindowAt) });
     case 'row-drop':
-      return texts['row-drop']({
-        rows: f.rows,
-        previousRows: f.previousRows,
+      return say({
+        rowsText: t.wording('counts.records', { count: f.rows }),
+        previousRowsText: t.wording('counts.records', { count: f.previousRows }),
         dropPercent: f.dropPercent.toFixed(0),
-        previousAt: formatInstant(f.previousAt, t),
+        previousAt: when(f.previousAt),
       });
     case 'changes-too-soon':
-      return texts['changes-too-soon']({
-        previousAt: formatInstant(f.previousAt, t),
-        allowedAt: formatInstant(f.allowedAt, t),
+      return say({
+        previousAt: when(f.previousAt),
+        allowedAt: when(f.allowedAt),
+        count: Math.max(0, Math.ceil((Date.parse(f.allowedAt) - Date.now()) / 60_000)),
       });
     case 'changes-after-delete':
-      return texts['changes-after-delete']({ deletedAt: formatInstant(f.deletedAt, t) });
+      return say({ deletedAt: when(f.deletedAt) });
     case 'invalid-package':
-      return texts['invalid-package']({ errorCount: f.errorCount });
+      return say({ count: f.errorCount });
     case 'empty-full':
-      return texts['empty-full'];
     case 'empty-changes':
-      return texts['empty-changes'];
+      return say();
   }
 }
 

@@ -1,5 +1,5 @@
-import { formatMoscowWallClock } from '@shared/time/moscow-time';
-import type { CliStrings } from './strings/cli-strings-ru';
+import { formatMoscowWhen } from '@shared/i18n/when';
+import type { CliStrings } from './strings/cli-strings';
 
 /** A size for people: bytes, KB or MB. */
 export function formatSize(t: CliStrings, bytes: number): string {
@@ -21,25 +21,12 @@ export function formatDuration(t: CliStrings, totalSeconds: number): string {
   return parts.join(' ');
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant in this PC's time zone with its offset: `2024-05-10 09:30:12 +07:00`. */
+/**
+ * An instant as a person reads it, in the operator's Moscow time without seconds:
+ * "27.11.2026 в 01:52 МСК" — the same words the screen uses (shared/i18n/when.ts).
+ */
 export function formatInstant(iso: string | null | undefined, t: CliStrings): string {
-  if (!iso) return t.common.none;
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const offset = -d.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const abs = Math.abs(offset);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())} ${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
-/** An instant in Moscow time (the guard rails count in it): `2024-05-10 05:15 МСК`. */
-export function formatMoscowInstant(iso: string | null | undefined, t: CliStrings): string {
-  if (!iso) return t.common.none;
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${formatMoscowWallClock(d)} ${t.common.moscow}`;
+  return iso ? formatMoscowWhen(iso, t.language) : t.common.none;
 }
 
 /** Columns aligned with spaces; the last column is not padded. */

@@ -1,7 +1,4 @@
-import { en } from './strings/cli-strings-en';
-import { ru, type CliStrings } from './strings/cli-strings-ru';
-
-export type CliLanguage = 'ru' | 'en';
+import { en, ru, type CliLanguage, type CliStrings } from './strings/cli-strings';
 
 /** Russian unless the locale (LC_ALL, then LC_MESSAGES, then LANG, as POSIX orders them) is English. */
 export function pickLanguage(env: NodeJS.ProcessEnv): CliLanguage {

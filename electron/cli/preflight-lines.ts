@@ -1,14 +1,15 @@
 import type { PreflightFinding, PreflightReport } from '@shared/ipc/channels/preflight';
-import { formatMoscowInstant } from './format';
-import type { CliStrings } from './strings/cli-strings-ru';
+import { findingParams } from '@shared/i18n/finding-wording';
+import { formatInstant } from './format';
+import type { CliStrings } from './strings/cli-strings';
 
 /** One finding as a line: severity, row, batch, field, product, then the problem in plain words. */
 export function findingLine(t: CliStrings, f: PreflightFinding): string {
   const p = t.preflight;
   const product = f.product ? f.product.label : f.nnt !== null ? p.product({ nnt: f.nnt }) : '';
-  const text = p.codes[f.code]?.(f.facts) ?? f.message;
+  const text = t.wording(`findings.codes.${f.code}`, { ...findingParams(f.facts), defaultValue: f.message });
   return p.line({
-    severity: p.severity[f.severity] ?? f.severity,
+    severity: t.wording(`findings.severity.${f.severity}`),
     where: p.where({ row: f.row, prtId: f.prtId, field: f.field, product }),
     text,
   });
@@ -23,7 +24,7 @@ export function preflightLines(t: CliStrings, storeName: string, report: Preflig
       (p.reasons[s.reason] ?? s.reason) +
       (s.reason === 'stale' && s.ageDays !== null ? p.age({ days: s.ageDays, max: s.staleAfterDays ?? 0 }) : '');
     const sync =
-      s.syncAllowedNow || s.nextSyncAt === null ? p.syncNow : p.syncLater({ at: formatMoscowInstant(s.nextSyncAt, t) });
+      s.syncAllowedNow || s.nextSyncAt === null ? p.syncNow : p.syncLater({ at: formatInstant(s.nextSyncAt, t) });
     lines.push(p.skipped({ dictionary: p.dictionaries[s.dictionary] ?? s.dictionary, reason, sync }));
   }
   const { error, warning, info } = report.counts;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CliIo, CliReadable } from './cli-io';
 import { ExitCode } from './exit-codes';
 import { confirm, readSecret } from './prompt';
-import { en } from './strings/cli-strings-en';
+import { en } from './strings/cli-strings';
 
 // A terminal stand-in: a real stream that says it is a TTY and records raw-mode switches.
 function fakeTerminal() {

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import type { CliIo } from './cli-io';
 import { CliError } from './cli-error';
 import { ExitCode } from './exit-codes';
-import type { CliStrings } from './strings/cli-strings-ru';
+import type { CliStrings } from './strings/cli-strings';
 
 /** Largest value read from stdin (a password or a key); more is surely a wrong file. */
 const MAX_STDIN_BYTES = 64 * 1024;

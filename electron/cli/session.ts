@@ -10,7 +10,7 @@ import type { CliIo } from './cli-io';
 import { CliError, IpcFailure } from './cli-error';
 import { ExitCode } from './exit-codes';
 import type { Output } from './output';
-import type { CliStrings } from './strings/cli-strings-ru';
+import type { CliStrings } from './strings/cli-strings';
 
 /** The version of the app the CLI belongs to (package.json next to the sources). */
 export function appVersion(): string {

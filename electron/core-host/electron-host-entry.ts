@@ -2,6 +2,7 @@ import { net } from 'electron';
 import { createNodePorts } from '../core/node-ports';
 import { parentPortEndpoint } from './host-endpoint';
 import { serveCore } from './serve-core';
+import { watchRouter } from './router-watchdog';
 
 // The core host in the desktop app: an Electron utility process. Core's HttpFetch is Electron's
 // net.fetch here (system proxy, PAC, OS certificates); the keychain and SQLite work as in Node.
@@ -9,3 +10,5 @@ serveCore(parentPortEndpoint(process.parentPort), (init) => ({
   ...createNodePorts({ dataDir: init.dataDir, shell: 'electron', appVersion: init.appVersion }),
   fetch: (input, init) => net.fetch(String(input), init),
 }));
+// The main process (the router) killed: this utility process must not live on as an orphan.
+watchRouter();

@@ -2,6 +2,7 @@ import { createNodePorts } from '../core/node-ports';
 import { processEndpoint } from './host-endpoint';
 import { serveCore } from './serve-core';
 import { clockFromEnv } from './fake-clock';
+import { watchRouter } from './router-watchdog';
 
 // The core host under Node (child_process.fork): the web bridge, tests and benches run core
 // in this second process, the same shape as the desktop app's utility process. Being dev/test
@@ -16,3 +17,5 @@ serveCore(processEndpoint(process), (init) =>
 );
 // The router going away (its IPC channel closed) ends the host too: never an orphan holding SQLite.
 process.on('disconnect', () => process.exit(0));
+// ...and when the main thread is too busy to hear it, the watchdog thread ends it (issue #21.7).
+watchRouter();

@@ -9,7 +9,11 @@ import { toHostSchema, type hostInitSchema, type ServiceName } from '@shared/hos
 import { createLazySandbox } from '../sandbox/lazy-sandbox';
 import type { HostEndpoint } from './host-endpoint';
 
-const chosenFileSchema = z.object({ path: z.string().min(1), fileName: z.string() });
+const chosenFileSchema = z.object({
+  path: z.string().min(1),
+  fileName: z.string(),
+  identity: z.object({ dev: z.string().regex(/^\d+$/), ino: z.string().regex(/^\d+$/) }).optional(),
+});
 
 type HostInitParsed = ReturnType<typeof hostInitSchema.parse>;
 

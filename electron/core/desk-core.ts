@@ -1,14 +1,16 @@
+import { ensurePrivateDir } from './files/private-data';
 import { join } from 'node:path';
 import { sandboxDemoStoreIdentity } from '@shared/profiles/sandbox-demo-store';
 import { createStoreSessions } from './api/store-sessions';
 import { createAppHandlers } from './app/app-handlers';
 import { createStatusReader } from './app/status-summary';
-import { DeskError } from './errors';
 import type { CoreContext, CoreFeature } from './core-context';
 import { openDatabase, type Db } from './db/open-database';
 import { createDictionariesFeature } from './dictionaries/dictionaries-feature';
 import { createEventBus, type EventBus } from './events';
 import { createImportFeature } from './import/import-feature';
+import { createCodesFeature } from './codes/codes-feature';
+import { createCodesService } from './codes/codes-service';
 import { joinHandlers, logErrorsOf, type HandlerMap } from './ipc/dispatch';
 import type { CorePorts } from './ports';
 import { createProfilesHandlers } from './profiles/profiles-handlers';
@@ -54,6 +56,7 @@ export const DATABASE_FILE = 'desk.sqlite';
 
 /** Wires core together from the shell's ports. The shells (Electron, web bridge, CLI) differ only in ports. */
 export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}): DeskCore {
+  ensurePrivateDir(ports.paths.dataDir);
   const db = openDatabase(join(ports.paths.dataDir, DATABASE_FILE));
   const events = createEventBus();
   const profiles = createProfilesRepo(db, () => ports.clock.now());
@@ -93,9 +96,7 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
   const statusSummary = createStatusReader({
     now: () => ports.clock.now(),
     lastCheck: (profileId) => {
-      const profile = profiles.get(profileId);
-      if (!profile) throw new DeskError('not-found', `No store profile with id ${profileId}.`, { profileId });
-      return profile.lastCheck ?? null;
+      return profiles.require(profileId).lastCheck ?? null;
     },
     existingTokens: (profileId) => stores.existingSession(profileId)?.then((session) => session.tokens),
     uploads,
@@ -103,6 +104,7 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
   });
   // Preflight's runs are shared by its own channel and the workbench's findings.
   const preflight = createPreflightRunner(context, options.preflight);
+  const codes = createCodesService(context);
   // Each feature adds one line here.
   const features: CoreFeature[] = [
     { handlers: createAppHandlers({ ports, appName: 'Pharmacy Exchange Desk', openPage, statusSummary }) },
@@ -117,7 +119,11 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
       keptFile: createKeptPackages(uploads.files, () => ports.clock.now()),
     }),
     dictionaries,
-    createImportFeature(context, { keptFiles: uploads.files }),
+    createImportFeature(context, { keptFiles: uploads.files, codes }),
+    createCodesFeature(context, {
+      codes,
+      uploads: { preview: uploads.handlers['uploads:preview-file']!, start: uploads.handlers['uploads:start']! },
+    }),
     createExportsFeature(),
   ];
   const handlers = logErrorsOf(joinHandlers(...features.map((f) => f.handlers)), ports.logger);

@@ -4,7 +4,8 @@ type AnyListener = (event: EventChannel, payload: unknown) => void;
 
 /**
  * Core's outbox of contract events. Shells forward every event to their renderer
- * (webContents.send, SSE); payloads are checked against the contract before they leave.
+ * (webContents.send, SSE). Each payload is parsed against the contract here, once, before it
+ * leaves: the router's host client checks only the name, main and the bridge forward as is.
  */
 export interface EventBus {
   emit<E extends EventChannel>(event: E, payload: EventPayload<E>): void;

@@ -326,11 +326,11 @@ describe('client against sandbox variant dotnet', () => {
       expect(doc.server.errors[0]!.message).toMatch(dotnetMessage);
       const run = await runCliInProcess(['validate', join(dir, 'typed.json'), '--server', '--no-preflight', ...where]);
       expect(run.code).toBe(ExitCode.invalid);
-      // Per row and field, with the operator's own words (its 0-based path counted from 1, as every record).
+      // Per row and field, the .NET wording read into a reason and said in Russian (the JSON above keeps the verbatim text).
       const serverPart = run.stdout.slice(run.stdout.indexOf('Проверка на сервере оператора'));
       expect(serverPart).toMatch(
         new RegExp(
-          `запись №2, строка ${line}, поз\\. \\d+: prtId .*Invalid type\\. Expected String but got Integer\\. Path 'запись 2, prtId'`,
+          `запись №2, строка ${line}, поз\\. \\d+: prtId .*должно быть текстом в кавычках, а в файле целое число`,
         ),
       );
     } finally {

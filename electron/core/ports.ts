@@ -41,7 +41,12 @@ export interface Clipboard {
 /** Files the user chose, by opaque reference: the router holds the paths (electron/host/file-refs.ts). */
 export interface FileSource {
   /** The path to read, or null when the reference is unknown or was released. */
-  resolve(fileRef: string): Promise<{ path: string; fileName: string } | null>;
+  resolve(fileRef: string): Promise<{
+    path: string;
+    fileName: string;
+    /** Device and inode when chosen (decimal strings): the reader refuses a file swapped since. */
+    identity?: { dev: string; ino: string };
+  } | null>;
   /** Core no longer needs the file (a temporary copy is deleted then). */
   release(fileRef: string): Promise<void>;
 }

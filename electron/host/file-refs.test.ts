@@ -63,7 +63,11 @@ describe('createFileRefs', () => {
     const info = await refs.register(path);
     expect(info).toEqual({ fileRef: expect.stringMatching(/^[0-9a-f-]{36}$/), fileName: 'stock.json', bytes: 14 });
     expect(info.fileRef).not.toContain(dir);
-    expect(refs.resolve(info.fileRef)).toEqual({ path, fileName: 'stock.json' });
+    expect(refs.resolve(info.fileRef)).toEqual({
+      path,
+      fileName: 'stock.json',
+      identity: { dev: expect.stringMatching(/^\d+$/), ino: expect.stringMatching(/^\d+$/) },
+    });
     await refs.release(info.fileRef);
     expect(refs.resolve(info.fileRef)).toBeNull();
     expect(existsSync(path)).toBe(true); // a user's own file is never deleted
@@ -80,7 +84,10 @@ describe('createFileRefs', () => {
     expect(refs.resolve(infos[0]!.fileRef)).toBeNull();
     expect(refs.size()).toBe(2);
     const services = fileRefServices(refs);
-    expect(await services['files.resolve'](infos[1]!.fileRef)).toEqual({ path: temps[1], fileName: 'upload-1.json' });
+    expect(await services['files.resolve'](infos[1]!.fileRef)).toMatchObject({
+      path: temps[1],
+      fileName: 'upload-1.json',
+    });
     await services['files.release'](infos[1]!.fileRef);
     expect(existsSync(temps[1]!)).toBe(false);
     await refs.close();

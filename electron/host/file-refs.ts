@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { realpath, rm, stat } from 'node:fs/promises';
-import { basename, extname, isAbsolute, relative } from 'node:path';
+import { readdir, realpath, rm, stat } from 'node:fs/promises';
+import { basename, extname, isAbsolute, join, relative } from 'node:path';
 import type { FileRefInfo } from '@shared/ipc/channels/upload-intake';
 
 /**
@@ -14,7 +14,7 @@ export interface FileRefs {
   /** Vets a path (see `vetChosenPath`) and registers it; a temporary file is deleted when released. */
   register(path: string, options?: { temporary?: boolean; fileName?: string }): Promise<FileRefInfo>;
   /** The path and name of a registered file, or null when the reference is unknown or was released. */
-  resolve(fileRef: string): { path: string; fileName: string } | null;
+  resolve(fileRef: string): { path: string; fileName: string; identity: FileIdentity } | null;
   /** Forgets a reference (and deletes its file when it was a temporary copy). */
   release(fileRef: string): Promise<void>;
   /** How many references are held (tests). */
@@ -32,13 +32,23 @@ export interface FileRefsOptions {
   capacity?: number;
 }
 
+/**
+ * Device and inode of a file when it was chosen, as decimal strings (inodes may pass 2^53). The
+ * reader compares them with its open handle's, so the file read is the file vetted: a path
+ * swapped since for a link, a FIFO or another file is refused (read-chosen-file.ts).
+ */
+export interface FileIdentity {
+  dev: string;
+  ino: string;
+}
+
 /** The files the app reads: stock packages (JSON, sometimes saved as .txt) and stock lists to import. */
 export const chosenFileExtensions = ['.json', '.txt', '.csv', '.xlsx'] as const;
 
 /** Why a path was not registered; the message says what to do. */
 export class FileRefRefused extends Error {
   constructor(
-    readonly reason: 'not-absolute' | 'missing' | 'not-a-file' | 'extension' | 'app-data',
+    readonly reason: 'not-absolute' | 'missing' | 'not-a-file' | 'extension' | 'app-data' | 'linked-app-data',
     message: string,
   ) {
     super(message);
@@ -79,13 +89,45 @@ export async function vetChosenPath(
         'app-data',
         `"${basename(path)}" belongs to the app's own data and cannot be read as a package.`,
       );
+    // A hard link elsewhere to a file of the app's data (a kept upload file, say) is that file.
+    if (info.nlink > 1 && (await holdsInode(dir, info.dev, info.ino)))
+      throw new FileRefRefused(
+        'linked-app-data',
+        `"${basename(path)}" is a hard link to a file of the app's own data and cannot be read as a package.`,
+      );
   }
   return real;
 }
 
+/** Whether a file under `dir` (two levels deep, at most 20,000 entries) is the inode dev:ino. */
+async function holdsInode(
+  dir: string,
+  dev: number,
+  ino: number,
+  depth = 2,
+  budget = { left: 20_000 },
+): Promise<boolean> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (--budget.left < 0) return false;
+    const full = join(dir, entry.name);
+    if (entry.isFile()) {
+      const info = await stat(full).catch(() => null);
+      if (info && info.dev === dev && info.ino === ino) return true;
+    } else if (entry.isDirectory() && depth > 1 && (await holdsInode(full, dev, ino, depth - 1, budget))) return true;
+  }
+  return false;
+}
+
+/** The identity of a file (see FileIdentity). */
+export async function fileIdentity(path: string): Promise<FileIdentity & { size: number }> {
+  const info = await stat(path, { bigint: true });
+  return { dev: String(info.dev), ino: String(info.ino), size: Number(info.size) };
+}
+
 export function createFileRefs(options: FileRefsOptions = {}): FileRefs {
   const capacity = options.capacity ?? 16;
-  const entries = new Map<string, { path: string; fileName: string; temporary: boolean }>();
+  const entries = new Map<string, { path: string; fileName: string; temporary: boolean; identity: FileIdentity }>();
 
   const release = async (fileRef: string): Promise<void> => {
     const entry = entries.get(fileRef);
@@ -98,15 +140,15 @@ export function createFileRefs(options: FileRefsOptions = {}): FileRefs {
     async register(path, { temporary = false, fileName } = {}) {
       // A temporary copy was written by the router itself; a user's path is vetted.
       const real = temporary ? path : await vetChosenPath(path, options);
-      const { size } = await stat(real);
+      const { size, dev, ino } = await fileIdentity(real);
       const fileRef = randomUUID();
-      entries.set(fileRef, { path: real, fileName: fileName ?? basename(path), temporary });
+      entries.set(fileRef, { path: real, fileName: fileName ?? basename(path), temporary, identity: { dev, ino } });
       while (entries.size > capacity) await release(entries.keys().next().value!);
       return { fileRef, fileName: fileName ?? basename(path), bytes: size };
     },
     resolve(fileRef) {
       const entry = entries.get(fileRef);
-      return entry ? { path: entry.path, fileName: entry.fileName } : null;
+      return entry ? { path: entry.path, fileName: entry.fileName, identity: entry.identity } : null;
     },
     release,
     size: () => entries.size,

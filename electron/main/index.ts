@@ -1,6 +1,5 @@
 import { app, type BrowserWindow, clipboard, ipcMain, session, shell, utilityProcess } from 'electron';
 import { join } from 'node:path';
-import { eventChannelNames } from '@shared/ipc/contract';
 import { startCoreHost, type CoreHostClient } from '../host/core-host-client';
 import { utilityHostLauncher } from '../host/utility-process-transport';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './app-protocol';
@@ -65,7 +64,8 @@ if (!app.requestSingleInstanceLock()) {
     installMenu(app.getLocale());
     win = createMainWindow(join(__dirname, 'preload.cjs'));
     const forward = host.onEvent((event, payload) => {
-      if (win && !win.isDestroyed() && eventChannelNames.includes(event)) win.webContents.send(event, payload);
+      // Only contract events come here (the host client checked the name, core's bus the payload).
+      if (win && !win.isDestroyed()) win.webContents.send(event, payload);
     });
     win.on('closed', () => {
       forward();

@@ -1,4 +1,5 @@
 import { DEFAULT_UNKNOWN_NNT_REJECT_SHARE } from '@shared/protocol/operator-rules';
+import { MAX_UPLOAD_FILE_BYTES } from '@shared/ipc/channels/uploads';
 import type { TokenLifetime } from './auth/token-server';
 import type { DictionaryStoreOptions } from './dictionaries-link';
 import { defaultDispersionRule, type DispersionRule } from './dispersion/dispersion-rule';
@@ -46,7 +47,7 @@ export interface SandboxOptions {
     requestRate?: RateLimitOptions | null;
     /** Largest `count` of a dictionary call (default 10000). */
     maxDictionaryCount?: number;
-    /** Largest request body in bytes (default 64 MiB). */
+    /** Largest request body in bytes (default: the client's package limit, 200 MiB, so what the app may send is never a 413). */
     bodyLimitBytes?: number;
   };
   /** Webhook retry policy (default 6 attempts, 1 s doubling, capped at 60 s, 10 s timeout). */
@@ -131,7 +132,7 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
     changesIntervalSeconds: limits.changesIntervalSeconds === undefined ? 600 : limits.changesIntervalSeconds,
     requestRate: limits.requestRate === undefined ? { maxRequests: 1200, windowSeconds: 60 } : limits.requestRate,
     maxDictionaryCount: limits.maxDictionaryCount ?? 10_000,
-    bodyLimitBytes: limits.bodyLimitBytes ?? 64 * 1024 * 1024,
+    bodyLimitBytes: limits.bodyLimitBytes ?? MAX_UPLOAD_FILE_BYTES,
     webhookRetry: { ...defaultWebhookRetryPolicy, ...options.webhooks },
     faults: options.faults,
     dictionaries: options.dictionaries ?? {},

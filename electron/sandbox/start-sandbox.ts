@@ -14,7 +14,7 @@ import {
 import { createFaultInjector, type FaultOptions } from './faults/fault-injector';
 import { createRateLimiter } from './limits/rate-limiter';
 import { createUploadLimits } from './limits/upload-limits';
-import { createMessageQueue, type PackageMessage } from './messages/message-queue';
+import { createMessageQueue, MessageStatusId, type PackageMessage } from './messages/message-queue';
 import { resolveSandboxOptions, type SandboxOptions } from './sandbox-options';
 import type { SandboxStore } from './sandbox-stores';
 import { demoStockRows } from './stocks/demo-stock';
@@ -103,7 +103,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       now: o.now,
     }),
     onFinal: (m) => {
-      webhooks.notify(m.kind === 'full' ? 'stocks_full' : 'stocks_updates', m.storeId, m.messageId, m.statusMessage);
+      // A full upload that ended in status 3 after a DELETE did not restore the store: changes stay refused.
+      if (m.kind === 'full' && m.statusId === MessageStatusId.Error && m.afterDelete)
+        ledger.requireFullUpload(m.storeId);
+      const clientId = stores.get(m.storeId)?.issuedId ?? m.storeId;
+      webhooks.notify(m.kind === 'full' ? 'stocks_full' : 'stocks_updates', clientId, m.messageId, m.statusMessage);
     },
   });
   const ctx: ApiContext = {

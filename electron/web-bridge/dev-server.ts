@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startCoreHost } from '../host/core-host-client';
@@ -9,6 +8,7 @@ import { nodeHostLauncher } from '../host/node-fork-transport';
 import { startWebBridge } from './bridge-server';
 import { clockFromEnv, fakeNowVariable } from '@core-host/fake-clock';
 import { appWindowArgs, canShowWindow, findBrowser } from './find-browser';
+import { removeStaleTempFolders, tempPrefix } from './stale-temp';
 
 // `npm run dev:web`: the whole app (real core, real SQLite, real keychain, embedded sandbox)
 // in a browser through the web bridge, for development on machines without the Electron binary.
@@ -42,7 +42,8 @@ console.log(
   `Pharmacy Exchange Desk (web bridge, dev only)\n  data: ${dataDir}\n  core host pid: ${host.pid()}\n  open: ${bridge.launchUrl}`,
 );
 if (process.env[fakeNowVariable]) console.log(`  clock: ${fakeNowVariable}, now ${clock.now().toISOString()}`);
-const launchDir = mkdtempSync(join(tmpdir(), 'desk-bridge-launch-'));
+removeStaleTempFolders();
+const launchDir = mkdtempSync(tempPrefix('desk-bridge-launch-'));
 const browser = findBrowser();
 if (process.argv.includes('--no-open')) {
   // The caller opens the URL itself (tests, or a developer's own browser).

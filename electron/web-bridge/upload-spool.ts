@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,6 +9,7 @@ import type { FileRefInfo } from '@shared/ipc/channels/upload-intake';
 import { MAX_UPLOAD_FILE_BYTES } from '@shared/ipc/channels/uploads';
 import type { IpcResult } from '@shared/ipc/result';
 import type { FileRefs } from '../host/file-refs';
+import { removeStaleTempFolders, tempPrefix } from './stale-temp';
 
 /**
  * DEV/TEST ONLY. The web bridge's stand-in for the preload's `webUtils.getPathForFile`: the page
@@ -26,7 +26,9 @@ export interface UploadSpool {
 }
 
 export async function createUploadSpool(refs: FileRefs, maxBytes = MAX_UPLOAD_FILE_BYTES): Promise<UploadSpool> {
-  const dir = await mkdtemp(join(tmpdir(), 'desk-bridge-files-'));
+  // Copies left by a bridge that was killed are removed first (dev/test only: stock files inside).
+  removeStaleTempFolders();
+  const dir = await mkdtemp(tempPrefix('desk-bridge-files-'));
   return {
     dir,
     async receive(req, fileName) {

@@ -1,13 +1,47 @@
 import { z } from 'zod';
-import { stockRowFields } from '../protocol/stocks';
+import {
+  requiredStockFields,
+  stockFields,
+  type ImportConversion,
+  type StockRowField,
+} from '@shared/protocol/stock-fields';
 
-/** What a column may be mapped to: a package field, or `barcode` (read, never sent). */
-export const importTargets = [...stockRowFields, 'barcode'] as const;
+export type { ImportConversion } from '@shared/protocol/stock-fields';
+
+/**
+ * Columns read to find a row's operator code (nnt) but never sent: the barcode, and the
+ * product's name in the pharmacy's words (for suggestions when no code is found).
+ */
+const unsentTargets = [
+  {
+    name: 'barcode',
+    conversion: 'text',
+    synonyms: ['barcode', 'штрих код', 'штрихкод', 'штрихкоды', 'штрих коды', 'ean', 'ean13'],
+  },
+  {
+    name: 'name',
+    conversion: 'text',
+    synonyms: ['name', 'наименование', 'наименование товара', 'товар', 'название', 'naim', 'tovar'],
+  },
+] as const;
+export const unsentImportTargets = unsentTargets.map((t) => t.name);
+export type UnsentImportTarget = (typeof unsentTargets)[number]['name'];
+
+type TargetName = StockRowField | UnsentImportTarget;
+const targetNames: TargetName[] = [...stockFields.map((f) => f.name), ...unsentImportTargets];
+/** What a column may be mapped to: a package field (shared/protocol/stock-fields.ts), or a column read and never sent. */
+export const importTargets = targetNames as [TargetName, ...TargetName[]];
 export const importTargetSchema = z.enum(importTargets);
 export type ImportTargetName = z.infer<typeof importTargetSchema>;
 
 /** The fields a package row must have (2.3): a mapping without them cannot make a valid package. */
-export const requiredImportTargets = ['prtId', 'nnt', 'qnt', 'prcOptNds'] as const;
+export const requiredImportTargets = requiredStockFields;
+
+/** The normalized header words that name each target (pre-filling the mapping, finding the header row). */
+export const importTargetSynonyms: readonly { target: ImportTargetName; synonyms: readonly string[] }[] = [
+  ...stockFields,
+  ...unsentTargets,
+].map((f) => ({ target: f.name, synonyms: f.synonyms }));
 
 export const textEncodingSchema = z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1251', 'ibm866']);
 export const csvDelimiterSchema = z.enum([';', ',', '\t']);
@@ -28,31 +62,6 @@ export const importMappingSchema = z.strictObject({
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 /** How a cell is converted for each target (the renderer shows it beside the mapping; core applies it). */
-export type ImportConversion = 'text' | 'integer' | 'number' | 'flag' | 'date' | 'vat';
-export const importConversionOf: Record<ImportTargetName, ImportConversion> = {
-  prtId: 'text',
-  sku: 'text',
-  man: 'text',
-  series: 'text',
-  doc: 'text',
-  supInn: 'text',
-  supId: 'text',
-  barcode: 'text',
-  nnt: 'integer',
-  qnt: 'integer',
-  tag: 'integer',
-  nds: 'vat',
-  gnvls: 'flag',
-  dp: 'flag',
-  supDate: 'date',
-  exp: 'date',
-  prcMan: 'number',
-  prcOpt: 'number',
-  prcOptNds: 'number',
-  prcRet: 'number',
-  prcReestr: 'number',
-  prcGnvlsMax: 'number',
-  mrGnvls: 'number',
-  sumOpt: 'number',
-  sumOptNds: 'number',
-};
+export const importConversionOf = Object.fromEntries(
+  [...stockFields, ...unsentTargets].map((f) => [f.name, f.conversion]),
+) as Record<ImportTargetName, ImportConversion>;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { appEvents, appInvoke } from './channels/app';
+import { codesEvents, codesInvoke } from './channels/codes';
 import { dictionariesEvents, dictionariesInvoke } from './channels/dictionaries';
 import { exportsEvents, exportsInvoke } from './channels/exports';
 import { preflightEvents, preflightInvoke } from './channels/preflight';
@@ -32,6 +33,7 @@ export const invokeContract = {
   ...preflightInvoke,
   ...productsInvoke,
   ...importInvoke,
+  ...codesInvoke,
   ...exportsInvoke,
   ...workbenchInvoke,
 } as const;
@@ -48,6 +50,7 @@ export const eventContract = {
   ...preflightEvents,
   ...productsEvents,
   ...importEvents,
+  ...codesEvents,
   ...exportsEvents,
   ...workbenchEvents,
 } as const;

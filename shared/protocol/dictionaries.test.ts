@@ -118,8 +118,11 @@ describe('reference dictionaries (2.10, 4.6)', () => {
     expect(new Set(dictionaryNames).size).toBe(24);
     expect(dictionaryNames[0]).toBe('goods_normalized');
     expect(dictionaryNames[23]).toBe('barcodes');
+    // One catalog table: the schemas and keys name exactly the same dictionaries, in the same order.
     expect(Object.keys(dictionaryRecordSchemas)).toEqual([...dictionaryNames]);
+    expect(Object.keys(dictionaryKeys)).toEqual([...dictionaryNames]);
     expect(isDictionaryName('mnns')).toBe(true);
+    expect(isDictionaryName('hasOwnProperty')).toBe(false);
     expect(isDictionaryName('toString')).toBe(false);
   });
 

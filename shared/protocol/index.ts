@@ -2,6 +2,7 @@ export * from './common';
 export * from './dictionaries';
 export * from './messages';
 export * from './operator-date-time';
+export * from './stock-fields';
 export * from './stocks';
 export * from './token';
 export * from './validation-errors';

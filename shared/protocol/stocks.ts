@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { base64Schema, guidSchema } from './common';
 import { operatorDateTimeSchema } from './operator-date-time';
+import {
+  stockFields,
+  stockServerFields,
+  type StockFieldEntry,
+  type StockFieldPresence,
+  type StockFieldSpec,
+  type StockFieldType,
+  type StockReadField,
+  type StockRowField,
+  type StockServerFieldEntry,
+  type StockServerFieldType,
+} from './stock-fields';
 
 /**
  * Reasons phrased to follow "value X ..." in a validation message, for the spec's "or null"
@@ -13,9 +25,6 @@ const typeReason = (text: string) => (issue: { code?: string; input?: unknown })
 /** An ISO 8601 date-time with offset; `typeText` is the reason for a value that is not a string. */
 const offsetDateTime = (typeText: string) =>
   z.iso.datetime({ offset: true, local: false, error: typeReason(typeText) });
-
-/** Prices (decimal): finite numbers, never negative. */
-const price = () => z.number().min(0);
 
 /**
  * An integer. Unlike z.int(), whose failure aborts the parse, it lets the package-level checks
@@ -31,54 +40,73 @@ const integer = (safeOnly = true) =>
 /** Product mark `tag`: 0 normal, 1 near-expiry, 2 marked-down, 3 damaged package. */
 export const stockTagSchema = integer().min(0).max(3);
 
-/**
- * One upload row (2.3 and 8). Required (present and non-null): prtId, nnt, qnt, prcOptNds.
- * `null` is accepted for the spec's "or null" fields (gnvls, dp, exp), for prices not filled
- * for unregulated products and for free text; docs/protocol-notes.md says why. With
- * `lenient`, also where the spec is silent (nds, tag, prcMan, prcOpt, prcRet, sumOpt, sumOptNds),
- * and integers beyond 2^53: the local check warns about those instead.
- */
-function rowShape(lenient: boolean) {
-  const silent = <T extends z.ZodType>(schema: T) => (lenient ? schema.nullish() : schema.optional());
-  return {
-    prtId: z.string().min(1).max(50),
-    nnt: integer(!lenient),
-    sku: z.string().max(50).nullish(),
-    qnt: z
-      .number()
-      .min(0)
-      .refine(
+/** The schema of one field's value from its spec type and rule (stock-fields.ts). */
+function valueSchema(field: StockFieldEntry, lenient: boolean): z.ZodType {
+  const { rule } = field as StockFieldSpec;
+  const required = rule.presence === 'required';
+  switch (field.type) {
+    case 'string': {
+      const text = required ? z.string().min(1) : z.string();
+      return rule.maxLength === undefined ? text : text.max(rule.maxLength);
+    }
+    case 'int': {
+      const n = integer(!lenient);
+      const atLeast = rule.min === undefined ? n : n.min(rule.min);
+      return rule.max === undefined ? atLeast : atLeast.max(rule.max);
+    }
+    case 'float':
+      // qnt: the spec types it float but forbids fractions.
+      return (rule.min === undefined ? z.number() : z.number().min(rule.min)).refine(
         Number.isInteger,
         'is fractional: quantity must be a whole number (fractional quantity must not be sent)',
-      ),
-    supDate: offsetDateTime('must be a date-time string').optional(),
-    nds: silent(integer(!lenient)),
-    gnvls: z.boolean({ error: typeReason('must be true, false or null') }).nullish(),
-    man: z.string().max(255).nullish(),
-    series: z.string().max(50).nullish(),
-    exp: offsetDateTime('must be a date-time string or null').nullish(),
-    prcMan: silent(price()),
-    prcOpt: silent(price()),
-    prcOptNds: z.number({ error: typeReason('must be a number: it must not be empty') }).min(0),
-    prcRet: silent(price()),
-    prcReestr: price().nullish(),
-    prcGnvlsMax: price().nullish(),
-    mrGnvls: z.number().nullish(),
-    tag: silent(integer(!lenient).min(0).max(3)),
-    doc: z.string().nullish(),
-    supInn: z.string().nullish(),
-    supId: z.string().nullish(),
-    dp: z.boolean({ error: typeReason('must be true, false or null') }).nullish(),
-    sumOpt: silent(z.number()),
-    sumOptNds: silent(z.number()),
-  };
+      );
+    case 'decimal': {
+      const n = required ? z.number({ error: typeReason('must be a number: it must not be empty') }) : z.number();
+      return rule.min === undefined ? n : n.min(rule.min);
+    }
+    case 'number':
+      return z.number();
+    case 'datetime':
+      return offsetDateTime(
+        rule.presence === 'nullable' ? 'must be a date-time string or null' : 'must be a date-time string',
+      );
+    case 'bool':
+      return z.boolean({ error: typeReason('must be true, false or null') });
+  }
+}
+
+/** A field's value type in a parsed row. */
+type ValueOf<F extends StockFieldEntry> = F['type'] extends 'string' | 'datetime'
+  ? string
+  : F['type'] extends 'bool'
+    ? boolean
+    : number;
+
+/**
+ * One upload row (2.3 and 8), built from the field table. Required (present and non-null):
+ * prtId, nnt, qnt, prcOptNds. `null` is accepted for the spec's "or null" fields (gnvls, dp, exp),
+ * for prices not filled for unregulated products and for free text; docs/protocol-notes.md says
+ * why. With `lenient`, also where the spec is silent (nds, tag, prcMan, prcOpt, prcRet, sumOpt,
+ * sumOptNds), and integers beyond 2^53: the local check warns about those instead.
+ */
+function rowShape(lenient: boolean): Record<StockRowField, z.ZodType> {
+  const shape = {} as Record<StockRowField, z.ZodType>;
+  for (const field of stockFields) {
+    const value = valueSchema(field, lenient);
+    const presence = field.rule.presence as StockFieldPresence;
+    shape[field.name] =
+      presence === 'required'
+        ? value
+        : presence === 'optional' || (presence === 'silent' && !lenient)
+          ? value.optional()
+          : value.nullish();
+  }
+  return shape;
 }
 const stockRowShape = rowShape(false);
 
-/** The name of an upload-row field. */
-export type StockRowField = keyof typeof stockRowShape;
-/** Every field of an upload row, in the spec's order. */
-export const stockRowFields = Object.keys(stockRowShape) as StockRowField[];
+export type { StockRowField } from './stock-fields';
+export { stockRowFields } from './stock-fields';
 
 /** What the stocks schema does with a field it does not know. */
 export type UnknownFieldPolicy = 'reject' | 'strip' | 'keep';
@@ -99,8 +127,14 @@ export interface StockSchemaOptions {
 /** The schema options of this PC's check: errors only where the spec states a rule (see the notes). */
 export const localCheckSchemaOptions: StockSchemaOptions = { unknownFields: 'keep', lenient: true };
 
-/** One stock row of an upload (2.3). */
-export type StockRowUpload = z.infer<z.ZodObject<typeof stockRowShape>>;
+/** One stock row of an upload (2.3): required fields as their values, the others optional (and null where allowed). */
+export type StockRowUpload = {
+  [F in StockFieldEntry as F['rule']['presence'] extends 'required' ? F['name'] : never]: ValueOf<F>;
+} & {
+  [
+    F in StockFieldEntry as F['rule']['presence'] extends 'required' ? never : F['name']
+  ]?: F['rule']['presence'] extends 'optional' | 'silent' ? ValueOf<F> : ValueOf<F> | null;
+};
 
 function objectWith<S extends z.core.$ZodLooseShape>(shape: S, policy: UnknownFieldPolicy) {
   if (policy === 'reject') return z.strictObject(shape);
@@ -116,7 +150,7 @@ export function createStockRowUploadSchema(options: StockSchemaOptions = {}): z.
   return objectWith(shape, options.unknownFields ?? 'reject').superRefine(
     (row, ctx) => checkGnvlsMax(row, ctx, checkRetail),
     { when: () => true },
-  );
+  ) as z.ZodType<StockRowUpload, unknown>;
 }
 
 /** `prcGnvlsMax` rules checkable from one row: required for regulated rows, not below the retail price. */
@@ -149,7 +183,7 @@ export function createStockPackageSchema(options: StockSchemaOptions = {}): z.Zo
   };
   return objectWith(shape, options.unknownFields ?? 'reject').superRefine((pkg, ctx) => checkUniquePrtId(pkg, ctx), {
     when: () => true,
-  });
+  }) as z.ZodType<StockPackage, unknown>;
 }
 
 /**
@@ -186,9 +220,10 @@ function checkUniquePrtId(pkg: unknown, ctx: z.RefinementCtx): void {
 }
 
 /** A stock package (2.2): the export time and the rows. */
-export type StockPackage = z.infer<
-  z.ZodObject<{ date: ReturnType<typeof offsetDateTime>; stocks: z.ZodArray<z.ZodObject<typeof stockRowShape>> }>
->;
+export interface StockPackage {
+  date: string;
+  stocks: StockRowUpload[];
+}
 
 /** The upload row with the defaults: unknown fields rejected, prcGnvlsMax checked against prcRet. */
 export const stockRowUploadSchema = createStockRowUploadSchema();
@@ -199,38 +234,43 @@ export const stockPackageSchema = createStockPackageSchema();
  * A stock row as read back by GET stocks (2.4): the fields of 2.3 without upload-only rules,
  * plus the server's own. Tolerant: every field optional, null allowed, unknown fields kept.
  */
-export const stockRowReadSchema = z.looseObject({
-  realNetId: z.int().nullish(),
-  storeId: guidSchema.nullish(),
-  prtId: z.string().nullish(),
-  nnt: z.int().nullish(),
-  sku: z.string().nullish(),
-  qnt: z.number().nullish(),
-  supDate: operatorDateTimeSchema.nullish(),
-  nds: z.number().nullish(),
-  gnvls: z.boolean().nullish(),
-  man: z.string().nullish(),
-  series: z.string().nullish(),
-  exp: operatorDateTimeSchema.nullish(),
-  prcMan: z.number().nullish(),
-  prcOpt: z.number().nullish(),
-  prcOptNds: z.number().nullish(),
-  prcRet: z.number().nullish(),
-  prcReestr: z.number().nullish(),
-  prcGnvlsMax: z.number().nullish(),
-  mrGnvls: z.number().nullish(),
-  tag: z.int().nullish(),
-  doc: z.string().nullish(),
-  supInn: z.string().nullish(),
-  supId: z.string().nullish(),
-  dp: z.boolean().nullish(),
-  sumOpt: z.number().nullish(),
-  sumOptNds: z.number().nullish(),
-  stkDate: operatorDateTimeSchema.nullish(),
-  loadDate: operatorDateTimeSchema.nullish(),
-  rv: base64Schema.nullish(),
-});
-export type StockRowRead = z.infer<typeof stockRowReadSchema>;
+export const stockRowReadSchema = z.looseObject(readShape());
+/** A read-back row: every field optional and nullable, unknown fields kept. */
+export type StockRowRead = {
+  [F in StockFieldEntry as F['name']]?: ValueOf<F> | null;
+} & {
+  [F in StockServerFieldEntry as F['name']]?: (F['type'] extends 'int' ? number : string) | null;
+} & Record<string, unknown>;
+
+/** The read-back shape in the service's order (2.4): tolerant types, every field nullish. */
+function readShape(): Record<StockReadField, z.ZodType> {
+  const shape = {} as Record<StockReadField, z.ZodType>;
+  const server = (place: 'first' | 'last') => stockServerFields.filter((f) => f.place === place);
+  for (const f of server('first')) shape[f.name] = serverValue(f.type).nullish();
+  for (const f of stockFields) {
+    const t = (f as StockFieldSpec).readType ?? (f.type as StockFieldType);
+    shape[f.name] = (
+      t === 'string'
+        ? z.string()
+        : t === 'int'
+          ? z.int()
+          : t === 'datetime'
+            ? operatorDateTimeSchema
+            : t === 'bool'
+              ? z.boolean()
+              : z.number()
+    ).nullish();
+  }
+  for (const f of server('last')) shape[f.name] = serverValue(f.type).nullish();
+  return shape;
+}
+
+function serverValue(type: StockServerFieldType): z.ZodType {
+  if (type === 'int') return z.int();
+  if (type === 'guid') return guidSchema;
+  if (type === 'datetime') return operatorDateTimeSchema;
+  return base64Schema;
+}
 
 /** 200 body of GET stocks: an array of read-back rows. */
-export const stockRowsReadSchema = z.array(stockRowReadSchema);
+export const stockRowsReadSchema = z.array(stockRowReadSchema) as unknown as z.ZodType<StockRowRead[], unknown>;

@@ -1,20 +1,15 @@
 import { regexes } from 'zod';
+import { isStockRowField, nullWarnedFields } from '@shared/protocol/stock-fields';
 
 // The local stocks schema (createStockRowUploadSchema(localCheckSchemaOptions)), written out as
 // straight-line code: zod takes several µs a row, this a fraction of one. It only counts; the
-// messages of a failing row come from the schema itself. stock-package-check.test.ts proves both agree.
+// messages of a failing row come from the schema itself. stock-package-check.test.ts proves both agree;
+// stock-row-check.test.ts that checkRow looks at exactly the fields of shared/protocol/stock-fields.ts.
 
 const DATETIME = regexes.datetime({ offset: true, local: false });
 
-/** Fields of an upload row, in the schema's order. */
-const KNOWN = new Set([
-  'prtId', 'nnt', 'sku', 'qnt', 'supDate', 'nds', 'gnvls', 'man', 'series', 'exp', 'prcMan', 'prcOpt',
-  'prcOptNds', 'prcRet', 'prcReestr', 'prcGnvlsMax', 'mrGnvls', 'tag', 'doc', 'supInn', 'supId', 'dp',
-  'sumOpt', 'sumOptNds',
-]); // prettier-ignore
-
-/** Fields where the spec is silent about `null`: accepted with a warning. */
-export const nullWarnedFields = ['nds', 'prcMan', 'prcOpt', 'prcRet', 'tag', 'sumOpt', 'sumOptNds'] as const;
+/** Fields where the spec is silent about `null`: accepted with a warning (from the field table). */
+export { nullWarnedFields };
 
 /** What the last checkRow saw besides errors (kept in module scope: no allocation per row). */
 export const lastRow = { keys: 0, warnings: 0 };
@@ -178,4 +173,4 @@ export function checkRow(r: unknown, checkRetail: boolean, repeated: boolean): n
 }
 
 /** Whether a key is a field of an upload row. */
-export const isRowField = (key: string): boolean => KNOWN.has(key);
+export const isRowField: (key: string) => boolean = isStockRowField;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvokeChannel, InvokeInput, InvokeOutput } from '@shared/ipc/contract';
 import type { IpcResult } from '@shared/ipc/result';
+import { guardRailRefusalOf } from '@shared/ipc/channels/uploads';
 import { spawnCli, type CliRun } from '@tests/kits/cli/cli-runner';
 import { buildBadPackage, buildStockPackage } from '@tests/kits/cli/stock-package';
 import { createDeskCore, type DeskCore } from '@core/desk-core';
@@ -152,15 +153,15 @@ describe('leak test', () => {
     const bad = await call('uploads:preview-file', { fileName: 'bad.json', bytes: Buffer.from(badText) });
     expect((await call('uploads:validate-on-server', { profileId, previewId: bad.previewId })).valid).toBe(false);
     await call('uploads:list-errors', { source: { type: 'preview', previewId: bad.previewId, origin: 'server' } });
-    const { findings } = await call('uploads:check-guard-rails', {
-      profileId,
-      kind: 'full',
-      previewId: preview.previewId,
-    });
+    // One round trip when no guard rail asks; otherwise its refusal names what to confirm.
+    const first = await invoke('uploads:start', { profileId, previewId: preview.previewId, kind: 'full' });
+    const findings = first.ok ? [] : (guardRailRefusalOf(first.error)?.findings ?? []);
     const acknowledge = findings.flatMap((f) =>
       f.action === 'confirm' && f.rule !== 'invalid-package' ? [f.rule] : [],
     );
-    const started = await call('uploads:start', { profileId, previewId: preview.previewId, kind: 'full', acknowledge });
+    const started = first.ok
+      ? first.data
+      : await call('uploads:start', { profileId, previewId: preview.previewId, kind: 'full', acknowledge });
     expect(started.outcome).toBe('accepted');
     const tracked = await until('the full upload to be processed', async () => {
       const got = await call('uploads:get', { uploadId: started.id });

@@ -9,6 +9,7 @@ import {
 } from '@shared/import/import-mapping';
 import { columnLetter } from '@core/import/import-findings';
 import { flag, type FlagSpec, type FlagValues } from '../args';
+import { reasonText } from '../check-render';
 import { CliError } from '../cli-error';
 import { ExitCode } from '../exit-codes';
 import { positiveInt, readInputFile } from '../read-input';
@@ -138,11 +139,13 @@ export function findingLines(
       row: f.row,
       column: f.column === null ? null : f.sheet !== null ? columnLetter(f.column) : String(f.column),
       header: f.header,
+      // A field's value with no column behind it: say so instead of naming a column it did not come from.
+      unmapped: f.column === null && f.row !== null && f.field !== null,
     });
-    // Package-check findings keep the validator's own wording; the rest are worded here.
+    // Package-check findings in the package error table's words (shared/i18n); the rest by their code.
     const text =
-      f.code === 'package-check'
-        ? f.message.replace(/^Row \d+, column "[^"]*" /, '')
+      f.code === 'package-check' && f.reasons
+        ? f.reasons.map((r) => reasonText(t, r)).join('; ')
         : (t.import.codes[f.code] ?? f.message);
     const severity = f.severity === 'warning' ? `${t.check.warningMark}: ` : '';
     lines.push(

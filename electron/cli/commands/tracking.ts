@@ -4,7 +4,7 @@ import { ExitCode } from '../exit-codes';
 import { formatInstant } from '../format';
 import type { Progress } from '../progress';
 import type { Session } from '../session';
-import type { CliStrings } from '../strings/cli-strings-ru';
+import type { CliStrings } from '../strings/cli-strings';
 
 /** The name of a status (part 3), or "no information" for a 204. */
 export function statusName(t: CliStrings, statusId: number | null): string {

@@ -1,12 +1,14 @@
 import {
   acknowledgeableRuleSchema,
+  guardRailRefusalOf,
   type AcknowledgeableRule,
   type GuardFinding,
   type UploadSummary,
 } from '@shared/ipc/channels/uploads';
+import { outcomeWords } from '@shared/i18n/outcome-words';
 import { flag } from '../args';
 import { checkLines, errorLine } from '../check-render';
-import { CliError } from '../cli-error';
+import { CliError, IpcFailure } from '../cli-error';
 import type { CommandDef } from '../command-types';
 import { ExitCode, exitCodeFor } from '../exit-codes';
 import { blockedLines, findingText } from '../findings-text';
@@ -61,7 +63,10 @@ async function answerGuardRails(
   return acknowledge;
 }
 
-/** `upload FILE --full|--changes [--wait]`: check, guard rails, send through the ledger, optionally wait for the final status. */
+/**
+ * `upload FILE --full|--changes [--wait]`: check, send through the ledger (the guard rails answered
+ * when start refuses with them), optionally wait for the final status.
+ */
 export const upload: CommandDef = {
   name: 'upload',
   flags: {
@@ -106,21 +111,31 @@ export const upload: CommandDef = {
       for (const line of [t.check.localTitle, ...checkLines(t, preview.check, errors, SHOWN_ERRORS)]) s.out.note(line);
     }
 
-    const { findings } = await s.invoke('uploads:check-guard-rails', {
-      profileId: profile.id,
-      kind,
-      previewId: preview.previewId,
-    });
-    const acknowledge = await answerGuardRails(s, findings, { overrides, yes: flag.bool(flags, 'yes'), whenAllowed });
-
+    // One round trip when nothing is in the way: start with no answers; a guard-rail refusal
+    // carries every finding, which the flags or the user answer before starting again.
     progress.update(t.upload.sending({ kind: t.upload.kinds[kind] ?? kind, name: profile.name }), null);
-    let summary: UploadSummary = await s.invoke('uploads:start', {
-      profileId: profile.id,
-      previewId: preview.previewId,
-      kind,
-      acknowledge,
-      whenAllowed,
-    });
+    const start = (acknowledge: AcknowledgeableRule[], allowed: boolean) =>
+      s.invoke('uploads:start', {
+        profileId: profile.id,
+        previewId: preview.previewId,
+        kind,
+        acknowledge,
+        whenAllowed: allowed,
+      });
+    let findings: GuardFinding[] = [];
+    let acknowledge: AcknowledgeableRule[] = [];
+    let summary: UploadSummary;
+    try {
+      summary = await start([], false);
+    } catch (error) {
+      const refusal = error instanceof IpcFailure ? guardRailRefusalOf(error.error) : null;
+      if (!refusal) throw error;
+      progress.done();
+      findings = refusal.findings;
+      acknowledge = await answerGuardRails(s, findings, { overrides, yes: flag.bool(flags, 'yes'), whenAllowed });
+      progress.update(t.upload.sending({ kind: t.upload.kinds[kind] ?? kind, name: profile.name }), null);
+      summary = await start(acknowledge, whenAllowed);
+    }
     if (summary.outcome === 'held') {
       const heldId = summary.id;
       summary = await s.waitFor({
@@ -179,7 +194,7 @@ async function finish(
       return { data, lines, failure: statusFailure(t, tracked, true, options.timeoutSeconds) };
     }
     case 'unknown':
-      lines.push(...t.upload.unknown);
+      lines.push(outcomeLine(t, summary), ...t.upload.unknown);
       return {
         data,
         lines,
@@ -192,7 +207,7 @@ async function finish(
       };
     case 'refused': {
       const got = await s.invoke('uploads:get', { uploadId: summary.id });
-      lines.push(t.upload.refusedTitle({ status: String(summary.httpStatus ?? '?') }));
+      lines.push(outcomeLine(t, summary));
       if (summary.errorCount > 0) {
         const errors = await errorsOf(
           s,
@@ -209,9 +224,16 @@ async function finish(
       return { data, lines, failure: attemptFailure(s, summary) };
     }
     default:
-      if (summary.errorCode === 'network' && summary.requestStartedAt === null) lines.push(t.upload.notSent);
+      // Not sent (and why: the password, the keychain, the network…), or cancelled.
+      lines.push(outcomeLine(t, summary));
       return { data, lines, failure: attemptFailure(s, summary) };
   }
+}
+
+/** The ledger row's headline, in the words the screen uses (shared/i18n/outcome-words.ts). */
+function outcomeLine(t: Session['t'], summary: UploadSummary): string {
+  const words = outcomeWords(summary, t.language);
+  return t.wording(words.headlineKey, words.params);
 }
 
 /** A check stand-in so errorsOf pages the stored errors of an attempt. */

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ServerResponse } from 'node:http';
 import { sendJson } from '@tests/kits/core/api/http-test-server';
-import { startFakeOperator, type FakeOperator } from '@tests/kits/core/api/fake-operator';
+import { SECRET, STORE_ID, startFakeOperator, type FakeOperator } from '@tests/kits/core/api/fake-operator';
+import { createApiClient } from './api-client';
 import { uploadTimeoutMs } from './upload-timeout';
 
 const MESSAGE_ID = '0B3A1C2D-3E4F-4A5B-8C6D-7E8F9A0B1C2D';
@@ -19,8 +21,16 @@ afterEach(async () => {
   operator = undefined;
 });
 
-/** An operator whose 202 points to `location`; only the standard status path answers. */
-async function withLocation(location: string) {
+/**
+ * An operator whose 202 points to `location`; `routes` answers the GETs by path (default: only
+ * the standard status path); `apiPath` puts the store's API address under a path (a gateway).
+ */
+async function withLocation(
+  location: string,
+  routes: (path: string, res: ServerResponse) => boolean = (path, res) =>
+    path === `/v5/messages/${MESSAGE_ID}/status` ? (sendJson(res, 200, STATUS), true) : false,
+  apiPath = '',
+) {
   operator = await startFakeOperator({
     api: (request, res, { valid }) => {
       if (!valid) return sendJson(res, 401, {});
@@ -29,11 +39,18 @@ async function withLocation(location: string) {
         res.end();
         return;
       }
-      if (request.url === `/v5/messages/${MESSAGE_ID}/status`) return sendJson(res, 200, STATUS);
-      sendJson(res, 404, { exceptionMessage: 'Not found' });
+      if (!routes(request.url, res)) sendJson(res, 404, { exceptionMessage: 'Not found' });
     },
   });
-  return operator.client({ policy: { maxAttempts: 1 } });
+  return createApiClient(
+    { fetch, clock: operator.clock, logger: operator.logger, policy: { maxAttempts: 1 } },
+    {
+      storeId: STORE_ID,
+      baseUrl: `${operator.server.url}${apiPath}`,
+      authUrl: operator.server.url,
+      getSecret: async () => SECRET,
+    },
+  );
 }
 
 const statusRequests = () => operator!.server.requests.filter((r) => r.method === 'GET').map((r) => r.url);
@@ -72,10 +89,62 @@ describe('Location of a queued upload', () => {
   });
 });
 
+describe('Location under an API with a base path (https://host/gw)', () => {
+  /** An operator behind a gateway at /gw. */
+  const behindGateway = (location: string, routes: (path: string, res: ServerResponse) => boolean) =>
+    withLocation(location, routes, '/gw');
+  const gets = () => operator!.server.requests.filter((r) => r.method === 'GET').map((r) => r.url);
+  const gwStatus = `/gw/v5/messages/${MESSAGE_ID}/status`;
+
+  it('a root-relative Location is resolved below the base path first', async () => {
+    const client = await behindGateway(`/v5/messages/${MESSAGE_ID}/status`, (path, res) =>
+      path === gwStatus ? (sendJson(res, 200, STATUS), true) : false,
+    );
+    const { location } = await client.uploadStocks('full', PACKAGE);
+    expect(location).toBe(`${operator!.server.url}${gwStatus}`);
+    expect(await client.getMessageStatus(location!)).toMatchObject({ statusId: 1 });
+    expect(gets()).toEqual([gwStatus]);
+  });
+
+  it('then the host root, whatever the first answer is (an HTML page with 200); the one that answered is asked first next time', async () => {
+    const client = await behindGateway(`/queue/${MESSAGE_ID}`, (path, res) => {
+      if (path === `/gw/queue/${MESSAGE_ID}`) {
+        res.writeHead(200, { 'Content-Type': 'text/html' });
+        res.end('<html><body>Portal login</body></html>');
+        return true;
+      }
+      return path === `/queue/${MESSAGE_ID}` ? (sendJson(res, 200, STATUS), true) : false;
+    });
+    const { location } = await client.uploadStocks('full', PACKAGE);
+    expect(await client.getMessageStatus(location!)).toMatchObject({ statusId: 1 });
+    expect(await client.getMessageStatus(location!)).toMatchObject({ statusId: 1 });
+    expect(gets()).toEqual([`/gw/queue/${MESSAGE_ID}`, `/queue/${MESSAGE_ID}`, `/queue/${MESSAGE_ID}`]);
+  });
+
+  it('then the status fallback by message id, after a 403, a redirect or a 401 from the others', async () => {
+    for (const first of [403, 302, 401]) {
+      const client = await behindGateway(`/queue/${MESSAGE_ID}`, (path, res) => {
+        if (path === `/gw/queue/${MESSAGE_ID}`) {
+          res.writeHead(first, first === 302 ? { Location: 'https://login.example/' } : {});
+          res.end();
+          return true;
+        }
+        return path === gwStatus ? (sendJson(res, 200, STATUS), true) : false;
+      });
+      const { location } = await client.uploadStocks('full', PACKAGE);
+      expect(await client.getMessageStatus(location!)).toMatchObject({ statusId: 1 });
+      expect(gets().at(-1)).toBe(gwStatus);
+      expect(gets()).toContain(`/queue/${MESSAGE_ID}`);
+      await operator!.close();
+    }
+    operator = undefined;
+  });
+});
+
 describe('upload timeouts grow with the body', () => {
   it('base plus a share per MiB (configurable)', () => {
     expect(uploadTimeoutMs('x'.repeat(10), { baseMs: 120_000 })).toBe(120_000);
-    expect(uploadTimeoutMs(new Uint8Array(50 * 1024 * 1024), { baseMs: 120_000 })).toBe(620_000);
+    expect(uploadTimeoutMs(new Uint8Array(50 * 1024 * 1024), { baseMs: 120_000 })).toBe(1_620_000);
     expect(uploadTimeoutMs('я'.repeat(1024 * 1024), { baseMs: 1000, perMebibyteMs: 100 })).toBe(1200);
   });
 
@@ -94,6 +163,9 @@ describe('upload timeouts grow with the body', () => {
     const client = operator.client({ uploadTimeout: { baseMs: 150, perMebibyteMs: 2000 } });
     expect((await client.uploadStocks('changes', big)).messageId).toBe(MESSAGE_ID);
     const small = operator.client({ uploadTimeout: { baseMs: 150, perMebibyteMs: 2000 }, policy: { maxAttempts: 1 } });
-    await expect(small.uploadStocks('changes', PACKAGE)).rejects.toMatchObject({ code: 'timeout' });
+    await expect(small.uploadStocks('changes', PACKAGE)).rejects.toMatchObject({
+      code: 'outcome-unknown',
+      details: { failure: 'timeout' },
+    });
   });
 });

@@ -135,23 +135,23 @@ describe('backoff', () => {
     expect(again.sleeps).toEqual(sleeps);
   });
 
-  it('repeats a GET after a dropped connection and a PUT after a 503', async () => {
+  it('repeats a GET after a dropped connection, never a PUT after a 503', async () => {
     let drops = 1;
-    let unavailable = 1;
     operator = await startFakeOperator({
       api: (request, res, { valid }) => {
         if (!valid) return sendJson(res, 401, {});
         if (request.method === 'GET' && drops-- > 0) return void res.socket?.destroy();
         if (request.method === 'GET') return sendJson(res, 200, []);
-        if (unavailable-- > 0) return sendJson(res, 503, {});
-        accepted(res);
+        sendJson(res, 503, { message: 'gateway' });
       },
     });
     const client = operator.client();
     expect(await client.getStocks('2024-05-01T00:00:00Z')).toEqual([]);
-    expect(await client.uploadStocks('changes', PACKAGE)).toMatchObject({ status: 202, messageId: MESSAGE_ID });
-    expect(operator.apiRequests().map((r) => r.method)).toEqual(['GET', 'GET', 'PUT', 'PUT']);
-    expect(operator.clock.sleeps).toHaveLength(2);
+    const error = await client.uploadStocks('changes', PACKAGE).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'outcome-unknown', details: { answerStatus: 503, failure: 'server-error' } });
+    expect((error as Error).message).toMatch(/HTTP 503/);
+    expect(operator.apiRequests().map((r) => r.method)).toEqual(['GET', 'GET', 'PUT']);
+    expect(operator.clock.sleeps).toHaveLength(1);
   });
 
   it('ends with network after the attempts when nothing listens', async () => {
@@ -168,7 +168,42 @@ describe('backoff', () => {
   });
 });
 
-describe('the full upload is never re-sent once it may have arrived', () => {
+describe('an upload is never re-sent once it may have arrived', () => {
+  it('a PUT answered by a reset after its body was read is sent exactly once: outcome-unknown', async () => {
+    operator = await startFakeOperator({
+      api: (request, res, { valid }) => {
+        if (!valid) return sendJson(res, 401, {});
+        if (request.method === 'PUT') return void res.socket?.resetAndDestroy(); // body read, then RST
+        sendJson(res, 404, {});
+      },
+    });
+    const error = await operator
+      .client({ policy: { maxAttempts: 5 } })
+      .uploadStocks('changes', PACKAGE)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'outcome-unknown', details: { method: 'PUT', failure: 'maybe-sent' } });
+    expect((error as Error).message).toMatch(/NOT sent again automatically.*apply twice/);
+    const puts = operator.apiRequests().filter((r) => r.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]!.body).toBe(PACKAGE);
+    expect(operator.clock.sleeps).toEqual([]);
+  });
+
+  it('a PUT with no answer in time is outcome-unknown, sent once', async () => {
+    operator = await startFakeOperator({
+      api: (request, res, { valid }) => {
+        if (!valid) return sendJson(res, 401, {});
+        if (request.method !== 'PUT') sendJson(res, 404, {});
+      },
+    });
+    const error = await operator
+      .client({ policy: { maxAttempts: 5 } })
+      .uploadStocks('changes', PACKAGE, { timeoutMs: 150 })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'outcome-unknown', details: { failure: 'timeout' } });
+    expect(operator.apiRequests().filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
+
   it('a server that drops the connection after reading the body receives it exactly once: outcome-unknown', async () => {
     operator = await startFakeOperator({
       api: (request, res, { valid }) => {
@@ -211,14 +246,17 @@ describe('the full upload is never re-sent once it may have arrived', () => {
     expect(operator.apiRequests().filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
-  it('500 and 429 answers to the full upload are reported, not retried', async () => {
+  it('500 (outcome unknown) and 429 answers to the full upload are reported, not retried', async () => {
     const answers = [500, 429];
     operator = await startFakeOperator({
       api: (_r, res, { valid }) =>
         valid ? sendJson(res, answers.shift()!, {}, { 'Retry-After': '1' }) : sendJson(res, 401, {}),
     });
     const client = operator.client();
-    await expect(client.uploadStocks('full', PACKAGE)).rejects.toMatchObject({ code: 'server-error' });
+    await expect(client.uploadStocks('full', PACKAGE)).rejects.toMatchObject({
+      code: 'outcome-unknown',
+      details: { answerStatus: 500 },
+    });
     await expect(client.uploadStocks('full', PACKAGE)).rejects.toMatchObject({
       code: 'rate-limited',
       details: { retryAfter: 1 },

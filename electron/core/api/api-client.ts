@@ -14,6 +14,7 @@ import { type CallInfo } from './http-errors';
 import { readOperatorErrorBody, toValidationBody } from './operator-error-body';
 import { isEmptyRead, parseJsonArray, parseJsonBody, parseJsonBodyFast } from './parse-body';
 import { uploadTimeoutMs } from './upload-timeout';
+import { isStatusAnswer, resolveLocation, statusCandidates } from './location-candidates';
 import { createStoreSession, type StoreSession } from './store-session';
 
 export type {
@@ -65,6 +66,7 @@ export function createApiClientOn(session: StoreSession): ApiClient {
   const fromOptions = (options: CallOptions | undefined) => ({
     signal: options?.signal,
     timeoutMs: options?.timeoutMs,
+    idleMs: options?.idleMs,
   });
 
   const readDictionary = async (name: string, query: URLSearchParams, options?: CallOptions) => {
@@ -116,10 +118,15 @@ export function createApiClientOn(session: StoreSession): ApiClient {
       const { reply } = await call(operation, method, storePath, {
         body,
         contentType: JSON_TYPE,
-        resend: kind === 'full' ? 'never' : 'retry',
+        // Neither upload is repeated by itself once its body may have arrived (call-executor.ts).
+        resend: 'never',
         accept: ok(202),
         signal: options.signal,
+        // The body goes out whole (a Content-Length the operator can trust), so its sending shows no
+        // progress: the size-based ceiling covers it and the operator's work; the idle limit the answer.
         timeoutMs: options.timeoutMs ?? uploadTimeoutMs(body, { baseMs: timeoutMs * 4, ...deps.uploadTimeout }),
+        idleMs: options.idleMs,
+        idleBeforeHeaders: false,
         onRequestStart: options.onRequestStart,
       });
       return accepted(reply.headers.get('location'));
@@ -148,26 +155,37 @@ export function createApiClientOn(session: StoreSession): ApiClient {
 
     async getMessageStatus(locationOrMessageId, options) {
       const { url, messageId } = messageStatusUrl(baseUrl, locationOrMessageId);
-      const standard = messageId === null ? null : joinUrl(baseUrl, `/v5/messages/${messageId}/status`);
-      const first = fallbacks.get(url) ?? url;
-      const read = (target: string, allow404: boolean) =>
-        call('package status check', 'GET', target, {
-          resend: 'retry',
-          accept: (status) => status === 200 || status === 204 || (allow404 && status === 404),
-          ...fromOptions(options),
-        });
-      let { reply, info } = await read(first, standard !== null && first !== standard);
-      if (reply.status === 404 && standard !== null) {
-        // A Location the operator cannot serve (a proxy's path, a stale host): 4.3's own address by message id.
-        deps.logger.log('warn', 'the status address from Location answered 404; using /v5/messages/{id}/status', {
-          storeId,
-          path: info.path,
-        });
-        ({ reply, info } = await read(standard, false));
-        fallbacks.set(url, standard);
+      const known = fallbacks.get(url);
+      // Where a root-relative Location may point under an API with a base path: the base path, the
+      // host root, then 4.3's own address by message id (location-candidates.ts).
+      const candidates = known ? [known] : statusCandidates(baseUrl, url, messageId);
+      for (const [index, target] of candidates.entries()) {
+        const last = index === candidates.length - 1;
+        let answer: Awaited<ReturnType<typeof call>>;
+        try {
+          answer = await call('package status check', 'GET', target, {
+            resend: 'retry',
+            // An earlier candidate may answer anything (a proxy's 401/403/404, an HTML page): judged below.
+            accept: last ? (status) => status === 200 || status === 204 : () => true,
+            ...fromOptions(options),
+          });
+        } catch (error) {
+          // A redirect from a candidate that is not the last: the next one is asked. Anything else ends here.
+          if (last || !(error instanceof DeskError) || error.code !== 'bad-response') throw error;
+          continue;
+        }
+        const { reply, info } = answer;
+        if (!last && !isStatusAnswer(reply.status, reply.text)) {
+          deps.logger.log('warn', `the status address ${info.path} answered ${reply.status}; trying the next one`, {
+            storeId,
+          });
+          continue;
+        }
+        if (target !== url) fallbacks.set(url, target);
+        if (isEmptyRead(reply.status, reply.text)) return null;
+        return parseJsonBody(info, reply.status, reply.text, messageStatusSchema);
       }
-      if (isEmptyRead(reply.status, reply.text)) return null;
-      return parseJsonBody(info, reply.status, reply.text, messageStatusSchema);
+      throw new DeskError('internal', 'No status address was tried.');
     },
 
     async validate(schemaName, body, options) {
@@ -239,7 +257,7 @@ export function createApiClientOn(session: StoreSession): ApiClient {
       });
       return { status: 202, location: null, messageId: null };
     }
-    const absolute = new URL(location, `${baseUrl}/`).href;
+    const absolute = resolveLocation(baseUrl, location);
     return { status: 202, location: absolute, messageId: messageIdFromLocation(absolute, baseUrl) };
   }
 }

@@ -21,7 +21,9 @@ export interface ApiClientDeps {
   policy?: Partial<RetryPolicy>;
   /** Time allowed for one whole request, answer body included. Default 30 s. */
   timeoutMs?: number;
-  /** Uploads: base (default 4 × `timeoutMs`) plus `perMebibyteMs` (default 10 s) per MiB of body. */
+  /** No byte for this long ends a request as a stall (default 30 s); `timeoutMs` stays the ceiling. */
+  idleMs?: number;
+  /** Uploads' ceiling: base (default 4 × `timeoutMs`) plus `perMebibyteMs` (default 30 s) per MiB of body. */
   uploadTimeout?: Partial<UploadTimeoutSettings>;
   /** Renew the token this long before `expires_in` runs out (capped at half the lifetime). Default 60 s. */
   tokenRefreshMarginMs?: number;
@@ -38,7 +40,10 @@ export interface ApiConnection {
 /** Per-call options. */
 export interface CallOptions {
   signal?: AbortSignal;
+  /** The ceiling of the whole exchange. */
   timeoutMs?: number;
+  /** No byte for this long ends it as a stall. */
+  idleMs?: number;
 }
 
 export interface UploadOptions extends CallOptions {

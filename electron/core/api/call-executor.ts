@@ -12,7 +12,10 @@ export interface CallContext {
   logger: Logger;
   random: () => number;
   policy: RetryPolicy;
+  /** The ceiling of one ordinary request. */
   timeoutMs: number;
+  /** No byte for this long ends a request as a stall ("the connection stopped for N s"). */
+  idleMs?: number;
 }
 
 /** One API operation, as the client methods describe it. */
@@ -24,9 +27,10 @@ export interface CallSpec {
   /** The Accept header; default `application/json` (`application/x-json-full` asks for null fields and prtId too). */
   acceptType?: string;
   /**
-   * `retry`: repeat with backoff after network failures, timeouts, 429 and 5xx (GET, PUT, DELETE,
-   * token, validation, subscriptions). `never`: the full upload: once its body may have reached
-   * the server it is not sent again, and a lost answer is `outcome-unknown`.
+   * `retry`: repeat with backoff after network failures, timeouts, 429 and 5xx (GET, DELETE,
+   * token, validation, subscriptions). `never`: the uploads (POST full, PUT changes): once a body
+   * may have reached the server it is not sent again, and a lost answer or a 5xx (a gateway may
+   * answer after the operator queued it) is `outcome-unknown`.
    */
   resend: 'retry' | 'never';
   /** Sends `Authorization: Bearer` from this token manager; a 401 gets one refresh and one retry. */
@@ -35,6 +39,10 @@ export interface CallSpec {
   accept: (status: number) => boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** This call's idle limit, when it is not the client's. */
+  idleMs?: number;
+  /** False for uploads: the operator may work on a large body before its answer starts (the ceiling covers that). */
+  idleBeforeHeaders?: boolean;
   /** This call's retry policy, when it is not the client's (a background job waits longer). */
   policy?: RetryPolicy;
   onRequestStart?: () => void;
@@ -63,6 +71,8 @@ export async function executeCall(ctx: CallContext, spec: CallSpec): Promise<Htt
         headers,
         body: spec.body,
         timeoutMs: spec.timeoutMs ?? ctx.timeoutMs,
+        idleMs: spec.idleMs ?? ctx.idleMs,
+        idleBeforeHeaders: spec.idleBeforeHeaders,
         signal: spec.signal,
         onRequestStart: spec.onRequestStart,
         attempt,
@@ -86,12 +96,9 @@ export async function executeCall(ctx: CallContext, spec: CallSpec): Promise<Htt
       continue;
     }
     if (spec.accept(reply.status)) return reply;
-    await waitBeforeRetry(
-      ctx,
-      spec,
-      errorFromResponse(spec.call, reply.status, reply.headers, reply.text, ctx.clock.now()),
-      attempt,
-    );
+    const error = errorFromResponse(spec.call, reply.status, reply.headers, reply.text, ctx.clock.now());
+    if (spec.resend === 'never' && reply.status >= 500) throw unknownAfter5xx(spec, error, reply.status);
+    await waitBeforeRetry(ctx, spec, error, attempt);
   }
 }
 
@@ -132,26 +139,34 @@ function failureToError(failure: TransportFailure, spec: CallSpec, ctx: CallCont
   }
   if (spec.resend === 'never' && failure.kind !== 'not-sent') {
     const how =
-      failure.kind === 'timeout'
-        ? 'no answer came in time'
-        : failure.kind === 'cancelled'
-          ? 'it was cancelled while under way'
-          : 'the connection broke before an answer came';
+      failure.stalledMs !== undefined
+        ? `the connection stopped for ${seconds(failure.stalledMs)} s`
+        : failure.kind === 'timeout'
+          ? 'no answer came in time'
+          : failure.kind === 'cancelled'
+            ? 'it was cancelled while under way'
+            : 'the connection broke before an answer came';
     return new DeskError(
       'outcome-unknown',
       `The ${call.operation} for store ${call.storeId} may have reached the server, but ${how} (${failure.reason}). ` +
-        'It was NOT sent again automatically: a full upload replaces all of the store’s stock and is allowed once a day, ' +
-        'so sending it again may count as the day’s upload. Check the upload’s status or read the stock back, then decide whether to send it again.',
+        notResentWhy(call.method),
       { ...base, failure: failure.kind },
     );
   }
   if (failure.kind === 'cancelled')
     return new DeskError('cancelled', `${capitalize(call.operation)} was cancelled.`, base);
-  if (failure.kind === 'timeout') {
-    const seconds = Math.round((spec.timeoutMs ?? ctx.timeoutMs) / 100) / 10;
+  if (failure.kind === 'timeout' && failure.stalledMs !== undefined) {
+    // `context` picks the renderer's text `errors.timeout_stalled` (i18next context), `stalledSeconds` fills it.
     return new DeskError(
       'timeout',
-      `${host} did not answer ${call.operation} within ${seconds} s. Check the connection and try again.`,
+      `The connection to ${host} stopped for ${seconds(failure.stalledMs)} s during ${call.operation}: no byte arrived. Check the connection and try again.`,
+      { ...base, stalledSeconds: seconds(failure.stalledMs), context: 'stalled' },
+    );
+  }
+  if (failure.kind === 'timeout') {
+    return new DeskError(
+      'timeout',
+      `${host} did not answer ${call.operation} within ${seconds(spec.timeoutMs ?? ctx.timeoutMs)} s. Check the connection and try again.`,
       base,
     );
   }
@@ -160,6 +175,35 @@ function failureToError(failure: TransportFailure, spec: CallSpec, ctx: CallCont
     `Could not reach ${host} for ${call.operation}: ${failure.reason}. Check the internet connection, the proxy settings and the store’s addresses.`,
     { ...base, sent: failure.kind === 'not-sent' ? false : 'maybe' },
   );
+}
+
+/** Why an upload is not repeated by itself, by method: a full upload counts once a day, changes once per 10 minutes. */
+function notResentWhy(method: string): string {
+  return method === 'PUT'
+    ? 'It was NOT sent again automatically: the operator may have queued it, and changes sent twice may apply twice or count against the one-per-10-minutes limit. ' +
+        'Check the upload’s status or read the stock back, then decide whether to send it again.'
+    : 'It was NOT sent again automatically: a full upload replaces all of the store’s stock and is allowed once a day, ' +
+        'so sending it again may count as the day’s upload. Check the upload’s status or read the stock back, then decide whether to send it again.';
+}
+
+/**
+ * A 5xx to an upload: a gateway (502, 504) or a failing operator may answer after the body was
+ * queued, so nothing is known. The status travels as `answerStatus`, not `status`: `status` means
+ * "the operator refused it" to the ledger.
+ */
+function unknownAfter5xx(spec: CallSpec, error: DeskError, status: number): DeskError {
+  const { call } = spec;
+  const { status: _status, ...rest } = detailsOf(error);
+  return new DeskError(
+    'outcome-unknown',
+    `The ${call.operation} for store ${call.storeId} was answered with HTTP ${status}, which does not say whether the operator queued it. ` +
+      notResentWhy(call.method),
+    { ...rest, answerStatus: status, failure: 'server-error' },
+  );
+}
+
+function seconds(ms: number): number {
+  return Math.round(ms / 100) / 10;
 }
 
 function withAttempts(error: DeskError, attempts: number): DeskError {

@@ -38,6 +38,7 @@ export function createStoreSession(deps: ApiClientDeps, conn: ApiConnection): St
     random: deps.random ?? Math.random,
     policy: resolveRetryPolicy(deps.policy),
     timeoutMs: deps.timeoutMs ?? 30_000,
+    idleMs: deps.idleMs ?? 30_000,
   };
   const tokens = createTokenManager({
     clock: deps.clock,

@@ -2,6 +2,7 @@ import type { HttpFetch, Logger } from '../ports';
 import { describeFetchFailure, failedBeforeSending, isUnfollowedRedirect } from './fetch-failure';
 import type { CallInfo } from './http-errors';
 import { utf8BodyText } from '../files/utf8-text';
+import { stallOf, withIdleTimeout } from './idle-fetch';
 
 /** One HTTP exchange to send. Headers may hold the bearer token: they are never logged. */
 export interface OutgoingRequest {
@@ -9,7 +10,12 @@ export interface OutgoingRequest {
   url: string;
   headers: Record<string, string>;
   body?: string | Uint8Array<ArrayBuffer>;
+  /** The ceiling of the whole exchange, body included. */
   timeoutMs: number;
+  /** No byte for this long ends the exchange as a stall (idle-fetch.ts); absent: the ceiling alone. */
+  idleMs?: number;
+  /** Whether the wait for the answer's headers counts as idle (default true; false for uploads). */
+  idleBeforeHeaders?: boolean;
   signal?: AbortSignal;
   /** Called just before the request goes out (e.g. to mark a ledger row "sending"). */
   onRequestStart?: () => void;
@@ -39,6 +45,8 @@ export class TransportFailure extends Error {
     readonly started: boolean,
     /** Secret-free description of the low-level failure. */
     readonly reason: string,
+    /** For a timeout by stall: how long no byte came. */
+    readonly stalledMs?: number,
   ) {
     super(`${kind}: ${reason}`);
     this.name = 'TransportFailure';
@@ -81,7 +89,11 @@ export async function sendOnce(
   let status: number | undefined;
   try {
     request.onRequestStart?.();
-    const response = await deps.fetch(request.url, {
+    const fetch =
+      request.idleMs === undefined
+        ? deps.fetch
+        : withIdleTimeout(deps.fetch, request.idleMs, { beforeHeaders: request.idleBeforeHeaders ?? true });
+    const response = await fetch(request.url, {
       method: call.method,
       headers: request.headers,
       body: request.body,
@@ -104,16 +116,22 @@ export async function sendOnce(
     });
     return { status: response.status, headers: response.headers, text };
   } catch (error) {
-    const kind: FailureKind = timedOut
-      ? 'timeout'
-      : request.signal?.aborted
-        ? 'cancelled'
-        : status === undefined && isUnfollowedRedirect(error)
-          ? 'redirected'
-          : status === undefined && failedBeforeSending(error)
-            ? 'not-sent'
-            : 'maybe-sent';
-    const reason = timedOut ? `no complete answer within ${request.timeoutMs} ms` : describeFetchFailure(error);
+    const stall = timedOut ? null : stallOf(error);
+    const kind: FailureKind =
+      timedOut || stall
+        ? 'timeout'
+        : request.signal?.aborted
+          ? 'cancelled'
+          : status === undefined && isUnfollowedRedirect(error)
+            ? 'redirected'
+            : status === undefined && failedBeforeSending(error)
+              ? 'not-sent'
+              : 'maybe-sent';
+    const reason = timedOut
+      ? `no complete answer within ${request.timeoutMs} ms`
+      : stall
+        ? stall.message
+        : describeFetchFailure(error);
     deps.logger.log('warn', `${call.method} ${call.path} failed: ${kind}`, {
       ...logFields,
       ...(status === undefined ? {} : { status }),
@@ -121,7 +139,7 @@ export async function sendOnce(
       reason,
       durationMs: Math.round(performance.now() - startedAt),
     });
-    throw new TransportFailure(kind, true, reason);
+    throw new TransportFailure(kind, true, reason, stall?.idleMs);
   } finally {
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', onCallerAbort);

@@ -1,4 +1,4 @@
-import type { Db } from './open-database';
+import type Database from 'better-sqlite3';
 
 /**
  * The sort key of a text for a case-insensitive Russian order: lower case, and Ё read as Е
@@ -10,7 +10,7 @@ export function foldKey(text: string): string {
 }
 
 /** Makes `desk_fold(text)` available to SQL on this connection (migrations back-fill keys with it). */
-export function registerFoldFunction(db: Db): void {
+export function registerFoldFunction(db: Database.Database): void {
   db.function('desk_fold', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? foldKey(value) : null,
   );

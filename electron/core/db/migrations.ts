@@ -1,3 +1,4 @@
+import { codeConfirmationsSchema } from '../codes/codes-schema';
 import { dictionariesSchemaV10 } from '../dictionaries/dictionaries-schema';
 import { importMappingsSchema } from '../import/import-schema';
 import { profilesSchema } from '../profiles/profiles-schema';
@@ -44,4 +45,5 @@ export const migrations: readonly Migration[] = [
   { name: 'upload-history-indexes', sql: uploadHistoryIndexesSchema },
   { name: 'upload-kept-files', sql: keptFilesSchema },
   { name: 'upload-errors-nnt', sql: uploadErrorsNntSchema },
+  { name: 'code-confirmations', sql: codeConfirmationsSchema },
 ];

@@ -19,6 +19,8 @@ export interface ChunkOutcome {
   quarantined: number;
   /** The highest `rvInt` among the chunk's records (0 when none had one). */
   maxRvInt: number;
+  /** Records older than the cursor asked for (the answer starts at `rvInt`): a finding about the operator. */
+  belowCursor: number;
 }
 
 /** Where a chunk goes: the operator's source id and, for goods_links, the store. */
@@ -126,7 +128,7 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
       const at = now().toISOString();
       // Valid rows supersede an earlier quarantined version of the same key; look only when there is one.
       const clearQuarantine = hasQuarantined.get(target.src, target.name, target.scope) !== undefined;
-      const outcome: ChunkOutcome = { records: 0, stored: 0, quarantined: 0, maxRvInt: 0 };
+      const outcome: ChunkOutcome = { records: 0, stored: 0, quarantined: 0, maxRvInt: 0, belowCursor: 0 };
       const changedIds: number[] = [];
       for (const record of records) {
         outcome.records++;
@@ -134,6 +136,7 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
         options.onRecord?.(result);
         if (result.rvInt !== null && result.rvInt > outcome.maxRvInt && Number.isSafeInteger(result.rvInt))
           outcome.maxRvInt = result.rvInt;
+        if (result.rvInt !== null && result.rvInt < options.cursor) outcome.belowCursor++;
         if (!result.ok) {
           quarantine(target, record, result, at);
           outcome.quarantined++;

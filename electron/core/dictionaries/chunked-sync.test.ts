@@ -54,8 +54,12 @@ describe('chunked dictionary paging', () => {
   it('stops when the cursor stops advancing: an operator that ignores rvInt, or counts it inclusively', async () => {
     const op = operatorWith(40);
     const ignoring = reshaped((q) => served(op, { ...q, rvInt: 0 }));
-    await sync(ignoring.source, 100);
-    expect(ignoring.queries).toHaveLength(2);
+    const ignored = await sync(ignoring.source, 100);
+    // The first, the one with nothing newer, and the second request that confirms the end.
+    const [first, second, third] = ignoring.queries.map((q) => q.rvInt);
+    expect([ignoring.queries.length, first, second]).toEqual([3, 0, third]);
+    // Every record of the repeats is older than the cursor asked after: a finding.
+    expect(ignored.outcomes[0]!.belowCursor).toBe(78);
     expect(parts.state.state(src, 'trademarks')).toMatchObject({ lastStatus: 'ok', rowCount: 40 });
 
     // Inclusive: the record at the cursor comes back again each time, and alone at the end.
@@ -82,11 +86,26 @@ describe('chunked dictionary paging', () => {
     expect(shuffled.queries.map((q) => q.rvInt)).toEqual(expected);
   });
 
+  it('a short chunk with nothing newer ends only when a second request confirms it', async () => {
+    const op = operatorWith(30);
+    let asked = 0;
+    // Once, the operator answers the second chunk with old rows only (a cache in front of it, say).
+    const glitchy = reshaped(async (q) => (++asked === 2 ? served(op, { ...q, rvInt: 0, count: 5 }) : served(op, q)));
+    const summary = await sync(glitchy.source, 10);
+    expect(localRecords(temp.db, src, 'trademarks').size).toBe(30);
+    const versions = glitchy.queries.map((q) => q.rvInt);
+    // 0, c1, c1 again (the confirmation brings the real chunk), c2, c3 (empty: the end).
+    expect(versions).toHaveLength(5);
+    expect(versions[1]).toBe(versions[2]);
+    expect(new Set(versions).size).toBe(4);
+    expect(summary.outcomes[0]!.belowCursor).toBe(5);
+  });
+
   it('refuses a full chunk that brings nothing newer, rather than looping', async () => {
     const op = operatorWith(20);
     const stuck = reshaped((q) => served(op, { ...q, rvInt: 0 }));
     await expect(sync(stuck.source, 10)).rejects.toMatchObject({ code: 'bad-response' });
-    expect(stuck.queries).toHaveLength(2);
+    expect(stuck.queries).toHaveLength(3);
     expect(parts.state.state(src, 'trademarks').lastStatus).toBe('failed');
   });
 });

@@ -24,6 +24,8 @@ export interface ChunkReport {
   stored: number;
   quarantined: number;
   cursor: number;
+  /** Records older than the cursor asked for: a finding about the operator (logged by the run). */
+  belowCursor: number;
 }
 
 /** How a dictionary's sync ended. */
@@ -34,6 +36,8 @@ export interface DictionaryOutcome {
   quarantined: number;
   chunks: number;
   rowCount: number;
+  /** Records older than the cursor they were asked after, over the whole run (0 when the operator keeps to 4.6). */
+  belowCursor?: number;
 }
 
 /** Lets timers and I/O (IPC, the renderer's queries) run between two chunks. */
@@ -137,6 +141,9 @@ export async function syncChunkedDictionary(
   let stored = 0;
   let quarantined = 0;
   let chunks = 0;
+  let belowCursor = 0;
+  // Set after a chunk with nothing newer than the cursor: the next answer confirms the end (or not).
+  let confirming = false;
   let body: ChunkBody | null = null;
   try {
     let current = fetchAfter(cursor);
@@ -154,6 +161,7 @@ export async function syncChunkedDictionary(
       stored += outcome.stored;
       quarantined += outcome.quarantined;
       chunks++;
+      belowCursor += outcome.belowCursor;
       const reached = Math.max(cursor, outcome.maxRvInt);
       options.onChunk?.({
         name,
@@ -161,11 +169,19 @@ export async function syncChunkedDictionary(
         stored: outcome.stored,
         quarantined: outcome.quarantined,
         cursor: reached,
+        belowCursor: outcome.belowCursor,
       });
       // Only an empty chunk ends a dictionary: a short one may be the operator's own cap (1,000 say).
       if (outcome.records === 0) break;
       if (reached <= cursor) {
-        // An operator that ignores the cursor repeats old rows: stop rather than loop. Short: assume done.
+        // Nothing newer than the cursor: the end, or a glitch of one answer. A second request confirms it.
+        if (!confirming) {
+          confirming = true;
+          current = fetchAfter(cursor);
+          await yieldToLoop();
+          continue;
+        }
+        // Confirmed. An operator that ignores the cursor repeats old rows: stop rather than loop. Short: done.
         if (outcome.records < count) break;
         throw new DeskError(
           'bad-response',
@@ -173,6 +189,7 @@ export async function syncChunkedDictionary(
           { dictionary: name, cursor },
         );
       }
+      confirming = false;
       cursor = reached;
       current = fetchAfter(cursor);
       await yieldToLoop();
@@ -187,7 +204,7 @@ export async function syncChunkedDictionary(
       lastCompletedAt: parts.now().toISOString(),
       lastStatus: 'ok',
     });
-    return { name, fetched, stored, quarantined, chunks, rowCount };
+    return { name, fetched, stored, quarantined, chunks, rowCount, belowCursor };
   } catch (error) {
     const stopped = options.signal.aborted ? cancelled(name) : error;
     state.update(src, name, scope, {

@@ -47,8 +47,8 @@ export function createDictionariesFeature(
           searchReady: parts.state.fts(store.src).built,
         };
       },
-      'dictionaries:sync': async ({ profileId, names, force, barcodesActual }) =>
-        (await service.start(profileId, { names, force, barcodesActual })).plan,
+      'dictionaries:sync': async ({ profileId, names, force, barcodesActual, confirmLinksDrop }) =>
+        (await service.start(profileId, { names, force, barcodesActual, confirmLinksDrop })).plan,
       'dictionaries:cancel-sync': ({ profileId }) => ({ cancelled: service.cancel(profileId) }),
       'dictionaries:reset': async ({ profileId, names, force }) =>
         (await service.start(profileId, { names, force, reset: true })).plan,

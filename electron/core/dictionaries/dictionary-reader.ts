@@ -7,13 +7,16 @@ import { DeskError } from '../errors';
 import type { HttpFetch } from '../ports';
 import { createBytePool, LeasedBytes } from './byte-pool';
 import type { ChunkQuery, ChunkSource } from './chunk-source';
+import { withIdleTimeout } from '../api/idle-fetch';
 
 /** Tuning of the reader; tests shorten the waits. */
 export interface DictionaryReaderOptions {
   /** Over the background retry policy (retry-policy.ts). */
   policy?: Partial<RetryPolicy>;
-  /** One chunk's request, body included (default 60 s: 10,000 goods are ~15 MB). */
+  /** The ceiling of one chunk's request, body included (default 15 min: 10,000 goods are ~15 MB, a slow link moves them slowly). */
   timeoutMs?: number;
+  /** No byte for this long ends a chunk's request as a stall (default 30 s). */
+  idleMs?: number;
 }
 
 /**
@@ -33,15 +36,18 @@ export interface DictionaryReaderOptions {
 export function createDictionaryReader(session: StoreSession, options: DictionaryReaderOptions = {}): ChunkSource {
   const { storeId, baseUrl, tokens } = session;
   const policy = resolveRetryPolicy(options.policy, backgroundRetryPolicy);
-  const timeoutMs = options.timeoutMs ?? 60_000;
+  const timeoutMs = options.timeoutMs ?? 15 * 60_000;
+  const idleMs = options.idleMs ?? 30_000;
   const pool = createBytePool();
   const read = async (name: DictionaryName, query: URLSearchParams, signal: AbortSignal): Promise<LeasedBytes> => {
     const url = joinUrl(baseUrl, `/v5/references/${name}${query.size > 0 ? `?${query}` : ''}`);
     const operation = `${name} dictionary download`;
     let leased: LeasedBytes | null = null;
     // Takes the body of a 200 into a pooled buffer and hands the client an empty one in its place.
+    // The body is read here, inside the fetch, so the idle limit wraps this fetch (not executeCall's).
+    const watched = withIdleTimeout(session.ctx.fetch, idleMs, { beforeHeaders: true });
     const keepBytes: HttpFetch = async (input, init) => {
-      const response = await session.ctx.fetch(input, init);
+      const response = await watched(input, init);
       if (response.status !== 200) return response;
       leased?.release();
       leased = response.body
@@ -51,7 +57,7 @@ export function createDictionaryReader(session: StoreSession, options: Dictionar
     };
     try {
       await executeCall(
-        { ...session.ctx, fetch: keepBytes },
+        { ...session.ctx, fetch: keepBytes, idleMs: undefined },
         {
           call: { operation, method: 'GET', path: pathOf(url), storeId },
           url,

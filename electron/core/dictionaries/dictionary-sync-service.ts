@@ -26,6 +26,8 @@ export interface StartOptions {
   names?: readonly DictionaryName[];
   force?: boolean;
   barcodesActual?: boolean;
+  /** The manager confirmed that the store's goods links may shrink by more than the allowed share. */
+  confirmLinksDrop?: boolean;
   /** Re-sync from scratch: clear the started dictionaries first. */
   reset?: boolean;
 }
@@ -55,6 +57,8 @@ export interface SyncServiceOptions {
   sourceFor?: (profileId: number) => Promise<ChunkSource>;
   /** Over the background retry policy of the chunk requests (tests shorten the waits). */
   readerPolicy?: Partial<RetryPolicy>;
+  /** A goods-links sync deleting more than this share of the links held waits for a confirmation (default 0.5). */
+  linksDropShare?: number;
 }
 
 export function createDictionarySyncService(
@@ -67,8 +71,7 @@ export function createDictionarySyncService(
   const log = ctx.ports.logger;
 
   const resolve = (profileId: number): ResolvedStore => {
-    const profile = ctx.profiles.get(profileId);
-    if (!profile) throw new DeskError('not-found', `No store profile with id ${profileId}.`, { profileId });
+    const profile = ctx.profiles.require(profileId);
     return { profileId, src: parts.state.sourceId(sourceKeyOf(profile)), storeId: profile.storeId.toLowerCase() };
   };
 
@@ -135,6 +138,7 @@ export function createDictionarySyncService(
         names: started,
         count,
         barcodesActual: opts.barcodesActual === true,
+        linksDrop: { maxShare: options.linksDropShare ?? 0.5, confirmed: opts.confirmLinksDrop === true },
         signal: controller.signal,
         onProgress: (p) => {
           active.progress = { ...p, profileId, runId };
@@ -153,6 +157,15 @@ export function createDictionarySyncService(
         },
       })
         .then((summary) => {
+          // Records older than the cursor asked after: the operator does not keep to 4.6 (a finding, logged).
+          for (const o of summary.outcomes) {
+            if (o.belowCursor)
+              log.log('warn', 'The operator returned dictionary records older than the version asked after', {
+                profileId,
+                dictionary: o.name,
+                records: o.belowCursor,
+              });
+          }
           log.log('info', 'Dictionary sync finished', {
             profileId,
             runId,

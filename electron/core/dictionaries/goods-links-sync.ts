@@ -1,20 +1,35 @@
+import { DeskError } from '../errors';
 import { releaseBody, type ChunkBody } from './chunk-body';
 import type { ChunkSource } from './chunk-source';
 import { countRows, type DictionaryOutcome, type SyncParts } from './chunked-sync';
 import { tableSpecs } from './dictionary-specs';
 
+/** How far the store's links may shrink in one sync before the manager confirms it. */
+export interface LinksDropRule {
+  /** A sync that would delete more than this share of the links held is held (default 0.5). */
+  maxShare: number;
+  /** The manager saw the counts and confirmed: delete them. */
+  confirmed: boolean;
+}
+
+export const defaultLinksDropRule: LinksDropRule = { maxShare: 0.5, confirmed: false };
+
 /**
  * goods_links of one store: fetched whole with `names=true` (the call has no chunks) and the local
  * copy reconciled in one transaction. The operator does not return deleted links (4.6), so every
  * local link it did not return is deleted; a link it returned but that failed the schema is
- * quarantined and its previous local version kept.
+ * quarantined and its previous local version kept. The links never shrink silently: an empty,
+ * 204 or `null` answer, or one that would delete more than `drop.maxShare` of the links held,
+ * stores what came but deletes nothing until the manager confirms (a `guard-rail` error with the
+ * counts); a truncated answer does not parse and changes nothing.
  */
 export async function syncGoodsLinks(
   parts: SyncParts,
   source: ChunkSource,
   target: { src: number; storeId: string },
-  options: { signal: AbortSignal },
+  options: { signal: AbortSignal; drop?: LinksDropRule },
 ): Promise<DictionaryOutcome & { deleted: number }> {
+  const drop = options.drop ?? defaultLinksDropRule;
   const { db, state, writer } = parts;
   const { src, storeId } = target;
   const name = 'goods_links';
@@ -32,10 +47,12 @@ export async function syncGoodsLinks(
       'CREATE TEMP TABLE IF NOT EXISTS dict_links_seen (nnt INTEGER NOT NULL, sku TEXT NOT NULL, PRIMARY KEY (nnt, sku)) WITHOUT ROWID',
     );
     const seen = db.prepare('INSERT OR IGNORE INTO temp.dict_links_seen (nnt, sku) VALUES (?, ?)');
-    const vanish = db.prepare(
-      `DELETE FROM ${spec.table} WHERE src = ? AND store = ? AND NOT EXISTS
-         (SELECT 1 FROM temp.dict_links_seen s WHERE s.nnt = ${spec.table}.nnt AND s.sku = ${spec.table}.sku)`,
-    );
+    const unseen = `FROM ${spec.table} WHERE src = ? AND store = ? AND NOT EXISTS
+         (SELECT 1 FROM temp.dict_links_seen s WHERE s.nnt = ${spec.table}.nnt AND s.sku = ${spec.table}.sku)`;
+    const vanish = db.prepare(`DELETE ${unseen}`);
+    const countUnseen = db.prepare(`SELECT count(*) AS n ${unseen}`);
+    const heldBefore = countRows(db, spec.table, src, storeId);
+    let held: { held: number; vanishing: number } | null = null;
     let deleted = 0;
     let rowCount = 0;
     const now = parts.now().toISOString();
@@ -51,7 +68,10 @@ export async function syncGoodsLinks(
         }
       },
       after: () => {
-        deleted = vanish.run(src, storeId).changes;
+        const vanishing = (countUnseen.get(src, storeId) as { n: number }).n;
+        if (!drop.confirmed && vanishing > 0 && vanishing > heldBefore * drop.maxShare)
+          held = { held: heldBefore, vanishing };
+        else deleted = vanish.run(src, storeId).changes;
         db.exec('DELETE FROM temp.dict_links_seen');
         rowCount = countRows(db, spec.table, src, storeId);
       },
@@ -67,6 +87,7 @@ export async function syncGoodsLinks(
     releaseBody(body);
     body = null;
     parts.indexes.ensure(name);
+    if (held) throw linksDropHeld(held as { held: number; vanishing: number }, outcome.records, drop.maxShare);
     return {
       name,
       fetched: outcome.records,
@@ -84,4 +105,15 @@ export async function syncGoodsLinks(
     });
     throw error;
   }
+}
+
+/** The error of a held drop: the counts for the manager, and what confirming does. */
+function linksDropHeld(counts: { held: number; vanishing: number }, received: number, maxShare: number): DeskError {
+  return new DeskError(
+    'guard-rail',
+    `The operator returned ${received} goods links, and ${counts.vanishing} of the ${counts.held} links held would be deleted ` +
+      `(more than ${Math.round(maxShare * 100)}%). Nothing was deleted: an empty or cut answer must not erase the links. ` +
+      'If the operator really removed them (after relinking), confirm the deletion; otherwise sync again later.',
+    { reason: 'links-drop', context: 'links-drop', held: counts.held, received, vanishing: counts.vanishing, maxShare },
+  );
 }

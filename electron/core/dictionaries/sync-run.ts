@@ -4,7 +4,7 @@ import type { ChunkSource } from './chunk-source';
 import { syncChunkedDictionary, type BackgroundWork, type DictionaryOutcome, type SyncParts } from './chunked-sync';
 import type { GoodsFts } from './goods-fts';
 import { tableSpecs } from './dictionary-specs';
-import { syncGoodsLinks } from './goods-links-sync';
+import { syncGoodsLinks, type LinksDropRule } from './goods-links-sync';
 
 /**
  * The order of a run: the small name dictionaries first (the goods' FTS text and the product
@@ -53,7 +53,8 @@ export interface RunProgress {
   recordsPerSecond: number;
   /** Seconds left, when the sizes are known (after a first load); null otherwise. */
   etaSeconds: number | null;
-  error: { code: string; message: string } | null;
+  /** `details` of a guard-rail stop (goods links: `held`, `received`, `vanishing`) for the renderer's text. */
+  error: { code: string; message: string; details?: Record<string, unknown> } | null;
 }
 
 export interface RunRequest {
@@ -64,6 +65,8 @@ export interface RunRequest {
   names: readonly DictionaryName[];
   count: number;
   barcodesActual: boolean;
+  /** How far the store's goods links may shrink unconfirmed (goods-links-sync.ts). */
+  linksDrop?: LinksDropRule;
   signal: AbortSignal;
   onProgress: (progress: RunProgress) => void;
   /** At most one `running` progress per this many ms (state changes always go out). Default 250. */
@@ -142,7 +145,7 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
           parts,
           req.source,
           { src: req.src, storeId: req.storeId },
-          { signal: req.signal },
+          { signal: req.signal, drop: req.linksDrop },
         );
         progress.records += outcome.fetched;
         progress.rows += outcome.stored;
@@ -189,6 +192,9 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
     progress.error = {
       code: error instanceof DeskError ? error.code : 'internal',
       message: error instanceof Error ? error.message : String(error),
+      ...(error instanceof DeskError && error.code === 'guard-rail' && isRecord(error.details)
+        ? { details: { ...error.details } }
+        : {}),
     };
     send(true);
     throw error;
@@ -254,4 +260,8 @@ function eta(
   }
   if (remaining === 0) return 0;
   return rate > 0 ? Math.ceil(remaining / rate) : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,6 +1,7 @@
 import type { CoreFeature } from '../core-context';
 import { findingsToCsv } from './findings-csv';
 import { findingsToXlsx } from './findings-xlsx';
+import { downloadOf } from './table-file';
 
 /** Characters Windows and macOS refuse in file names, and control characters. */
 // eslint-disable-next-line no-control-regex
@@ -24,20 +25,8 @@ export function createExportsFeature(): CoreFeature {
     handlers: {
       'exports:findings': async ({ format, language, baseName, rows }) => {
         const fileName = exportFileName(baseName, SUFFIX[language], format);
-        if (format === 'csv') {
-          return {
-            fileName,
-            mimeType: 'text/csv;charset=utf-8',
-            bytes: new Uint8Array(Buffer.from(findingsToCsv(rows, language), 'utf8')),
-            rows: rows.length,
-          };
-        }
-        return {
-          fileName,
-          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          bytes: new Uint8Array(await findingsToXlsx(rows, language)),
-          rows: rows.length,
-        };
+        const body = format === 'csv' ? findingsToCsv(rows, language) : await findingsToXlsx(rows, language);
+        return downloadOf(fileName, format, body, rows.length);
       },
     },
   };

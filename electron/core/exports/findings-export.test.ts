@@ -49,7 +49,7 @@ const rows: ExportFindingRow[] = [
 /** The rows as the reader of a file sees them: every cell as text, empty for none. */
 const expected = (language: 'ru' | 'en') => {
   const whole = language === 'ru' ? 'весь пакет' : 'whole package';
-  const sev = language === 'ru' ? ['ошибка', 'предупреждение', 'замечание'] : ['error', 'warning', 'note'];
+  const sev = language === 'ru' ? ['Ошибка', 'Предупреждение', 'К сведению'] : ['Error', 'Warning', 'Note'];
   const src =
     language === 'ru'
       ? ['этот компьютер', 'сервер оператора', 'справочники']
@@ -102,7 +102,7 @@ describe('findings CSV', () => {
       'Column',
       'Source',
     ]);
-    expect(parsed.data[1]![0]).toBe('error');
+    expect(parsed.data[1]![0]).toBe('Error');
     expect(parsed.data[3]![1]).toBe('whole package');
   });
 });

@@ -1,4 +1,6 @@
+import { findingWording } from '@shared/i18n/finding-wording';
 import type { ExportFindingRow } from '@shared/ipc/channels/exports';
+import type { TableCell } from './table-file';
 
 /** The languages an export's headers and fixed words come in. */
 export type ExportLanguage = 'ru' | 'en';
@@ -19,20 +21,17 @@ export const findingColumns: readonly Column[] = [
   { key: 'source', width: 20, header: { ru: 'Источник', en: 'Source' } },
 ];
 
+// Severities in the one word the screen and the CLI use too (shared/i18n).
 const words: Record<ExportLanguage, Record<string, string>> = {
   ru: {
-    error: 'ошибка',
-    warning: 'предупреждение',
-    info: 'замечание',
+    ...findingWording.ru.severity,
     local: 'этот компьютер',
     server: 'сервер оператора',
     preflight: 'справочники',
     wholePackage: 'весь пакет',
   },
   en: {
-    error: 'error',
-    warning: 'warning',
-    info: 'note',
+    ...findingWording.en.severity,
     local: 'this PC',
     server: 'operator’s server',
     preflight: 'dictionaries',
@@ -41,7 +40,7 @@ const words: Record<ExportLanguage, Record<string, string>> = {
 };
 
 /** A cell: numbers stay numbers (Excel sorts them), absent values are empty. */
-export type FindingCell = string | number | null;
+export type FindingCell = TableCell;
 
 /** The header row in the chosen language. */
 export function findingHeader(language: ExportLanguage): string[] {

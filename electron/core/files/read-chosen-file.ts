@@ -1,3 +1,4 @@
+import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { MAX_UPLOAD_FILE_BYTES } from '@shared/ipc/channels/uploads';
 import { DeskError } from '../errors';
@@ -20,32 +21,31 @@ export interface ReadProgress {
 export async function readChosenFile(
   path: string,
   fileName: string,
-  options: { signal?: AbortSignal; onProgress?: (progress: ReadProgress) => void; maxBytes?: number } = {},
+  options: {
+    signal?: AbortSignal;
+    onProgress?: (progress: ReadProgress) => void;
+    maxBytes?: number;
+    /** Device and inode saved when the file was chosen: anything else at the path is refused. */
+    identity?: { dev: string; ino: string };
+  } = {},
 ): Promise<Buffer> {
   const maxBytes = options.maxBytes ?? MAX_UPLOAD_FILE_BYTES;
   let handle;
   try {
-    handle = await open(path, 'r');
+    // Not through a link (the vetted path is the real one, so a link there now is a swap), and
+    // never blocking on a FIFO or a device put in the file's place: such a handle is refused below.
+    handle = await open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
     throw unreadable(fileName, error);
   }
   try {
-    const info = await handle.stat();
+    const info = await handle.stat({ bigint: true });
     if (!info.isFile())
       throw new DeskError('file-invalid', `"${fileName}" is not a file.`, { reason: 'not-a-file', fileName });
-    if (info.size > maxBytes) throw fileTooLarge(fileName, info.size);
-    const buffer = Buffer.allocUnsafe(info.size);
-    let offset = 0;
-    options.onProgress?.({ bytesRead: 0, bytesTotal: info.size });
-    while (offset < info.size) {
-      options.signal?.throwIfAborted();
-      const { bytesRead } = await handle.read(buffer, offset, Math.min(READ_CHUNK_BYTES, info.size - offset), offset);
-      if (bytesRead === 0) break; // the file shrank since it was measured: what is there is read
-      offset += bytesRead;
-      options.onProgress?.({ bytesRead: offset, bytesTotal: info.size });
-    }
-    options.signal?.throwIfAborted();
-    return offset === info.size ? buffer : buffer.subarray(0, offset);
+    if (options.identity && (String(info.dev) !== options.identity.dev || String(info.ino) !== options.identity.ino))
+      throw swapped(fileName);
+    if (info.size > BigInt(maxBytes)) throw fileTooLarge(fileName, Number(info.size));
+    return await readAll(handle, Number(info.size), options);
   } catch (error) {
     if (error instanceof DeskError || options.signal?.aborted) throw error;
     throw unreadable(fileName, error);
@@ -54,8 +54,38 @@ export async function readChosenFile(
   }
 }
 
+/** The file's bytes into one buffer of its size, chunk by chunk (progress and cancel between chunks). */
+async function readAll(
+  handle: Awaited<ReturnType<typeof open>>,
+  size: number,
+  options: { signal?: AbortSignal; onProgress?: (progress: ReadProgress) => void },
+): Promise<Buffer> {
+  const buffer = Buffer.allocUnsafe(size);
+  let offset = 0;
+  options.onProgress?.({ bytesRead: 0, bytesTotal: size });
+  while (offset < size) {
+    options.signal?.throwIfAborted();
+    const { bytesRead } = await handle.read(buffer, offset, Math.min(READ_CHUNK_BYTES, size - offset), offset);
+    if (bytesRead === 0) break; // the file shrank since it was measured: what is there is read
+    offset += bytesRead;
+    options.onProgress?.({ bytesRead: offset, bytesTotal: size });
+  }
+  options.signal?.throwIfAborted();
+  return offset === size ? buffer : buffer.subarray(0, offset);
+}
+
+function swapped(fileName: string): DeskError {
+  return new DeskError(
+    'file-invalid',
+    `The file "${fileName}" was replaced by another file or a link since it was chosen, so it was not read. Choose it again.`,
+    { reason: 'swapped', fileName },
+  );
+}
+
 function unreadable(fileName: string, error: unknown): DeskError {
   const code = (error as NodeJS.ErrnoException).code;
+  // O_NOFOLLOW met a symbolic link at the path (ELOOP; EMLINK on some BSDs): swapped since chosen.
+  if (code === 'ELOOP' || code === 'EMLINK') return swapped(fileName);
   if (code === 'ENOENT')
     return new DeskError(
       'file-invalid',

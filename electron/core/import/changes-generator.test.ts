@@ -44,6 +44,43 @@ describe('changes from a new full list against the operator snapshot', () => {
     expect(preparePackage('changes.json', Buffer.from(text), new Date()).local.check.valid).toBe(true);
   });
 
+  it('never carries null for a field the base holds: compared with its base field by field', () => {
+    const fields = ['nnt', 'sku', 'man', 'series', 'exp', 'prcOptNds', 'prcRet', 'nds', 'gnvls', 'supDate'] as const;
+    const full = (prtId: string, i: number) => ({
+      ...row(prtId, 1 + (i % 4)),
+      sku: `S-${i}`,
+      man: 'Фармстандарт',
+      series: `SR${i}`,
+      prcRet: 70 + i,
+      nds: 10,
+      gnvls: false,
+      supDate: '2026-10-01T10:00:00+03:00',
+    });
+    const base = Array.from({ length: 40 }, (_, i) => full(`P${i + 1}`, i));
+    // The new list: every row loses some fields (empty cells as null, or missing), some change a value.
+    const next = base.map((b, i) => {
+      const r: Record<string, unknown> = { ...b };
+      const lost = fields[i % fields.length]!;
+      if (i % 2 === 0) r[lost] = null;
+      else delete r[lost];
+      if (i % 3 === 0) r.qnt = 99;
+      return r;
+    });
+    const changes = buildChanges(next, base);
+    const baseOf = new Map(base.map((b) => [b.prtId, b as Record<string, unknown>]));
+    for (const sent of changes.rows) {
+      const was = baseOf.get(sent.prtId as string)!;
+      for (const [field, value] of Object.entries(was)) {
+        if (value === null || value === undefined) continue;
+        // Either left out (the operator keeps it) or a real value: never an erasure.
+        if (field in sent) expect(sent[field], `${String(sent.prtId)}.${field}`).not.toBeNull();
+      }
+    }
+    // Rows that only lost a field are unchanged; those with a new quantity are sent with qnt only changed.
+    expect(changes.counts).toEqual({ added: 0, changed: 14, runOut: 0, unchanged: 26 });
+    expect(changes.kinds.every((k) => k.fields.join() === 'qnt')).toBe(true);
+  });
+
   describe('the base (real SQLite file)', () => {
     let dir: string;
     let db: Db;

@@ -37,9 +37,26 @@ function runOutRow(base: BaseRow): Record<string, unknown> {
 }
 
 /**
+ * The row as it may go in a changes package: a PUT is an upsert, so a `null` would erase what the
+ * operator holds. A field the base holds is never sent as null or undefined; it is left out and
+ * stays as the operator has it (protocol notes: "Changes never erase").
+ */
+function withoutErasures(row: Record<string, unknown>, was: BaseRow): Record<string, unknown> {
+  let kept: Record<string, unknown> | null = null;
+  for (const field of Object.keys(row)) {
+    if (row[field] !== null && row[field] !== undefined) continue;
+    if (was[field as StockRowField] === null || was[field as StockRowField] === undefined) continue;
+    kept ??= { ...row };
+    delete kept[field];
+  }
+  return kept ?? row;
+}
+
+/**
  * Compares the new list to the base by prtId. A row counts as changed when any field it
- * carries differs from the base (fields it does not carry are left as the operator has them).
- * Base batches already at zero that left the list are not sent again.
+ * carries differs from the base (fields it does not carry, or carries empty while the base holds
+ * a value, are left as the operator has them). Base batches already at zero that left the list
+ * are not sent again.
  */
 export function buildChanges(next: readonly Record<string, unknown>[], base: readonly BaseRow[]): ChangesResult {
   const byPrtId = new Map<string, BaseRow>();
@@ -56,13 +73,14 @@ export function buildChanges(next: readonly Record<string, unknown>[], base: rea
       result.kinds.push({ kind: 'added', fields: [] });
       continue;
     }
-    const fields = Object.keys(row).filter((f) => !same(row[f], was[f as StockRowField]));
+    const sent = withoutErasures(row, was);
+    const fields = Object.keys(sent).filter((f) => !same(sent[f], was[f as StockRowField]));
     if (fields.length === 0) {
       result.counts.unchanged++;
       continue;
     }
     result.counts.changed++;
-    result.rows.push(row);
+    result.rows.push(sent);
     result.kinds.push({ kind: 'changed', fields });
   }
   for (const row of base) {

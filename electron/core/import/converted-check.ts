@@ -39,7 +39,11 @@ export function checkConverted(
       header: at?.header || null,
       field: e.field,
       value: e.value,
-      message: at ? `Row ${at.row}, column "${at.header}" (${e.fieldPath}): ${e.message}` : e.message,
+      // English for logs and JSON; people read the reasons in their language (shared/i18n).
+      message: at
+        ? `Row ${at.row}, column ${at.columnLetter ?? 'not mapped'} (${e.fieldPath}): ${e.message}`
+        : e.message,
+      reasons: e.reasons,
     });
   }
   return { prepared, findings: list.items, errorCount: list.errors, warningCount: list.warnings };

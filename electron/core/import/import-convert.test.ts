@@ -76,9 +76,40 @@ describe('converting stock lists to a package', () => {
       columnLetter: 'F',
       header: 'Срок годности',
     });
+    // A field with no column behind it names no column (never column A by default).
+    expect(sourceCellOf(result, 4, 'supInn')).toEqual({
+      sheet: 'Остатки',
+      row: 28,
+      column: null,
+      columnLetter: null,
+      header: null,
+    });
     // Without a sheet named, the first sheet with a header of known words is read, not the summary.
     const auto = await convertStockFile(bytes, { now });
     expect(auto.info.sheet).toBe('Остатки');
     expect(auto.pkg.stocks).toEqual(result.pkg.stocks);
+  });
+
+  it('warns when the column mapped to nnt holds barcodes, and refuses a VAT rate that does not exist', async () => {
+    const csv = [
+      'Партия;Штрихкод;Количество;Цена закупки с НДС;НДС',
+      'A-1;4602193000018;3;120,50;10',
+      'A-2;96385074;1;80,00;22',
+      'A-3;036000291452;2;15,00;18',
+    ].join('\n');
+    const mapping = {
+      version: 1,
+      columns: { prtId: 'Партия', nnt: 'Штрихкод', qnt: 'Количество', prcOptNds: 'Цена закупки с НДС', nds: 'НДС' },
+    };
+    const result = await convertStockFile(new TextEncoder().encode(csv), { now, mapping: mapping as never });
+    expect(result.findings.find((f) => f.code === 'nnt-looks-like-barcodes')).toMatchObject({
+      severity: 'warning',
+      column: 2,
+      header: 'Штрихкод',
+      field: 'nnt',
+      value: '4602193000018',
+    });
+    // 18 % has not been a rate since 2019; 22 % is the general rate since 2026.
+    expect(result.findings.filter((f) => f.code === 'not-a-vat-rate').map((f) => f.value)).toEqual(['18']);
   });
 });

@@ -3,9 +3,12 @@
 import {
   importMappingSchema,
   requiredImportTargets,
+  unsentImportTargets,
   type ImportMapping,
   type ImportTargetName,
+  type UnsentImportTarget,
 } from '@shared/import/import-mapping';
+import { nntColumnLooksLike } from '@shared/import/nnt-column-check';
 import type { TextEncodingName } from '../files/text-encoding';
 import { formatMoscowIso as formatMoscow } from '@shared/time/moscow-time';
 import { decodeCsv, detectDelimiter, readCsvText, type CsvDelimiter } from './csv-reader';
@@ -45,13 +48,39 @@ export function blankSourceInfo(format: SourceInfo['format']): SourceInfo {
   };
 }
 
-/** Where a package field of a row came from: sheet, row, column (1-based) and its letter and header. */
+/** How many values of the nnt column are looked at for barcodes or prices. */
+const NNT_SAMPLE = 200;
+
+/**
+ * Warns, before the whole file is converted, when the column mapped to nnt holds barcodes or
+ * prices: 13-digit barcodes pass as integers and would go to the operator as product codes.
+ */
+function warnNntColumn(columns: MappedColumn[], sample: string[], sheet: string | null, findings: FindingList) {
+  const column = columns.find((c) => c.target === 'nnt');
+  const looks = column ? nntColumnLooksLike(sample) : null;
+  if (!column || looks === null) return;
+  findings.add({
+    severity: 'warning',
+    code: looks === 'barcodes' ? 'nnt-looks-like-barcodes' : 'nnt-looks-like-prices',
+    sheet,
+    column: column.index + 1,
+    header: column.header,
+    field: 'nnt',
+    value: sample.find((v) => v.trim() !== '') ?? null,
+    message: `The column "${column.header}" mapped to nnt holds ${looks}, not the operator's product codes: map the column of nnt codes instead.`,
+  });
+}
+
+/**
+ * Where a package field of a row came from: sheet, row, column (1-based) and its letter and header;
+ * column, letter and header are null when no column is mapped to the field (never a guessed column).
+ */
 export interface SourceCell {
   sheet: string | null;
   row: number;
-  column: number;
-  columnLetter: string;
-  header: string;
+  column: number | null;
+  columnLetter: string | null;
+  header: string | null;
 }
 
 /**
@@ -83,7 +112,15 @@ export interface ConvertOptions {
   maxRows?: number;
   /** Refuse a list with more rows than this (default MAX_IMPORT_ROWS). */
   rowLimit?: number;
+  /**
+   * Operator codes are found after the conversion (core/codes): a row may come without `nnt`,
+   * and the file need not have an nnt column at all; what stays unfound is a finding there.
+   */
+  codesResolvedLater?: boolean;
 }
+
+/** The text of the columns read and never sent (barcode, name), per package row; absent when not mapped. */
+export type UnsentCells = Partial<Record<UnsentImportTarget, (string | null)[]>>;
 
 export interface ConvertResult {
   info: SourceInfo;
@@ -93,12 +130,32 @@ export interface ConvertResult {
   pkg: { date: string; stocks: Record<string, unknown>[] };
   /** The source row of each package row (1-based). */
   sourceRows: Int32Array;
+  /** The barcode and name cells of each package row, for finding and suggesting codes. */
+  unsent: UnsentCells;
   /** The source column of each mapped field. */
   fieldColumns: Partial<Record<ImportTargetName, { column: number; header: string }>>;
   preview: Record<string, unknown>[];
   findings: ImportFinding[];
   errorCount: number;
   warningCount: number;
+}
+
+/** The text of a cell as read (a number cell, as Excel stores a barcode, as its digits); null when empty. */
+function cellText(cell: unknown): string | null {
+  if (cell === null || cell === undefined) return null;
+  const text = typeof cell === 'number' ? (Number.isInteger(cell) ? cell.toFixed(0) : String(cell)) : String(cell);
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** The mapped columns never sent, each with the list its cells go to (registered in `unsent`). */
+function unsentColumnsOf(columns: readonly MappedColumn[], unsent: UnsentCells) {
+  return columns.flatMap((c) => {
+    if (!(unsentImportTargets as readonly string[]).includes(c.target)) return [];
+    const cells: (string | null)[] = [];
+    unsent[c.target as UnsentImportTarget] = cells;
+    return [{ index: c.index, cells }];
+  });
 }
 
 /** The columns a mapping names, resolved against the headers; unknown names become findings. */
@@ -171,6 +228,9 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
     mapping = { ...mapping, columns: named ? given.columns : suggestColumns(head.headers) };
     const resolved = resolveColumns(head, mapping, sheet, findings);
     for (const target of requiredImportTargets) {
+      // Without an nnt column the code is found later, on the codes screen, from the pharmacy's code or the barcode.
+      const codeFindable = mapping.columns.sku !== undefined || mapping.columns.barcode !== undefined;
+      if (target === 'nnt' && (options.codesResolvedLater || codeFindable)) continue;
       if (mapping.columns[target] === undefined)
         findings.add({
           severity: 'error',
@@ -184,19 +244,30 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
     return resolved;
   };
   let converter: RowConverter | null = null;
+  // The first values of the column mapped to nnt: barcodes or prices there are worth a warning.
+  const nntSample: string[] = [];
+  const unsent: UnsentCells = {};
+  let unsentColumns: { index: number; cells: (string | null)[] }[] = [];
   // Where the row being converted is, for its findings (one object, not one per row).
   const at = { sheet: null as string | null, row: 0 };
   const onRow: RowSink = (cells, row, head) => {
     if (columns === null) {
       columns = settle(head);
-      converter = createRowConverter(columns);
+      converter = createRowConverter(columns, { filledLater: new Set(options.codesResolvedLater ? ['nnt'] : []) });
+      unsentColumns = unsentColumnsOf(columns, unsent);
       at.sheet = sheet;
     }
     if (stocks.length >= limit || refused) return;
     if (stocks.length >= rowLimit) return refuse(row, null);
     at.row = row;
+    if (nntSample.length < NNT_SAMPLE) {
+      const nntColumn = (columns as MappedColumn[]).find((c) => c.target === 'nnt');
+      const cell = nntColumn ? cells[nntColumn.index] : undefined;
+      if (cell !== undefined && cell !== null) nntSample.push(cell instanceof Date ? '' : String(cell));
+    }
     stocks.push(converter!.convert(cells, at, findings));
     sources.push(row);
+    for (const u of unsentColumns) u.cells.push(cellText(cells[u.index]));
   };
 
   const info = blankSourceInfo('csv');
@@ -240,7 +311,9 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
   if (refused) {
     stocks.length = 0;
     sources.length = 0;
+    for (const u of unsentColumns) u.cells.length = 0;
   }
+  warnNntColumn((columns ?? []) as MappedColumn[], nntSample, sheet, findings);
   const fieldColumns: ConvertResult['fieldColumns'] = {};
   for (const c of (columns ?? []) as MappedColumn[]) fieldColumns[c.target] = { column: c.index + 1, header: c.header };
   return {
@@ -248,6 +321,7 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
     mapping,
     pkg: { date: formatMoscow(options.packageDate ?? options.now), stocks },
     sourceRows: Int32Array.from(sources),
+    unsent,
     fieldColumns,
     preview: stocks.slice(0, options.previewRows ?? 20),
     findings: findings.items,
@@ -261,12 +335,11 @@ export function sourceCellOf(result: ConvertResult, rowIndex: number, field: str
   const row = result.sourceRows[rowIndex];
   if (row === undefined) return null;
   const col = field === null ? undefined : result.fieldColumns[field as ImportTargetName];
-  const column = col?.column ?? 1;
   return {
     sheet: result.info.sheet,
     row,
-    column,
-    columnLetter: columnLetter(column),
-    header: col?.header ?? '',
+    column: col?.column ?? null,
+    columnLetter: col ? columnLetter(col.column) : null,
+    header: col?.header ?? null,
   };
 }

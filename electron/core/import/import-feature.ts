@@ -1,4 +1,6 @@
 import type { CoreContext, CoreFeature } from '../core-context';
+import { countCodes } from '../codes/code-resolver';
+import type { CodesService } from '../codes/codes-service';
 import { DeskError } from '../errors';
 import { randomUUID } from 'node:crypto';
 import { changesBases, type KeptUploadFiles } from './changes-base';
@@ -29,17 +31,14 @@ const view = (result: ConvertResult) => ({
 });
 
 /** Import: read and convert CSV/XLSX stock lists, keep each store's mapping, build changes packages. */
-export function createImportFeature(ctx: CoreContext, options: { keptFiles: KeptUploadFiles }): CoreFeature {
+export function createImportFeature(
+  ctx: CoreContext,
+  options: { keptFiles: KeptUploadFiles; codes?: CodesService },
+): CoreFeature {
   const mappings = createMappingRepo(ctx.db);
   const bases = changesBases(ctx.db, options.keptFiles);
   const kept = new Map<string, ChangesResult>();
   const now = () => ctx.ports.clock.now();
-  const mustGet = (profileId: number) => {
-    if (!ctx.profiles.get(profileId))
-      throw new DeskError('not-found', `There is no store profile with id ${profileId}; it may have been removed.`, {
-        profileId,
-      });
-  };
 
   return {
     handlers: {
@@ -66,25 +65,31 @@ export function createImportFeature(ctx: CoreContext, options: { keptFiles: Kept
       },
 
       'import:load-mapping': ({ profileId }) => {
-        mustGet(profileId);
+        ctx.profiles.require(profileId);
         return mappings.get(profileId);
       },
 
       'import:save-mapping': ({ profileId, mapping }) => {
-        mustGet(profileId);
+        ctx.profiles.require(profileId);
         const savedAt = mappings.save(profileId, mapping, now());
         ctx.tablesChanged('import_mappings');
         return { savedAt };
       },
 
       async 'import:changes-preview'({ profileId, fileName, bytes, mapping, against, packageDate }) {
-        mustGet(profileId);
+        ctx.profiles.require(profileId);
         const base = await bases[against].load(profileId);
         const result = await readStockList(fileName, bytes, {
           mapping: mapping ?? mappings.get(profileId) ?? undefined,
           now: now(),
           packageDate: packageDate === undefined ? undefined : new Date(packageDate),
+          codesResolvedLater: options.codes !== undefined,
         });
+        // A CSV/XLSX list finds its rows' codes as the codes screen does; a JSON package is taken as it is.
+        const codes =
+          options.codes !== undefined && result.info.format !== 'json'
+            ? countCodes(options.codes.resolve(profileId, result))
+            : null;
         const changes = buildChanges(result.pkg.stocks, base.rows);
         const pkg = { date: result.pkg.date, stocks: changes.rows };
         const changesId = randomUUID();
@@ -93,6 +98,7 @@ export function createImportFeature(ctx: CoreContext, options: { keptFiles: Kept
         return {
           ...view(result),
           counts: changes.counts,
+          codes,
           rows: changeRows(changes, 0, FIRST_CHANGE_ROWS),
           changesId,
           baseTakenAt: base.takenAt,

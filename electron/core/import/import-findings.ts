@@ -1,4 +1,5 @@
 // What the import found wrong in a source file, located in that file (sheet, row, column).
+import type { ErrorReason } from '@shared/ipc/channels/uploads';
 
 /** The kinds of finding; the CLI and the renderer word them in Russian and English by this code. */
 export type ImportFindingCode =
@@ -23,6 +24,13 @@ export type ImportFindingCode =
   | 'not-a-vat-rate'
   | 'negative-value'
   | 'too-many-rows'
+  /** The column mapped to nnt holds barcodes or prices, not the operator's product codes (a warning). */
+  | 'nnt-looks-like-barcodes'
+  | 'nnt-looks-like-prices'
+  /** A row whose operator code (nnt) is neither in the file nor found by link, barcode or confirmation. */
+  | 'code-not-found'
+  /** The store link and the barcode name different products (a warning: the store link is used). */
+  | 'code-conflict'
   /** An error or warning of the stocks schema's local check on the converted package. */
   | 'package-check';
 
@@ -38,6 +46,8 @@ export interface ImportFinding {
   value: string | null;
   /** English fallback; the CLI and the renderer word it from `code` and the location. */
   message: string;
+  /** A `package-check` finding: the local check's reasons (worded by shared/i18n). */
+  reasons?: ErrorReason[];
 }
 
 /** A bounded list of findings: the first `limit` kept, all counted (a million bad rows must not fill memory). */

@@ -35,9 +35,10 @@ describe('the fast path of a row', () => {
         findings,
       );
       const n = toNumber(text);
-      expect(row.prcRet, text).toBe(n.ok && n.value !== null ? n.value : n.ok ? null : undefined);
+      // An empty cell leaves the field out, as one that cannot be converted does: never null.
+      expect(row.prcRet, text).toBe(n.ok && n.value !== null ? n.value : undefined);
       const i = toInteger(text);
-      expect(row.tag, text).toBe(i.ok && i.value !== null ? i.value : i.ok ? null : undefined);
+      expect(row.tag, text).toBe(i.ok && i.value !== null ? i.value : undefined);
     }
   });
 });
@@ -65,7 +66,8 @@ describe('a table row converter', () => {
         else {
           if (typeof result.value === 'number' && result.value < 0 && nonNegative.has(col.target))
             codes.push(`negative-value@${col.index + 1}`);
-          if (col.target !== 'barcode') row[col.target] = result.value;
+          if (col.target !== 'barcode' && col.target !== 'name' && result.value !== null)
+            row[col.target] = result.value;
         }
       }
       return { row, codes };
@@ -110,6 +112,7 @@ describe('a table row converter', () => {
         const row = converter.convert(cells, { sheet: null, row: r + 2 }, findings);
         const want = expected(cells, columns);
         expect(JSON.stringify(row), JSON.stringify(cells)).toBe(JSON.stringify(want.row));
+        expect(Object.values(row)).not.toContain(null);
         expect(findings.items.map((f) => `${f.code}@${f.column}`)).toEqual(want.codes);
         expect(findings.items.every((f) => f.row === r + 2)).toBe(true);
       }

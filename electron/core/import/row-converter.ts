@@ -3,9 +3,11 @@
 import {
   importConversionOf,
   importTargets,
+  unsentImportTargets,
   type ImportConversion,
   type ImportTargetName,
 } from '@shared/import/import-mapping';
+import { requiredStockFields, stockFields, type StockFieldSpec } from '@shared/protocol/stock-fields';
 import { type FindingList } from './import-findings';
 import {
   toFlag,
@@ -92,23 +94,18 @@ function plainNumber(text: string): number | typeof FAST {
 }
 
 /** Fields the package must not carry as null (2.3); an empty cell there is a finding. */
-const required = new Set<ImportTargetName>(['prtId', 'nnt', 'qnt', 'prcOptNds']);
-const nonNegative = new Set<ImportTargetName>([
-  'qnt',
-  'prcMan',
-  'prcOpt',
-  'prcOptNds',
-  'prcRet',
-  'prcReestr',
-  'prcGnvlsMax',
-]);
+const required = new Set<ImportTargetName>(requiredStockFields);
+/** Quantities and prices the spec bounds at 0 (shared/protocol/stock-fields.ts): a negative one is a finding. */
+const nonNegative = new Set<ImportTargetName>(
+  stockFields.filter((f) => f.type !== 'int' && (f.rule as StockFieldSpec['rule']).min === 0).map((f) => f.name),
+);
 
 const failureText: Record<ConvertFailure, string> = {
   'not-a-number': 'is not a number (expected e.g. 1 234,50)',
   'not-a-whole-number': 'is not a whole number',
   'not-a-flag': 'is not a yes/no value (expected да/нет, 1/0, +, true/false)',
   'not-a-date': 'is not a date (expected dd.mm.yyyy, yyyyMMdd or an Excel date)',
-  'not-a-vat-rate': 'is not a VAT rate (expected 0, 10, 20 or "без НДС")',
+  'not-a-vat-rate': 'is not a VAT rate (expected 0, 5, 7, 10 or 22 — 20 for older batches — or "без НДС")',
 };
 
 /** A mapped column: the target, its 0-based index in the row and its header. */
@@ -133,7 +130,7 @@ interface ColumnPlan {
   convert: Converter;
   required: boolean;
   nonNegative: boolean;
-  /** Its place among the row's values; -1 for `barcode` (read and checked, never sent). */
+  /** Its place among the row's values; -1 for a column never sent (read and checked). */
   slot: number;
 }
 
@@ -147,28 +144,44 @@ export interface RowConverter {
 }
 
 /**
- * A function that builds a package row from its values as one object literal of the mapping's
- * fields, in the mapping's order. Generated (as record-validator.ts does; core only, the names are
- * members of the targets enum, quoted by JSON.stringify) because a literal allocates each row once
- * with its final shape, where growing it field by field — or cloning a template and filling it —
- * cost as much as converting the cells (docs/performance.md, "bench/import").
+ * A function that builds a package row from its values as one object literal of the fields
+ * present, in the mapping's order. Generated (as record-validator.ts does; core only, the names
+ * are members of the targets enum, quoted by JSON.stringify) because a literal allocates each row
+ * once with its final shape, where growing it field by field — or deleting empty fields after —
+ * cost as much as converting the cells (docs/performance.md, "bench/import"). One factory per set
+ * of present fields (`mask`): an export has few such sets, so each is built once.
  */
-function rowFactory(targets: readonly ImportTargetName[]): (values: readonly unknown[]) => Record<string, unknown> {
-  const fields = targets.map((t, i) => `${JSON.stringify(t)}: v[${i}]`);
+function rowFactory(
+  targets: readonly ImportTargetName[],
+  mask: number,
+): (values: readonly unknown[]) => Record<string, unknown> {
+  const fields = targets.flatMap((t, i) => (mask & (1 << i) ? [`${JSON.stringify(t)}: v[${i}]`] : []));
   return new Function('v', `return { ${fields.join(', ')} };`) as (
     values: readonly unknown[],
   ) => Record<string, unknown>;
 }
 
+/** Columns read and never sent (barcode, name): converted and checked, kept out of the row. */
+const unsent = new Set<ImportTargetName>(unsentImportTargets);
+
+/** How a table's rows are converted beyond the mapping itself. */
+export interface RowConverterOptions {
+  /** Required fields that may be empty because core fills them later (nnt, when codes are resolved). */
+  filledLater?: ReadonlySet<ImportTargetName>;
+}
+
 /**
  * The converter of a mapping's columns. The usual text cells (plain text, decimals, the few
  * distinct dates, flags and VAT rates, empty optional cells) are settled in the loop; anything
- * else — findings included — takes the general path of `convertCell`.
+ * else — findings included — takes the general path of `convertCell`. An empty cell (or a
+ * placeholder date) leaves its field out of the row: `null` would be refused for several fields
+ * and, in a changes package, would erase what the operator holds (docs/protocol-notes.md).
  */
-export function createRowConverter(columns: readonly MappedColumn[]): RowConverter {
-  const targets = columns.filter((c) => c.target !== 'barcode').map((c) => c.target);
-  const makeRow = rowFactory(targets);
-  const values: unknown[] = targets.map(() => null);
+export function createRowConverter(columns: readonly MappedColumn[], options: RowConverterOptions = {}): RowConverter {
+  const later = options.filledLater ?? new Set<ImportTargetName>();
+  const targets = columns.filter((c) => !unsent.has(c.target)).map((c) => c.target);
+  const factories = new Map<number, (values: readonly unknown[]) => Record<string, unknown>>();
+  const values: unknown[] = targets.map(() => undefined);
   const plan: ColumnPlan[] = columns.map((col) => {
     const conversion = importConversionOf[col.target];
     return {
@@ -178,7 +191,7 @@ export function createRowConverter(columns: readonly MappedColumn[]): RowConvert
       kind:
         conversion === 'text' ? TEXT : conversion === 'number' ? NUMBER : conversion === 'integer' ? INTEGER : CACHED,
       convert: converters[col.target],
-      required: required.has(col.target),
+      required: required.has(col.target) && !later.has(col.target),
       nonNegative: nonNegative.has(col.target),
       slot: targets.indexOf(col.target),
     };
@@ -187,8 +200,7 @@ export function createRowConverter(columns: readonly MappedColumn[]): RowConvert
   const held: Record<string, unknown> = {};
   return {
     convert(cells, at, findings) {
-      // Fields a finding leaves out of the row (rare): deleted at the end, the others keep their order.
-      let dropped: ImportTargetName[] | null = null;
+      let mask = 0;
       for (let j = 0; j < plan.length; j++) {
         const p = plan[j]!;
         const raw = cells[p.index] ?? null;
@@ -206,18 +218,25 @@ export function createRowConverter(columns: readonly MappedColumn[]): RowConvert
             if (n !== FAST && (p.kind === NUMBER || Number.isInteger(n))) value = n;
           }
           if (value !== FAST && !(typeof value === 'number' && value < 0 && p.nonNegative)) {
-            if (p.slot >= 0) values[p.slot] = value;
+            if (p.slot >= 0 && value !== null) {
+              values[p.slot] = value;
+              mask |= 1 << p.slot;
+            }
             continue;
           }
         }
-        const kept = convertCell(held, raw, p.col, at, findings);
+        delete held[p.target];
+        convertCell(held, raw, p.col, at, findings, p.required);
         if (p.slot < 0) continue;
-        values[p.slot] = kept ? held[p.target] : null;
-        if (!kept) (dropped ??= []).push(p.target);
+        const kept = held[p.target];
+        if (kept !== undefined && kept !== null) {
+          values[p.slot] = kept;
+          mask |= 1 << p.slot;
+        }
       }
-      const out = makeRow(values);
-      if (dropped !== null) for (const target of dropped) delete out[target];
-      return out;
+      let make = factories.get(mask);
+      if (make === undefined) factories.set(mask, (make = rowFactory(targets, mask)));
+      return make(values);
     },
   };
 }
@@ -239,8 +258,8 @@ function whereOf(at: { sheet: string | null; row: number }, col: MappedColumn) {
 
 /**
  * The general path of one cell: any cell kind, empty values, failures and negatives become
- * findings. False when the row goes without the field (a value that could not be converted, or
- * a required field left empty).
+ * findings. The converted value goes to `out[target]`; nothing is written when the cell is empty
+ * or could not be converted (the row goes without the field).
  */
 function convertCell(
   out: Record<string, unknown>,
@@ -248,7 +267,8 @@ function convertCell(
   col: MappedColumn,
   at: { sheet: string | null; row: number },
   findings: FindingList,
-): boolean {
+  isRequired: boolean,
+): void {
   const result = converters[col.target](raw);
   if (!result.ok) {
     findings.add({
@@ -258,20 +278,18 @@ function convertCell(
       value: String(raw),
       message: `Row ${at.row}, column "${col.header}": "${String(raw)}" ${failureText[result.reason]}.`,
     });
-    return col.target === 'barcode';
+    return;
   }
   if (result.value === null) {
-    if (required.has(col.target)) {
+    if (isRequired) {
       findings.add({
         severity: 'error',
         code: 'missing-value',
         ...whereOf(at, col),
         message: `Row ${at.row}, column "${col.header}": empty, but ${col.target} must be filled.`,
       });
-      return col.target === 'barcode';
     }
-    if (col.target !== 'barcode') out[col.target] = null;
-    return true;
+    return;
   }
   if (typeof result.value === 'number' && result.value < 0 && nonNegative.has(col.target)) {
     findings.add({
@@ -282,6 +300,5 @@ function convertCell(
       message: `Row ${at.row}, column "${col.header}": ${result.value} is negative; ${col.target} must not be.`,
     });
   }
-  if (col.target !== 'barcode') out[col.target] = result.value;
-  return true;
+  out[col.target] = result.value;
 }

@@ -36,6 +36,7 @@ function readJsonPackage(fileName: string, bytes: Uint8Array, options: ConvertOp
     pkg: { date: typeof date === 'string' ? date : formatMoscowIso(options.packageDate ?? options.now), stocks: rows },
     // A JSON row is "where" by its record number (1-based), as the upload screen counts them.
     sourceRows: Int32Array.from(rows, (_, i) => i + 1),
+    unsent: {},
     fieldColumns: {},
     preview: rows.slice(0, options.previewRows ?? 20),
     findings: [],

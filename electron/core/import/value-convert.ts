@@ -1,4 +1,5 @@
 // Cell values of pharmacy exports → protocol values. Rules: docs/protocol-notes.md, "Import".
+import { isVatRate } from '@shared/protocol/vat-rates';
 import { MOSCOW_OFFSET_MINUTES, formatMoscowIso as formatMoscow } from '@shared/time/moscow-time';
 
 /** A cell as a reader gives it: text (CSV, XLSX strings), a number, a date (XLSX date cells, wall clock as UTC), a flag or empty. */
@@ -43,16 +44,15 @@ export function toFlag(v: CellValue): Converted<boolean> {
   return { ok: false, reason: 'not-a-flag' };
 }
 
-/** VAT rate: 0/10/20, `10%`, "без НДС" → 0. */
+/** VAT rate: one of 0, 5, 7, 10, 20 (older batches), 22; `10%`; "без НДС" → 0. */
 export function toVatRate(v: CellValue): Converted<number> {
+  let n: Converted<number>;
   if (typeof v === 'string') {
     const text = v.trim().toLowerCase().replaceAll('ё', 'е');
     if (/^без\s*ндс$|^без$|^no vat$/.test(text)) return { ok: true, value: 0 };
-    const n = toInteger(text.replace(/%$/, ''));
-    return n.ok ? n : { ok: false, reason: 'not-a-vat-rate' };
-  }
-  const n = toInteger(v);
-  return n.ok ? n : { ok: false, reason: 'not-a-vat-rate' };
+    n = toInteger(text.replace(/\s*%$/, ''));
+  } else n = toInteger(v);
+  return n.ok && (n.value === null || isVatRate(n.value)) ? n : { ok: false, reason: 'not-a-vat-rate' };
 }
 
 /** 1899-12-30, the day Excel's serial 0 stands for (with its 1900 leap-year bug, for serials > 60). */

@@ -59,10 +59,11 @@ export function createFileLogger(options: FileLoggerOptions): FileLogger {
 
   const write = (line: string) => {
     try {
-      mkdirSync(options.dir, { recursive: true });
+      mkdirSync(options.dir, { recursive: true, mode: 0o700 });
       const bytes = Buffer.byteLength(line);
       if (currentSize() > 0 && currentSize() + bytes > maxBytes) rotate();
-      appendFileSync(file, line);
+      // Created 0600 (the mode applies when the file is made; rotation renames, keeping it).
+      appendFileSync(file, line, { mode: 0o600 });
       size = currentSize() + bytes;
     } catch (error) {
       size = undefined;

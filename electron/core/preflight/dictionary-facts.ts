@@ -17,7 +17,7 @@ export interface StoreLinks {
 const CHUNK = 20_000;
 
 /** Runs `read` over `codes` in chunks of a JSON array parameter. */
-export function inChunks<T>(codes: readonly number[], read: (json: string) => T[]): T[] {
+export function inChunks<T>(codes: readonly (number | string)[], read: (json: string) => T[]): T[] {
   const out: T[] = [];
   for (let i = 0; i < codes.length; i += CHUNK) {
     for (const row of read(JSON.stringify(codes.slice(i, i + CHUNK)))) out.push(row);

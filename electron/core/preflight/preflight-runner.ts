@@ -2,7 +2,6 @@ import type { ProductName } from '@shared/ipc/channels/products';
 import type { CoreContext } from '../core-context';
 import { sourceKeyOf } from '../dictionaries/dictionary-source';
 import { createSyncStateRepo } from '../dictionaries/sync-state';
-import { DeskError } from '../errors';
 import { createDictionaryFacts } from './dictionary-facts';
 import { dictionaryReadiness } from './dictionary-readiness';
 import { defaultPreflightSettings, type PreflightSettings } from './preflight-settings';
@@ -52,8 +51,7 @@ export function createPreflightRunner(ctx: CoreContext, overrides: Partial<Prefl
   const runs = new WeakMap<HeldText, Map<string, { run: PreflightRun; at: string }>>();
 
   const resolve = (profileId: number) => {
-    const profile = ctx.profiles.get(profileId);
-    if (!profile) throw new DeskError('not-found', `No store profile with id ${profileId}.`, { profileId });
+    const profile = ctx.profiles.require(profileId);
     return { src: state.sourceId(sourceKeyOf(profile)), storeId: profile.storeId.toLowerCase() };
   };
 

@@ -127,7 +127,7 @@ describe('preflight against dictionaries synced from the sandbox', () => {
     const zero = report.findings.find((f) => f.code === 'retail-zero')!;
     expect(zero.product?.name).toBeTruthy();
     expect(zero.message).toBe(
-      `row 9, batch PF-9, ${zero.product!.name}: the retail price is 0; the row will appear on the dispersion page.`,
+      `row 9, batch PF-9, ${zero.product!.name}: the retail price is 0; the row will appear on the dispersion page`,
     );
     expect(report.findings.find((f) => f.code === 'unknown-nnt')!.product).toBeNull();
 

@@ -72,7 +72,7 @@ describe('product names (batched, from the goods view)', () => {
       facts: { dictionaryVat: 10, sentNds: 20 },
     };
     expect(findingMessage(f, product)).toBe(
-      "row 13, batch 4711, Парацетамол табл. 500мг №20: VAT 20% differs from the dictionary's 10%; the operator computes with 10%.",
+      "row 13, batch 4711, Парацетамол табл. 500мг №20: VAT 20% differs from the dictionary's 10%; the operator computes with 10%",
     );
     expect(findingMessage(f, null)).toMatch(/^row 13, batch 4711, nnt 7: VAT 20%/);
   });

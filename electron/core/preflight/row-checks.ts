@@ -1,4 +1,10 @@
-import type { FindingFacts, FindingSeverity, PreflightCode } from '@shared/ipc/channels/preflight';
+import {
+  preflightChecksNeeding,
+  preflightSeverityOf,
+  type FindingFacts,
+  type FindingSeverity,
+  type PreflightCode,
+} from '@shared/ipc/channels/preflight';
 import { regulatedPriceProblems } from '@shared/protocol/operator-rules';
 import type { GoodsFacts, StoreLinks } from './dictionary-facts';
 import type { PreflightSettings } from './preflight-settings';
@@ -16,38 +22,11 @@ export interface RawFinding {
 }
 
 /** The severity of each code (fixed: the renderer and CLI sort and count by it). */
-export const severityOf: Record<PreflightCode, FindingSeverity> = {
-  'unknown-nnt': 'warning',
-  'unknown-share-exceeded': 'error',
-  'nnt-not-actual': 'warning',
-  'gnvls-missing': 'error',
-  'gnvls-not-regulated': 'warning',
-  'gnvls-max-missing': 'error',
-  'retail-above-gnvls-max': 'error',
-  'gnvls-max-not-regulated': 'info',
-  'nds-differs': 'warning',
-  'retail-zero': 'warning',
-  'retail-below-purchase': 'warning',
-  'retail-below-half-purchase': 'warning',
-  'sku-linked-elsewhere': 'warning',
-  'nnt-not-linked': 'info',
-  expired: 'warning',
-  'near-expiry': 'info',
-};
+export const severityOf = preflightSeverityOf;
 
 /** Checks that need the goods dictionary, and those that need this store's links. */
-export const goodsChecks: readonly PreflightCode[] = [
-  'unknown-nnt',
-  'unknown-share-exceeded',
-  'nnt-not-actual',
-  'gnvls-missing',
-  'gnvls-not-regulated',
-  'gnvls-max-missing',
-  'retail-above-gnvls-max',
-  'gnvls-max-not-regulated',
-  'nds-differs',
-];
-export const linkChecks: readonly PreflightCode[] = ['sku-linked-elsewhere', 'nnt-not-linked'];
+export const goodsChecks: readonly PreflightCode[] = preflightChecksNeeding('goods');
+export const linkChecks: readonly PreflightCode[] = preflightChecksNeeding('links');
 
 const DAY_MS = 86_400_000;
 

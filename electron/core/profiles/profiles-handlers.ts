@@ -1,5 +1,5 @@
 import type { DbTable } from '@shared/ipc/channels/app';
-import type { SecretState, StoreProfile } from '@shared/ipc/channels/profiles';
+import type { SecretState } from '@shared/ipc/channels/profiles';
 import {
   checkProfileDraft,
   hasBlockingIssue,
@@ -47,14 +47,6 @@ function checkedDraft(raw: ProfileDraft): { draft: ProfileDraft; warnings: Profi
  */
 export function createProfilesHandlers(ctx: CoreContext): PartialHandlerMap {
   const { profiles, ports } = ctx;
-  const mustGet = (id: number): StoreProfile => {
-    const profile = profiles.get(id);
-    if (!profile)
-      throw new DeskError('not-found', `There is no store profile with id ${id}; it may have been removed.`, {
-        profileId: id,
-      });
-    return profile;
-  };
   const refuseDuplicate = (draft: ProfileDraft, selfId?: number) => {
     const existing = profiles.find(draft.storeId, draft.baseUrl);
     if (existing && existing.id !== selfId) {
@@ -118,7 +110,7 @@ export function createProfilesHandlers(ctx: CoreContext): PartialHandlerMap {
     },
 
     async 'profiles:update'({ id, ...input }) {
-      const current = mustGet(id);
+      const current = profiles.require(id);
       if (current.isSandbox) {
         // Only the name of the built-in Sandbox is the user's; its GUID and addresses are the emulator's.
         const { draft } = checkedDraft({
@@ -143,7 +135,7 @@ export function createProfilesHandlers(ctx: CoreContext): PartialHandlerMap {
     },
 
     async 'profiles:remove'({ id }) {
-      const profile = mustGet(id);
+      const profile = profiles.require(id);
       if (profile.isSandbox) {
         throw new DeskError(
           'conflict',
@@ -177,7 +169,7 @@ export function createProfilesHandlers(ctx: CoreContext): PartialHandlerMap {
     },
 
     async 'profiles:set-secret'({ id, secret }) {
-      const profile = mustGet(id);
+      const profile = profiles.require(id);
       if (profile.isSandbox) {
         throw new DeskError('conflict', 'The built-in Sandbox store has its own password; there is nothing to enter.', {
           profileId: id,
@@ -204,7 +196,7 @@ export function createProfilesHandlers(ctx: CoreContext): PartialHandlerMap {
     },
 
     async 'profiles:clear-secret'({ id }) {
-      const profile = mustGet(id);
+      const profile = profiles.require(id);
       if (profile.isSandbox) return { deleted: false };
       const deleted = await ports.secrets.delete(secretAccount(profile.storeId));
       ctx.forgetClient(id);
@@ -214,7 +206,7 @@ export function createProfilesHandlers(ctx: CoreContext): PartialHandlerMap {
     },
 
     async 'profiles:test-connection'({ id }) {
-      const tested = mustGet(id);
+      const tested = profiles.require(id);
       const at = ports.clock.now().toISOString();
       try {
         const client = await ctx.clientFor(id);

@@ -1,6 +1,7 @@
 import type { ConnectionCheck, StoreProfile } from '@shared/ipc/channels/profiles';
 import type { ProfileDraft } from '@shared/profiles/profile-draft';
 import type { Db } from '../db/open-database';
+import { DeskError } from '../errors';
 
 /** Where the built-in Sandbox profile points: resolved to the embedded sandbox's address when it starts. */
 export const SANDBOX_URL = 'sandbox://embedded';
@@ -21,6 +22,8 @@ interface ProfileRow {
 export interface ProfilesRepo {
   list(): StoreProfile[];
   get(id: number): StoreProfile | undefined;
+  /** The profile, or the one `not-found` error every feature gives for a store that is not there. */
+  require(id: number): StoreProfile;
   /** The profile with this GUID and API address, if any (GUID compared without letter case). */
   find(storeId: string, baseUrl: string): StoreProfile | undefined;
   /** Profiles sharing a store GUID (they share one keychain item). */
@@ -35,6 +38,18 @@ export interface ProfilesRepo {
   remove(id: number): boolean;
   /** Records the outcome of a connection test for the store card; null forgets it (the password changed). */
   recordCheck(id: number, check: ConnectionCheck | null): void;
+}
+
+/**
+ * The error of a store profile that is not there (removed in another window, or a stale id): one
+ * message, and `details.reason` 'profile-not-found' for the screens' and the CLI's own wording.
+ */
+export function profileNotFound(profileId: number): never {
+  throw new DeskError(
+    'not-found',
+    `There is no store profile with id ${profileId}; it may have been removed. Choose the store again.`,
+    { reason: 'profile-not-found', profileId },
+  );
 }
 
 const COLUMNS =
@@ -88,9 +103,12 @@ export function createProfilesRepo(db: Db, now: () => Date = () => new Date()): 
     return row ? toProfile(row) : undefined;
   };
 
+  const require = (id: number) => get(id) ?? profileNotFound(id);
+
   return {
     list: () => listStmt.all().map(toProfile),
     get,
+    require,
     find: (storeId, baseUrl) => {
       const row = findStmt.get(storeId, baseUrl);
       return row ? toProfile(row) : undefined;
@@ -107,8 +125,7 @@ export function createProfilesRepo(db: Db, now: () => Date = () => new Date()): 
       return get(Number(info.lastInsertRowid))!;
     },
     update(id, draft) {
-      const current = get(id);
-      if (!current) throw new Error(`No store profile with id ${id}`);
+      const current = require(id);
       // The Sandbox's GUID and addresses are fixed: they are the embedded emulator's.
       if (current.isSandbox) renameStmt.run(draft.name, now().toISOString(), id);
       else {

@@ -44,8 +44,7 @@ export function createStoreConnections(deps: {
 }): StoreConnections {
   return {
     async resolve(profileId) {
-      const profile = deps.profiles.get(profileId);
-      if (!profile) throw new DeskError('not-found', `No store profile with id ${profileId}`, { profileId });
+      const profile = deps.profiles.require(profileId);
       if (profile.isSandbox) {
         const sandbox = await deps.sandbox.ensureStarted();
         return {

@@ -51,7 +51,7 @@ export function externalPageUrl(profile: StoreProfile, page: ExternalPage): stri
 }
 
 export interface ExternalPagesDeps {
-  profiles: Pick<ProfilesRepo, 'get'>;
+  profiles: Pick<ProfilesRepo, 'require'>;
   /** The system browser (Electron's shell.openExternal); absent in the web bridge and the CLI. */
   openExternal?: (url: string) => Promise<void>;
 }
@@ -59,12 +59,7 @@ export interface ExternalPagesDeps {
 /** Opens a known page of a profile in the system browser; answers the address either way. */
 export function createExternalPages(deps: ExternalPagesDeps) {
   return async (page: ExternalPage, profileId: number): Promise<{ opened: boolean; url: string }> => {
-    const profile = deps.profiles.get(profileId);
-    if (!profile) {
-      throw new DeskError('not-found', `There is no store profile with id ${profileId}; it may have been removed.`, {
-        profileId,
-      });
-    }
+    const profile = deps.profiles.require(profileId);
     const url = externalPageUrl(profile, page);
     if (!deps.openExternal) return { opened: false, url };
     await deps.openExternal(url);

@@ -1,48 +1,55 @@
-import { stockSortColumns, type StockSortColumn } from '@shared/ipc/channels/stocks';
+import {
+  stockFields,
+  stockServerFields,
+  stockSortColumns,
+  type StockFieldType,
+  type StockReadField,
+  type StockServerFieldType,
+  type StockSortColumn,
+  type StockSortKey,
+} from '@shared/protocol/stock-fields';
 
 /** How a stock row field is stored: text, number, boolean (0/1) or a date-time string. */
 export type ColumnKind = 'text' | 'number' | 'bool' | 'date';
 
-/** Every field of a read-back row (2.4) with its SQLite column, in the spec's order. */
-export const stockColumns = [
-  { field: 'prtId', column: 'prt_id', kind: 'text' },
-  { field: 'nnt', column: 'nnt', kind: 'number' },
-  { field: 'sku', column: 'sku', kind: 'text' },
-  { field: 'qnt', column: 'qnt', kind: 'number' },
-  { field: 'supDate', column: 'sup_date', kind: 'date' },
-  { field: 'nds', column: 'nds', kind: 'number' },
-  { field: 'gnvls', column: 'gnvls', kind: 'bool' },
-  { field: 'man', column: 'man', kind: 'text' },
-  { field: 'series', column: 'series', kind: 'text' },
-  { field: 'exp', column: 'exp', kind: 'date' },
-  { field: 'prcMan', column: 'prc_man', kind: 'number' },
-  { field: 'prcOpt', column: 'prc_opt', kind: 'number' },
-  { field: 'prcOptNds', column: 'prc_opt_nds', kind: 'number' },
-  { field: 'prcRet', column: 'prc_ret', kind: 'number' },
-  { field: 'prcReestr', column: 'prc_reestr', kind: 'number' },
-  { field: 'prcGnvlsMax', column: 'prc_gnvls_max', kind: 'number' },
-  { field: 'mrGnvls', column: 'mr_gnvls', kind: 'number' },
-  { field: 'tag', column: 'tag', kind: 'number' },
-  { field: 'doc', column: 'doc', kind: 'text' },
-  { field: 'supInn', column: 'sup_inn', kind: 'text' },
-  { field: 'supId', column: 'sup_id', kind: 'text' },
-  { field: 'dp', column: 'dp', kind: 'bool' },
-  { field: 'sumOpt', column: 'sum_opt', kind: 'number' },
-  { field: 'sumOptNds', column: 'sum_opt_nds', kind: 'number' },
-  { field: 'realNetId', column: 'real_net_id', kind: 'number' },
-  { field: 'storeId', column: 'store_id', kind: 'text' },
-  { field: 'stkDate', column: 'stk_date', kind: 'date' },
-  { field: 'loadDate', column: 'load_date', kind: 'date' },
-  { field: 'rv', column: 'rv', kind: 'text' },
-] as const satisfies readonly { field: string; column: string; kind: ColumnKind }[];
+/** The SQLite kind of each spec type. */
+const kindOfType: Record<StockFieldType | StockServerFieldType, ColumnKind> = {
+  string: 'text',
+  guid: 'text',
+  base64: 'text',
+  int: 'number',
+  float: 'number',
+  decimal: 'number',
+  number: 'number',
+  bool: 'bool',
+  datetime: 'date',
+};
 
-export type StockField = (typeof stockColumns)[number]['field'];
+/** One column of `stock_rows`: the field it stores, its name, its kind and how it sorts. */
+export interface StockColumn {
+  field: StockField;
+  column: string;
+  kind: ColumnKind;
+  sort: StockSortKey;
+}
 
-const byField = new Map<string, (typeof stockColumns)[number]>(stockColumns.map((c) => [c.field, c]));
+/**
+ * Every field of a read-back row (2.4) with its SQLite column, from the field table: the upload
+ * fields in the spec's order, then the server's. The order is the snapshot's insert and select order.
+ */
+export const stockColumns: readonly StockColumn[] = [...stockFields, ...stockServerFields].map((f) => ({
+  field: f.name,
+  column: f.column,
+  kind: kindOfType[f.type],
+  sort: f.sort,
+}));
+
+export type StockField = StockReadField;
+
+const byField = new Map<string, StockColumn>(stockColumns.map((c) => [c.field, c]));
 
 /** Text columns sorted by a stored fold key (`<column>_key`, see db/fold-key.ts), not by code point. */
-const FOLDED = new Set<string>(['prt_id', 'sku', 'man', 'series']);
-export const foldedStockColumns = [...FOLDED];
+export const foldedStockColumns = stockColumns.filter((c) => c.sort === 'fold').map((c) => c.column);
 
 /**
  * What a sortable column sorts by: dates by instant (julianday understands offsets; rows may
@@ -53,7 +60,7 @@ export function sortKeyOf(column: StockSortColumn): { key: string; index: string
   const spec = byField.get(column);
   if (!spec) throw new Error(`Not a sortable stock column: ${column}`);
   const key =
-    spec.kind === 'date' ? `julianday(${spec.column})` : FOLDED.has(spec.column) ? `${spec.column}_key` : spec.column;
+    spec.sort === 'instant' ? `julianday(${spec.column})` : spec.sort === 'fold' ? `${spec.column}_key` : spec.column;
   return { key, index: `stock_rows_sort_${spec.column}` };
 }
 

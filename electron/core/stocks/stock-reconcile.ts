@@ -1,5 +1,6 @@
 import type { Reconciliation, StockSnapshotRow } from '@shared/ipc/channels/stocks';
 import { operatorInstant } from '@shared/protocol/operator-date-time';
+import { isStockRowField } from '@shared/protocol/stock-fields';
 import { DeskError } from '../errors';
 import { stockColumns, type ColumnKind } from './stock-columns';
 
@@ -7,8 +8,7 @@ import { stockColumns, type ColumnKind } from './stock-columns';
 export const RECONCILE_LIST_LIMIT = 1000;
 
 /** The upload fields compared (2.3 without prtId, the key; server-only fields are not ours to compare). */
-const SERVER_ONLY = new Set(['prtId', 'realNetId', 'storeId', 'stkDate', 'loadDate', 'rv']);
-const compared = stockColumns.filter((c) => !SERVER_ONLY.has(c.field));
+const compared = stockColumns.filter((c) => isStockRowField(c.field) && c.field !== 'prtId');
 
 type Cell = string | number | boolean | null;
 type Row = Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stockRowsReadSchema } from '@shared/protocol/stocks';
 import { seeded } from '@shared/validation/seeded-random';
+import { stockReadFieldOrder } from '@shared/protocol/stock-fields';
 import { readStockRows } from './stock-row-read-check';
 
 /** A read-back row as the sandbox writes it in full JSON. */
@@ -61,5 +62,15 @@ describe('readStockRows (the read-back schema as straight-line code)', () => {
     // Both ways are exercised: many answers pass, many fail.
     expect(passed).toBeGreaterThan(500);
     expect(passed).toBeLessThan(2500);
+  });
+});
+
+describe('readStockRows and the field table', () => {
+  it('checks every field of a read-back row in shared/protocol/stock-fields.ts (a wrong value in any one fails)', () => {
+    for (const field of stockReadFieldOrder) {
+      const bad = [{ ...row(1), [field]: { wrong: true } }];
+      expect(readStockRows(JSON.parse(JSON.stringify(bad))), field).toBeNull();
+      expect(stockRowsReadSchema.safeParse(bad).success, field).toBe(false);
+    }
   });
 });

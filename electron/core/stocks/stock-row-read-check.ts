@@ -4,7 +4,8 @@ import type { StockRowRead } from '@shared/protocol/stocks';
 // The read-back schema (stockRowsReadSchema) written out as straight-line code: zod takes
 // several µs a row (seconds for a 100,000-row read-back), this a fraction of one. It decides
 // only whether every row passes; when one does not, the caller asks the schema itself, so the
-// error is the schema's own words. stock-row-read-check.test.ts proves both agree.
+// error is the schema's own words. stock-row-read-check.test.ts proves both agree, and that every
+// field of shared/protocol/stock-fields.ts is checked here.
 
 // The same patterns the schemas use: guidSchema, z.base64(), and operatorDateTimeSchema (shape,
 // then zod's calendar check of z.iso.datetime({ offset: true, local: true })).

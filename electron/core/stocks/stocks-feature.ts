@@ -12,8 +12,13 @@ import { readPackage, reconcile } from './stock-reconcile';
  */
 export const DEFAULT_SINCE = '2000-01-01T00:00:00+03:00';
 
-/** A read-back of 100,000 rows is tens of megabytes: allow it more than an ordinary call. */
-const PULL_TIMEOUT_MS = 5 * 60_000;
+/**
+ * A read-back of 100,000 rows is tens of megabytes: a slow link that keeps moving may take long
+ * (a generous ceiling), a stalled one ends when no byte came for a minute (the operator may
+ * gather the rows for a while before its answer starts).
+ */
+const PULL_TIMEOUT_MS = 60 * 60_000;
+const PULL_IDLE_MS = 60_000;
 
 /** Stock read-back: pull the server's rows into a snapshot, page through it, reconcile a package against it. */
 export function createStocksFeature(ctx: CoreContext): CoreFeature {
@@ -28,21 +33,12 @@ export function createStocksFeature(ctx: CoreContext): CoreFeature {
     indexing = repo.buildNextIndex() ? setTimeout(buildIndexes, 0) : undefined;
   };
 
-  const mustGet = (profileId: number) => {
-    const profile = ctx.profiles.get(profileId);
-    if (!profile)
-      throw new DeskError('not-found', `There is no store profile with id ${profileId}; it may have been removed.`, {
-        profileId,
-      });
-    return profile;
-  };
-
   const pull = async (profileId: number, since: string) => {
-    const profile = mustGet(profileId);
+    const profile = ctx.profiles.require(profileId);
     const client = await ctx.clientFor(profileId);
     // Full JSON: the plain answer may omit prtId (the spec's sample does), and prtId is the key.
     const started = performance.now();
-    const rows = await client.getStocks(since, { fullJson: true, timeoutMs: PULL_TIMEOUT_MS });
+    const rows = await client.getStocks(since, { fullJson: true, timeoutMs: PULL_TIMEOUT_MS, idleMs: PULL_IDLE_MS });
     const fetched = performance.now();
     const pulledAt = ctx.ports.clock.now().toISOString();
     const result = repo.replace(profileId, rows, { pulledAt, since });
@@ -77,17 +73,17 @@ export function createStocksFeature(ctx: CoreContext): CoreFeature {
       },
 
       'stocks:summary': ({ profileId }) => {
-        mustGet(profileId);
+        ctx.profiles.require(profileId);
         return repo.summary(profileId);
       },
 
       'stocks:query': ({ profileId, offset, limit, sort, filter }) => {
-        const profile = mustGet(profileId);
+        const profile = ctx.profiles.require(profileId);
         return { offset, ...repo.query(profileId, { offset, limit, sort, filter: withNames(profile, filter) }) };
       },
 
       'stocks:reconcile'({ profileId, fileName, text, kind }) {
-        mustGet(profileId);
+        ctx.profiles.require(profileId);
         const snapshot = repo.summary(profileId);
         if (!snapshot) {
           throw new DeskError(
@@ -111,7 +107,7 @@ export function createStocksFeature(ctx: CoreContext): CoreFeature {
       },
 
       async 'stocks:sandbox-dispersion'({ profileId }) {
-        const profile = mustGet(profileId);
+        const profile = ctx.profiles.require(profileId);
         if (!profile.isSandbox) {
           throw new DeskError(
             'conflict',

@@ -24,6 +24,11 @@ export function attemptFailure(
     requestStarted: boolean;
     now: Date;
     prtIds: readonly (string | null)[] | null;
+    /**
+     * An earlier attempt of the same kind ended "outcome unknown": the operator may hold it in its
+     * queue, so a 429 now is not a refusal of the data (it may be the first one being counted).
+     */
+    earlierMayBeQueued?: boolean;
   },
 ): AttemptFailure {
   const desk =
@@ -45,6 +50,25 @@ export function attemptFailure(
   const bodyText =
     details.body === undefined ? null : typeof details.body === 'string' ? details.body : JSON.stringify(details.body);
 
+  if (BEFORE_SENDING.has(desk.code)) {
+    // Nothing left this PC: a token refused (its HTTP status is the authorization server's, not an
+    // answer to the package), no password, a locked keychain. The server's own words are kept.
+    return { ...base, outcome: 'failed', httpStatus: null, errorBody: bodyText };
+  }
+  if (status === 429 && ctx.earlierMayBeQueued) {
+    const retryAt = typeof details.retryAt === 'string' ? new Date(details.retryAt) : null;
+    return {
+      ...base,
+      outcome: 'unknown',
+      errorCode: 'rate-limited',
+      errorMessage:
+        `${desk.message} An earlier attempt of this upload ended without an answer and may be in the operator’s queue: ` +
+        'it is not marked refused. Check that attempt’s status or read the stock back before sending again.',
+      httpStatus: status,
+      errorBody: bodyText,
+      retryAt,
+    };
+  }
   if (status !== null) {
     // The operator answered: whatever it said, it did not accept the package.
     let errors: AttemptFailure['errors'] = [];
@@ -62,7 +86,14 @@ export function attemptFailure(
     };
   }
   if (desk.code === 'outcome-unknown' || desk.code === 'timeout') {
-    return { ...base, outcome: 'unknown', httpStatus: null, errorBody: null };
+    // A 5xx to an upload is "unknown" too (call-executor.ts): its status and body are kept for the manager.
+    const answerStatus = typeof details.answerStatus === 'number' ? details.answerStatus : null;
+    return {
+      ...base,
+      outcome: 'unknown',
+      httpStatus: answerStatus,
+      errorBody: answerStatus === null ? null : bodyText,
+    };
   }
   if (desk.code === 'network') {
     // After several attempts an early one may have arrived even if the last never left.
@@ -83,7 +114,7 @@ export function attemptFailure(
       errorBody: null,
     };
   }
-  if (BEFORE_SENDING.has(desk.code) || !ctx.requestStarted) {
+  if (!ctx.requestStarted) {
     return { ...base, outcome: 'failed', httpStatus: null, errorBody: null };
   }
   return { ...base, outcome: 'unknown', httpStatus: null, errorBody: null };

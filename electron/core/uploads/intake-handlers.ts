@@ -97,6 +97,7 @@ export function createIntakeHandlers(
             { reason: 'file-ref-expired' },
           );
         const bytes = await readChosenFile(chosen.path, chosen.fileName, {
+          identity: chosen.identity,
           signal: controller.signal,
           onProgress: (p) => {
             bytesTotal = p.bytesTotal;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -90,6 +90,19 @@ describe('the kept file of each upload', () => {
       overrides: [],
     });
     expect(await files.open(unsent)).toBeNull();
+  });
+
+  it('keeps a checked text under the SHA-256 its check computed, without hashing or writing it again', async () => {
+    const files = createLedgerFiles({ db, dataDir: dir, clock, logger });
+    const bytes = packageOf(['Б-1']);
+    const text = bytes.toString('utf8');
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await files.keepText(text, { sha256, bytes: bytes.byteLength });
+    const path = join(dir, KEPT_FILES_DIR, `${sha256}.json`);
+    expect(readFileSync(path)).toEqual(bytes);
+    // Known already: the second call neither encodes nor writes (the different text is not stored).
+    await files.keepText(`${text} `, { sha256, bytes: bytes.byteLength });
+    expect(readFileSync(path)).toEqual(bytes);
   });
 
   it('removes files past the age and over the size limits, never a store’s last full upload', async () => {

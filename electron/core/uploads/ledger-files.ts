@@ -29,6 +29,12 @@ export const KEPT_FILES_DIR = 'upload-files';
 export interface LedgerFiles {
   /** Keeps the bytes about to be sent (once per content); returns their SHA-256. */
   keep(bytes: Uint8Array): Promise<string>;
+  /**
+   * Keeps a checked package's text, as the UTF-8 bytes it sends, under the SHA-256 and size its
+   * check computed of those bytes: nothing is hashed again, and a file kept before is not encoded
+   * or written again.
+   */
+  keepText(text: string, sent: { sha256: string; bytes: number }): Promise<void>;
   /** The kept file of an upload, or null (no such upload, never sent, or removed by retention). */
   open(uploadId: number): Promise<{ path: string; sha256: string; bytes: number } | null>;
   /** The kept file's bytes, or null as `open`. */
@@ -79,19 +85,27 @@ export function createLedgerFiles(deps: {
     );
   }
 
+  /** Writes content under its SHA-256 unless a file of it is kept already, and marks it sent now. */
+  async function store(sha256: string, size: number, content: Uint8Array | string): Promise<void> {
+    const path = pathOf(sha256);
+    const now = clock.now().toISOString();
+    if (!known.get(sha256) || !(await exists(path))) {
+      // Written aside, then renamed: a crash never leaves a half file under a content name.
+      const temp = join(dir, `.${randomUUID()}.part`);
+      await writeFile(temp, content, typeof content === 'string' ? { mode: 0o600, encoding: 'utf8' } : { mode: 0o600 });
+      await rename(temp, path);
+    }
+    upsert.run(sha256, size, now, now);
+  }
+
   const files: LedgerFiles = {
     async keep(bytes) {
       const sha256 = createHash('sha256').update(bytes).digest('hex');
-      const path = pathOf(sha256);
-      const now = clock.now().toISOString();
-      if (!known.get(sha256) || !(await exists(path))) {
-        // Written aside, then renamed: a crash never leaves a half file under a content name.
-        const temp = join(dir, `.${randomUUID()}.part`);
-        await writeFile(temp, bytes, { mode: 0o600 });
-        await rename(temp, path);
-      }
-      upsert.run(sha256, bytes.byteLength, now, now);
+      await store(sha256, bytes.byteLength, bytes);
       return sha256;
+    },
+    async keepText(text, sent) {
+      await store(sent.sha256, sent.bytes, text);
     },
     async open(uploadId) {
       const sha256 = shaOfUpload.get(uploadId)?.sha256;

@@ -107,8 +107,51 @@ function jsonKind(value: string): string {
   return /^-?[\d.eE+-]+$/.test(value) ? 'fractional' : 'other';
 }
 
-/** Classifies one reason of the validator's wording (the sandbox and this PC use the same words). */
+/** Type names of a .NET schema validator (Newtonsoft.Json.Schema) → the kinds the tables word. */
+const dotnetExpected: Record<string, string> = {
+  String: 'string',
+  Integer: 'integer',
+  Number: 'number',
+  Boolean: 'boolean',
+  'Boolean, Null': 'boolean-or-null',
+  'String, Null': 'datetime-or-null',
+  Object: 'object',
+  Array: 'array',
+};
+const dotnetActual: Record<string, string> = {
+  String: 'string',
+  Integer: 'integer',
+  Float: 'fractional',
+  Number: 'fractional',
+  Boolean: 'boolean',
+  Null: 'null',
+  Object: 'object',
+  Array: 'array',
+};
+
+/**
+ * A reason in a .NET schema validator's wording ("Invalid type. Expected String but got Integer.
+ * Path 'stocks[0].prtId', line 5, position 20."), as the operator may send it; null otherwise.
+ */
+function classifyDotnet(reason: string): ErrorReason | null {
+  const r = reason.replace(/\s*Path '[^']*'(, line \d+, position \d+)?\.?\s*$/, '').trim();
+  let m: RegExpExecArray | null;
+  if ((m = /^Invalid type\. Expected (.+?) but got (\w+)\.?$/.exec(r)))
+    return {
+      code: 'wrong-type',
+      params: { expected: dotnetExpected[m[1]!] ?? 'other', actual: dotnetActual[m[2]!] ?? 'other' },
+    };
+  if (/^Required propert(y|ies) .*(missing|not found)/.test(r)) return { code: 'required', params: {} };
+  if (/does not validate against format 'date-time'/.test(r)) return { code: 'date-time', params: {} };
+  if ((m = /^String '(.*)' exceeds maximum length of (\d+)/.exec(r)))
+    return { code: 'too-long', params: { length: m[1]!.length, max: Number(m[2]) } };
+  return null;
+}
+
+/** Classifies one reason of the validator's wording (the sandbox and this PC use the same words; .NET's too). */
 export function classifyReason(reason: string): ErrorReason {
+  const dotnet = classifyDotnet(reason.trim());
+  if (dotnet) return dotnet;
   const r = reason.trim().replace(/\.$/, '');
   let m: RegExpExecArray | null;
   if (/is required but missing/.test(r)) return { code: 'required', params: {} };

@@ -1,4 +1,4 @@
-import type { AcknowledgeableRule, GuardFinding, UploadSummary } from '@shared/ipc/channels/uploads';
+import type { AcknowledgeableRule, GuardFinding, GuardRailRefusal, UploadSummary } from '@shared/ipc/channels/uploads';
 import type { CoreContext } from '../core-context';
 import { DeskError } from '../errors';
 import { attemptFailure } from './attempt-failure';
@@ -42,10 +42,8 @@ const ruleText: Record<GuardFinding['rule'], string> = {
 /** The `guard-rail` error: what stands in the way, with every finding for the dialog. */
 function guardRailError(blocking: GuardFinding[], all: GuardFinding[]): DeskError {
   const reasons = blocking.map((f) => ruleText[f.rule]).join('; ');
-  return new DeskError('guard-rail', `The upload was not sent: ${reasons}. Confirm to send anyway, or wait.`, {
-    blocking,
-    findings: all,
-  });
+  const details: GuardRailRefusal = { blocking, findings: all };
+  return new DeskError('guard-rail', `The upload was not sent: ${reasons}. Confirm to send anyway, or wait.`, details);
 }
 
 /**
@@ -66,12 +64,6 @@ export function createUploadService(deps: UploadServiceDeps) {
     return promise;
   };
 
-  function profileOrThrow(profileId: number) {
-    const profile = ctx.profiles.get(profileId);
-    if (!profile) throw new DeskError('not-found', `No store profile with id ${profileId}.`, { profileId });
-    return profile;
-  }
-
   function findings(profileId: number, kind: 'full' | 'changes', prepared?: PreparedPackage): GuardFinding[] {
     const check = prepared?.local.check;
     return checkGuardRails({
@@ -85,15 +77,14 @@ export function createUploadService(deps: UploadServiceDeps) {
   }
 
   /**
-   * Keeps the exact bytes about to be sent (what uploadStocks sends: the text as UTF-8). A failure
-   * to keep them is logged and never stops the upload: the operator's copy matters more.
+   * Keeps the exact bytes about to be sent (what uploadStocks sends: the text as UTF-8), named by
+   * the SHA-256 the check computed of those bytes. A failure to keep them is logged and never
+   * stops the upload: the operator's copy matters more.
    */
   async function keepFile(id: number, prepared: PreparedPackage): Promise<void> {
     if (!deps.files) return;
     try {
-      const sha256 = await deps.files.keep(Buffer.from(prepared.text, 'utf8'));
-      if (sha256 !== prepared.sha256)
-        ctx.ports.logger.log('warn', 'The kept file of an upload differs from the checked one', { uploadId: id });
+      await deps.files.keepText(prepared.text, prepared);
       await deps.files.prune();
     } catch (error) {
       ctx.ports.logger.log('warn', 'The file of an upload could not be kept', { uploadId: id, error: String(error) });
@@ -108,6 +99,8 @@ export function createUploadService(deps: UploadServiceDeps) {
     prepared: PreparedPackage,
   ): Promise<UploadSummary> {
     let requestStarted = false;
+    // The attempt before this one of the same kind (history is newest first; this row is among it).
+    const earlier = ledger.history(profileId).find((e) => e.id !== id && e.kind === kind);
     await keepFile(id, prepared);
     try {
       const client = await ctx.clientFor(profileId);
@@ -135,6 +128,7 @@ export function createUploadService(deps: UploadServiceDeps) {
         requestStarted,
         now: clock.now(),
         prtIds: prepared.prtIds,
+        earlierMayBeQueued: earlier?.outcome === 'unknown',
       });
       ledger.finishFailed(id, { ...failure, errors: withRowNnts(prepared, failure.errors) });
       deps.notify(id);
@@ -217,15 +211,9 @@ export function createUploadService(deps: UploadServiceDeps) {
   }
 
   return {
-    /** The guard rails that apply if this upload were sent now. */
-    checkGuardRails(profileId: number, kind: 'full' | 'changes', prepared?: PreparedPackage): GuardFinding[] {
-      profileOrThrow(profileId);
-      return findings(profileId, kind, prepared);
-    },
-
     /** Checks the guard rails against the user's answers, writes the attempt, sends (or holds) it. */
     async start(req: StartRequest): Promise<UploadSummary> {
-      const profile = profileOrThrow(req.profileId);
+      const profile = ctx.profiles.require(req.profileId);
       if (closing.signal.aborted) throw new DeskError('cancelled', 'The app is closing; nothing was sent.');
       const { prepared } = req;
       if (!prepared.encoding.sendable) {
@@ -287,7 +275,7 @@ export function createUploadService(deps: UploadServiceDeps) {
 
     /** DELETE all of the store's stock, written to the ledger like an upload. */
     async deleteStock(profileId: number): Promise<UploadSummary> {
-      const profile = profileOrThrow(profileId);
+      const profile = ctx.profiles.require(profileId);
       if (closing.signal.aborted) throw new DeskError('cancelled', 'The app is closing; nothing was sent.');
       const id = ledger.insertAttempt({
         profileId,

@@ -136,15 +136,6 @@ export function createUploadsFeature(
         return page(field === undefined ? errors : errors.filter((e) => summaryKey(e) === field), offset, limit);
       },
 
-      'uploads:check-guard-rails': ({ profileId, kind, previewId }) => ({
-        findings: service.checkGuardRails(
-          profileId,
-          kind,
-          previewId === undefined ? undefined : previews.get(previewId),
-        ),
-        checkedAt: clock.now().toISOString(),
-      }),
-
       'uploads:start': ({ profileId, previewId, kind, acknowledge, whenAllowed }) =>
         service.start({
           profileId,

@@ -4,11 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { guardRailRefusalOf } from '@shared/ipc/channels/uploads';
 import { DATABASE_FILE } from '../desk-core';
 import { startSandbox, type RunningSandbox } from '@sandbox/start-sandbox';
 import {
   createUploadsTestEnv,
   fastSandboxOptions,
+  InvokeFailure,
   moscowClock,
   samplePackage,
   waitFor,
@@ -129,11 +131,16 @@ describe('uploads across crashes and restarts', () => {
     expect(items[0]!.errorMessage).toContain('may or may not have received it');
     expect(items[0]!.finishedAt).not.toBeNull();
     // An unknown full upload may be the day's one: the next full upload asks first.
-    const guard = await env.invoke('uploads:check-guard-rails', {
-      profileId: env.profileId,
-      kind: 'full',
+    const next = await env.invoke('uploads:preview-file', {
+      fileName: 'next.json',
+      bytes: Buffer.from(samplePackage(20)),
     });
-    expect(guard.findings.map((f) => f.rule)).toContain('second-full-today');
+    const refusal = await env
+      .invoke('uploads:start', { profileId: env.profileId, previewId: next.previewId, kind: 'full' })
+      .catch((e: InvokeFailure) => e);
+    expect(refusal).toBeInstanceOf(InvokeFailure);
+    const findings = guardRailRefusalOf((refusal as InvokeFailure).error)?.findings ?? [];
+    expect(findings.map((f) => f.rule)).toContain('second-full-today');
     expect(env.core.db.pragma('integrity_check', { simple: true })).toBe('ok');
   }, 60_000);
 

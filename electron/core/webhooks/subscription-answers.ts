@@ -44,3 +44,12 @@ export function meansSubscriptionMissing(error: unknown, rules = defaultSubscrip
   if (!refusal) return false;
   return refusal.status === 404 || (refusal.status !== 409 && rules.missing.test(refusal.reason));
 }
+
+/**
+ * The refusal says in words that there is no such subscription. A bare 404 does not: under an API
+ * with a base path it may be the gateway's "no such route" (webhooks-feature confirms it first).
+ */
+export function saysSubscriptionMissing(error: unknown, rules = defaultSubscriptionAnswerRules): boolean {
+  const refusal = refusalOf(error);
+  return refusal !== undefined && refusal.status !== 409 && rules.missing.test(refusal.reason);
+}

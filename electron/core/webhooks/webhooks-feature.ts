@@ -7,11 +7,13 @@ import {
   defaultSubscriptionAnswerRules,
   meansSubscriptionExists,
   meansSubscriptionMissing,
+  saysSubscriptionMissing,
   type SubscriptionAnswerRules,
 } from './subscription-answers';
 import { createSubscriptionsRepo, type CallResult } from './subscriptions-repo';
 import { createTestReceiver } from './test-receiver';
 import { createWebhookKeyVault } from './webhook-key-vault';
+import { confirmMissing } from './confirm-missing';
 
 /**
  * Webhooks: the signing key (masked in the UI; copied from main), subscribe / update /
@@ -31,16 +33,8 @@ export function createWebhooksFeature(
     () => ctx.tablesChanged('webhook_deliveries'),
   );
 
-  const mustGet = (profileId: number) => {
-    const profile = ctx.profiles.get(profileId);
-    if (!profile)
-      throw new DeskError('not-found', `There is no store profile with id ${profileId}; it may have been removed.`, {
-        profileId,
-      });
-    return profile;
-  };
   const mustBeSandbox = (profileId: number) => {
-    const profile = mustGet(profileId);
+    const profile = ctx.profiles.require(profileId);
     if (!profile.isSandbox) {
       throw new DeskError(
         'conflict',
@@ -95,22 +89,22 @@ export function createWebhooksFeature(
   return {
     handlers: {
       'webhooks:key-info': ({ profileId }) => {
-        mustGet(profileId);
+        ctx.profiles.require(profileId);
         return vault.info(profileId);
       },
 
       'webhooks:copy-key': ({ profileId }) => {
-        mustGet(profileId);
+        ctx.profiles.require(profileId);
         return vault.copy(profileId);
       },
 
       'webhooks:list': ({ profileId }) => {
-        mustGet(profileId);
+        ctx.profiles.require(profileId);
         return repo.list(profileId);
       },
 
       async 'webhooks:subscribe'({ profileId, event, url, clientId }) {
-        const profile = mustGet(profileId);
+        const profile = ctx.profiles.require(profileId);
         const target = checkedUrl(url, profile.isSandbox);
         const client = (clientId ?? profile.storeId).trim();
         const api = await ctx.clientFor(profileId);
@@ -144,7 +138,7 @@ export function createWebhooksFeature(
       },
 
       async 'webhooks:update'({ profileId, event, url, clientId }) {
-        const profile = mustGet(profileId);
+        const profile = ctx.profiles.require(profileId);
         const target = checkedUrl(url, profile.isSandbox);
         const client = (clientId ?? profile.storeId).trim();
         const api = await ctx.clientFor(profileId);
@@ -155,7 +149,7 @@ export function createWebhooksFeature(
       },
 
       async 'webhooks:unsubscribe'({ profileId, event, clientId }) {
-        const profile = mustGet(profileId);
+        const profile = ctx.profiles.require(profileId);
         const client = (clientId ?? profile.storeId).trim();
         const api = await ctx.clientFor(profileId);
         let wasOnServer = true;
@@ -165,6 +159,7 @@ export function createWebhooksFeature(
           } catch (error) {
             // The service has no such subscription (404, or a 4xx saying so): the local record is stale, drop it too.
             if (!meansSubscriptionMissing(error, answers)) throw error;
+            if (!saysSubscriptionMissing(error, answers)) await confirmMissing(api, error);
             wasOnServer = false;
           }
         });

@@ -4,8 +4,8 @@ import { NamedTable } from './model';
 import { Rng } from './random';
 import type { VersionClock } from './row-versions';
 import type { ScaleProfile } from './scale';
+import type { Presentation } from './words/class-def';
 import {
-  type Presentation,
   areaQualifiers,
   classes,
   clusterQualifiers,

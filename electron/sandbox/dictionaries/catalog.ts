@@ -9,7 +9,7 @@ import type {
 } from './model';
 import type { VersionClock } from './row-versions';
 import type { ScaleProfile } from './scale';
-import type { ClassDef } from './words/classes';
+import type { ClassDef } from './words/class-def';
 
 /** A presentation resolved to dictionary rows. */
 export interface ResolvedPresentation {

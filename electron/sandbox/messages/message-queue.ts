@@ -14,6 +14,8 @@ export interface PackageMessage {
   statusId: number;
   statusMessage: string;
   statusDate: Date;
+  /** Accepted while the store's stock stood deleted (a full upload meant to restore it). */
+  afterDelete?: boolean;
 }
 
 /** Delays of the deferred processing, in milliseconds; `null` waits for `flush()`. */
@@ -35,7 +37,12 @@ export interface MessageQueueOptions<P> {
 
 /** The deferred-processing queue: 0 Accepted → 1 Processing → 2 Processed or 3 Error. */
 export interface MessageQueue<P> {
-  enqueue(storeId: string, kind: string, payload: P): PackageMessage;
+  enqueue(storeId: string, kind: string, payload: P, flags?: { afterDelete?: boolean }): PackageMessage;
+  /**
+   * A DELETE of the store's stock: every package of it accepted before and not yet applied ends
+   * in status 3 instead (applied after the DELETE it would bring back what was deleted).
+   */
+  cancelPending(storeId: string, reason: string): number;
   get(messageId: string): PackageMessage | undefined;
   /** Finishes every pending package now and resolves when all are final. */
   flush(): Promise<void>;
@@ -48,6 +55,7 @@ export function createMessageQueue<P>(options: MessageQueueOptions<P>): MessageQ
   const chains = new Map<string, Promise<void>>();
   const pending = new Set<Promise<void>>();
   const timers = createDeferredTimers();
+  const cancelled = new Map<string, string>();
   let nextId = 1;
 
   const setStatus = (m: PackageMessage, statusId: number, text: string): void => {
@@ -63,17 +71,19 @@ export function createMessageQueue<P>(options: MessageQueueOptions<P>): MessageQ
     await previous;
     if (timers.closed) return;
     let outcome: ProcessOutcome;
+    const cancelReason = cancelled.get(m.messageId);
     try {
-      outcome = options.process(m, payload);
+      outcome = cancelReason !== undefined ? { ok: false, message: cancelReason } : options.process(m, payload);
     } catch (error) {
       outcome = { ok: false, message: `Internal sandbox error while processing: ${(error as Error).message}` };
     }
+    cancelled.delete(m.messageId);
     setStatus(m, outcome.ok ? MessageStatusId.Processed : MessageStatusId.Error, outcome.message);
     options.onFinal?.(m);
   };
 
   return {
-    enqueue(storeId, kind, payload) {
+    enqueue(storeId, kind, payload, flags = {}) {
       const key = storeId.toLowerCase();
       const m: PackageMessage = {
         id: nextId++,
@@ -83,6 +93,7 @@ export function createMessageQueue<P>(options: MessageQueueOptions<P>): MessageQ
         statusId: MessageStatusId.Accepted,
         statusMessage: 'Accepted',
         statusDate: options.now(),
+        ...(flags.afterDelete ? { afterDelete: true } : {}),
       };
       messages.set(m.messageId, m);
       const done = run(m, payload, chains.get(key) ?? Promise.resolve());
@@ -93,6 +104,17 @@ export function createMessageQueue<P>(options: MessageQueueOptions<P>): MessageQ
         if (chains.get(key) === done) chains.delete(key);
       });
       return m;
+    },
+    cancelPending(storeId, reason) {
+      const key = storeId.toLowerCase();
+      let count = 0;
+      for (const m of messages.values()) {
+        const open = m.statusId === MessageStatusId.Accepted || m.statusId === MessageStatusId.Processing;
+        if (m.storeId !== key || !open || cancelled.has(m.messageId)) continue;
+        cancelled.set(m.messageId, reason);
+        count++;
+      }
+      return count;
     },
     get: (messageId) => messages.get(messageId.toLowerCase()),
     async flush() {

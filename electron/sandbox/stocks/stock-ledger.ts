@@ -20,6 +20,8 @@ export interface StockLedger {
   /** DELETE: all stock gone, and changes are refused until the next full upload is accepted. */
   deleteAll(storeId: string): void;
   needsFullUpload(storeId: string): boolean;
+  /** A full upload meant to follow a DELETE ended in status 3: changes are refused again (rows untouched). */
+  requireFullUpload(storeId: string): void;
   /** A full upload was accepted: changes may follow it. */
   fullUploadAccepted(storeId: string): void;
   storeIds(): string[];
@@ -70,6 +72,9 @@ export function createStockLedger(): StockLedger {
       deleted.add(storeId.toLowerCase());
     },
     needsFullUpload: (storeId) => deleted.has(storeId.toLowerCase()),
+    requireFullUpload(storeId) {
+      deleted.add(storeId.toLowerCase());
+    },
     fullUploadAccepted(storeId) {
       deleted.delete(storeId.toLowerCase());
     },

@@ -31,13 +31,14 @@ export function registerStockRoutes(app: FastifyInstance, ctx: ApiContext): void
       return sendValidationError(reply, checked.body);
     }
     const pkg = checked.value as StockPackage;
+    const afterDelete = kind === 'full' && ctx.ledger.needsFullUpload(storeId);
     if (kind === 'full') {
       ctx.uploadLimits.recordFull(storeId);
       ctx.ledger.fullUploadAccepted(storeId);
     } else {
       ctx.uploadLimits.recordChanges(storeId);
     }
-    const message = ctx.queue.enqueue(storeId, kind, { kind, date: pkg.date, rows: pkg.stocks });
+    const message = ctx.queue.enqueue(storeId, kind, { kind, date: pkg.date, rows: pkg.stocks }, { afterDelete });
     // A stale Location (an older path this server answers 404 on) plays an operator whose link went stale.
     const statusPath = ctx.behaviour.staleLocation
       ? `/v4/messages/${message.messageId}/status`
@@ -52,6 +53,11 @@ export function registerStockRoutes(app: FastifyInstance, ctx: ApiContext): void
     const storeId = authorizeStore(request, reply, request.params.storeId, 'Store id');
     if (!storeId) return reply;
     ctx.ledger.deleteAll(storeId);
+    // Packages accepted before the DELETE and not yet applied would bring the deleted stock back.
+    ctx.queue.cancelPending(
+      storeId,
+      'Package not processed: all stock of the store was deleted (DELETE) after this package was accepted. Send a full upload.',
+    );
     return reply.code(204).send();
   });
 

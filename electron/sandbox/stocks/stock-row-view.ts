@@ -1,39 +1,10 @@
+import { stockReadFieldOrder } from '@shared/protocol/stock-fields';
 import type { SandboxDates } from '../util/dates';
 import { rvToBase64 } from '../util/rv';
 import type { StoredStockRow } from './stock-ledger';
 
-/** Field order of a stock row read back (2.4): the upload fields of 2.3, then what the service adds. */
-export const stockRowReadFields = [
-  'realNetId',
-  'storeId',
-  'prtId',
-  'nnt',
-  'sku',
-  'qnt',
-  'supDate',
-  'nds',
-  'gnvls',
-  'man',
-  'series',
-  'exp',
-  'prcMan',
-  'prcOpt',
-  'prcOptNds',
-  'prcRet',
-  'prcReestr',
-  'prcGnvlsMax',
-  'mrGnvls',
-  'tag',
-  'doc',
-  'supInn',
-  'supId',
-  'dp',
-  'sumOpt',
-  'sumOptNds',
-  'stkDate',
-  'loadDate',
-  'rv',
-] as const;
+/** Field order of a stock row read back (2.4): the service's first fields, the upload fields of 2.3, then the rest. */
+export const stockRowReadFields = stockReadFieldOrder;
 
 /** How a read-back row is written. */
 export interface StockRowViewOptions {

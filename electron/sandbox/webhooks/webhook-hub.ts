@@ -112,7 +112,8 @@ export function createWebhookHub(options: WebhookHubOptions): WebhookHub {
     notify(event, clientId, messageId, message) {
       const targets = subscriptions.matching(event, clientId);
       const body = JSON.stringify({
-        ClientId: clientId.toLowerCase(),
+        // As the token carries it (the GUID as issued, letter case kept): what the store knows itself by.
+        ClientId: clientId,
         Event: event,
         Message: message,
         MessageId: messageId,

@@ -66,7 +66,7 @@ export function statusItems(
           id: 'full',
           tone: full.outcome === 'processed' ? 'good' : full.outcome === 'processing-error' ? 'bad' : 'warn',
           text: t('status.full.sent', {
-            outcome: lowerFirst(t(`uploads.outcomes.${full.outcome}`), language),
+            outcome: lowerFirst(t(`outcomes.badge.${full.outcome}`), language),
             time: at(full.startedAt),
           }),
         }
@@ -120,7 +120,11 @@ function tokenItem(
     return {
       id: 'token',
       tone: 'bad',
-      text: t('status.token.failed', { code: token.errorCode ?? '?' }),
+      // The reason in words, never the raw code: the tooltip says what to do.
+      text:
+        token.errorCode === 'invalid-client' || token.errorCode === 'network'
+          ? t(`status.token.failed-${token.errorCode}`)
+          : t('status.token.failed'),
       title: token.errorCode
         ? t(runtimeKey(`errors.${token.errorCode}`), { message: '', defaultValue: token.errorCode })
         : undefined,

@@ -33,7 +33,9 @@ export const statusStrings = defineStrings(
       none: 'Токен ещё не запрашивался',
       valid: 'Токен действует до {{time}} МСК',
       expired: 'Токен истёк — будет получен при следующем запросе',
-      failed: 'Токен не получен ({{code}})',
+      failed: 'Токен не получен',
+      'failed-invalid-client': 'Токен не получен: оператор не принял пароль',
+      'failed-network': 'Токен не получен: нет связи с оператором',
     },
     dict: {
       none: 'Справочники не загружены',
@@ -79,7 +81,9 @@ export const statusStrings = defineStrings(
       none: 'No token requested yet',
       valid: 'Token valid until {{time}} MSK',
       expired: 'Token expired — a new one is fetched on the next request',
-      failed: 'No token ({{code}})',
+      failed: 'No token',
+      'failed-invalid-client': 'No token: the operator refused the password',
+      'failed-network': 'No token: no connection to the operator',
     },
     dict: {
       none: 'Dictionaries not loaded',

@@ -1,3 +1,4 @@
+import { countWording } from '@shared/i18n/count-wording';
 import { defineStrings } from './define-strings';
 
 /** App-wide strings: shell, navigation, common words and the translated error codes. */
@@ -13,12 +14,9 @@ export const appStrings = defineStrings(
     nav: {
       stores: 'Аптеки',
     },
-    /** Counted nouns, one/few/many (+ other for fractions): t('counts.records', { count }). */
+    /** Counted nouns, one/few/many (+ other for fractions): t('counts.records', { count }); records come from the shared wording. */
     counts: {
-      records_one: '{{count, number}} запись',
-      records_few: '{{count, number}} записи',
-      records_many: '{{count, number}} записей',
-      records_other: '{{count, number}} записи',
+      ...countWording.ru,
       chunks_one: '{{count, number}} порция',
       chunks_few: '{{count, number}} порции',
       chunks_many: '{{count, number}} порций',
@@ -58,8 +56,13 @@ export const appStrings = defineStrings(
       'invalid-field': 'Проверьте отмеченные поля.',
       conflict: 'Действие сейчас невозможно: {{message}}',
       'not-found': 'Не найдено: {{message}}',
+      'not-found_unsubscribe-unconfirmed':
+        'Оператор ответил 404 на отписку, но и адрес ключа уведомлений у него не ответил: возможно, ошибка в адресе, а не в подписке. Подписка оставлена в списке. Проверьте адрес сервиса аптеки (путь после имени сервера) и повторите.',
       network: 'Нет связи с сервисом оператора. Проверьте подключение к интернету и адрес сервиса в разделе «Аптеки».',
       timeout: 'Сервис оператора не ответил вовремя. Повторите позже.',
+      // A stall, not slowness: details.context = 'stalled' (electron/core/api/call-executor.ts).
+      timeout_stalled:
+        'Связь с сервисом оператора остановилась: {{stalledSeconds}} с не пришло ни байта. Проверьте подключение и повторите.',
       'server-error': 'Ошибка на стороне оператора. Повторите позже; если не пройдёт — сообщите оператору.',
       'rate-limited': 'Оператор временно ограничил число запросов. Подождите и повторите.',
       'auth-failed':
@@ -68,6 +71,11 @@ export const appStrings = defineStrings(
       'bad-request': 'Оператор отклонил запрос: {{message}}',
       'bad-response': 'Сервис ответил не так, как ожидалось: {{message}}',
       fallback: '{{message}}',
+      /** A reason (details.reason) worded more exactly than its code. */
+      reasons: {
+        'profile-not-found':
+          'Этой аптеки больше нет в списке: возможно, её удалили в другом окне. Выберите аптеку заново.',
+      },
       logged:
         'Ошибка {{errorId}} — подробности записаны в журнал программы (папка logs в папке данных). Назовите этот номер техподдержке.',
     },
@@ -84,10 +92,7 @@ export const appStrings = defineStrings(
       stores: 'Stores',
     },
     counts: {
-      records_one: '{{count, number}} record',
-      records_few: '{{count, number}} records',
-      records_many: '{{count, number}} records',
-      records_other: '{{count, number}} records',
+      ...countWording.en,
       chunks_one: '{{count, number}} chunk',
       chunks_few: '{{count, number}} chunks',
       chunks_many: '{{count, number}} chunks',
@@ -125,9 +130,13 @@ export const appStrings = defineStrings(
       'invalid-field': 'Check the marked fields.',
       conflict: 'This cannot be done now: {{message}}',
       'not-found': 'Not found: {{message}}',
+      'not-found_unsubscribe-unconfirmed':
+        'The operator answered 404 to the unsubscription, but its webhook key address did not answer either: the address may be wrong, not the subscription. The subscription is kept in the list. Check the pharmacy’s service address (the path after the server name) and try again.',
       network:
         'No connection to the operator’s service. Check the internet connection and the service address under “Stores”.',
       timeout: 'The operator’s service did not answer in time. Try again later.',
+      timeout_stalled:
+        'The connection to the operator’s service stopped: no byte came for {{stalledSeconds}} s. Check the connection and try again.',
       'server-error': 'The operator’s service failed. Try again later; report it to the operator if it persists.',
       'rate-limited': 'The operator is limiting requests for now. Wait and try again.',
       'auth-failed':
@@ -136,6 +145,11 @@ export const appStrings = defineStrings(
       'bad-request': 'The operator refused the request: {{message}}',
       'bad-response': 'The service answered unexpectedly: {{message}}',
       fallback: '{{message}}',
+      /** A reason (details.reason) worded more exactly than its code. */
+      reasons: {
+        'profile-not-found':
+          'This store is no longer in the list: it may have been removed in another window. Choose the store again.',
+      },
       logged:
         'Error {{errorId}} — the details are in the app’s log (the logs folder in the data folder). Quote this id to support.',
     },

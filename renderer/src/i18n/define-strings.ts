@@ -1,7 +1,2 @@
-/** The English table must have exactly the Russian table's keys; Russian is the source of truth. */
-export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
-
-/** Declares one feature's strings in both languages, checked against each other at compile time. */
-export function defineStrings<T extends object>(ru: T, en: Strings<T>): { ru: T; en: Strings<T> } {
-  return { ru, en };
-}
+// The renderer's tables are declared the same way as the shared wording (shared/i18n).
+export { defineStrings, type Strings } from '@shared/i18n/define-strings';

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { codesStrings } from '../features/codes/codes-strings';
 import { dictionariesStrings } from '../features/dictionaries/dictionaries-strings';
 import { importStrings } from '../features/import/import-strings';
 import { preflightStrings } from '../features/preflight/preflight-strings';
@@ -11,6 +12,8 @@ import { uploadsStrings } from '../features/uploads/uploads-strings';
 import { historyStrings } from '../features/uploads/history/history-strings';
 import { webhooksStrings } from '../features/webhooks/webhooks-strings';
 import { workbenchStrings } from '../features/workbench/workbench-strings';
+import { operatorReasonWording } from '@shared/i18n/operator-reason';
+import { outcomeWording } from '@shared/i18n/outcome-wording';
 import { appStrings } from './app-strings';
 import { statusStrings } from '../app/status-strings';
 
@@ -24,6 +27,10 @@ function resourcesFor<L extends Language>(lng: L) {
     ...appStrings[lng],
     stores: storesStrings[lng],
     uploads: uploadsStrings[lng],
+    /** Upload outcomes: the badge and headline words the CLI uses too (shared/i18n). */
+    outcomes: outcomeWording[lng],
+    /** What the operator's own (English) words mean, when recognised (shared/i18n). */
+    operatorReasons: operatorReasonWording[lng],
     uploadHistory: historyStrings[lng],
     uploadIntake: intakeStrings[lng],
     packageErrors: packageErrorsStrings[lng],
@@ -33,6 +40,7 @@ function resourcesFor<L extends Language>(lng: L) {
     preflight: preflightStrings[lng],
     status: statusStrings[lng],
     import: importStrings[lng],
+    codes: codesStrings[lng],
     workbench: workbenchStrings[lng],
   };
 }

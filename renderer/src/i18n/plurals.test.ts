@@ -13,6 +13,8 @@ const russianForms: Record<string, readonly string[]> = {
   'counts.chunks': ['порция', 'порции', 'порций', 'порция', 'порции', 'порций', 'порций'],
   'dictionaries.card.stockTotal': ['партия', 'партии', 'партий', 'партия', 'партии', 'партий', 'партий'],
   'uploads.preview.invalid': ['ошибка', 'ошибки', 'ошибок', 'ошибка', 'ошибки', 'ошибок', 'ошибок'],
+  'codes.chosenAlso': ['строка', 'строки', 'строк', 'строка', 'строки', 'строк', 'строк'],
+  'codes.send.leftOutText': ['строки', 'строк', 'строк', 'строки', 'строк', 'строк', 'строк'],
   'import.findings.summary': ['ошибка', 'ошибки', 'ошибок', 'ошибка', 'ошибки', 'ошибок', 'ошибок'],
   'uploadHistory.exported': ['строка', 'строки', 'строк', 'строка', 'строки', 'строк', 'строк'],
   'uploadHistory.found': ['загрузка', 'загрузки', 'загрузок', 'загрузка', 'загрузки', 'загрузок', 'загрузок'],
@@ -50,6 +52,10 @@ const russianForms: Record<string, readonly string[]> = {
   'uploads.sendIntent.schemaErrors': ['ошибка', 'ошибки', 'ошибок', 'ошибка', 'ошибки', 'ошибок', 'ошибок'],
   'workbench.verdict.errors': ['ошибка', 'ошибки', 'ошибок', 'ошибка', 'ошибки', 'ошибок', 'ошибок'],
   'uploads.troubleshoot.invalid': ['ошибку', 'ошибки', 'ошибок', 'ошибку', 'ошибки', 'ошибок', 'ошибок'],
+  'preflight.codes.expired': ['день', 'дня', 'дней', 'день', 'дня', 'дней', 'дней'],
+  'preflight.codes.near-expiry': ['день', 'дня', 'дней', 'день', 'дня', 'дней', 'дней'],
+  'uploads.guard.changes-too-soon': ['минуту', 'минуты', 'минут', 'минуту', 'минуты', 'минут', 'минут'],
+  'uploads.guard.invalid-package': ['ошибка', 'ошибки', 'ошибок', 'ошибка', 'ошибки', 'ошибок', 'ошибок'],
 };
 
 /** Every key of a table that has plural forms (`x_one`, `x_few`…), as the base key `x`. */

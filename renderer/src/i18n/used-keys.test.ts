@@ -8,6 +8,12 @@ const sources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*
   import: 'default',
   eager: true,
 });
+// The shared wording (shared/i18n) builds some of the renderer's keys too: a reason's key, a nested `$t(…)`.
+const sharedSources = import.meta.glob<string>(['../../../shared/i18n/*.ts', '!../../../shared/i18n/*.test.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /** The value at a dotted key: a string, a group, or a plural group (`key_one`…). */
 function lookup(table: object, key: string): 'string' | 'group' | 'plural' | undefined {
@@ -66,13 +72,17 @@ describe('translation keys used in the code', () => {
   });
 
   it('uses every key of the tables somewhere (a string no screen shows is left over from removed code)', () => {
-    const code = Object.entries(sources)
-      .filter(([file]) => !file.endsWith('-strings.ts') && !file.endsWith('/app-strings.ts'))
+    const code = Object.entries({ ...sources, ...sharedSources })
+      .filter(([file]) => !/-(strings|wording)\.ts$/.test(file))
       .map(([, text]) => text)
       .join('\n');
     // A key appears as a string literal, or under the fixed start of a template (`x.y.${code}`, `x.stopped-${code}`).
     const literals = new Set(Array.from(code.matchAll(/['"`]([\w.-]+)['"`]/g), (m) => m[1]!));
-    const starts = Array.from(code.matchAll(/`([\w.-]+)\$\{/g), (m) => m[1]!);
+    const nested = Object.values(sharedSources).join('\n');
+    const starts = [
+      ...Array.from(code.matchAll(/`([\w.-]+)\$\{/g), (m) => m[1]!),
+      ...Array.from(nested.matchAll(/\$t\(([\w.-]+)\{\{/g), (m) => m[1]!),
+    ];
     const keys = new Set<string>();
     const walk = (node: object, path: string) => {
       for (const [name, value] of Object.entries(node)) {

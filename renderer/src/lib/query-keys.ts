@@ -27,6 +27,13 @@ export const queryKeys = {
   uploadHistory: (filter: unknown, sort: string, desc: boolean, offset: number, limit: number) =>
     ['upload_ledger', 'history', filter, sort, desc, offset, limit] as const,
   uploadChart: (filter: unknown) => ['upload_ledger', 'chart', filter] as const,
+  /** A resolution of operator codes held in core: changes only by the manager's choices (no table event). */
+  codesResolution: (resolutionId: string) => ['codes-resolution', resolutionId] as const,
+  codesRows: (resolutionId: string, filter: string, limit: number) =>
+    ['codes-resolution', resolutionId, 'rows', filter, limit] as const,
+  codesSuggestions: (resolutionId: string, index: number) =>
+    ['codes-resolution', resolutionId, 'suggest', index] as const,
+  codeConfirmations: (profileId: number) => ['code_confirmations', profileId] as const,
   uploadDetail: (uploadId: number | undefined) => ['upload_ledger', 'detail', uploadId] as const,
   uploadErrors: (uploadId: number, field: string | undefined) => ['upload_errors', uploadId, field ?? ''] as const,
   previewErrors: (previewId: string, origin: string, field: string | undefined) =>

@@ -13,7 +13,13 @@ export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () 
   const message = ipcError?.message ?? (error instanceof Error ? error.message : String(error));
   const details =
     ipcError?.details && typeof ipcError.details === 'object' ? (ipcError.details as Record<string, unknown>) : {};
-  const key = ipcError && i18n.exists(`errors.${ipcError.code}`) ? `errors.${ipcError.code}` : 'errors.fallback';
+  const reasonKey = typeof details.reason === 'string' ? `errors.reasons.${details.reason}` : '';
+  const key =
+    reasonKey && i18n.exists(reasonKey)
+      ? reasonKey
+      : ipcError && i18n.exists(`errors.${ipcError.code}`)
+        ? `errors.${ipcError.code}`
+        : 'errors.fallback';
   return (
     <div className="error-box" role="alert">
       <strong>{t('errors.title')}</strong>

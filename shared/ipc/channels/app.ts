@@ -119,6 +119,8 @@ export const dbTables = [
   'webhook_subscriptions',
   'webhook_deliveries',
   'import_mappings',
+  'code_confirmations',
+  'upload_left_out',
   'dict_state',
   'dict_quarantine',
   ...dictionaryNames.map((name) => `dict_${name}` as const),

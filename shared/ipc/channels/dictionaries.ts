@@ -46,7 +46,10 @@ export const syncProgressSchema = z.object({
   recordsPerSecond: z.number(),
   /** Null until the sizes are known (a first load cannot say how much is left). */
   etaSeconds: z.number().nullable(),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** `details` only for a guard-rail stop (goods links: `reason: 'links-drop'`, `held`, `received`, `vanishing`). */
+  error: z
+    .object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() })
+    .nullable(),
 });
 export type SyncProgress = z.infer<typeof syncProgressSchema>;
 
@@ -165,6 +168,8 @@ export const dictionariesInvoke = {
       force: z.boolean().default(false),
       /** barcodes with actual=true: only current barcodes, the local table cleared first. */
       barcodesActual: z.boolean().default(false),
+      /** The manager saw how many goods links a sync would delete (more than half) and confirmed it. */
+      confirmLinksDrop: z.boolean().default(false),
     }),
     output: syncPlanSchema,
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { codeCountsSchema } from '@shared/import/code-counts';
 import { csvDelimiterSchema, importMappingSchema, textEncodingSchema } from '@shared/import/import-mapping';
-import { MAX_UPLOAD_FILE_BYTES } from './uploads';
+import { errorReasonSchema, MAX_UPLOAD_FILE_BYTES } from './uploads';
 
 const profileIdSchema = z.number().int().positive();
 const fileBytesSchema = z
@@ -20,7 +21,10 @@ export const importFindingSchema = z.object({
   header: z.string().nullable(),
   field: z.string().nullable(),
   value: z.string().nullable(),
+  /** English, for logs and JSON; people read `code` (and `reasons`) in their language. */
   message: z.string(),
+  /** A `package-check` finding: the local check's reasons, worded like the package error table's. */
+  reasons: z.array(errorReasonSchema).optional(),
 });
 export type ImportFindingView = z.infer<typeof importFindingSchema>;
 
@@ -39,7 +43,7 @@ export const importSourceInfoSchema = z.object({
   droppedTotals: z.number().int(),
 });
 
-const converted = {
+export const convertedView = {
   info: importSourceInfoSchema,
   /** The mapping used: the given one, or the one suggested by the headers, with the detected settings. */
   mapping: importMappingSchema,
@@ -72,7 +76,7 @@ export const importInvoke = {
   /** Reads a file: detected format, encoding, delimiter, sheets, header row, headers, suggested mapping, first rows. */
   'import:read-file': {
     input: z.object({ ...fileInput, mapping: importMappingSchema.optional() }),
-    output: z.object(converted),
+    output: z.object(convertedView),
   },
   /** Converts a file with a mapping into a stock package (JSON bytes, UTF-8), with findings located in the source. */
   'import:convert': {
@@ -82,7 +86,7 @@ export const importInvoke = {
       packageDate: z.iso.datetime({ offset: true }).optional(),
     }),
     output: z.object({
-      ...converted,
+      ...convertedView,
       packageFileName: z.string(),
       packageBytes: z.instanceof(Uint8Array),
       rows: z.number().int(),
@@ -109,8 +113,10 @@ export const importInvoke = {
       against: z.enum(['snapshot', 'last-full']).default('snapshot'),
     }),
     output: z.object({
-      ...converted,
+      ...convertedView,
       counts: changeCountsSchema,
+      /** How the rows' operator codes were found (a CSV/XLSX list; null for a JSON package). */
+      codes: codeCountsSchema.nullable(),
       /** The first rows of the package (a window); the rest through `import:changes-rows`. */
       rows: z.array(changeRowSchema),
       /** Where core keeps the whole preview for paging (the last few are kept). */

@@ -5,42 +5,61 @@ import { productNameSchema } from './products';
 export const findingSeveritySchema = z.enum(['error', 'warning', 'info']);
 export type FindingSeverity = z.infer<typeof findingSeveritySchema>;
 
-/** What preflight found, as a code the CLI and the renderer word in Russian and English. */
-export const preflightCodeSchema = z.enum([
-  /** The nnt is not in the operator's goods dictionary (warning per row). */
-  'unknown-nnt',
-  /** More rows with unknown nnt than the operator allows: it will reject the package (error, no row). */
-  'unknown-share-exceeded',
-  /** The product is no longer current in the dictionary (warning). */
-  'nnt-not-actual',
-  /** A price-regulated product sent without `gnvls: true` (error). */
-  'gnvls-missing',
-  /** Flagged regulated while the dictionary says it is not (warning). */
-  'gnvls-not-regulated',
-  /** A regulated product without `prcGnvlsMax` (error). */
-  'gnvls-max-missing',
-  /** A regulated product priced above its maximum (error). */
-  'retail-above-gnvls-max',
-  /** `prcGnvlsMax` on a product that is not regulated (info). */
-  'gnvls-max-not-regulated',
-  /** `nds` differs from the dictionary's VAT rate (warning). */
-  'nds-differs',
+/** What a check needs of the local dictionaries: the goods dictionary, this store's links, or neither. */
+export type PreflightNeeds = 'goods' | 'links' | null;
+
+/**
+ * Every preflight code with its severity (fixed: the renderer and CLI sort and count by it) and
+ * the dictionary its check needs. The code enum, the severities and the readiness lists derive from it.
+ */
+const preflightCodeTable = {
+  /** The nnt is not in the operator's goods dictionary. */
+  'unknown-nnt': { severity: 'warning', needs: 'goods' },
+  /** More rows with unknown nnt than the operator allows: it will reject the package. */
+  'unknown-share-exceeded': { severity: 'error', needs: 'goods' },
+  /** The product is no longer current in the dictionary. */
+  'nnt-not-actual': { severity: 'warning', needs: 'goods' },
+  /** A price-regulated product sent without `gnvls: true`. */
+  'gnvls-missing': { severity: 'error', needs: 'goods' },
+  /** Flagged regulated while the dictionary says it is not. */
+  'gnvls-not-regulated': { severity: 'warning', needs: 'goods' },
+  /** A regulated product without `prcGnvlsMax`. */
+  'gnvls-max-missing': { severity: 'error', needs: 'goods' },
+  /** A regulated product priced above its maximum. */
+  'retail-above-gnvls-max': { severity: 'error', needs: 'goods' },
+  /** `prcGnvlsMax` on a product that is not regulated. */
+  'gnvls-max-not-regulated': { severity: 'info', needs: 'goods' },
+  /** `nds` differs from the dictionary's VAT rate. */
+  'nds-differs': { severity: 'warning', needs: 'goods' },
   /** Retail price 0 (warning: the dispersion page). */
-  'retail-zero',
-  /** Retail price below the purchase price with VAT (warning). */
-  'retail-below-purchase',
+  'retail-zero': { severity: 'warning', needs: null },
+  /** Retail price below the purchase price with VAT. */
+  'retail-below-purchase': { severity: 'warning', needs: null },
   /** Retail price below half the purchase price with VAT (warning: the dispersion page). */
-  'retail-below-half-purchase',
-  /** This store links the row's sku to another nnt (warning). */
-  'sku-linked-elsewhere',
-  /** This store has no link to the row's nnt (info). */
-  'nnt-not-linked',
-  /** Expiry date passed, mark 0 (warning). */
-  'expired',
-  /** Expires within the near-expiry window, mark 0 (info). */
-  'near-expiry',
-]);
-export type PreflightCode = z.infer<typeof preflightCodeSchema>;
+  'retail-below-half-purchase': { severity: 'warning', needs: null },
+  /** This store links the row's sku to another nnt. */
+  'sku-linked-elsewhere': { severity: 'warning', needs: 'links' },
+  /** This store has no link to the row's nnt. */
+  'nnt-not-linked': { severity: 'info', needs: 'links' },
+  /** Expiry date passed, mark 0. */
+  expired: { severity: 'warning', needs: null },
+  /** Expires within the near-expiry window, mark 0. */
+  'near-expiry': { severity: 'info', needs: null },
+} as const satisfies Record<string, { severity: FindingSeverity; needs: PreflightNeeds }>;
+
+/** What preflight found, as a code the CLI and the renderer word in Russian and English. */
+export type PreflightCode = keyof typeof preflightCodeTable;
+export const preflightCodes = Object.keys(preflightCodeTable) as [PreflightCode, ...PreflightCode[]];
+export const preflightCodeSchema = z.enum(preflightCodes);
+
+/** The severity of each code. */
+export const preflightSeverityOf = Object.fromEntries(
+  preflightCodes.map((code) => [code, preflightCodeTable[code].severity]),
+) as Record<PreflightCode, FindingSeverity>;
+
+/** The codes whose checks need a dictionary (`goods` or this store's `links`): skipped while it is missing. */
+export const preflightChecksNeeding = (needs: Exclude<PreflightNeeds, null>): PreflightCode[] =>
+  preflightCodes.filter((code) => preflightCodeTable[code].needs === needs);
 
 /** The values a finding compared, for wording it (e.g. `{ dictionaryVat: 10, sentNds: 20 }`). */
 export const findingFactsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));

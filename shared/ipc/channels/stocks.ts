@@ -1,61 +1,40 @@
 import { z } from 'zod';
 import { dateTimeSchema } from '@shared/protocol/common';
+import {
+  stockFields,
+  stockServerFields,
+  stockSortColumns,
+  type StockFieldEntry,
+  type StockServerFieldEntry,
+  type StockSortColumn,
+} from '@shared/protocol/stock-fields';
 
 const profileIdSchema = z.number().int().positive();
 const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-/** Columns of the server-snapshot table the renderer may sort by (the stock row's field names, 2.3 and 2.4). */
-export const stockSortColumns = [
-  'prtId',
-  'nnt',
-  'sku',
-  'qnt',
-  'supDate',
-  'nds',
-  'gnvls',
-  'man',
-  'series',
-  'exp',
-  'prcOptNds',
-  'prcRet',
-  'prcGnvlsMax',
-  'tag',
-  'loadDate',
-] as const;
-export type StockSortColumn = (typeof stockSortColumns)[number];
+/** Columns of the server-snapshot table the renderer may sort by (shared/protocol/stock-fields.ts). */
+export { stockSortColumns, type StockSortColumn };
+
+type ShownEntry = StockFieldEntry | Extract<StockServerFieldEntry, { shown: true }>;
+type CellOf<T extends string> = T extends 'int' | 'float' | 'decimal' | 'number'
+  ? z.ZodNullable<z.ZodNumber>
+  : T extends 'bool'
+    ? z.ZodNullable<z.ZodBoolean>
+    : z.ZodNullable<z.ZodString>;
+type SnapshotShape = { rowNo: z.ZodNumber } & { [F in ShownEntry as F['name']]: CellOf<F['type']> };
+
+/** The snapshot row's shape from the field table: upload fields, then the server's shown ones. */
+function snapshotShape(): SnapshotShape {
+  const shape: Record<string, z.ZodType> = { rowNo: z.number().int() };
+  const cellOf = (type: string) =>
+    type === 'bool' ? z.boolean() : ['int', 'float', 'decimal', 'number'].includes(type) ? z.number() : z.string();
+  for (const f of [...stockFields, ...stockServerFields])
+    if (!('shown' in f) || f.shown) shape[f.name] = cellOf(f.type).nullable();
+  return shape as SnapshotShape;
+}
 
 /** One row of the server snapshot as the table shows it; absent fields are null. */
-export const stockSnapshotRowSchema = z.object({
-  rowNo: z.number().int(),
-  prtId: z.string().nullable(),
-  nnt: z.number().nullable(),
-  sku: z.string().nullable(),
-  qnt: z.number().nullable(),
-  supDate: z.string().nullable(),
-  nds: z.number().nullable(),
-  gnvls: z.boolean().nullable(),
-  man: z.string().nullable(),
-  series: z.string().nullable(),
-  exp: z.string().nullable(),
-  prcMan: z.number().nullable(),
-  prcOpt: z.number().nullable(),
-  prcOptNds: z.number().nullable(),
-  prcRet: z.number().nullable(),
-  prcReestr: z.number().nullable(),
-  prcGnvlsMax: z.number().nullable(),
-  mrGnvls: z.number().nullable(),
-  tag: z.number().nullable(),
-  doc: z.string().nullable(),
-  supInn: z.string().nullable(),
-  supId: z.string().nullable(),
-  dp: z.boolean().nullable(),
-  sumOpt: z.number().nullable(),
-  sumOptNds: z.number().nullable(),
-  realNetId: z.number().nullable(),
-  storeId: z.string().nullable(),
-  stkDate: z.string().nullable(),
-  loadDate: z.string().nullable(),
-});
+export const stockSnapshotRowSchema = z.object(snapshotShape());
 export type StockSnapshotRow = z.infer<typeof stockSnapshotRowSchema>;
 
 /** Filters of the table; all optional, combined with AND. */

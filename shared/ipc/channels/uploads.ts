@@ -82,6 +82,24 @@ export const guardFindingSchema = z.discriminatedUnion('rule', [
   }),
 ]);
 export type GuardFinding = z.infer<typeof guardFindingSchema>;
+
+/**
+ * The details of `uploads:start`'s `guard-rail` refusal: every rule that applies now (`findings`)
+ * and those the request left unanswered (`blocking`). The renderer's dialog and the CLI's
+ * questions are built from it.
+ */
+export const guardRailRefusalSchema = z.object({
+  blocking: z.array(guardFindingSchema),
+  findings: z.array(guardFindingSchema),
+});
+export type GuardRailRefusal = z.infer<typeof guardRailRefusalSchema>;
+
+/** The guard-rail refusal carried by an IPC error, or null when the error is something else. */
+export function guardRailRefusalOf(error: { code: string; details?: unknown } | undefined): GuardRailRefusal | null {
+  if (error?.code !== 'guard-rail') return null;
+  const parsed = guardRailRefusalSchema.safeParse(error.details);
+  return parsed.success ? parsed.data : null;
+}
 export type GuardRule = GuardFinding['rule'];
 
 /** Rules the user may answer with "send anyway". */
@@ -337,21 +355,12 @@ export const uploadsInvoke = {
       items: z.array(packageErrorSchema),
     }),
   },
-  /** Which guard rails apply if this upload were sent now. */
-  'uploads:check-guard-rails': {
-    input: z.object({
-      profileId: profileIdSchema,
-      kind: z.enum(['full', 'changes']),
-      previewId: z.string().optional(),
-    }),
-    output: z.object({
-      findings: z.array(guardFindingSchema),
-      checkedAt: isoSchema,
-    }),
-  },
   /**
-   * Sends a previewed file. Refused with `guard-rail` (details.findings) unless every confirm rule
-   * is acknowledged; changes inside the 10-minute interval are held only with `whenAllowed`.
+   * Sends a previewed file: the one round trip of sending. Refused with `guard-rail` and
+   * `guardRailRefusalSchema` details (every finding, and those still unanswered) unless every
+   * confirm rule is acknowledged; changes inside the 10-minute interval are held only with
+   * `whenAllowed`. Screens and the CLI send first with no answers, ask about the refusal's
+   * findings, and send again with the answers.
    */
   'uploads:start': {
     input: z.object({

@@ -1,4 +1,4 @@
-import type { ClassDef } from './classes';
+import type { ClassDef } from './class-def';
 
 const drugs = 'Лекарственные препараты';
 const tabPacks = [10, 14, 20, 28, 30, 50, 60, 90, 100];

@@ -1,4 +1,4 @@
-import type { Presentation } from './classes';
+import type { Presentation } from './class-def';
 
 /**
  * How well-known МНН are actually sold (form, dose unit, doses, packs), so that a product reads

@@ -1,4 +1,4 @@
-import type { ClassDef } from './classes';
+import type { ClassDef } from './class-def';
 
 /** Parapharmacy and medical-device classes: no МНН, VAT 22 or 0 (10 for children's food). */
 export const parapharmacyClasses: readonly ClassDef[] = [

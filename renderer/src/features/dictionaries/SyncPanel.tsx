@@ -76,6 +76,21 @@ export function SyncPanel({ profileId, progress }: { profileId: number; progress
       {start.isError && <ErrorMessage error={start.error} />}
       {cancel.isError && <ErrorMessage error={cancel.error} />}
       {progress && <ProgressView progress={progress} lng={lng} />}
+      {progress?.state === 'failed' && progress.error?.details?.reason === 'links-drop' && (
+        <LinksDropNote
+          details={progress.error.details}
+          busy={start.isPending}
+          onConfirm={() =>
+            start.mutate({
+              profileId,
+              names: ['goods_links'],
+              force: true,
+              barcodesActual: false,
+              confirmLinksDrop: true,
+            })
+          }
+        />
+      )}
       {confirmReset && (
         <ConfirmDialog
           title={t('dictionaries.sync.resetTitle')}
@@ -89,6 +104,34 @@ export function SyncPanel({ profileId, progress }: { profileId: number; progress
         </ConfirmDialog>
       )}
     </section>
+  );
+}
+
+/** A goods-links sync that would delete more than half the links: the counts, and the manager's confirmation. */
+function LinksDropNote({
+  details,
+  busy,
+  onConfirm,
+}: {
+  details: Record<string, unknown>;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const count = (key: string) => formatNumber(Number(details[key] ?? 0), i18n.language);
+  return (
+    <div className="dk-note dk-note--warn" role="alert" data-testid="links-drop">
+      <p>
+        {t('dictionaries.sync.linksDrop', {
+          held: count('held'),
+          received: count('received'),
+          vanishing: count('vanishing'),
+        })}
+      </p>
+      <Button variant="danger" disabled={busy} onClick={onConfirm}>
+        {t('dictionaries.sync.linksDropConfirm')}
+      </Button>
+    </div>
   );
 }
 
@@ -143,7 +186,7 @@ function ProgressView({ progress, lng }: { progress: SyncProgress; lng: string }
   }
   const active = progress.state === 'running' || progress.state === 'indexing';
   const errorText =
-    progress.error && progress.state === 'failed'
+    progress.error && progress.state === 'failed' && progress.error.details?.reason !== 'links-drop'
       ? i18n.exists(`errors.${progress.error.code}`)
         ? t(runtimeKey(`errors.${progress.error.code}`), { message: progress.error.message })
         : progress.error.message

@@ -9,6 +9,9 @@ export const dictionariesStrings = defineStrings(
     noStore: 'Выберите аптеку слева.',
     tabs: { search: 'Поиск товара', browse: 'Все справочники' },
     sync: {
+      linksDrop:
+        'Связки товаров аптеки: было {{held}}, в ответе оператора {{received}}, к удалению {{vanishing}}. Ничего не удалено: пустой или оборванный ответ не должен стирать связки. Если оператор действительно убрал их (например, после перепривязки), подтвердите удаление.',
+      linksDropConfirm: 'Подтвердить удаление связок',
       start: 'Обновить справочники',
       starting: 'Запуск…',
       cancel: 'Остановить',
@@ -240,6 +243,9 @@ export const dictionariesStrings = defineStrings(
     noStore: 'Pick a store on the left.',
     tabs: { search: 'Find a product', browse: 'All dictionaries' },
     sync: {
+      linksDrop:
+        'Goods links of the pharmacy: held {{held}}, in the operator’s answer {{received}}, to be deleted {{vanishing}}. Nothing was deleted: an empty or cut-off answer must not erase the links. If the operator really removed them (after relinking, say), confirm the deletion.',
+      linksDropConfirm: 'Confirm deleting the links',
       start: 'Update dictionaries',
       starting: 'Starting…',
       cancel: 'Stop',

@@ -13,7 +13,9 @@ import { assignColumn, missingRequired, targetOfColumn, type MappingColumns } fr
 export function useTargetLabel(): (target: ImportTargetName) => string {
   const { t } = useTranslation();
   return (target) =>
-    target === 'barcode' ? t('import.columns.barcode') : `${fieldLabel(t, target) || target} (${target})`;
+    target === 'barcode' || target === 'name'
+      ? t(`import.columns.${target}`)
+      : `${fieldLabel(t, target) || target} (${target})`;
 }
 
 /** Each file column → a package field (select), with the conversion that field applies. */

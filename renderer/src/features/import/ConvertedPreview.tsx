@@ -21,7 +21,8 @@ export function ConvertedPreview({
 }) {
   const { t } = useTranslation();
   const fields = importTargets.filter(
-    (f): f is Exclude<ImportTargetName, 'barcode'> => f !== 'barcode' && columns[f] !== undefined,
+    (f): f is Exclude<ImportTargetName, 'barcode' | 'name'> =>
+      f !== 'barcode' && f !== 'name' && columns[f] !== undefined,
   );
   const problems = new Map<string, ImportFindingView>();
   for (const f of findings) if (f.row !== null && f.field !== null) problems.set(`${f.row}:${f.field}`, f);

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentStore } from '@renderer/app/current-store';
+import { ConfirmationsPanel } from '@renderer/features/codes';
 import { ChangesPanel } from './ChangesPanel';
 import { MappingPanel } from './MappingPanel';
 import './import.css';
 import { Tabs, TabPanel, useTabsId } from '@renderer/ui/Tabs';
 
-type Tab = 'mapping' | 'changes';
+type Tab = 'mapping' | 'changes' | 'confirmations';
 
 /** The "Импорт CSV и Excel" section: a stock list through the column mapping, or a changes package from a new list. */
 export function ImportScreen() {
@@ -24,17 +25,16 @@ export function ImportScreen() {
         items={[
           { id: 'mapping', label: t('import.tabs.mapping') },
           { id: 'changes', label: t('import.tabs.changes') },
+          { id: 'confirmations', label: t('import.tabs.confirmations') },
         ]}
         selected={tab}
         onSelect={setTab}
       />
       {/* Keyed by store: another store's mapping and base must never leak into this one. */}
       <TabPanel idBase={tabs} tab={tab} selected>
-        {tab === 'mapping' ? (
-          <MappingPanel key={profileId} profileId={profileId} />
-        ) : (
-          <ChangesPanel key={profileId} profileId={profileId} />
-        )}
+        {tab === 'mapping' && <MappingPanel key={profileId} profileId={profileId} />}
+        {tab === 'changes' && <ChangesPanel key={profileId} profileId={profileId} />}
+        {tab === 'confirmations' && <ConfirmationsPanel key={profileId} profileId={profileId} />}
       </TabPanel>
     </div>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@renderer/ui/Button';
 import { FilePicker } from '@renderer/ui/FilePicker';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { CodesPanel, useResolveCodes } from '@renderer/features/codes';
 import { ColumnMapping } from './ColumnMapping';
 import { ConvertedPreview } from './ConvertedPreview';
 import { ImportFindingsList } from './ImportFindingsList';
@@ -42,6 +43,7 @@ export function MappingPanel({ profileId }: { profileId: number }) {
   const [columns, setColumns] = useState<MappingColumns>();
   const [dateValue, setDateValue] = useState(() => moscowInputValue(new Date()));
   const convert = useConvertAndPreview();
+  const codes = useResolveCodes();
 
   const savedColumns = saved.data?.columns;
   const head = useReadFile(file, file ? mappingOf(reading, {}) : undefined, 'head');
@@ -56,8 +58,16 @@ export function MappingPanel({ profileId }: { profileId: number }) {
 
   const changed = () => {
     convert.reset();
+    codes.reset();
     save.reset();
   };
+  // Exports rarely carry the operator's code: without an nnt column, preparing the package
+  // first finds each row's code (store links, barcodes, the manager's confirmations).
+  const needsCodes = shownColumns !== undefined && !shownColumns.nnt;
+  const prepare = () =>
+    needsCodes
+      ? codes.mutate({ profileId, file: file!, mapping: mapping!, packageDate: packageDate! })
+      : convert.mutate({ file: file!, mapping: mapping!, packageDate: packageDate! });
   const pick = async (picked: File) => {
     setPickError(undefined);
     try {
@@ -167,11 +177,19 @@ export function MappingPanel({ profileId }: { profileId: number }) {
               <Button
                 variant="primary"
                 disabled={
-                  !mapping || packageDate === undefined || missingRequired(shownColumns).length > 0 || convert.isPending
+                  !mapping ||
+                  packageDate === undefined ||
+                  missingRequired(shownColumns).length > 0 ||
+                  convert.isPending ||
+                  codes.isPending
                 }
-                onClick={() => convert.mutate({ file: file!, mapping: mapping!, packageDate: packageDate! })}
+                onClick={prepare}
               >
-                {convert.isPending ? t('import.actions.preparing') : t('import.actions.prepare')}
+                {convert.isPending || codes.isPending
+                  ? t('import.actions.preparing')
+                  : needsCodes
+                    ? t('codes.find')
+                    : t('import.actions.prepare')}
               </Button>
               <Button
                 disabled={!mapping || save.isPending}
@@ -202,16 +220,31 @@ export function MappingPanel({ profileId }: { profileId: number }) {
               <p className="muted">{t('import.actions.mappingLoaded')}</p>
             )}
             {convert.data && (
-              <p className="upl-note" data-testid="import-converted">
-                {t('import.actions.converted', { rows: convert.data.converted.rows })}
+              // Never "ready" beside a reason it cannot be sent.
+              <p
+                className={
+                  convert.data.converted.errorCount > 0 ? 'upl-note upl-note--error' : 'upl-note upl-note--good'
+                }
+                data-testid="import-converted"
+              >
+                {t(
+                  convert.data.converted.errorCount > 0
+                    ? 'import.actions.convertedWithErrors'
+                    : 'import.actions.converted',
+                  {
+                    rowsText: t('counts.records', { count: convert.data.converted.rows }),
+                  },
+                )}
               </p>
             )}
             {save.isError && <ErrorMessage error={save.error} />}
             {convert.isError && <ErrorMessage error={convert.error} />}
+            {codes.isError && <ErrorMessage error={codes.error} />}
           </section>
         </>
       )}
 
+      {codes.data && <CodesPanel key={codes.data.resolutionId} profileId={profileId} resolution={codes.data} />}
       {convert.data && convert.data.converted.errorCount > 0 && (
         <p className="upl-note upl-note--error" role="alert" data-testid="import-fix-first">
           {t('import.actions.fixFirst')}

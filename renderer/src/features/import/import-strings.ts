@@ -7,7 +7,7 @@ export const importStrings = defineStrings(
     intro:
       'Учётные программы чаще выгружают остатки в CSV или Excel, чем в формате оператора. Здесь файл превращается в пакет оператора: вы видите, как прочитан файл и какой столбец чем станет, и отправляете пакет так же, как в разделе «Загрузка остатков».',
     noStore: 'Выберите аптеку слева.',
-    tabs: { mapping: 'Файл CSV или Excel', changes: 'Пакет изменений' },
+    tabs: { mapping: 'Файл CSV или Excel', changes: 'Пакет изменений', confirmations: 'Подтверждённые коды' },
     pick: {
       title: 'Файл с остатками',
       hint: 'CSV (разделитель «;», «,» или табуляция; UTF-8, UTF-16 или Windows-1251) или книга Excel .xlsx.',
@@ -40,6 +40,7 @@ export const importStrings = defineStrings(
       conversion: 'Как преобразуется',
       none: '— не загружать —',
       barcode: 'штрихкод (не отправляется)',
+      name: 'наименование (не отправляется)',
       targetLabel: 'Поле пакета для столбца «{{header}}»',
       missingRequired: 'Не выбран столбец для обязательных полей: {{fields}}.',
     },
@@ -49,7 +50,7 @@ export const importStrings = defineStrings(
       number: 'число: десятичная запятая, пробелы между разрядами (1 234,50 → 1234.5)',
       flag: 'да/нет, 1/0, + → true/false',
       date: 'дата дд.мм.гггг [чч:мм] или дата Excel → время по Москве',
-      vat: 'ставка 0, 10, 20; «без НДС» → 0',
+      vat: 'ставка 0, 5, 7, 10, 22 (20 — старые партии); «без НДС» → 0',
     },
     preview: {
       title: 'Первые строки — как они будут отправлены',
@@ -72,6 +73,9 @@ export const importStrings = defineStrings(
       sheet: 'лист «{{sheet}}»',
       row: 'строка {{row}}',
       column: 'столбец {{letter}} «{{header}}»',
+      columnLetter: 'столбец {{letter}}',
+      notMapped: 'столбец не сопоставлен',
+      unknownCode: 'замечание с кодом {{code}}',
       file: 'весь файл',
       codes: {
         'empty-file': 'Файл пуст.',
@@ -93,11 +97,16 @@ export const importStrings = defineStrings(
         'not-a-whole-number': '«{{value}}» — не целое число.',
         'not-a-flag': '«{{value}}» — не «да/нет» (ожидается да/нет, 1/0, +).',
         'not-a-date': '«{{value}}» — не дата (ожидается дд.мм.гггг или дата Excel).',
-        'not-a-vat-rate': '«{{value}}» — не ставка НДС (ожидается 0, 10, 20 или «без НДС»).',
+        'not-a-vat-rate':
+          '«{{value}}» — не ставка НДС: ожидается 0, 5, 7, 10 или 22 (для старых партий 20) или «без НДС». Ставку товара знает справочник товаров.',
         'negative-value': '«{{value}}» — отрицательное значение, а поле «{{field}}» не может быть меньше нуля.',
         'too-many-rows':
           'В списке больше 500 000 строк: за один раз загружается не больше 500 000, иначе пакет не поместится в одну выгрузку. Разделите список или выгрузите только партии в наличии.',
-        'package-check': 'Проверка пакета: {{message}}',
+        'package-check': '{{field}}: {{reason}}',
+        'nnt-looks-like-barcodes':
+          'В столбце «{{header}}», выбранном для кода товара оператора (nnt), штрихкоды (например, {{value}}), а не коды nnt: оператор не узнает товары. Выберите столбец с кодами nnt; штрихкод — отдельное поле.',
+        'nnt-looks-like-prices':
+          'В столбце «{{header}}», выбранном для кода товара оператора (nnt), цены (например, {{value}}), а не коды nnt. Выберите столбец с кодами nnt.',
       },
     },
     date: {
@@ -113,7 +122,8 @@ export const importStrings = defineStrings(
       prepare: 'Преобразовать и проверить',
       preparing: 'Преобразуем весь файл…',
       saveJson: 'Сохранить пакет как JSON',
-      converted: 'Пакет готов: записей {{rows}}.',
+      converted: 'Пакет готов к отправке: {{rowsText}}.',
+      convertedWithErrors: 'Пакет собран ({{rowsText}}), но к отправке не готов: в нём есть ошибки.',
       fixFirst:
         'В файле есть ошибки (список выше): исправьте файл или сопоставление и преобразуйте снова. Пакет с ошибками не отправляется — иначе значения из ошибочных ячеек пропали бы незаметно.',
     },
@@ -164,7 +174,7 @@ export const importStrings = defineStrings(
     intro:
       'Pharmacy software exports stock as CSV or Excel more often than in the operator’s format. Here a file becomes an operator package: you see how the file was read and what each column becomes, and send the package just as in “Stock upload”.',
     noStore: 'Choose a store on the left.',
-    tabs: { mapping: 'CSV or Excel file', changes: 'Changes package' },
+    tabs: { mapping: 'CSV or Excel file', changes: 'Changes package', confirmations: 'Confirmed codes' },
     pick: {
       title: 'Stock file',
       hint: 'CSV (separated by “;”, “,” or tab; UTF-8, UTF-16 or Windows-1251) or an Excel .xlsx workbook.',
@@ -197,6 +207,7 @@ export const importStrings = defineStrings(
       conversion: 'Conversion',
       none: '— do not import —',
       barcode: 'barcode (not sent)',
+      name: 'name (not sent)',
       targetLabel: 'Package field for the column “{{header}}”',
       missingRequired: 'No column chosen for the required fields: {{fields}}.',
     },
@@ -206,7 +217,7 @@ export const importStrings = defineStrings(
       number: 'number: decimal comma, spaces between thousands (1 234,50 → 1234.5)',
       flag: 'да/нет, 1/0, + → true/false',
       date: 'date dd.mm.yyyy [hh:mm] or an Excel date → Moscow time',
-      vat: 'rate 0, 10, 20; “без НДС” → 0',
+      vat: 'rate 0, 5, 7, 10, 22 (20 for older batches); “без НДС” → 0',
     },
     preview: {
       title: 'The first rows, exactly as they will be sent',
@@ -229,6 +240,9 @@ export const importStrings = defineStrings(
       sheet: 'sheet “{{sheet}}”',
       row: 'row {{row}}',
       column: 'column {{letter}} “{{header}}”',
+      columnLetter: 'column {{letter}}',
+      notMapped: 'column not mapped',
+      unknownCode: 'a finding with code {{code}}',
       file: 'the whole file',
       codes: {
         'empty-file': 'The file is empty.',
@@ -250,11 +264,16 @@ export const importStrings = defineStrings(
         'not-a-whole-number': '“{{value}}” is not a whole number.',
         'not-a-flag': '“{{value}}” is not a yes/no value (expected да/нет, 1/0, +).',
         'not-a-date': '“{{value}}” is not a date (expected dd.mm.yyyy or an Excel date).',
-        'not-a-vat-rate': '“{{value}}” is not a VAT rate (expected 0, 10, 20 or “без НДС”).',
+        'not-a-vat-rate':
+          '“{{value}}” is not a VAT rate: expected 0, 5, 7, 10 or 22 (20 for older batches) or “без НДС”. The goods dictionary knows each product’s rate.',
         'negative-value': '“{{value}}” is negative, and “{{field}}” must not be.',
         'too-many-rows':
           'The list has more than 500,000 rows: one import takes at most 500,000, or the package would not fit in one upload. Split the list, or export only batches in stock.',
-        'package-check': 'Package check: {{message}}',
+        'package-check': '{{field}}: {{reason}}',
+        'nnt-looks-like-barcodes':
+          'The column “{{header}}” chosen for the operator’s product code (nnt) holds barcodes (e.g. {{value}}), not nnt codes: the operator will not know the goods. Choose the column of nnt codes; a barcode is a field of its own.',
+        'nnt-looks-like-prices':
+          'The column “{{header}}” chosen for the operator’s product code (nnt) holds prices (e.g. {{value}}), not nnt codes. Choose the column of nnt codes.',
       },
     },
     date: {
@@ -270,7 +289,8 @@ export const importStrings = defineStrings(
       prepare: 'Convert and check',
       preparing: 'Converting the whole file…',
       saveJson: 'Save the package as JSON',
-      converted: 'The package is ready: {{rows}} records.',
+      converted: 'The package is ready to send: {{rowsText}}.',
+      convertedWithErrors: 'The package is built ({{rowsText}}) but not ready to send: it has errors.',
       fixFirst:
         'The file has errors (listed above): correct the file or the mapping and convert again. A package with errors is not sent, or the values of the wrong cells would be lost unnoticed.',
     },

@@ -25,6 +25,9 @@ describe('the mapping screen state', () => {
     // The store's choice wins over the suggestion for the same column.
     expect(mergeColumns(headers, { prcOptNds: 'Розница' }, { prcRet: 'Розница' })).toEqual({ prcRet: 'Розница' });
     expect(missingRequired({ prtId: 'Код партии' })).toEqual(['nnt', 'qnt', 'prcOptNds']);
+    // No nnt column: the code is found from the pharmacy's code or the barcode, if either is mapped.
+    expect(missingRequired({ prtId: 'П', sku: 'Код', qnt: 'К', prcOptNds: 'Ц' })).toEqual([]);
+    expect(missingRequired({ prtId: 'П', barcode: 'Ш', qnt: 'К', prcOptNds: 'Ц' })).toEqual([]);
   });
 
   it('maps a column to one field and a field to one column', () => {

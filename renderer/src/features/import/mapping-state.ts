@@ -53,7 +53,9 @@ export function assignColumn(
 
 /** Required fields no column feeds yet. */
 export function missingRequired(columns: MappingColumns): ImportTargetName[] {
-  return requiredImportTargets.filter((t) => columns[t] === undefined);
+  // Without an nnt column the operator's code is found from the pharmacy's code or the barcode.
+  const codeFindable = columns.sku !== undefined || columns.barcode !== undefined;
+  return requiredImportTargets.filter((t) => columns[t] === undefined && !(t === 'nnt' && codeFindable));
 }
 
 /** The whole mapping sent to core: the reading choices plus the columns (none yet → core suggests). */

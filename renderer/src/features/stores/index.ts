@@ -2,3 +2,4 @@
 export { storeDisplayName } from './store-display-name';
 export { fieldCodesOf } from './describe-store-error';
 export { useSecretStates, useStores } from './use-stores';
+export { SecretForm } from './SecretForm';

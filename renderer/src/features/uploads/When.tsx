@@ -9,7 +9,7 @@ export function When({ iso }: { iso: string | null | undefined }) {
   const { t, i18n } = useTranslation();
   if (!iso) return <span className="muted">—</span>;
   return (
-    <time dateTime={iso} className="upl-when">
+    <time dateTime={iso} className="upl-when" title={formatLocal(iso, i18n.language, true)}>
       {formatLocal(iso, i18n.language)}
       {pcIsNotOnMoscowTime(iso) && (
         <>

@@ -13,9 +13,12 @@ export function statusText(t: TFunction, statusId: number | null): string {
   return t('uploads.statuses.unknown', { id: statusId });
 }
 
-/** Date and time (with seconds) in the PC's own time zone, labelled with the zone (ui/format.ts). */
-export function formatLocal(iso: string, lng: string): string {
-  return formatDateTime(iso, lng, { seconds: true });
+/**
+ * Date and time in the PC's own time zone, labelled with the zone (ui/format.ts); without seconds
+ * where a person reads it, with them (`seconds`) for a tooltip that tells two close attempts apart.
+ */
+export function formatLocal(iso: string, lng: string, seconds = false): string {
+  return formatDateTime(iso, lng, { seconds });
 }
 
 /**

@@ -4,6 +4,7 @@ import './uploads.css';
 
 export { FilePreviewCard } from './intake/FilePreviewCard';
 export { SendControls } from './send/SendControls';
+export { GuardRailDialog } from './send/GuardRailDialog';
 export { UploadDetail } from './detail/UploadDetail';
 export { UploadKindChoice, type PackageKind } from './send/UploadKindChoice';
-export { fieldLabel } from '../workbench';
+export { describeError, fieldLabel } from '../workbench';

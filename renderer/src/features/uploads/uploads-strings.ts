@@ -1,4 +1,5 @@
 import { defineStrings } from '@renderer/i18n/define-strings';
+import { guardRailWording } from '@shared/i18n/guard-rail-wording';
 import { intentStrings } from './send/intent-strings';
 
 /** Strings of the uploads screens (i18n key prefix `uploads.`). */
@@ -58,7 +59,6 @@ export const uploadsStrings = defineStrings(
     },
     send: {
       button: 'Отправить оператору',
-      sent: 'Выгрузка отправлена. Следите за её статусом ниже.',
       to: 'Аптека: {{name}}',
     },
     guard: {
@@ -66,20 +66,7 @@ export const uploadsStrings = defineStrings(
       sendAnyway: 'Всё равно отправить',
       sendAt: 'Отправить автоматически в {{time}}',
       understood: 'Понятно',
-      'second-full-today':
-        'Полная выгрузка сегодня уже отправлялась (в {{previousAt}} по Москве). Оператор принимает одну полную выгрузку в день: повторную он может отклонить, а если примет — она снова заменит все остатки. Для текущих изменений используйте «Изменения». Новый день по Москве начнётся в {{nextDayAt}} по времени вашего компьютера.',
-      'outside-window':
-        'Сейчас {{moscowTime}} по Москве. Полную выгрузку рекомендуется отправлять с {{windowStart}} до {{windowEnd}} по московскому времени, в остальное время — только изменения. Ближайшее окно откроется {{nextWindowAt}} (время вашего компьютера).',
-      'row-drop':
-        'В файле {{rowsText}}, а в последней принятой полной выгрузке ({{previousAt}}) — {{previousRowsText}}: на {{dropPercent}}% меньше. Полная выгрузка заменяет все остатки: товары, которых нет в файле, пропадут у оператора. Убедитесь, что файл выгружен целиком.',
-      'empty-full': 'В файле нет ни одной записи. Полная выгрузка без записей удалит у оператора все остатки аптеки.',
-      'empty-changes': 'В файле нет ни одной записи. Если изменений нет, отправлять ничего не нужно.',
-      'changes-too-soon':
-        'Изменения уже отправлялись в {{previousAt}}. Оператор принимает не больше одной выгрузки изменений за 10 минут. Следующую можно отправить в {{allowedAt}} (через {{minutes}} мин.). Приложение может отправить её само в это время, если оно будет открыто.',
-      'changes-after-delete':
-        'Все остатки аптеки были удалены ({{deletedAt}}). После удаления оператор не принимает изменения, пока не будет отправлена полная выгрузка. Отправьте сначала полную выгрузку.',
-      'invalid-package':
-        'В файле найдены ошибки ({{errorCount}}). Оператор, скорее всего, отклонит такой файл. Лучше исправить ошибки в учётной программе и выгрузить файл заново.',
+      ...guardRailWording.ru,
     },
     history: {
       started: 'Начало',
@@ -98,18 +85,6 @@ export const uploadsStrings = defineStrings(
       full: 'Полная',
       changes: 'Изменения',
       delete: 'Удаление остатков',
-    },
-    outcomes: {
-      sending: 'Отправляется…',
-      held: 'Ждёт отправки',
-      accepted: 'Принята оператором',
-      processed: 'Обработана',
-      'processing-error': 'Ошибка обработки',
-      refused: 'Отклонена',
-      failed: 'Не отправлена',
-      unknown: 'Результат неизвестен',
-      deleted: 'Остатки удалены',
-      cancelled: 'Отменена',
     },
     statuses: {
       '0': 'Принят',
@@ -152,7 +127,6 @@ export const uploadsStrings = defineStrings(
       operatorTime: 'время оператора:',
       refresh: 'Обновить статус',
       cancelHeld: 'Не отправлять',
-      heldUntil: 'Изменения будут отправлены автоматически в {{time}}, если приложение будет открыто.',
       errors: 'Ошибки, найденные оператором',
       errorBody: 'Ответ сервера целиком',
       unknownTitle: 'Неизвестно, получил ли оператор эту загрузку',
@@ -167,8 +141,6 @@ export const uploadsStrings = defineStrings(
       unknownWhat2: 'Если данных нет — отправьте файл ещё раз. Если есть — ничего делать не нужно.',
       unknownWhat3:
         'Повторная полная выгрузка может быть засчитана оператором как единственная за день. Приложение никогда не отправляет полную выгрузку повторно само.',
-      failedNotSent: 'Запрос не ушёл с этого компьютера — оператор ничего не получил.',
-      appStoppedBeforeSend: 'Приложение закрылось до отправки — оператор ничего не получил.',
     },
     fileErrors: {
       'too-large':
@@ -287,7 +259,6 @@ export const uploadsStrings = defineStrings(
     },
     send: {
       button: 'Send to the operator',
-      sent: 'The upload was sent. Follow its status below.',
       to: 'Store: {{name}}',
     },
     guard: {
@@ -295,21 +266,7 @@ export const uploadsStrings = defineStrings(
       sendAnyway: 'Send anyway',
       sendAt: 'Send automatically at {{time}}',
       understood: 'OK',
-      'second-full-today':
-        'A full upload was already sent today (at {{previousAt}} Moscow time). The operator accepts one full upload a day: it may refuse another one, and if it accepts it, it replaces all stock again. Use “Changes” for current changes. The next Moscow day starts at {{nextDayAt}} on this PC’s clock.',
-      'outside-window':
-        'It is {{moscowTime}} in Moscow. Full uploads are recommended between {{windowStart}} and {{windowEnd}} Moscow time; at other times only changes are sent. The next window opens {{nextWindowAt}} (this PC’s time).',
-      'row-drop':
-        'The file has {{rowsText}}, while the last accepted full upload ({{previousAt}}) had {{previousRowsText}} — {{dropPercent}}% fewer. A full upload replaces all stock: goods missing from the file disappear at the operator. Make sure the whole stock was exported.',
-      'empty-full':
-        'The file has no records. A full upload without records deletes all of the pharmacy’s stock at the operator.',
-      'empty-changes': 'The file has no records. When nothing changed, nothing needs to be sent.',
-      'changes-too-soon':
-        'Changes were already sent at {{previousAt}}. The operator accepts at most one changes upload per 10 minutes. The next one can go at {{allowedAt}} (in {{minutes}} min). The app can send it by itself then, if it is open.',
-      'changes-after-delete':
-        'All of the pharmacy’s stock was deleted ({{deletedAt}}). After a deletion the operator accepts no changes until a full upload is sent. Send a full upload first.',
-      'invalid-package':
-        'The file has errors ({{errorCount}}). The operator will most likely refuse it. Better fix the errors in your pharmacy system and export the file again.',
+      ...guardRailWording.en,
     },
     history: {
       started: 'Started',
@@ -325,18 +282,6 @@ export const uploadsStrings = defineStrings(
       moscow: 'MSK {{time}}',
     },
     kinds: { full: 'Full', changes: 'Changes', delete: 'Stock deletion' },
-    outcomes: {
-      sending: 'Sending…',
-      held: 'Waiting to send',
-      accepted: 'Accepted by the operator',
-      processed: 'Processed',
-      'processing-error': 'Processing error',
-      refused: 'Refused',
-      failed: 'Not sent',
-      unknown: 'Outcome unknown',
-      deleted: 'Stock deleted',
-      cancelled: 'Cancelled',
-    },
     statuses: {
       '0': 'Accepted',
       '1': 'Processing',
@@ -377,7 +322,6 @@ export const uploadsStrings = defineStrings(
       operatorTime: 'operator time:',
       refresh: 'Refresh status',
       cancelHeld: 'Do not send',
-      heldUntil: 'The changes will be sent automatically at {{time}} if the app is open.',
       errors: 'Errors found by the operator',
       errorBody: 'The server’s full answer',
       unknownTitle: 'It is not known whether the operator received this upload',
@@ -392,8 +336,6 @@ export const uploadsStrings = defineStrings(
       unknownWhat2: 'If it is not there, send the file again. If it is, nothing needs to be done.',
       unknownWhat3:
         'A full upload sent again may count as the day’s only full upload. The app never re-sends a full upload by itself.',
-      failedNotSent: 'The request never left this PC — the operator received nothing.',
-      appStoppedBeforeSend: 'The app closed before sending — the operator received nothing.',
     },
     fileErrors: {
       'too-large':

@@ -2,29 +2,17 @@ import type { TFunction } from 'i18next';
 import type { PreflightCode } from '@shared/ipc/channels/preflight';
 import type { ErrorReason, PackageError } from '@shared/ipc/channels/uploads';
 import type { WorkbenchFinding } from '@shared/ipc/channels/workbench';
+import { findingParams } from '@shared/i18n/finding-wording';
+import { reasonWording } from '@shared/i18n/package-error-reason';
 import { oneBasedPaths } from '@shared/validation/record-path';
 import { runtimeKey } from '@renderer/i18n/runtime-key';
 
-/** One reason in plain words: the code picks the sentence, its params fill it in. */
+/** One reason in plain words: the shared wording (as the CLI says it), the code picking the sentence. */
 export function describeReason(t: TFunction, reason: ErrorReason): string {
-  const params: Record<string, string | number> = { ...reason.params };
-  if (reason.code === 'wrong-type') {
-    const expected = String(params.expected ?? 'other');
-    const actual = String(params.actual ?? 'other');
-    params.expected = t(`packageErrors.types.${expected}`, {
-      defaultValue: expected,
-    });
-    params.actual = t(`packageErrors.actualTypes.${actual}`, {
-      defaultValue: actual,
-    });
-  }
-  // Records are numbered from 1 on screen, as a person counts them.
-  if (reason.code === 'not-unique') params.firstRow = Number(params.firstRow) + 1;
+  const { key, params } = reasonWording(reason);
+  // The operator's or the parser's own text, with its 0-based paths counted from 1.
   if (reason.code === 'other' && typeof params.text === 'string') params.text = recordPaths(t, params.text);
-  // An unknown field with a near miss says which field was probably meant.
-  if (reason.code === 'unknown-field' && params.suggestion)
-    return t('packageErrors.reasons.unknownFieldSuggest', params);
-  return t(`packageErrors.reasons.${reason.code}`, params);
+  return t(runtimeKey(key), params);
 }
 
 /** Every reason of one offending field, joined into one sentence. */
@@ -51,7 +39,10 @@ export function describeFinding(t: TFunction, f: WorkbenchFinding): string {
   if (f.code === 'syntax' && f.origin === 'schema')
     return t('workbench.findings.syntax', { message: recordPaths(t, f.message) });
   if (f.origin === 'schema') return describeError(t, { reasons: f.reasons });
-  const text = t(`preflight.codes.${f.code as PreflightCode}`, { ...f.facts, defaultValue: f.message });
+  const text = t(runtimeKey(`preflight.codes.${f.code as PreflightCode}`), {
+    ...findingParams(f.facts),
+    defaultValue: f.message,
+  });
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -9,8 +9,8 @@ import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { invoke } from '@renderer/lib/ipc';
 import { ErrorTable } from './ErrorTable';
 import { formatBytes, formatNumber } from '@renderer/ui/format';
-import { formatLocal, statusText } from '../format';
-import { OutcomeBadge } from '../OutcomeBadge';
+import { statusText } from '../format';
+import { OutcomeBadge, OutcomeHeadline } from '../OutcomeBadge';
 import { useUploadDetail } from '../use-uploads';
 import { When } from '../When';
 import { Button } from '@renderer/ui/Button';
@@ -127,11 +127,7 @@ export function UploadDetail({
         )}
       </dl>
 
-      {justSent && upload.outcome !== 'refused' && upload.outcome !== 'failed' && (
-        <p className="upl-note" role="status">
-          {t('uploads.send.sent')}
-        </p>
-      )}
+      <OutcomeHeadline upload={upload} />
       <Explanation upload={upload} operatorReason={operatorReason} />
 
       <div className="upl-actions">
@@ -149,7 +145,8 @@ export function UploadDetail({
       {refresh.isError && <ErrorMessage error={refresh.error} />}
       {cancel.isError && <ErrorMessage error={cancel.error} />}
 
-      {upload.kind !== 'delete' && (
+      {/* Nothing left this PC (not sent, cancelled): there is no processing to follow. */}
+      {upload.kind !== 'delete' && upload.outcome !== 'failed' && upload.outcome !== 'cancelled' && (
         <Timeline upload={upload} timeline={timeline} onShowRow={(prtId) => setFileFocus({ prtId })} />
       )}
 
@@ -203,7 +200,7 @@ export function UploadDetail({
 
 /** What the outcome means for the manager and what to do next. */
 function Explanation({ upload, operatorReason }: { upload: UploadSummary; operatorReason: string | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (upload.outcome === 'unknown') {
     const why = ['app-stopped', 'outcome-unknown', 'timeout'].includes(upload.errorCode ?? '')
       ? upload.errorCode!
@@ -220,24 +217,11 @@ function Explanation({ upload, operatorReason }: { upload: UploadSummary; operat
       </div>
     );
   }
-  if (upload.outcome === 'held' && upload.retryAt) {
-    return (
-      <div className="upl-note" role="note">
-        {t('uploads.detail.heldUntil', {
-          time: formatLocal(upload.retryAt, i18n.language),
-        })}
-      </div>
-    );
-  }
   if (upload.outcome === 'failed') {
-    return (
+    // The headline says that nothing was sent and why; the app's advice for that error follows.
+    return upload.errorCode === 'app-stopped' ? null : (
       <div className="upl-note upl-note--error" role="note">
-        <p>
-          {upload.errorCode === 'app-stopped'
-            ? t('uploads.detail.appStoppedBeforeSend')
-            : t('uploads.detail.failedNotSent')}
-        </p>
-        {upload.errorCode !== 'app-stopped' && <ErrorText code={upload.errorCode} message={upload.errorMessage} />}
+        <ErrorText code={upload.errorCode} message={upload.errorMessage} />
       </div>
     );
   }

@@ -3,7 +3,9 @@ import type { ExportFindingRow } from '@shared/ipc/channels/exports';
 import type { PreflightFinding } from '@shared/ipc/channels/preflight';
 import type { PackageError } from '@shared/ipc/channels/uploads';
 import type { WorkbenchFinding } from '@shared/ipc/channels/workbench';
+import { findingParams } from '@shared/i18n/finding-wording';
 import { invoke } from '@renderer/lib/ipc';
+import { runtimeKey } from '@renderer/i18n/runtime-key';
 import { describeError, describeFinding } from '../../workbench';
 
 const PAGE = 1000;
@@ -37,7 +39,7 @@ export function preflightRow(t: TFunction, f: PreflightFinding): ExportFindingRo
     prtId: f.prtId,
     field: f.field,
     product: f.product?.label ?? null,
-    message: t(`preflight.codes.${f.code}`, { ...f.facts, defaultValue: f.message }),
+    message: t(runtimeKey(`preflight.codes.${f.code}`), { ...findingParams(f.facts), defaultValue: f.message }),
     value: null,
     line: null,
     column: null,

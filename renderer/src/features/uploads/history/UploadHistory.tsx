@@ -159,7 +159,7 @@ export function UploadHistory({
             <option value="">{t('uploadHistory.filters.any')}</option>
             {uploadOutcomeSchema.options.map((o) => (
               <option key={o} value={o}>
-                {t(`uploads.outcomes.${o}`)}
+                {t(`outcomes.badge.${o}`)}
               </option>
             ))}
           </select>

@@ -52,7 +52,7 @@ export async function historyCsv(
     t(`uploads.kinds.${u.kind}`),
     u.fileName ?? '',
     u.rows === null ? '' : String(u.rows),
-    t(`uploads.outcomes.${u.outcome}`),
+    t(`outcomes.badge.${u.outcome}`),
     u.httpStatus === null ? '' : String(u.httpStatus),
     u.messageId ?? '',
     u.minutesToProcessed === null ? '' : formatNumber(u.minutesToProcessed, language, 1),

@@ -46,6 +46,10 @@ export const intakeStrings = defineStrings(
       'not-a-file': 'Выбрана папка или особый файл, а не файл с остатками. Выберите JSON-файл.',
       'app-data':
         'Это служебный файл самого приложения — его нельзя отправить как остатки. Выберите файл учётной программы.',
+      'linked-app-data':
+        'Это ссылка на служебный файл самого приложения — её нельзя отправить как остатки. Выберите файл учётной программы.',
+      swapped:
+        'Файл «{{fileName}}» заменили другим файлом или ссылкой после выбора, поэтому он не прочитан. Выберите его заново.',
     },
   },
   {
@@ -90,6 +94,10 @@ export const intakeStrings = defineStrings(
         'The app reads .json, .txt, .csv and .xlsx files; the chosen file is of another type. Choose the stock file.',
       'not-a-file': 'A folder or a special file was chosen, not a stock file. Choose the JSON file.',
       'app-data': 'This is the app’s own data file — it cannot be sent as stock. Choose the pharmacy system’s file.',
+      'linked-app-data':
+        'This is a link to the app’s own data file — it cannot be sent as stock. Choose the pharmacy system’s file.',
+      swapped:
+        'The file “{{fileName}}” was replaced by another file or a link after it was chosen, so it was not read. Choose it again.',
     },
   },
 );

@@ -2,43 +2,37 @@ import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AcknowledgeableRule, GuardFinding } from '@shared/ipc/channels/uploads';
-import { formatLocal, formatMoscow, minutesUntil } from '../format';
+import { formatMoscowWhen } from '@shared/i18n/when';
+import { formatMoscow, minutesUntil } from '../format';
 import { Modal } from '@renderer/ui/Modal';
 import { uploadModalClasses } from '../upload-modal-classes';
 import { Button } from '@renderer/ui/Button';
 
-/** The words of one finding, with its times shown the way the rule needs them. */
+/** The words of one finding (the shared wording, as the CLI says it), with its times in Moscow time. */
 function findingText(t: TFunction, lng: string, f: GuardFinding): string {
+  const when = (iso: string) => formatMoscowWhen(iso, lng);
   switch (f.rule) {
     case 'second-full-today':
-      return t('uploads.guard.second-full-today', {
-        previousAt: formatMoscow(f.previousAt, lng),
-        nextDayAt: formatLocal(f.nextDayAt, lng),
-      });
+      return t('uploads.guard.second-full-today', { previousAt: when(f.previousAt), nextDayAt: when(f.nextDayAt) });
     case 'outside-window':
-      return t('uploads.guard.outside-window', {
-        ...f,
-        nextWindowAt: formatLocal(f.nextWindowAt, lng),
-      });
+      return t('uploads.guard.outside-window', { ...f, nextWindowAt: when(f.nextWindowAt) });
     case 'row-drop':
       return t('uploads.guard.row-drop', {
-        ...f,
+        dropPercent: f.dropPercent.toFixed(0),
         rowsText: t('counts.records', { count: f.rows }),
         previousRowsText: t('counts.records', { count: f.previousRows }),
-        previousAt: formatLocal(f.previousAt, lng),
+        previousAt: when(f.previousAt),
       });
     case 'changes-too-soon':
       return t('uploads.guard.changes-too-soon', {
-        previousAt: formatLocal(f.previousAt, lng),
-        allowedAt: formatLocal(f.allowedAt, lng),
-        minutes: minutesUntil(f.allowedAt, new Date()),
+        previousAt: when(f.previousAt),
+        allowedAt: when(f.allowedAt),
+        count: minutesUntil(f.allowedAt, new Date()),
       });
     case 'changes-after-delete':
-      return t('uploads.guard.changes-after-delete', {
-        deletedAt: formatLocal(f.deletedAt, lng),
-      });
+      return t('uploads.guard.changes-after-delete', { deletedAt: when(f.deletedAt) });
     case 'invalid-package':
-      return t('uploads.guard.invalid-package', { errorCount: f.errorCount });
+      return t('uploads.guard.invalid-package', { count: f.errorCount });
     default:
       return t(`uploads.guard.${f.rule}`);
   }

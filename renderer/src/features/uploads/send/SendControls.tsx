@@ -1,13 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AcknowledgeableRule, FilePreview, GuardFinding, UploadSummary } from '@shared/ipc/channels/uploads';
+import {
+  guardRailRefusalOf,
+  type AcknowledgeableRule,
+  type FilePreview,
+  type GuardFinding,
+  type UploadSummary,
+} from '@shared/ipc/channels/uploads';
 import { ConfirmDialog } from '@renderer/ui/ConfirmDialog';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { Button } from '@renderer/ui/Button';
 import { DeskInvokeError, invoke } from '@renderer/lib/ipc';
 import { queryKeys } from '@renderer/lib/query-keys';
+import { CredentialsBlock, useCredentialsRefused } from './CredentialsBlock';
 import { GuardRailDialog } from './GuardRailDialog';
 import type { PackageKind } from './UploadKindChoice';
 
@@ -57,43 +63,48 @@ export function SendControls({
   const [overriding, setOverriding] = useState(false);
   const [overridden, setOverridden] = useState(false);
   const [findings, setFindings] = useState<GuardFinding[]>();
+  // The store's last token request was refused for its password: sending would fail before it starts.
+  const credentials = useCredentialsRefused(profileId);
+  const [forced, setForced] = useState(false);
+  const credentialsBlock = credentials !== null && !forced;
 
+  // One round trip: start with the answers given so far; a guard-rail refusal carries every
+  // finding, which the dialog asks about before starting again with the answers.
   const start = useMutation({
-    mutationFn: (answer: Answer) =>
-      invoke('uploads:start', { profileId: profileId!, previewId: preview.previewId, kind: kind!, ...answer }),
+    mutationFn: (answer: Answer & { override: boolean }) =>
+      invoke('uploads:start', {
+        profileId: profileId!,
+        previewId: preview.previewId,
+        kind: kind!,
+        acknowledge: answer.acknowledge,
+        whenAllowed: answer.whenAllowed,
+      }),
+    onMutate: ({ override }) => setOverridden(override),
     onSuccess: onSent,
-    onError: (error) => {
-      // The situation changed since the check (e.g. another upload went out): ask again.
-      if (error instanceof DeskInvokeError && error.error.code === 'guard-rail') {
-        const all = (error.error.details as { findings?: GuardFinding[] } | undefined)?.findings;
-        if (all) setFindings(withoutOverridden(all, overridden));
-      }
+    onError: (error, { override }) => {
+      const refusal = error instanceof DeskInvokeError ? guardRailRefusalOf(error.error) : null;
+      if (refusal) setFindings(withoutOverridden(refusal.findings, override));
     },
   });
+  const send = (override: boolean) =>
+    start.mutate({ acknowledge: override ? ['invalid-package'] : [], whenAllowed: false, override });
 
-  const check = useMutation({
-    mutationFn: (_override: boolean) =>
-      invoke('uploads:check-guard-rails', { profileId: profileId!, kind: kind!, previewId: preview.previewId }),
-    onSuccess: ({ findings: found }, override) => {
-      setOverridden(override);
-      const rest = withoutOverridden(found, override);
-      if (rest.length === 0) start.mutate({ acknowledge: override ? ['invalid-package'] : [], whenAllowed: false });
-      else setFindings(rest);
-    },
-  });
-
-  const busy = check.isPending || start.isPending;
+  const busy = start.isPending;
   const ready =
     kind !== undefined &&
     profileId !== undefined &&
     preview.rows !== null &&
     preview.encoding.sendable &&
     !errors.pending &&
+    !credentialsBlock &&
     !busy;
   const hasErrors = errors.total > 0;
 
   return (
     <>
+      {credentialsBlock && profileId !== undefined && (
+        <CredentialsBlock profileId={profileId} code={credentials} onForce={() => setForced(true)} />
+      )}
       {hasErrors && (
         <div className="upl-note upl-note--error" data-testid="send-blocked">
           <p>{t('uploads.sendIntent.blocked', { count: errors.total })}</p>
@@ -107,9 +118,9 @@ export function SendControls({
           disabled={!ready || hasErrors}
           busy={busy && !overridden}
           data-testid="send-button"
-          onClick={() => check.mutate(false)}
+          onClick={() => send(false)}
         >
-          {busy && !overridden ? progressLabel(t, check.isPending) : t('uploads.send.button')}
+          {busy && !overridden ? t('uploads.sendIntent.sending') : t('uploads.send.button')}
         </Button>
         {hasErrors && (
           <Button
@@ -120,16 +131,15 @@ export function SendControls({
             onClick={() => setOverriding(true)}
           >
             {busy && overridden
-              ? progressLabel(t, check.isPending)
+              ? t('uploads.sendIntent.sending')
               : t('uploads.sendIntent.override', { count: errors.total })}
           </Button>
         )}
       </div>
       <p className="upl-sr-only" aria-live="polite">
-        {busy ? progressLabel(t, check.isPending) : ''}
+        {busy ? t('uploads.sendIntent.sending') : ''}
       </p>
-      {check.isError && <ErrorMessage error={check.error} />}
-      {start.isError && !(start.error instanceof DeskInvokeError && start.error.error.code === 'guard-rail') && (
+      {start.isError && !(start.error instanceof DeskInvokeError && guardRailRefusalOf(start.error.error)) && (
         <ErrorMessage error={start.error} />
       )}
 
@@ -142,7 +152,7 @@ export function SendControls({
           onCancel={() => setOverriding(false)}
           onConfirm={() => {
             setOverriding(false);
-            check.mutate(true);
+            send(true);
           }}
         >
           <ul data-testid="override-counts">
@@ -172,6 +182,7 @@ export function SendControls({
             start.mutate({
               acknowledge: overridden ? [...acknowledge, 'invalid-package'] : acknowledge,
               whenAllowed,
+              override: overridden,
             });
           }}
         />
@@ -183,8 +194,4 @@ export function SendControls({
 /** The invalid-package rail is the question the "send with N errors" dialog already answered. */
 function withoutOverridden(findings: GuardFinding[], overridden: boolean): GuardFinding[] {
   return overridden ? findings.filter((f) => f.rule !== 'invalid-package') : findings;
-}
-
-function progressLabel(t: TFunction, checking: boolean): string {
-  return checking ? t('uploads.sendIntent.checking') : t('uploads.sendIntent.sending');
 }

@@ -1,0 +1,187 @@
+// Finds the operator code (nnt) of each imported row without one: this store's links by the
+// pharmacy's code, then the barcodes dictionary, then the manager's confirmations. One pass over
+// the rows with maps built once; the rows get their nnt in place.
+import type { CodeCounts, CodeNotice, CodeSource } from '@shared/ipc/channels/codes';
+import { codeSourceSchema } from '@shared/ipc/channels/codes';
+import { barcodeKeys } from './barcode-text';
+import type { BarcodeHit } from './code-lookups';
+import { skuKey, type ConfirmedCode } from './confirmations-repo';
+
+/** The sources by number, as a resolution keeps them per row. */
+export const codeSources = codeSourceSchema.options;
+const FILE = 0;
+const STORE_LINK = 1;
+const BARCODE = 2;
+const CONFIRMED = 3;
+const NOT_FOUND = 4;
+
+/** What a row has beyond its source and code (rare: only rows with something to say). */
+export interface RowDetail {
+  /** The store link and the barcode name different products. */
+  conflict?: { linkNnt: number; barcodeNnt: number; chosen: 'store-link' | 'barcode' };
+  /** A barcode (or a sku) naming several products: all of them, none chosen. */
+  candidates?: number[];
+  notices: CodeNotice[];
+  overriddenNnt?: number;
+}
+
+/** The codes of a package's rows: per row its source and nnt (NaN when none), details where any. */
+export interface Resolution {
+  source: Uint8Array;
+  nnt: Float64Array;
+  details: Map<number, RowDetail>;
+}
+
+/** What the resolver reads: the store's links and confirmations by sku key, and barcodes by key. */
+export interface ResolverInputs {
+  links: Map<string, number[]>;
+  confirmations: Map<string, ConfirmedCode>;
+  barcodes: (keys: Iterable<string>) => Map<string, BarcodeHit[]>;
+}
+
+/** The one product a row's barcodes name: current barcodes before retired ones; several → none, listed. */
+function byBarcode(
+  keys: readonly string[],
+  hits: Map<string, BarcodeHit[]>,
+): { nnt: number; retired: boolean } | { candidates: number[] } | null {
+  const current: number[] = [];
+  const retired: number[] = [];
+  for (const key of keys) {
+    for (const h of hits.get(key) ?? []) {
+      const list = h.actual ? current : retired;
+      if (!list.includes(h.nnt)) list.push(h.nnt);
+    }
+  }
+  const found = current.length > 0 ? current : retired;
+  if (found.length === 0) return null;
+  if (found.length > 1) return { candidates: found.sort((a, b) => a - b) };
+  return { nnt: found[0]!, retired: current.length === 0 };
+}
+
+/**
+ * Resolves the codes of `rows` in place (a found nnt is set on the row). `barcodeCells` holds each
+ * row's barcode cell (absent when no barcode column was mapped).
+ */
+export function resolveCodes(
+  rows: Record<string, unknown>[],
+  barcodeCells: readonly (string | null)[] | undefined,
+  inputs: ResolverInputs,
+): Resolution {
+  const n = rows.length;
+  const source = new Uint8Array(n);
+  const nnt = new Float64Array(n).fill(NaN);
+  const details = new Map<number, RowDetail>();
+  // Barcode keys per row, and every distinct key, for one batched lookup.
+  const keysOf: (string[] | null)[] = new Array<string[] | null>(n).fill(null);
+  const distinct = new Set<string>();
+  for (let i = 0; i < n; i++) {
+    if (typeof rows[i]!.nnt === 'number') continue;
+    const keys = barcodeKeys(barcodeCells?.[i] ?? null);
+    if (keys.length === 0) continue;
+    keysOf[i] = keys;
+    for (const k of keys) distinct.add(k);
+  }
+  const hits = distinct.size > 0 ? inputs.barcodes(distinct) : new Map<string, BarcodeHit[]>();
+  const detail = (i: number) => {
+    let d = details.get(i);
+    if (d === undefined) details.set(i, (d = { notices: [] }));
+    return d;
+  };
+
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    const given = row.nnt;
+    if (typeof given === 'number') {
+      nnt[i] = given;
+      source[i] = FILE;
+      continue;
+    }
+    const sku = typeof row.sku === 'string' ? skuKey(row.sku) : '';
+    const linked = sku === '' ? undefined : inputs.links.get(sku);
+    const confirmed = sku === '' ? undefined : inputs.confirmations.get(sku);
+    const keys = keysOf[i];
+    const bc = keys === null ? null : byBarcode(keys, hits);
+    const bcNnt = bc !== null && 'nnt' in bc ? bc.nnt : undefined;
+    let found: number | undefined;
+    let from = NOT_FOUND;
+
+    if (linked !== undefined && linked.length > 1) detail(i).notices.push('sku-linked-twice');
+    const link = linked?.length === 1 ? linked[0] : undefined;
+    if (link !== undefined) {
+      if (confirmed !== undefined && confirmed.againstLinkNnt === link && confirmed.nnt !== link) {
+        // The manager chose otherwise against this very link: the choice stands while the link does.
+        found = confirmed.nnt;
+        from = CONFIRMED;
+      } else {
+        found = link;
+        from = STORE_LINK;
+        if (confirmed !== undefined && confirmed.nnt !== link) {
+          const d = detail(i);
+          d.notices.push('confirmation-overridden');
+          d.overriddenNnt = confirmed.nnt;
+        }
+      }
+      if (bcNnt !== undefined && bcNnt !== link)
+        detail(i).conflict = { linkNnt: link, barcodeNnt: bcNnt, chosen: found === bcNnt ? 'barcode' : 'store-link' };
+    } else if (bcNnt !== undefined) {
+      found = bcNnt;
+      from = BARCODE;
+      if (bc !== null && 'retired' in bc && bc.retired) detail(i).notices.push('retired-barcode');
+      if (confirmed !== undefined && confirmed.nnt !== bcNnt) {
+        const d = detail(i);
+        d.notices.push('confirmation-overridden');
+        d.overriddenNnt = confirmed.nnt;
+      }
+    } else if (confirmed !== undefined) {
+      found = confirmed.nnt;
+      from = CONFIRMED;
+    }
+    if (bc !== null && 'candidates' in bc && from !== STORE_LINK) {
+      const d = detail(i);
+      d.candidates = bc.candidates;
+      if (from === NOT_FOUND) d.notices.push('barcode-ambiguous');
+    } else if (linked !== undefined && linked.length > 1 && from === NOT_FOUND) detail(i).candidates = [...linked];
+
+    source[i] = from;
+    if (found !== undefined) {
+      nnt[i] = found;
+      row.nnt = found;
+    }
+  }
+  return { source, nnt, details };
+}
+
+/** Sets a row's code as the manager chose it (the held resolution and its package row). */
+export function chooseCode(resolution: Resolution, rows: Record<string, unknown>[], i: number, code: number): void {
+  const d = resolution.details.get(i);
+  if (d?.conflict !== undefined) d.conflict.chosen = code === d.conflict.barcodeNnt ? 'barcode' : 'store-link';
+  if (d !== undefined) d.notices = d.notices.filter((x) => x !== 'barcode-ambiguous');
+  resolution.source[i] = d?.conflict !== undefined && code === d.conflict.linkNnt ? STORE_LINK : CONFIRMED;
+  resolution.nnt[i] = code;
+  rows[i]!.nnt = code;
+}
+
+/** Rows per source, conflicts and ambiguous barcodes. */
+export function countCodes(resolution: Resolution): CodeCounts {
+  const by = [0, 0, 0, 0, 0];
+  for (const s of resolution.source) by[s]!++;
+  let conflicts = 0;
+  let ambiguous = 0;
+  for (const d of resolution.details.values()) {
+    if (d.conflict !== undefined) conflicts++;
+    if (d.notices.includes('barcode-ambiguous')) ambiguous++;
+  }
+  return {
+    total: resolution.source.length,
+    file: by[FILE]!,
+    storeLink: by[STORE_LINK]!,
+    barcode: by[BARCODE]!,
+    confirmed: by[CONFIRMED]!,
+    notFound: by[NOT_FOUND]!,
+    conflicts,
+    ambiguous,
+  };
+}
+
+/** The source of row `i` by name. */
+export const sourceOf = (resolution: Resolution, i: number): CodeSource => codeSources[resolution.source[i]!]!;

@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '@renderer/i18n';
+import { DeskInvokeError } from '@renderer/lib/ipc';
+import { ErrorMessage } from './ErrorMessage';
+
+describe('ErrorMessage', () => {
+  let i18n: ReturnType<typeof initI18n>;
+  beforeAll(() => {
+    i18n = initI18n();
+  });
+  afterEach(cleanup);
+
+  it("words a store that is no longer there by its reason, in the user's language, without core's English", async () => {
+    const error = new DeskInvokeError({
+      code: 'not-found',
+      message: 'There is no store profile with id 7; it may have been removed. Choose the store again.',
+      details: { reason: 'profile-not-found', profileId: 7 },
+    });
+    await i18n.changeLanguage('ru');
+    const { unmount } = render(<ErrorMessage error={error} />);
+    expect(screen.getByRole('alert').textContent).toContain('Этой аптеки больше нет в списке');
+    expect(screen.getByRole('alert').textContent).not.toContain('store profile');
+    unmount();
+    await i18n.changeLanguage('en');
+    render(<ErrorMessage error={error} />);
+    expect(screen.getByRole('alert').textContent).toContain('This store is no longer in the list');
+  });
+
+  it('falls back to the code for a reason it has no words for', async () => {
+    await i18n.changeLanguage('ru');
+    render(
+      <ErrorMessage error={new DeskInvokeError({ code: 'not-found', message: 'x', details: { reason: 'other' } })} />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Не найдено: x');
+  });
+});
