@@ -1,6 +1,7 @@
 import { flag } from '../args';
 import { CliError } from '../cli-error';
 import type { CommandDef } from '../command-types';
+import { codeCountLines } from './links';
 import { ExitCode } from '../exit-codes';
 import { formatInstant } from '../format';
 import { readInputFile } from '../read-input';
@@ -31,7 +32,11 @@ export const changes: CommandDef = {
       mapping,
       against,
     });
-    const lines = [...sourceLines(s, fileNameOf(file.path), result), ...findingLines(s, result)];
+    const lines = [
+      ...sourceLines(s, fileNameOf(file.path), result),
+      ...codeCountLines(s, result.codes),
+      ...findingLines(s, result),
+    ];
     lines.push(t.import.changesBase({ at: formatInstant(result.baseTakenAt, t) }));
     if (result.newerUpload)
       lines.push(

@@ -1,6 +1,8 @@
 import { flag } from '../args';
 import { CliError } from '../cli-error';
 import type { CommandDef } from '../command-types';
+import { selectStore } from '../store-select';
+import { codeCountLines } from './links';
 import { ExitCode } from '../exit-codes';
 import { readInputFile } from '../read-input';
 import { fileNameOf, findingLines, importFlags, mappingFromFlags, sourceLines, writeOutput } from './import-input';
@@ -24,13 +26,25 @@ export const convert: CommandDef = {
       throw new CliError(ExitCode.usage, 'usage', `${t.errors.prefix}${t.usage.badDateTime({ value: date })}`);
     const mapping = await mappingFromFlags(s, flags);
     const file = await readInputFile(s, args[0]!);
-    const result = await s.invoke('import:convert', {
-      fileName: fileNameOf(file.path),
-      bytes: file.bytes,
-      mapping,
-      packageDate: date,
-    });
-    const lines = [...sourceLines(s, fileNameOf(file.path), result), ...findingLines(s, result)];
+    const input = { fileName: fileNameOf(file.path), bytes: file.bytes, mapping, packageDate: date };
+    // With a store named, the rows' operator codes are found as the app finds them (links, barcodes, confirmations).
+    const store = flag.str(flags, 'store') === undefined ? null : await selectStore(s, flags);
+    const result =
+      store === null
+        ? await s.invoke('import:convert', input)
+        : await s
+            .invoke('codes:resolve', { ...input, profileId: store.id, withPackage: true })
+            .then(({ package: pkg, rows: _rows, ...r }) => ({
+              ...r,
+              packageBytes: pkg!.bytes,
+              rows: pkg!.rows,
+              codes: r.counts,
+            }));
+    const lines = [
+      ...sourceLines(s, fileNameOf(file.path), result),
+      ...codeCountLines(s, 'codes' in result ? result.codes : null),
+      ...findingLines(s, result),
+    ];
     const written = await writeOutput(s, out, result.packageBytes);
     lines.push(t.import.written({ path: written, rows: result.rows }));
     const saveMapping = flag.str(flags, 'save-mapping');

@@ -174,22 +174,35 @@ export const fileNameOf = (path: string) => basename(path);
 
 /**
  * The upload preview of a file the user named: a JSON package as is, a CSV/XLSX stock list
- * converted first (its findings shown; any error stops before sending).
+ * converted first with its rows' operator codes found for the store (its findings and the codes'
+ * sources shown; any error stops before sending).
  */
-export async function previewStockInput(s: Session, path: string, flags: FlagValues) {
+export async function previewStockInput(s: Session, path: string, flags: FlagValues, profileId: number) {
   if (!needsConversion(path, flags)) return previewFile(s, path);
   const mapping = await mappingFromFlags(s, flags);
   const file = await readInputFile(s, path);
-  const result = await s.invoke('import:convert', { fileName: fileNameOf(file.path), bytes: file.bytes, mapping });
-  for (const line of [...sourceLines(s, fileNameOf(file.path), result), ...findingLines(s, result)]) s.out.note(line);
-  if (result.errorCount > 0)
+  const result = await s.invoke('codes:resolve', {
+    profileId,
+    fileName: fileNameOf(file.path),
+    bytes: file.bytes,
+    mapping,
+    withPackage: true,
+  });
+  for (const line of [
+    ...sourceLines(s, fileNameOf(file.path), result),
+    s.t.links.counts(result.counts),
+    ...findingLines(s, result),
+  ])
+    s.out.note(line);
+  if (result.errorCount > 0 || result.package === null)
     throw new CliError(ExitCode.invalid, 'validation-failed', `${s.t.errors.prefix}${s.t.import.uploadStopped}`, {
       errorCount: result.errorCount,
       findings: result.findings,
+      codes: result.counts,
     });
   const preview = await s.invoke('uploads:preview-file', {
-    fileName: result.packageFileName,
-    bytes: result.packageBytes,
+    fileName: result.package.fileName,
+    bytes: result.package.bytes,
   });
   return { path: file.path, preview };
 }

@@ -2,6 +2,7 @@ import type { CommandDef } from '../command-types';
 import { changes } from './changes';
 import { convert } from './convert';
 import { dictSearch, dictSync } from './dict';
+import { linksConfirmed, linksSuggest } from './links';
 import { profilesAdd, profilesList, profilesRemove, secretClear, secretSet, token } from './profiles';
 import { status } from './status';
 import { stocksDelete, stocksPull } from './stocks';
@@ -21,6 +22,8 @@ export const commands: readonly CommandDef[] = [
   convert,
   upload,
   changes,
+  linksSuggest,
+  linksConfirmed,
   status,
   stocksPull,
   stocksDelete,

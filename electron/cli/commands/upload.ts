@@ -98,7 +98,7 @@ export const upload: CommandDef = {
 
     const progress = s.out.progress();
     progress.update(t.upload.checking, null);
-    const { path, preview } = await previewStockInput(s, args[0]!, flags);
+    const { path, preview } = await previewStockInput(s, args[0]!, flags, profile.id);
     progress.done();
     const lines = fileLines(s, preview);
     if (!preview.check.valid) {

@@ -15,6 +15,7 @@ import { webhooksStrings } from './webhooks-strings';
 import { importStrings } from './import-strings';
 import { errorsStrings } from './errors-strings';
 import { preflightStrings } from './preflight-strings';
+import { linksStrings } from './links-strings';
 
 /** The CLI's languages (chosen from the locale by locale.ts). */
 export type CliLanguage = 'ru' | 'en';
@@ -45,6 +46,7 @@ function stringsIn<L extends CliLanguage>(lng: L) {
     import: importStrings[lng],
     errors: errorsStrings[lng],
     preflight: preflightStrings[lng],
+    links: linksStrings[lng],
   };
 }
 

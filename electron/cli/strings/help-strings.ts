@@ -18,6 +18,8 @@ export const helpStrings = defineCliStrings(
   convert ФАЙЛ --out ПАКЕТ.json [--mapping ФАЙЛ]
                                          CSV или Excel (.xlsx) → пакет остатков
   changes ФАЙЛ --out ИЗМЕНЕНИЯ.json      пакет изменений: новый список против снимка у оператора
+  links suggest ФАЙЛ --out ФАЙЛ.csv      товары-кандидаты для строк без кода оператора (ННТ)
+  links confirmed [--export ФАЙЛ.csv]    подтверждённые вами коды магазина
   upload ФАЙЛ --full|--changes [--wait]  отправить остатки (полная выгрузка или изменения)
   status MESSAGE_ID [--wait]             статус обработки пакета
   stocks pull [--since ДАТА]             прочитать остатки с сервера оператора в локальный снимок
@@ -56,6 +58,10 @@ export const helpStrings = defineCliStrings(
         'pharmex validate ФАЙЛ [--server] [--limit N]\n  Проверяет файл остатков по правилам оператора на этом компьютере; с --server — ещё и на сервере\n  оператора (магазин из --store). Ошибки: номер записи, поле, строка и позиция в файле. --limit — сколько\n  ошибок показать (по умолчанию 20; в JSON — 100).\n  Файл — до 200 МБ, в UTF-8 (Windows-1251, CP866 и UTF-16 преобразуются с пометкой); вложенность — до 64\n  уровней; перечисляются первые 10 000 ошибок и 10 000 предупреждений, остальные считаются.\n  Предупреждения (там, где формат оператора молчит) не мешают: код выхода 0; при ошибках — 3.',
       convert:
         'pharmex convert ФАЙЛ --out ПАКЕТ.json [--mapping ФАЙЛ] [--sheet N|ИМЯ] [--encoding E] [--delimiter D]\n    [--header-row N] [--date ДАТА-ВРЕМЯ] [--save-mapping ФАЙЛ]\n  Превращает выгрузку аптечной программы (CSV с «;», «,» или табуляцией; книга Excel .xlsx) в пакет остатков.\n  Кодировка (UTF-8, Windows-1251, CP866, UTF-16), разделитель, лист и строка заголовков определяются сами;\n  столбцы сопоставляются по русским и английским заголовкам. Печатает использованное сопоставление;\n  --save-mapping сохраняет его, --mapping берёт готовое. --date — дата выгрузки (по умолчанию — сейчас).\n  Замечания указывают лист, строку и столбец исходного файла. При ошибках — код выхода 3 (пакет всё равно\n  записывается для просмотра). Старый формат .xls не читается: сохраните файл как .xlsx или CSV.',
+      'links suggest':
+        'pharmex links suggest ФАЙЛ --out ПРЕДЛОЖЕНИЯ.csv|.json [--store МАГАЗИН] [--mapping ФАЙЛ] …\n  Читает выгрузку аптеки, находит коды оператора (ННТ) по связям аптеки, штрихкодам и вашим подтверждениям\n  и для строк без кода предлагает до трёх товаров справочника по наименованию, производителю, дозировке и\n  фасовке — с уверенностью и совпавшими словами. Ничего не подтверждает: выбор делается на экране кодов.',
+      'links confirmed':
+        'pharmex links confirmed [--store МАГАЗИН] [--export ФАЙЛ.csv|.json]\n  Коды, которые вы подтвердили для магазина (код аптеки → ННТ), кто и когда; отметка, если связь оператора\n  теперь указывает на другой товар. --export записывает список в файл.',
       changes:
         'pharmex changes ФАЙЛ --out ИЗМЕНЕНИЯ.json [--against snapshot|last-full] [--mapping ФАЙЛ] …\n  Строит пакет изменений (для upload --changes) из нового полного списка остатков (JSON, CSV или .xlsx)\n  и снимка остатков у оператора (pharmex stocks pull): новые и изменённые партии, а для исчезнувших — qnt: 0.\n  Печатает число новых, изменённых, закончившихся и неизменных партий; предупреждает, если после снимка\n  уже была выгрузка. --against last-full: вместо снимка — файл последней полной выгрузки,\n  обработанной оператором (журнал хранит отправленные файлы 30 дней).',
       upload:
@@ -99,6 +105,8 @@ Commands:
   convert FILE --out PACKAGE.json [--mapping FILE]
                                          CSV or Excel (.xlsx) → a stock package
   changes FILE --out CHANGES.json        a changes package: a new list against the operator's snapshot
+  links suggest FILE --out FILE.csv      candidate products for rows without an operator code (nnt)
+  links confirmed [--export FILE.csv]    the codes you confirmed for the store
   upload FILE --full|--changes [--wait]  send stock (a full upload or changes)
   status MESSAGE_ID [--wait]             processing status of a package
   stocks pull [--since DATE]             read the stock back from the operator into a local snapshot
@@ -136,6 +144,10 @@ Language: Russian; with LANG=en… English. Exit codes and examples: docs/cli.md
         "pharmex validate FILE [--server] [--limit N]\n  Checks a stock file against the operator's rules on this PC; with --server also on the operator's\n  server (the --store store). Errors give the record, field, line and position in the file. --limit: how many\n  errors to show (default 20; 100 in JSON).\n  The file: up to 200 MB, in UTF-8 (Windows-1251, CP866 and UTF-16 are converted, with a notice); nesting up to\n  64 levels; the first 10,000 errors and 10,000 warnings are listed, the rest counted.\n  Warnings (where the operator's format is silent) do not fail: exit 0; errors: exit 3.",
       convert:
         'pharmex convert FILE --out PACKAGE.json [--mapping FILE] [--sheet N|NAME] [--encoding E] [--delimiter D]\n    [--header-row N] [--date DATE-TIME] [--save-mapping FILE]\n  Turns a pharmacy program\'s export (CSV with ";", "," or tab; an Excel .xlsx workbook) into a stock package.\n  Encoding (UTF-8, Windows-1251, CP866, UTF-16), delimiter, sheet and header row are detected; columns are\n  mapped by Russian and English headers. Prints the mapping used; --save-mapping saves it, --mapping reuses one.\n  --date is the export time (default: now). Findings name the sheet, row and column of the source file.\n  Errors: exit 3 (the package is written for review all the same). Old binary .xls is not read: save as .xlsx or CSV.',
+      'links suggest':
+        'pharmex links suggest FILE --out SUGGESTIONS.csv|.json [--store STORE] [--mapping FILE] …\n  Reads a pharmacy export, finds operator codes (nnt) by the store links, barcodes and your confirmations,\n  and for rows without one proposes up to three dictionary products by name, manufacturer, dosage and pack\n  size, with a confidence and the words that matched. Confirms nothing: choices are made on the codes screen.',
+      'links confirmed':
+        "pharmex links confirmed [--store STORE] [--export FILE.csv|.json]\n  The codes you confirmed for the store (pharmacy code → nnt), who and when; marked when the operator's\n  link now names another product. --export writes the list to a file.",
       changes:
         "pharmex changes FILE --out CHANGES.json [--against snapshot|last-full] [--mapping FILE] …\n  Builds a changes package (for upload --changes) from a new full stock list (JSON, CSV or .xlsx) and the\n  operator's stock snapshot (pharmex stocks pull): new and changed batches, and qnt: 0 for batches gone.\n  Prints how many are new, changed, run out and unchanged; warns when an upload followed the snapshot.\n  --against last-full: instead of the snapshot, the file of the last full upload the operator processed\n  (the ledger keeps sent files for 30 days).",
       upload:

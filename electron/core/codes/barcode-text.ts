@@ -11,6 +11,8 @@ const MAX_DIGITS = 14;
  */
 export function barcodeKeys(cell: string | null): string[] {
   if (cell === null) return [];
+  const single = singleBarcodeKey(cell);
+  if (single !== null) return [single];
   const out: string[] = [];
   for (const part of cell.split(/[\s,;]+/)) {
     if (part.length < 8 || part.length > MAX_DIGITS || !/^\d+$/.test(part)) continue;
@@ -37,4 +39,17 @@ export function dictionarySpellings(key: string): string[] {
   if (key.length <= 12) out.push(key.padStart(12, '0'));
   out.push(key.padStart(14, '0'));
   return out;
+}
+
+/** The key of a cell holding one barcode (the usual case), read without a regex; null otherwise. */
+function singleBarcodeKey(cell: string): string | null {
+  const n = cell.length;
+  if (n < 8 || n > MAX_DIGITS) return null;
+  let zeros = 0;
+  for (let i = 0; i < n; i++) {
+    const c = cell.charCodeAt(i);
+    if (c < 48 || c > 57) return null;
+    if (c === 48 && zeros === i && i < n - 1) zeros++;
+  }
+  return zeros === 0 ? cell : cell.slice(zeros);
 }

@@ -44,6 +44,12 @@ function byBarcode(
   keys: readonly string[],
   hits: Map<string, BarcodeHit[]>,
 ): { nnt: number; retired: boolean } | { candidates: number[] } | null {
+  // One barcode naming one product (the usual row): no lists.
+  if (keys.length === 1) {
+    const only = hits.get(keys[0]!);
+    if (only === undefined) return null;
+    if (only.length === 1) return { nnt: only[0]!.nnt, retired: !only[0]!.actual };
+  }
   const current: number[] = [];
   const retired: number[] = [];
   for (const key of keys) {

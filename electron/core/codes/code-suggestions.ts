@@ -41,13 +41,16 @@ export function rowWordsOf(name: string, manufacturer: string | null): RowWords 
   };
 }
 
-/** The FTS5 query of a row: any of its letter words as a prefix (ranked by bm25, best first). */
-function ftsQuery(words: readonly string[]): string {
-  return words
-    .filter((w) => !/\d/.test(w))
-    .slice(0, 10)
-    .map((w) => `"${w}"*`)
-    .join(' OR ');
+/**
+ * The FTS5 queries of a row, most telling first: its two longest letter words together (a brand
+ * and a form word), then any of its letter words (bm25 ranks the rare ones first).
+ */
+function ftsQueries(words: readonly string[]): string[] {
+  const letters = words.filter((w) => !/\d/.test(w)).slice(0, 10);
+  if (letters.length === 0) return [];
+  const longest = [...letters].sort((a, b) => b.length - a.length).slice(0, 2);
+  const any = letters.map((w) => `"${w}"*`).join(' OR ');
+  return longest.length > 1 ? [longest.map((w) => `"${w}"*`).join(' AND '), any] : [any];
 }
 
 interface CandidateRow {
@@ -77,7 +80,12 @@ export function scoreCandidate(row: RowWords, c: CandidateRow, product: CodeProd
   const dosageMatched = row.dose !== null && have.includes(String(row.dose));
   const packMatched = row.pack !== null && have.includes(String(row.pack));
   const total = row.words.length + (row.manufacturer.length > 0 ? 1 : 0);
-  const score = total === 0 ? 0 : (matchedWords.length + (manufacturerMatched ? 1 : 0)) / total;
+  // Words of the product's name beyond the row's cost a little: of two products matching every
+  // word, the one named exactly so comes first ("Трихопол …" before "Трихопол Экспресс …").
+  const nameTokens = tokens(c.name).filter((t) => !NOISE.has(t) && (/\d/.test(t) || t.length >= 3));
+  const extra = nameTokens.filter((t) => !row.words.some((w) => matches(w, [t]))).length;
+  const share = total === 0 ? 0 : (matchedWords.length + (manufacturerMatched ? 1 : 0)) / total;
+  const score = Math.max(0, share - 0.02 * Math.min(extra, 10));
   const exactDetails = (row.dose === null || dosageMatched) && (row.pack === null || packMatched);
   const confidence = score >= 0.85 && exactDetails ? 'high' : score >= 0.6 ? 'medium' : 'low';
   return {
@@ -107,13 +115,15 @@ export function createCodeSuggestions(db: Db) {
     suggest(src: number, name: string | null, manufacturer: string | null): CodeSuggestion[] {
       if (name === null || name.trim() === '') return [];
       const row = rowWordsOf(name, manufacturer);
-      const query = ftsQuery(row.words);
-      if (query === '') return [];
-      const scored = candidates
-        .all(query, CANDIDATES, src)
-        .map((c) =>
-          scoreCandidate(row, c, { nnt: c.nnt, name: c.name, manufacturer: c.manufacturer, knownPrice: null }),
-        );
+      const seen = new Set<number>();
+      const found: CandidateRow[] = [];
+      for (const query of ftsQueries(row.words)) {
+        for (const c of candidates.all(query, CANDIDATES, src)) if (!seen.has(c.nnt) && seen.add(c.nnt)) found.push(c);
+        if (found.length >= CANDIDATES) break;
+      }
+      const scored = found.map((c) =>
+        scoreCandidate(row, c, { nnt: c.nnt, name: c.name, manufacturer: c.manufacturer, knownPrice: null }),
+      );
       return scored
         .filter((s) => s.matchedWords.length > 0)
         .sort((a, b) => b.score - a.score)

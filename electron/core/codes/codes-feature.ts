@@ -6,7 +6,7 @@ import type { CoreContext, CoreFeature } from '../core-context';
 import { DeskError } from '../errors';
 import { exportFileName } from '../exports/exports-feature';
 import { downloadOf, tableToCsv, tableToXlsx } from '../exports/table-file';
-import { checkConverted, packageFileName } from '../import/converted-check';
+import { checkConverted, packageBytes, packageFileName } from '../import/converted-check';
 import { convertStockFile } from '../import/import-convert';
 import type { Handler } from '../ipc/dispatch';
 import { chooseCode, countCodes } from './code-resolver';
@@ -77,7 +77,7 @@ export function createCodesFeature(ctx: CoreContext, options: CodesFeatureOption
 
   return {
     handlers: {
-      async 'codes:resolve'({ profileId, fileName, bytes, mapping, packageDate }) {
+      async 'codes:resolve'({ profileId, fileName, bytes, mapping, packageDate, withPackage }) {
         const { src } = codes.storeOf(profileId);
         const result = await convertStockFile(bytes, {
           mapping,
@@ -98,6 +98,13 @@ export function createCodesFeature(ctx: CoreContext, options: CodesFeatureOption
           findings: checked.findings.slice(0, SHOWN_FINDINGS),
           errorCount: checked.errorCount,
           warningCount: checked.warningCount,
+          package: withPackage
+            ? {
+                fileName: packageFileName(fileName),
+                bytes: new Uint8Array(packageBytes(result)),
+                rows: result.pkg.stocks.length,
+              }
+            : null,
           resolutionId: h.id,
           counts: countCodes(resolution),
           rows: rowViews(h, indexesOf(h, 'all').slice(0, FIRST_RESOLVED_ROWS), codes.products),

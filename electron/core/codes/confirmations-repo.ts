@@ -3,7 +3,14 @@ import type { Db } from '../db/open-database';
 
 /** A pharmacy code as compared everywhere: trimmed, case-insensitive. */
 export function skuKey(sku: string): string {
-  return sku.trim().toLowerCase();
+  // Most codes are already a key (digits, lower-case ASCII, no edge spaces): kept as they are,
+  // without the two strings trim and toLowerCase would make per row.
+  for (let i = 0; i < sku.length; i++) {
+    const c = sku.charCodeAt(i);
+    if (c > 127 || (c >= 65 && c <= 90) || ((i === 0 || i === sku.length - 1) && c <= 32))
+      return sku.trim().toLowerCase();
+  }
+  return sku;
 }
 
 /** What the resolver needs of one confirmation. */

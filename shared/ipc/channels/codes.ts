@@ -88,7 +88,7 @@ export const codeRowFilterSchema = z.enum(['all', 'attention', 'not-found', 'con
 export const codeSuggestionSchema = z.object({
   product: codeProductSchema,
   confidence: z.enum(['high', 'medium', 'low']),
-  /** 0..1: the share of the row's words (name, dosage, pack, manufacturer) the product matches. */
+  /** 0..1: the share of the row's words (name, dosage, pack, manufacturer) the product matches, less 0.02 per extra word of its name. */
   score: z.number(),
   /** The row's words found in the product. */
   matchedWords: z.array(z.string()),
@@ -150,9 +150,13 @@ export const codesInvoke = {
       bytes: fileBytesSchema,
       mapping: importMappingSchema.optional(),
       packageDate: z.iso.datetime({ offset: true }).optional(),
+      /** Also return the package as it stands (the CLI writes or sends it; the screen sends through codes:send-ready). */
+      withPackage: z.boolean().default(false),
     }),
     output: z.object({
       ...convertedView,
+      /** With `withPackage`: every row, those without a code too (the local check names them). */
+      package: z.object({ fileName: z.string(), bytes: z.instanceof(Uint8Array), rows: z.number().int() }).nullable(),
       resolutionId: z.string(),
       counts: codeCountsSchema,
       /** The first rows needing attention (not found, conflicts, notices), then the others. */
