@@ -1,17 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../electron/core/api/api-types';
-import { launchApp, syncSandboxDictionaries, type RunningApp } from './harness';
-
-/** Waits until the embedded sandbox has processed a package (status 2). */
-async function processed(client: ApiClient, location: string | null): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    const status = await client.getMessageStatus(location!);
-    if (status?.statusId === 2) return;
-    if (status?.statusId === 3) throw new Error(`package failed: ${status.statusMessage}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('package not processed in time');
-}
+import { launchApp, processed, syncSandboxDictionaries, type RunningApp } from './harness';
 
 const batch = (i: number) => `UI-2025-${String(i).padStart(6, '0')}`;
 /** Key columns by their Russian and English headers: what must be in view at 1024 and 1366 px. */
