@@ -123,6 +123,8 @@ export function PackageGrid({
         header: t('workbench.grid.row'),
         width: '72px',
         align: 'right',
+        // The record number stays at the left edge while the grid scrolls sideways.
+        sticky: true,
         cell: (row) =>
           cell(
             row,
