@@ -170,3 +170,14 @@ export async function syncSandboxDictionaries(app: RunningApp): Promise<number> 
   }
   throw new Error('the Sandbox dictionaries did not finish syncing within 60 s');
 }
+
+/** Waits until the embedded sandbox has processed a package (status 2); status 3 fails with its message. */
+export async function processed(client: ApiClient, location: string | null): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const status = await client.getMessageStatus(location!);
+    if (status?.statusId === 2) return;
+    if (status?.statusId === 3) throw new Error(`package failed: ${status.statusMessage}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('package not processed in time');
+}

@@ -74,6 +74,10 @@ describe('Preflight on the upload screen (built-in Sandbox, dictionaries synced)
     expect(await verdict.textContent()).toContain('оператор, скорее всего, отклонит пакет');
 
     const rows = page.getByTestId('error-row');
+    // The list opens on the errors (the predicted rejection), the rest one choice away.
+    await expect.poll(() => page.getByTestId('severity-filter').inputValue()).toBe('error');
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.getByTestId('severity-filter').selectOption('');
     const row = (code: string) => rows.filter({ has: page.locator(`[data-code="${code}"]`) });
     const byCode = async (code: string) => (await row(code).textContent()) ?? '';
     await expect.poll(() => rows.count()).toBe(4);

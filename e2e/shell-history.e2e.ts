@@ -138,10 +138,11 @@ describe('status bar and upload history', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Начало;Аптека;Вид;Файл;Записей;Результат;Ответ сервера (HTTP);Номер пакета (messageId);Мин. до обработки;SHA-256',
+      'Начало, МСК;Аптека;Вид;Файл;Записей;Результат;Ответ сервера (HTTP);Номер пакета (messageId);Мин. до обработки;SHA-256',
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^2026-11-23T06:\d\d:\d\d(\.\d+)?\+03:00;.*;Изменения;stock-changes-valid\.json;/);
+    // A date-time Excel reads as one (Moscow wall time, no "T" and no offset).
+    expect(lines[1]).toMatch(/^2026-11-23 06:\d\d:\d\d;.*;Изменения;stock-changes-valid\.json;/);
     expect(lines[2]).toMatch(/;Полная;stock-full-valid\.json;10;Обработана;202;/);
     await page.getByText(/Сохранён файл .*: 2 строки/).waitFor();
 

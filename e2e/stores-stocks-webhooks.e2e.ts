@@ -1,18 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../electron/core/api/api-types';
 import { seriousViolations } from './axe';
-import { launchApp, type RunningApp } from './harness';
-
-/** Waits until the embedded sandbox has processed a package (status 2). */
-async function processed(client: ApiClient, location: string | null): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    const status = await client.getMessageStatus(location!);
-    if (status?.statusId === 2) return;
-    if (status?.statusId === 3) throw new Error(`package failed: ${status.statusMessage}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('package not processed in time');
-}
+import { launchApp, processed, type RunningApp } from './harness';
 
 const ROWS = 150;
 const GOOD_GUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';

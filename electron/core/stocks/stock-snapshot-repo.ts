@@ -13,6 +13,13 @@ import { createSortIndex, dropSortIndexes, foldedStockColumns, sortKeyOf, stockC
 
 type Sort = { column: StockSortColumn; dir: 'asc' | 'desc' };
 
+/**
+ * The filter as core applies it: the renderer's filter, plus the product codes whose names in
+ * the goods dictionary match its text (found by the feature), so "клацид" finds the rows of
+ * every Клацид although a stock row carries only the code.
+ */
+export type StockQueryFilter = StockFilter & { nameNnts?: readonly number[] };
+
 /** The server's stock of each store as last read back, in SQLite. */
 export interface StockSnapshotRepo {
   /** Replaces a profile's snapshot with these rows, in one transaction. */
@@ -25,7 +32,7 @@ export interface StockSnapshotRepo {
   /** A window of rows, filtered and sorted in SQL, and how many rows pass the filter. */
   query(
     profileId: number,
-    window: { offset: number; limit: number; sort?: Sort; filter?: StockFilter },
+    window: { offset: number; limit: number; sort?: Sort; filter?: StockQueryFilter },
   ): { total: number; rows: StockSnapshotRow[] };
   /** Every row of a snapshot, in server order (for reconciliation). */
   all(profileId: number): StockSnapshotRow[];
@@ -82,11 +89,15 @@ function fromDb(row: DbRow): StockSnapshotRow {
   return out as StockSnapshotRow;
 }
 
-function whereFor(profileId: number, filter: StockFilter | undefined): { sql: string; params: unknown[] } {
+function whereFor(profileId: number, filter: StockQueryFilter | undefined): { sql: string; params: unknown[] } {
   const clauses = ['profile_id = ?'];
   const params: unknown[] = [profileId];
   const text = filter?.text?.trim().toLowerCase();
-  if (text) {
+  if (text && filter?.nameNnts?.length) {
+    // The batch, code, series… hold the text, or the product's name in the goods dictionary does.
+    clauses.push('(instr(search, ?) > 0 OR nnt IN (SELECT value FROM json_each(?)))');
+    params.push(text, JSON.stringify(filter.nameNnts));
+  } else if (text) {
     // instr, not LIKE: the text is a plain substring, with no wildcards to escape.
     clauses.push('instr(search, ?) > 0');
     params.push(text);
@@ -110,7 +121,7 @@ function whereFor(profileId: number, filter: StockFilter | undefined): { sql: st
   return { sql: clauses.join(' AND '), params };
 }
 
-const isPlain = (filter: StockFilter | undefined) =>
+const isPlain = (filter: StockQueryFilter | undefined) =>
   !filter ||
   (!filter.text?.trim() &&
     filter.nnt === undefined &&
@@ -226,7 +237,7 @@ export function createStockSnapshotRepo(db: Db): StockSnapshotRepo {
    * too, the column's whole order is walked and kept where the filter matched, so the
    * filtered set is never sorted.
    */
-  const orderOf = (profileId: number, sort: Sort | undefined, filter: StockFilter | undefined): Int32Array => {
+  const orderOf = (profileId: number, sort: Sort | undefined, filter: StockQueryFilter | undefined): Int32Array => {
     if (isPlain(filter)) return sortedAll(profileId, sort!);
     const cacheKey = JSON.stringify([profileId, sort ?? null, filter ?? null]);
     const hit = recall(cacheKey);

@@ -1,6 +1,7 @@
 import type { CoreContext, CoreFeature } from '../core-context';
 import { DeskError } from '../errors';
 import { fetchSandboxDispersion } from './sandbox-dispersion';
+import { createStockNameSearch } from './stock-name-search';
 import { createStockSnapshotRepo } from './stock-snapshot-repo';
 import { readPackage, reconcile } from './stock-reconcile';
 
@@ -22,6 +23,7 @@ const PULL_IDLE_MS = 60_000;
 /** Stock read-back: pull the server's rows into a snapshot, page through it, reconcile a package against it. */
 export function createStocksFeature(ctx: CoreContext): CoreFeature {
   const repo = createStockSnapshotRepo(ctx.db);
+  const withNames = createStockNameSearch(ctx.db, () => ctx.ports.clock.now());
   const pulls = new Map<number, Promise<{ rowCount: number; pulledAt: string; since: string; withoutPrtId: number }>>();
   // After a big pull the sort indexes are built one per turn of the event loop, so a request
   // waits for at most one of them, and the manager's first sort or filter finds its index ready
@@ -76,8 +78,8 @@ export function createStocksFeature(ctx: CoreContext): CoreFeature {
       },
 
       'stocks:query': ({ profileId, offset, limit, sort, filter }) => {
-        ctx.profiles.require(profileId);
-        return { offset, ...repo.query(profileId, { offset, limit, sort, filter }) };
+        const profile = ctx.profiles.require(profileId);
+        return { offset, ...repo.query(profileId, { offset, limit, sort, filter: withNames(profile, filter) }) };
       },
 
       'stocks:reconcile'({ profileId, fileName, text, kind }) {

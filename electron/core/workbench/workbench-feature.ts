@@ -124,7 +124,9 @@ export function createWorkbenchFeature(_ctx: CoreContext, deps: WorkbenchDeps): 
         return {
           total: matching.length,
           counts: countFindings(list),
-          groups: groupFindings(bySeverity),
+          // Every severity's groups, whatever the filter: the list opens on the errors while the
+          // panel still folds the warnings and notes under their own counts.
+          groups: groupFindings(list),
           items: page.map(({ raw, schemaMessage, ...f }) => {
             const product = f.nnt === null ? null : (names.get(f.nnt) ?? null);
             return { ...f, product, message: raw ? findingMessage(raw, product) : schemaMessage };

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 /** The one button system: what the button does decides its look. */
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'warn' | 'ghost' | 'ghost-danger';
@@ -19,7 +19,12 @@ export function Button({
   disabled,
   type = 'button',
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; busy?: boolean }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  busy?: boolean;
+  /** React 19 passes a ref as a prop: a screen moves focus back to the button after its form closes. */
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return (
     <button
       type={type}

@@ -1,5 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { fitWidth, gridTemplate, minRowWidth, textMeasurer, type TableLayoutState } from './table-layout';
+import { ColumnResizer } from './ColumnResizer';
 
 /** A column of a VirtualTable: its header, grid width, and how a row's cell reads. */
 export interface VirtualColumn<Row> {
@@ -10,8 +12,12 @@ export interface VirtualColumn<Row> {
   align?: 'left' | 'right' | 'center';
   className?: string;
   cell: (row: Row) => ReactNode;
-  /** The tooltip of a cell; by default the cell's text when it is a string. */
+  /** The tooltip of a cell; by default `text`, or the cell's content when it is a string. */
   title?: (row: Row) => string | undefined;
+  /** The cell as plain text: its tooltip, and (for a px-wide column) what its width is fitted to. */
+  text?: (row: Row) => string;
+  /** Stays at the left edge while the table scrolls sideways (the row's identity: record, batch). */
+  sticky?: boolean;
 }
 
 export type TableSort = { column: string; dir: 'asc' | 'desc' } | undefined;
@@ -33,6 +39,8 @@ interface RowProps<Row> {
   testId: string | undefined;
   className: string;
   measure: ((el: Element | null) => void) | undefined;
+  active: boolean;
+  onActivate: ((index: number) => void) | undefined;
 }
 
 /**
@@ -50,6 +58,8 @@ const VirtualRow = memo(function VirtualRow<Row>({
   testId,
   className,
   measure,
+  active,
+  onActivate,
 }: RowProps<Row>) {
   return (
     <div
@@ -57,21 +67,24 @@ const VirtualRow = memo(function VirtualRow<Row>({
       data-index={index}
       role="row"
       aria-rowindex={index + 2}
-      className={`${index % 2 ? 'vt-row vt-row--odd' : 'vt-row'}${className}`}
+      aria-selected={onActivate ? active : undefined}
+      onClick={onActivate ? () => onActivate(index) : undefined}
+      className={`${index % 2 ? 'vt-row vt-row--odd' : 'vt-row'}${active ? ' vt-row--active' : ''}${className}`}
       style={{ gridTemplateColumns: template, height, transform: `translateY(${start}px)` }}
       data-testid={testId}
     >
       {row !== undefined ? (
         columns.map((c) => {
           const content = c.cell(row);
-          const title = c.title ? c.title(row) : typeof content === 'string' ? content : undefined;
+          const title = c.title
+            ? c.title(row)
+            : c.text
+              ? c.text(row)
+              : typeof content === 'string'
+                ? content
+                : undefined;
           return (
-            <div
-              key={c.id}
-              role="cell"
-              className={`vt-cell vt-cell--${c.align ?? 'left'}${c.className ? ` ${c.className}` : ''}`}
-              title={title || undefined}
-            >
+            <div key={c.id} role="cell" className={cellClass(c)} title={title || undefined}>
               {content}
             </div>
           );
@@ -84,6 +97,12 @@ const VirtualRow = memo(function VirtualRow<Row>({
     </div>
   );
 }) as <Row>(p: RowProps<Row>) => ReactNode;
+
+const cellClass = (c: { align?: string; className?: string; sticky?: boolean }) =>
+  `vt-cell vt-cell--${c.align ?? 'left'}${c.sticky ? ' vt-cell--sticky' : ''}${c.className ? ` ${c.className}` : ''}`;
+
+/** Columns whose width follows their content: a fixed px track and a text to measure. */
+const fittable = <Row,>(c: VirtualColumn<Row>) => c.text !== undefined && /^\d+(\.\d+)?px$/.test(c.width);
 
 /**
  * The kit's table for big data: only the rows in view (plus a margin) are in the DOM, rows
@@ -108,16 +127,33 @@ export function VirtualTable<Row>(props: {
   /** Shown instead of the body when there are no rows. */
   empty?: ReactNode;
   minWidth?: number;
+  /** The scroll area's height (a CSS length); by default the stylesheet's. */
+  height?: string;
   className?: string;
   /** Extra class of every row, header included (a feature's grid spacing). */
   rowClassName?: string;
   testId?: string;
   rowTestId?: string;
   scrollRef?: React.RefObject<HTMLDivElement | null>;
+  /**
+   * Widths fitted to the content, resizable by dragging (or arrows) on a header's edge, columns
+   * folded away: the caller's `useTableLayout`, which remembers them.
+   */
+  layout?: TableLayoutState;
+  /** The row shown in the caller's detail panel (clicking a row picks it). */
+  activeIndex?: number;
+  onActivate?: (index: number) => void;
 }) {
   const ownRef = useRef<HTMLDivElement>(null);
   const scrollRef = props.scrollRef ?? ownRef;
-  const { columns, rowCount, rowHeight, onRangeChange, sort, onSort } = props;
+  const { rowCount, rowHeight, onRangeChange, sort, onSort, layout } = props;
+  const headId = useId();
+  const hidden = layout?.layout.hidden;
+  const widths = layout?.layout.widths;
+  const columns = useMemo(
+    () => (hidden?.length ? props.columns.filter((c) => !hidden.includes(c.id)) : props.columns),
+    [props.columns, hidden],
+  );
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are used in this render only
   const virtualizer = useVirtualizer({
     count: rowCount,
@@ -129,8 +165,32 @@ export function VirtualTable<Row>(props: {
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? 0;
   useEffect(() => onRangeChange?.(first, last), [onRangeChange, first, last]);
-  const template = useMemo(() => columns.map((c) => c.width).join(' '), [columns]);
-  const minWidth = props.minWidth;
+  const template = useMemo(() => gridTemplate(columns, widths ?? {}), [columns, widths]);
+  const minWidth = Math.max(props.minWidth ?? 0, minRowWidth(columns, widths ?? {})) || undefined;
+
+  // Widths from content: once the first rows are in, each fittable column the manager has not
+  // sized is fitted to its header and the rows in view (then remembered with the layout).
+  const firstLoaded = props.rowAt(first) !== undefined;
+  const fitMissing = layout?.fitMissing;
+  useEffect(() => {
+    if (!fitMissing || !firstLoaded || !scrollRef.current) return;
+    const missing = columns.filter((c) => fittable(c) && widths?.[c.id] === undefined);
+    if (missing.length === 0) return;
+    const measure = textMeasurer(getComputedStyle(scrollRef.current).font);
+    const rows: Row[] = [];
+    for (let i = first; i <= last; i++) {
+      const row = props.rowAt(i);
+      if (row !== undefined) rows.push(row);
+    }
+    const fitted: Record<string, number> = {};
+    for (const c of missing) {
+      // The header is bold and carries the sort arrow: a little more room than its letters.
+      const header = typeof c.header === 'string' ? [`${c.header} ▲`] : [];
+      fitted[c.id] = fitWidth([...header, ...rows.map((r) => c.text!(r))], measure);
+    }
+    fitMissing(fitted);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fitted once per layout, from the rows then in view
+  }, [fitMissing, firstLoaded, columns, widths]);
   const rowClass = props.rowClassName ? ` ${props.rowClassName}` : '';
 
   return (
@@ -143,6 +203,7 @@ export function VirtualTable<Row>(props: {
       // A keyboard user scrolls the region with the arrow keys once it has focus.
       tabIndex={0}
       data-testid={props.testId}
+      style={props.height ? { height: props.height } : undefined}
     >
       <div
         className={`vt-row vt-head${rowClass}`}
@@ -157,7 +218,8 @@ export function VirtualTable<Row>(props: {
               key={c.id}
               role="columnheader"
               aria-sort={onSort ? (active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
-              className={`vt-cell vt-cell--${c.align ?? 'left'}`}
+              className={cellClass({ align: c.align, sticky: c.sticky })}
+              id={`${headId}-${c.id}`}
             >
               {onSort ? (
                 <button type="button" className="vt-sort" onClick={() => onSort(nextSort(sort, c.id))}>
@@ -168,6 +230,13 @@ export function VirtualTable<Row>(props: {
                 </button>
               ) : (
                 c.header
+              )}
+              {layout && (
+                <ColumnResizer
+                  labelledBy={`${headId}-${c.id}`}
+                  width={widths?.[c.id]}
+                  onResize={(px) => layout.setWidth(c.id, px)}
+                />
               )}
             </div>
           );
@@ -190,6 +259,8 @@ export function VirtualTable<Row>(props: {
               testId={props.rowTestId}
               className={rowClass}
               measure={props.measureRows ? virtualizer.measureElement : undefined}
+              active={props.activeIndex === item.index}
+              onActivate={props.onActivate}
             />
           ))}
         </div>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatCalendarDate, formatDateTime, formatNumber } from './format';
+import {
+  excelMoscowDateTime,
+  formatBytes,
+  formatCalendarDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+} from './format';
 
 describe('format helpers', () => {
   it('formats numbers per language, with the chosen fraction digits', () => {
@@ -7,6 +14,19 @@ describe('format helpers', () => {
     expect(formatNumber(1234567.891, 'en')).toBe('1,234,567.89');
     expect(formatNumber(2.5, 'ru', 0)).toBe('3');
     expect(formatNumber(null, 'ru')).toBe('');
+  });
+
+  it('writes a moment as Excel reads a date-time: Moscow wall time, no T, no offset', () => {
+    expect(excelMoscowDateTime('2026-11-26T22:52:11.250Z')).toBe('2026-11-27 01:52:11');
+    expect(excelMoscowDateTime('2026-11-27T01:52:11+03:00')).toBe('2026-11-27 01:52:11');
+  });
+
+  it('writes money with exactly two decimals, thousands separated, per language', () => {
+    expect(formatMoney(312.1, 'ru')).toBe('312,10');
+    expect(formatMoney(1432.52, 'ru')).toBe('1\u00a0432,52');
+    expect(formatMoney(1432.525, 'en')).toBe('1,432.53');
+    expect(formatMoney(0, 'ru')).toBe('0,00');
+    expect(formatMoney(null, 'ru')).toBe('');
   });
 
   it('shows a calendar date as the day written, on a PC in any time zone', () => {

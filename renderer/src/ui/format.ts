@@ -1,4 +1,4 @@
-import { MOSCOW_OFFSET_MINUTES } from '@shared/time/moscow-time';
+import { formatMoscowIso, MOSCOW_OFFSET_MINUTES } from '@shared/time/moscow-time';
 
 /**
  * Numbers and dates in the chosen language, through Intl. Formatters are built once per
@@ -26,6 +26,19 @@ export function formatNumber(value: number | null | undefined, language: string,
   return cached(
     `n|${locale}|${maxFractionDigits}`,
     () => new Intl.NumberFormat(locale, { maximumFractionDigits: maxFractionDigits }),
+  ).format(value);
+}
+
+/**
+ * An amount of money: always two decimals ("312,10", never "312,1" beside "1 432,52"), thousands
+ * separated, in the user's notation (ru-RU by default). Tables align it to the right.
+ */
+export function formatMoney(value: number | null | undefined, language: string): string {
+  if (value === null || value === undefined) return '';
+  const locale = localeOf(language);
+  return cached(
+    `m|${locale}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   ).format(value);
 }
 
@@ -66,6 +79,14 @@ export function formatDateTime(
 }
 
 /** The label of Moscow time: "МСК" in Russian, "MSK" in English. */
+/**
+ * A moment as Excel reads a date-time in any locale: Moscow wall time "2026-11-27 01:52:11"
+ * (no "T", no offset: Excel keeps ISO with them as text). The column's header names the zone.
+ */
+export function excelMoscowDateTime(iso: string): string {
+  return formatMoscowIso(new Date(iso)).slice(0, 19).replace('T', ' ');
+}
+
 export function moscowLabel(language: string): string {
   return language.startsWith('en') ? 'MSK' : 'МСК';
 }

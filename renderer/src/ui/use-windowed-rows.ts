@@ -5,6 +5,23 @@ import { useCallback, useState } from 'react';
 export const WINDOW_ROWS = 200;
 
 /**
+ * The windows to hold for a visible range of rows: those it touches, widened by half a window
+ * each way so the next one is fetched before the view reaches it.
+ */
+export function windowRange(first: number, last: number, size: number): [number, number] {
+  const lo = Math.floor(Math.max(0, first - size / 2) / size);
+  const hi = Math.floor(Math.max(0, last + size / 2) / size);
+  return [lo, hi];
+}
+
+/** The window numbers to fetch for a range: window 0 always (it carries the total), then the range. */
+export function windowsToFetch([lo, hi]: readonly [number, number]): number[] {
+  const windows = [0];
+  for (let w = Math.max(1, lo); w <= hi; w++) windows.push(w);
+  return windows;
+}
+
+/**
  * The rows a virtual table needs now, fetched from main in windows (sorted and filtered in
  * SQL there) and cached by TanStack Query under `key` + the window's number. The table reports
  * its visible range through `onRangeChange`; the hook keeps only the window numbers, so the
@@ -23,14 +40,12 @@ export function useWindowedRows<Data, Row>(options: {
   const [range, setRange] = useState<[number, number]>([0, 0]);
   const onRangeChange = useCallback(
     (first: number, last: number) => {
-      const lo = Math.floor(Math.max(0, first - size / 2) / size);
-      const hi = Math.floor(Math.max(0, last + size / 2) / size);
+      const [lo, hi] = windowRange(first, last, size);
       setRange((old) => (old[0] === lo && old[1] === hi ? old : [lo, hi]));
     },
     [size],
   );
-  const windows = [0];
-  for (let w = Math.max(1, range[0]); w <= range[1]; w++) windows.push(w);
+  const windows = windowsToFetch(range);
   const results = useQueries({
     queries: windows.map((w) => ({
       queryKey: [...options.key, w],

@@ -10,6 +10,7 @@ import { SyncPanel } from './SyncPanel';
 import { useDictionaryList, useSyncProgress } from './use-dictionaries';
 import './dictionaries.css';
 import { Button } from '@renderer/ui/Button';
+import { Tabs, TabPanel, useTabsId } from '@renderer/ui/Tabs';
 
 type Tab = 'search' | 'browse';
 
@@ -20,6 +21,7 @@ export function DictionariesScreen() {
   const list = useDictionaryList(profileId);
   const progress = useSyncProgress(profileId, list.data?.running);
   const [tab, setTab] = useState<Tab>('search');
+  const tabs = useTabsId();
   const [open, setOpen] = useState<DictionaryName | null>(null);
 
   if (profileId === undefined)
@@ -33,49 +35,47 @@ export function DictionariesScreen() {
       <p className="muted dict-intro">{t('dictionaries.intro')}</p>
       <SyncPanel key={profileId} profileId={profileId} progress={progress} />
       {list.isError && <ErrorMessage error={list.error} onRetry={() => void list.refetch()} />}
-      <div className="dict-tabs" role="tablist">
-        {(['search', 'browse'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={tab === k}
-            className={tab === k ? 'dict-tab dict-tab--active' : 'dict-tab'}
-            onClick={() => setTab(k)}
-          >
-            {t(`dictionaries.tabs.${k}`)}
-          </button>
-        ))}
-      </div>
-      {tab === 'search' && (
-        <GoodsSearch
-          key={profileId}
-          profileId={profileId}
-          searchReady={list.data?.searchReady ?? false}
-          goodsRows={list.data ? goodsRows : undefined}
-        />
-      )}
-      {tab === 'browse' &&
-        (opened ? (
-          <div>
-            <div className="dict-table-head">
-              <Button variant="ghost" onClick={() => setOpen(null)}>
-                {t('dictionaries.table.back')}
-              </Button>
-              <h2>{t(`dictionaries.names.${opened.name}`)}</h2>
+      <Tabs
+        idBase={tabs}
+        label={t('dictionaries.nav')}
+        items={[
+          { id: 'search', label: t('dictionaries.tabs.search') },
+          { id: 'browse', label: t('dictionaries.tabs.browse') },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      />
+      <TabPanel idBase={tabs} tab={tab} selected>
+        {tab === 'search' && (
+          <GoodsSearch
+            key={profileId}
+            profileId={profileId}
+            searchReady={list.data?.searchReady ?? false}
+            goodsRows={list.data ? goodsRows : undefined}
+          />
+        )}
+        {tab === 'browse' &&
+          (opened ? (
+            <div>
+              <div className="dict-table-head">
+                <Button variant="ghost" onClick={() => setOpen(null)}>
+                  {t('dictionaries.table.back')}
+                </Button>
+                <h2>{t(`dictionaries.names.${opened.name}`)}</h2>
+              </div>
+              <DictionaryTable
+                key={`${profileId}-${opened.name}`}
+                profileId={profileId}
+                name={opened.name}
+                allRows={opened.rows}
+              />
             </div>
-            <DictionaryTable
-              key={`${profileId}-${opened.name}`}
-              profileId={profileId}
-              name={opened.name}
-              allRows={opened.rows}
-            />
-          </div>
-        ) : list.isPending ? (
-          <p className="muted">{t('common.loading')}</p>
-        ) : (
-          <DictionaryList items={dictionaries} onOpen={setOpen} />
-        ))}
+          ) : list.isPending ? (
+            <p className="muted">{t('common.loading')}</p>
+          ) : (
+            <DictionaryList items={dictionaries} onOpen={setOpen} />
+          ))}
+      </TabPanel>
     </div>
   );
 }

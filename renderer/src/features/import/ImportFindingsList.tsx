@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImportFindingView } from '@shared/ipc/channels/import';
 import { VirtualTable, type VirtualColumn } from '@renderer/ui/VirtualTable';
 import { findingProblem, findingWhere } from './describe-finding';
+import { SeverityBadge } from '@renderer/ui/SeverityBadge';
 
 /** The findings of an import, each at its source sheet, row and column, in the kit's virtual table. */
 export function ImportFindingsList({
@@ -20,11 +21,11 @@ export function ImportFindingsList({
       {
         id: 'severity',
         header: '',
-        width: '130px',
+        width: '12em',
         cell: (f) => (
-          <span className={f.severity === 'error' ? 'dk-status dk-status--danger' : 'dk-status dk-status--warn'}>
+          <SeverityBadge severity={f.severity}>
             {t(f.severity === 'error' ? 'import.findings.error' : 'import.findings.warning')}
-          </span>
+          </SeverityBadge>
         ),
         title: () => undefined,
       },

@@ -5,6 +5,7 @@ import { ConfirmationsPanel } from '@renderer/features/codes';
 import { ChangesPanel } from './ChangesPanel';
 import { MappingPanel } from './MappingPanel';
 import './import.css';
+import { Tabs, TabPanel, useTabsId } from '@renderer/ui/Tabs';
 
 type Tab = 'mapping' | 'changes' | 'confirmations';
 
@@ -13,28 +14,28 @@ export function ImportScreen() {
   const { t } = useTranslation();
   const { profileId } = useCurrentStore();
   const [tab, setTab] = useState<Tab>('mapping');
+  const tabs = useTabsId();
   if (profileId === undefined) return <p className="muted">{t('import.noStore')}</p>;
   return (
     <div className="imp-screen">
       <p className="imp-intro">{t('import.intro')}</p>
-      <div className="upl-tabs" role="tablist">
-        {(['mapping', 'changes', 'confirmations'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={tab === k}
-            className={tab === k ? 'upl-tab upl-tab--active' : 'upl-tab'}
-            onClick={() => setTab(k)}
-          >
-            {t(`import.tabs.${k}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        idBase={tabs}
+        label={t('import.nav')}
+        items={[
+          { id: 'mapping', label: t('import.tabs.mapping') },
+          { id: 'changes', label: t('import.tabs.changes') },
+          { id: 'confirmations', label: t('import.tabs.confirmations') },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      />
       {/* Keyed by store: another store's mapping and base must never leak into this one. */}
-      {tab === 'mapping' && <MappingPanel key={profileId} profileId={profileId} />}
-      {tab === 'changes' && <ChangesPanel key={profileId} profileId={profileId} />}
-      {tab === 'confirmations' && <ConfirmationsPanel key={profileId} profileId={profileId} />}
+      <TabPanel idBase={tabs} tab={tab} selected>
+        {tab === 'mapping' && <MappingPanel key={profileId} profileId={profileId} />}
+        {tab === 'changes' && <ChangesPanel key={profileId} profileId={profileId} />}
+        {tab === 'confirmations' && <ConfirmationsPanel key={profileId} profileId={profileId} />}
+      </TabPanel>
     </div>
   );
 }

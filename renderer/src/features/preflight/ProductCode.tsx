@@ -39,7 +39,13 @@ export function ProductCode({ nnt }: { nnt: number | null }) {
   const product = scope?.names?.get(nnt);
   if (!product || !scope) return <span className="mono">{nnt}</span>;
   return (
-    <button type="button" className="upl-link" data-testid="product-code" onClick={() => scope.open(nnt)}>
+    <button
+      type="button"
+      className="dk-link"
+      data-testid="product-code"
+      title={`${nnt} ${product.label}`}
+      onClick={() => scope.open(nnt)}
+    >
       <span className="mono">{nnt}</span> {product.label}
     </button>
   );

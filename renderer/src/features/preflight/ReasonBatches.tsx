@@ -43,7 +43,7 @@ export function ReasonBatches({
               </span>
               {' — '}
               {product ? (
-                <button type="button" className="upl-link" onClick={() => setCard(product.nnt)}>
+                <button type="button" className="dk-link" onClick={() => setCard(product.nnt)}>
                   {product.label}
                 </button>
               ) : (
@@ -78,7 +78,7 @@ function BatchRow({ uploadId, prtId, onShow }: { uploadId: number; prtId: string
       {' — '}
       <button
         type="button"
-        className="upl-link"
+        className="dk-link"
         data-testid="reason-batch-row"
         title={t('preflight.reasonRowTitle', { prtId })}
         onClick={onShow}

@@ -1,45 +1,19 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StockFilter, StockSnapshotRow, StockSortColumn } from '@shared/ipc/channels/stocks';
+import type { StockFilter } from '@shared/ipc/channels/stocks';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
-import { formatCalendarDate, formatNumber } from '@renderer/ui/format';
-import { VirtualTable, type TableSort, type VirtualColumn } from '@renderer/ui/VirtualTable';
-import { runtimeKey } from '@renderer/i18n/runtime-key';
-import { ProductCode, ProductNamesScope } from '../preflight';
+import { formatNumber } from '@renderer/ui/format';
+import { useTableLayout } from '@renderer/ui/table-layout';
+import { VirtualTable, type TableSort } from '@renderer/ui/VirtualTable';
+import { ProductNamesScope } from '../preflight';
+import { ColumnChooser } from './ColumnChooser';
+import { keyStockColumns, stockColumns } from './stock-columns';
+import { StockRowDetail } from './StockRowDetail';
 import { useStockWindows, type StockSort } from './use-stocks';
 
 const ROW_HEIGHT = 32;
 /** Product names are asked for per page of rows in view, not per scroll step. */
 const NAME_PAGE = 200;
-const text = (v: string | number | null) => (v === null ? '' : String(v));
-
-/** The columns a manager reads first; the rest of a row is in the snapshot for reconciliation. */
-function stockColumns(t: TFunction, lng: string): VirtualColumn<StockSnapshotRow>[] {
-  const col = (
-    id: StockSortColumn,
-    width: string,
-    cell: (r: StockSnapshotRow) => ReactNode,
-    extra: Partial<VirtualColumn<StockSnapshotRow>> = {},
-  ): VirtualColumn<StockSnapshotRow> => ({ id, header: t(`stocks.columns.${id}`), width, cell, ...extra });
-  return [
-    col('prtId', 'minmax(104px, 1.1fr)', (r) => text(r.prtId), { className: 'mono' }),
-    // The code and, from the goods dictionary, the product's name (a button opening its card).
-    col('nnt', 'minmax(170px, 2.2fr)', (r) => <ProductCode nnt={r.nnt} />, { title: (r) => text(r.nnt) }),
-    col('sku', 'minmax(92px, 0.9fr)', (r) => text(r.sku), { className: 'mono' }),
-    col('man', 'minmax(130px, 1.5fr)', (r) => text(r.man)),
-    col('series', 'minmax(72px, 0.7fr)', (r) => text(r.series)),
-    col('qnt', '62px', (r) => formatNumber(r.qnt, lng, 3), { align: 'right' }),
-    col('prcOptNds', '84px', (r) => formatNumber(r.prcOptNds, lng), { align: 'right' }),
-    col('prcRet', '84px', (r) => formatNumber(r.prcRet, lng), { align: 'right' }),
-    col('gnvls', '64px', (r) => (r.gnvls === null ? '' : t(r.gnvls ? 'stocks.filter.yes' : 'stocks.filter.no')), {
-      align: 'center',
-    }),
-    // Expiry is a calendar day: shown as written, never shifted by the PC's time zone.
-    col('exp', '86px', (r) => formatCalendarDate(r.exp, lng)),
-    col('tag', 'minmax(96px, 0.9fr)', (r) => (r.tag === null ? '' : t(runtimeKey(`stocks.tags.${r.tag}`)))),
-  ];
-}
 
 /**
  * The server snapshot in the kit's VirtualTable: windows of rows come from main (sorted and
@@ -70,6 +44,9 @@ export function StockTable(props: {
     [fetchRange],
   );
   const columns = useMemo(() => stockColumns(t, lng), [t, lng]);
+  const layout = useTableLayout('stocks');
+  const [active, setActive] = useState<number | undefined>();
+  const activeRow = active === undefined ? undefined : data.rowAt(active);
   const total = data.head?.total;
   const count = total ?? 0;
 
@@ -92,6 +69,7 @@ export function StockTable(props: {
         {' · '}
         {t('stocks.sortHint')}
       </p>
+      <ColumnChooser columns={columns} keyColumns={keyStockColumns} layout={layout} />
       <ProductNamesScope profileId={props.profileId} nnts={pageCodes}>
         <VirtualTable
           columns={columns}
@@ -114,10 +92,13 @@ export function StockTable(props: {
                     ? t('stocks.filter.empty')
                     : t('stocks.filter.nothing')
           }
-          minWidth={940}
+          layout={layout}
+          activeIndex={active}
+          onActivate={setActive}
           testId="stock-table"
           rowTestId="stock-row"
         />
+        {activeRow && <StockRowDetail row={activeRow} onClose={() => setActive(undefined)} />}
       </ProductNamesScope>
     </div>
   );

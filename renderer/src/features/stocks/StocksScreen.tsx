@@ -12,6 +12,7 @@ import { useIsPulling, useLastStockChange, usePullStocks, useStockSummary, type 
 import './stocks.css';
 import { Button } from '@renderer/ui/Button';
 import { runtimeKey } from '@renderer/i18n/runtime-key';
+import { Tabs, TabPanel, useTabsId } from '@renderer/ui/Tabs';
 
 type Tab = 'table' | 'reconcile' | 'dispersion';
 
@@ -26,6 +27,7 @@ export function StocksScreen() {
   const pull = usePullStocks();
   const pulling = useIsPulling(profileId);
   const [tab, setTab] = useState<Tab>('table');
+  const tabs = useTabsId();
   const [sort, setSort] = useState<StockSort>();
   const [text, setText] = useState('');
   const [tag, setTag] = useState('');
@@ -84,68 +86,67 @@ export function StocksScreen() {
       {pull.isError && <ErrorMessage error={pull.error} onRetry={() => pull.mutate(profileId)} />}
       {summary.isError && <ErrorMessage error={summary.error} onRetry={() => void summary.refetch()} />}
 
-      <div className="stk-tabs" role="tablist">
-        {(['table', 'reconcile', 'dispersion'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={tab === k}
-            className={tab === k ? 'stk-tab stk-tab--active' : 'stk-tab'}
-            onClick={() => setTab(k)}
-          >
-            {t(`stocks.tabs.${k}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        idBase={tabs}
+        label={t('stocks.nav')}
+        items={[
+          { id: 'table', label: t('stocks.tabs.table') },
+          { id: 'reconcile', label: t('stocks.tabs.reconcile') },
+          { id: 'dispersion', label: t('stocks.tabs.dispersion') },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      />
 
-      {tab === 'table' && (
-        <>
-          <div className="stk-filters" role="search">
-            <div className="dk-field stk-filters__text">
-              <label htmlFor={`${id}-text`}>{t('stocks.filter.text')}</label>
-              <input
-                id={`${id}-text`}
-                type="search"
-                value={text}
-                placeholder={t('stocks.filter.textPlaceholder')}
-                onChange={(e) => setText(e.target.value)}
-              />
+      <TabPanel idBase={tabs} tab={tab} selected>
+        {tab === 'table' && (
+          <>
+            <div className="stk-filters" role="search">
+              <div className="dk-field stk-filters__text">
+                <label htmlFor={`${id}-text`}>{t('stocks.filter.text')}</label>
+                <input
+                  id={`${id}-text`}
+                  type="search"
+                  value={text}
+                  placeholder={t('stocks.filter.textPlaceholder')}
+                  onChange={(e) => setText(e.target.value)}
+                />
+              </div>
+              <div className="dk-field">
+                <label htmlFor={`${id}-tag`}>{t('stocks.filter.tag')}</label>
+                <select id={`${id}-tag`} value={tag} onChange={(e) => setTag(e.target.value)}>
+                  <option value="">{t('stocks.filter.any')}</option>
+                  {[0, 1, 2, 3].map((n) => (
+                    <option key={n} value={n}>
+                      {t(runtimeKey(`stocks.tags.${n}`))}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="dk-field">
+                <label htmlFor={`${id}-gnvls`}>{t('stocks.filter.gnvls')}</label>
+                <select id={`${id}-gnvls`} value={gnvls} onChange={(e) => setGnvls(e.target.value)}>
+                  <option value="">{t('stocks.filter.any')}</option>
+                  <option value="yes">{t('stocks.filter.yes')}</option>
+                  <option value="no">{t('stocks.filter.no')}</option>
+                </select>
+              </div>
             </div>
-            <div className="dk-field">
-              <label htmlFor={`${id}-tag`}>{t('stocks.filter.tag')}</label>
-              <select id={`${id}-tag`} value={tag} onChange={(e) => setTag(e.target.value)}>
-                <option value="">{t('stocks.filter.any')}</option>
-                {[0, 1, 2, 3].map((n) => (
-                  <option key={n} value={n}>
-                    {t(runtimeKey(`stocks.tags.${n}`))}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="dk-field">
-              <label htmlFor={`${id}-gnvls`}>{t('stocks.filter.gnvls')}</label>
-              <select id={`${id}-gnvls`} value={gnvls} onChange={(e) => setGnvls(e.target.value)}>
-                <option value="">{t('stocks.filter.any')}</option>
-                <option value="yes">{t('stocks.filter.yes')}</option>
-                <option value="no">{t('stocks.filter.no')}</option>
-              </select>
-            </div>
-          </div>
-          <StockTable
-            key={profileId}
-            profileId={profileId}
-            sort={sort}
-            onSort={setSort}
-            filter={filter}
-            allRows={snap?.rowCount ?? 0}
-            neverPulled={summary.isSuccess && snap === null}
-            pulling={pulling}
-          />
-        </>
-      )}
-      {tab === 'reconcile' && <ReconcilePanel key={profileId} profileId={profileId} summary={snap} />}
-      {tab === 'dispersion' && <DispersionPanel key={profileId} store={store} />}
+            <StockTable
+              key={profileId}
+              profileId={profileId}
+              sort={sort}
+              onSort={setSort}
+              filter={filter}
+              allRows={snap?.rowCount ?? 0}
+              neverPulled={summary.isSuccess && snap === null}
+              pulling={pulling}
+            />
+          </>
+        )}
+        {tab === 'reconcile' && <ReconcilePanel key={profileId} profileId={profileId} summary={snap} />}
+        {tab === 'dispersion' && <DispersionPanel key={profileId} store={store} />}
+      </TabPanel>
     </div>
   );
 }

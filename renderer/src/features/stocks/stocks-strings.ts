@@ -18,7 +18,7 @@ export const stocksStrings = defineStrings(
     tabs: { table: 'Таблица', reconcile: 'Сверка с файлом', dispersion: 'Дисперсия цен' },
     filter: {
       text: 'Поиск',
-      textPlaceholder: 'код партии, код товара у аптеки, производитель, серия, nnt',
+      textPlaceholder: 'название товара, код партии, код у аптеки, производитель, серия, nnt',
       tag: 'Отметка',
       gnvls: 'ЖНВЛП',
       any: 'все',
@@ -49,7 +49,18 @@ export const stocksStrings = defineStrings(
       tag: 'Отметка',
       loadDate: 'Загружено',
     },
-    sortHint: 'Нажмите на заголовок, чтобы отсортировать.',
+    sortHint: 'Нажмите на заголовок, чтобы отсортировать, на строку — чтобы увидеть её целиком.',
+    readBackFields: {
+      realNetId: 'код сети у оператора',
+      storeId: 'идентификатор аптеки',
+      stkDate: 'дата остатков в пакете',
+      loadDate: 'загружено на сервер',
+    },
+    layout: {
+      columns: 'Столбцы (скрыто: {{hidden}})',
+      legend: 'Какие столбцы показывать',
+      reset: 'Вернуть ширину по содержимому и все столбцы',
+    },
     loadingRow: 'загрузка…',
     reconcile: {
       intro:
@@ -132,7 +143,7 @@ export const stocksStrings = defineStrings(
     tabs: { table: 'Table', reconcile: 'Compare with a file', dispersion: 'Price dispersion' },
     filter: {
       text: 'Search',
-      textPlaceholder: 'batch code, store product code, manufacturer, series, nnt',
+      textPlaceholder: 'product name, batch code, store product code, manufacturer, series, nnt',
       tag: 'Mark',
       gnvls: 'Essential',
       any: 'all',
@@ -163,7 +174,18 @@ export const stocksStrings = defineStrings(
       tag: 'Mark',
       loadDate: 'Loaded',
     },
-    sortHint: 'Click a header to sort.',
+    sortHint: 'Click a header to sort, a row to see all of it.',
+    readBackFields: {
+      realNetId: 'operator network code',
+      storeId: 'store identifier',
+      stkDate: 'stock date in the package',
+      loadDate: 'loaded to the server',
+    },
+    layout: {
+      columns: 'Columns (hidden: {{hidden}})',
+      legend: 'Which columns to show',
+      reset: 'Back to widths fitted to the content and all columns',
+    },
     loadingRow: 'loading…',
     reconcile: {
       intro:

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '@shared/ipc/channels/profiles';
 import { describeStoreFailure } from './describe-store-error';
@@ -19,6 +19,7 @@ export function SecretForm({ profile, onDone }: { profile: StoreProfile; onDone:
   const [value, setValue] = useState('');
   const [empty, setEmpty] = useState(false);
   const [note, setNote] = useState<string | undefined>();
+  const field = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,6 +35,9 @@ export function SecretForm({ profile, onDone }: { profile: StoreProfile; onDone:
           setValue('');
           setNote(t('stores.password.saved'));
         },
+        // The save button is disabled while it works, which drops its focus to the page body:
+        // focus comes back to the (now empty) field, inside the still open dialog.
+        onSettled: () => field.current?.focus(),
       },
     );
   };
@@ -65,6 +69,7 @@ export function SecretForm({ profile, onDone }: { profile: StoreProfile; onDone:
           <label htmlFor={`${id}-secret`}>{t('stores.password.label')}</label>
           <input
             id={`${id}-secret`}
+            ref={field}
             type="password"
             autoComplete="new-password"
             spellCheck={false}

@@ -86,7 +86,7 @@ export function StoreForm({ profile, onDone }: { profile?: StoreProfile; onDone:
           : t('stores.form.addTitle')}
       </h2>
       {sandbox && <p className="muted">{t('stores.form.sandboxFixed')}</p>}
-      {visible.map((field) => {
+      {visible.map((field, index) => {
         const id = `${formId}-${field}`;
         const message = messageFor(field);
         const label = field === 'storeId' ? t('stores.storeId') : t(`stores.form.${field}`);
@@ -101,6 +101,8 @@ export function StoreForm({ profile, onDone }: { profile?: StoreProfile; onDone:
               className={field === 'name' ? undefined : 'mono'}
               spellCheck={false}
               autoComplete="off"
+              // The form opens on its first field, ready to type.
+              autoFocus={index === 0}
               aria-invalid={message?.severity === 'error'}
               aria-describedby={`${id}-hint ${id}-msg`}
               onChange={(e) => change(field, e.target.value)}

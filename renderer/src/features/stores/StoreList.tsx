@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { ConfirmDialog } from '@renderer/ui/ConfirmDialog';
@@ -17,6 +17,13 @@ export function StoreList() {
   const secrets = useSecretStates();
   const { remove } = useStoreMutations();
   const [adding, setAdding] = useState(false);
+  // After the add form closes (saved or cancelled) focus goes back to "Добавить аптеку", never to the page body.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const wasAdding = useRef(false);
+  useEffect(() => {
+    if (wasAdding.current && !adding) addButton.current?.focus();
+    wasAdding.current = adding;
+  }, [adding]);
   const [open, setOpen] = useState<{ id: number; panel: CardPanel } | undefined>();
   const [removing, setRemoving] = useState<number | undefined>();
 
@@ -29,7 +36,7 @@ export function StoreList() {
       <div className="stores-toolbar">
         <p className="muted">{t('stores.intro')}</p>
         {!adding && (
-          <Button variant="primary" onClick={() => setAdding(true)}>
+          <Button ref={addButton} variant="primary" onClick={() => setAdding(true)}>
             {t('stores.actions.add')}
           </Button>
         )}

@@ -5,6 +5,7 @@ import { NewUploadPanel } from './intake/NewUploadPanel';
 import { UploadDetail } from './detail/UploadDetail';
 import { initialHistoryState, UploadHistory, type HistoryState } from './history/UploadHistory';
 import { ValidationTroubleshooter } from './intake/ValidationTroubleshooter';
+import { Tabs, TabPanel, useTabsId } from '@renderer/ui/Tabs';
 import './uploads.css';
 
 // `sent`: the upload was just sent from the new-upload tab, so its heading takes the focus.
@@ -16,6 +17,7 @@ export function UploadsScreen() {
   const { profileId } = useCurrentStore();
   const [view, setView] = useState<View>({ tab: 'new' });
   const [announcement, setAnnouncement] = useState('');
+  const tabs = useTabsId();
   // Kept here so the filters, sort and page survive opening an upload and coming back.
   const [history, setHistory] = useState<HistoryState>(initialHistoryState);
 
@@ -32,43 +34,44 @@ export function UploadsScreen() {
 
   return (
     <div className="upl-screen">
-      <div className="upl-tabs" role="tablist">
-        {(['new', 'check', 'history'] as const).map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={view.tab === tab}
-            className={view.tab === tab ? 'upl-tab upl-tab--active' : 'upl-tab'}
-            onClick={() => setView({ tab })}
-          >
-            {tab === 'check' ? t('uploads.troubleshoot.tab') : t(`uploads.tabs.${tab}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        idBase={tabs}
+        label={t('uploads.nav')}
+        items={[
+          { id: 'new', label: t('uploads.tabs.new') },
+          { id: 'check', label: t('uploads.troubleshoot.tab') },
+          { id: 'history', label: t('uploads.tabs.history') },
+        ]}
+        selected={view.tab}
+        onSelect={(tab) => setView({ tab })}
+      />
       <p className="upl-sr-only" aria-live="polite">
         {announcement}
       </p>
       {/* Kept mounted while another tab shows, so the chosen file and answers survive a look at the timeline. */}
-      <div hidden={view.tab !== 'new'}>
+      <TabPanel idBase={tabs} tab="new" selected={view.tab === 'new'} keepMounted>
         <NewUploadPanel key={profileId} onSent={(uploadId) => setView({ tab: 'history', uploadId, sent: true })} />
-      </div>
-      {view.tab === 'check' && <ValidationTroubleshooter key={profileId} />}
-      {view.tab === 'history' &&
-        (view.uploadId === undefined ? (
-          <UploadHistory
-            state={history}
-            onChange={setHistory}
-            onOpen={(uploadId) => setView({ tab: 'history', uploadId })}
-          />
-        ) : (
-          <UploadDetail
-            key={view.uploadId}
-            uploadId={view.uploadId}
-            justSent={view.sent}
-            onBack={() => setView({ tab: 'history' })}
-          />
-        ))}
+      </TabPanel>
+      <TabPanel idBase={tabs} tab="check" selected={view.tab === 'check'}>
+        <ValidationTroubleshooter key={profileId} />
+      </TabPanel>
+      <TabPanel idBase={tabs} tab="history" selected={view.tab === 'history'}>
+        {view.tab === 'history' &&
+          (view.uploadId === undefined ? (
+            <UploadHistory
+              state={history}
+              onChange={setHistory}
+              onOpen={(uploadId) => setView({ tab: 'history', uploadId })}
+            />
+          ) : (
+            <UploadDetail
+              key={view.uploadId}
+              uploadId={view.uploadId}
+              justSent={view.sent}
+              onBack={() => setView({ tab: 'history' })}
+            />
+          ))}
+      </TabPanel>
     </div>
   );
 }

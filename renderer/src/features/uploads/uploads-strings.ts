@@ -38,6 +38,7 @@ export const uploadsStrings = defineStrings(
       serverInvalid: 'Сервер оператора нашёл ошибок: {{count}}.',
       serverRefused: 'Сервер оператора отклонил пакет, не назвав полей.',
       refusedReason: 'Причина, которую назвал оператор: {{reason}}',
+      checksTabs: 'Чья проверка',
       localTab: 'Проверка на компьютере',
       serverTab: 'Проверка на сервере',
       encodingBom:
@@ -237,6 +238,7 @@ export const uploadsStrings = defineStrings(
       serverInvalid: 'The operator’s server found {{count}} errors.',
       serverRefused: 'The operator’s server refused the package without naming any field.',
       refusedReason: 'The reason the operator gave: {{reason}}',
+      checksTabs: 'Which check',
       localTab: 'Checked on this PC',
       serverTab: 'Checked on the server',
       encodingBom:

@@ -7,8 +7,63 @@ import { ProductCardDialog } from '../dictionaries';
 import { runtimeKey } from '@renderer/i18n/runtime-key';
 import { describeFinding, explainGroup, fieldLabel } from './describe-error';
 import type { FindingFilter, useFindingsWindow } from './use-workbench';
+import { SeverityBadge, severityIcon } from '@renderer/ui/SeverityBadge';
 
 type Findings = ReturnType<typeof useFindingsWindow>;
+
+/** The estimated height of one finding (rows are measured; this sizes the list before they are). */
+const FINDING_ROW = 56;
+/** Infos that a store without links to the operator's codes gets for nearly every row. */
+const NOT_LINKED = 'nnt-not-linked';
+const groupKey = (g: Pick<FindingGroup, 'field' | 'code'>) => `${g.field ?? ''}|${g.code}`;
+const sum = (groups: readonly FindingGroup[]) => groups.reduce((n, g) => n + g.count, 0);
+
+/** Groups by field and reason, each with its count, what the field means and how to fix it. */
+function GroupList({
+  groups,
+  chosen,
+  onPick,
+}: {
+  groups: readonly FindingGroup[];
+  chosen: string;
+  onPick: (g: FindingGroup) => void;
+}) {
+  const { t } = useTranslation();
+  if (groups.length === 0) return null;
+  return (
+    <ul className="wb-groups__list">
+      {groups.map((g) => {
+        const { meaning, fix } = explainGroup(t, g.field, g.code);
+        return (
+          <li
+            key={`${g.origin}|${groupKey(g)}`}
+            data-testid="finding-group"
+            data-field={g.field ?? ''}
+            data-code={g.code}
+          >
+            <button
+              type="button"
+              className={`wb-group wb-group--${g.severity}`}
+              aria-pressed={chosen === groupKey(g)}
+              onClick={() => onPick(g)}
+            >
+              <span aria-hidden="true">{severityIcon[g.severity]} </span>
+              <code>{g.field ?? t('workbench.findings.wholePackage')}</code> —{' '}
+              {t(runtimeKey(`workbench.reason.${g.code}`), { defaultValue: g.code })}{' '}
+              <span className="wb-count">{g.count}</span>
+            </button>
+            {(meaning || fix) && (
+              <p className="muted wb-group__help">
+                {meaning && <span>{t('workbench.findings.meaning', { meaning })}</span>}
+                {fix && <span>{t('workbench.findings.fix', { fix })}</span>}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 /**
  * The findings of every check in one list: groups by field and reason with counts (each with
@@ -43,13 +98,9 @@ export function FindingsPanel({
       {
         id: 'severity',
         header: t('workbench.findings.severityFilter'),
-        width: '140px',
-        cell: (f) => (
-          <span className={`wb-severity wb-severity--${f.severity}`}>
-            <span aria-hidden="true">{t(`workbench.severityIcon.${f.severity}`)} </span>
-            {t(`workbench.severity.${f.severity}`)}
-          </span>
-        ),
+        // Wide enough for the longest severity word ("Предупреждение") in bold with its shape.
+        width: '12em',
+        cell: (f) => <SeverityBadge severity={f.severity}>{t(`workbench.severity.${f.severity}`)}</SeverityBadge>,
       },
       {
         id: 'where',
@@ -66,7 +117,7 @@ export function FindingsPanel({
             {f.product ? (
               <button
                 type="button"
-                className="upl-link wb-product"
+                className="dk-link wb-product"
                 aria-label={t('workbench.findings.openCard', { name: f.product.label })}
                 onClick={() => setCard(f.product!.nnt)}
               >
@@ -106,8 +157,20 @@ export function FindingsPanel({
     ];
   }, [t, current, onChoose]);
 
-  const groupKey = (g: Pick<FindingGroup, 'field' | 'code'>) => `${g.field ?? ''}|${g.code}`;
   const chosenGroup = filter.code !== undefined ? groupKey({ field: filter.field ?? null, code: filter.code }) : '';
+  // A group of another severity than the filter's is shown with the filter let go.
+  const pick = (g: FindingGroup) =>
+    onFilter({
+      severity: filter.severity === g.severity ? filter.severity : undefined,
+      field: g.field ?? '',
+      code: g.code,
+    });
+  const errors = groups.filter((g) => g.severity === 'error');
+  const warnings = groups.filter((g) => g.severity === 'warning');
+  const notes = groups.filter((g) => g.severity === 'info' && g.code !== NOT_LINKED);
+  const notLinked = groups.filter((g) => g.severity === 'info' && g.code === NOT_LINKED);
+  // The list takes the room its rows need, up to most of the window (and can be dragged taller).
+  const listHeight = `min(${((head?.total ?? 0) + 1) * FINDING_ROW + 8}px, 70vh)`;
 
   return (
     <section className="wb-findings" aria-label={t('workbench.findings.title')} data-testid="findings-panel">
@@ -165,36 +228,28 @@ export function FindingsPanel({
                 {t('workbench.findings.allGroups', { count: groups.reduce((n, g) => n + g.count, 0) })}
               </button>
             </li>
-            {groups.map((g) => {
-              const { meaning, fix } = explainGroup(t, g.field, g.code);
-              return (
-                <li
-                  key={`${g.origin}|${groupKey(g)}`}
-                  data-testid="finding-group"
-                  data-field={g.field ?? ''}
-                  data-code={g.code}
-                >
-                  <button
-                    type="button"
-                    className={`wb-group wb-group--${g.severity}`}
-                    aria-pressed={chosenGroup === groupKey(g)}
-                    onClick={() => onFilter({ severity: filter.severity, field: g.field ?? '', code: g.code })}
-                  >
-                    <span aria-hidden="true">{t(`workbench.severityIcon.${g.severity}`)} </span>
-                    <code>{g.field ?? t('workbench.findings.wholePackage')}</code> —{' '}
-                    {t(runtimeKey(`workbench.reason.${g.code}`), { defaultValue: g.code })}{' '}
-                    <span className="wb-count">{g.count}</span>
-                  </button>
-                  {(meaning || fix) && (
-                    <p className="muted wb-group__help">
-                      {meaning && <span>{t('workbench.findings.meaning', { meaning })}</span>}
-                      {fix && <span>{t('workbench.findings.fix', { fix })}</span>}
-                    </p>
-                  )}
-                </li>
-              );
-            })}
           </ul>
+          {/* Errors and warnings open; notes and "not linked" infos folded under their own counts. */}
+          <GroupList groups={errors} chosen={chosenGroup} onPick={pick} />
+          <GroupList groups={warnings} chosen={chosenGroup} onPick={pick} />
+          {notes.length > 0 && (
+            <details className="wb-fold" data-testid="notes-fold">
+              <summary>
+                <SeverityBadge severity="info">{t('workbench.severity.info')}</SeverityBadge>{' '}
+                <span className="wb-count">{sum(notes)}</span>
+              </summary>
+              <GroupList groups={notes} chosen={chosenGroup} onPick={pick} />
+            </details>
+          )}
+          {notLinked.length > 0 && (
+            <details className="wb-fold" data-testid="not-linked-fold">
+              <summary>
+                <SeverityBadge severity="info">{t('workbench.reason.nnt-not-linked')}</SeverityBadge>{' '}
+                <span className="wb-count">{sum(notLinked)}</span>
+              </summary>
+              <GroupList groups={notLinked} chosen={chosenGroup} onPick={pick} />
+            </details>
+          )}
         </div>
       )}
 
@@ -202,7 +257,7 @@ export function FindingsPanel({
         columns={columns}
         rowCount={head?.total ?? 0}
         rowAt={findings.rowAt}
-        rowHeight={56}
+        rowHeight={FINDING_ROW}
         measureRows
         overscan={8}
         onRangeChange={findings.onRangeChange}
@@ -215,6 +270,7 @@ export function FindingsPanel({
               ? t('workbench.findings.none')
               : t('workbench.findings.noneFiltered')
         }
+        height={listHeight}
         className="wb-findings__scroll"
         rowClassName="wb-findings__row"
         testId="findings-list"

@@ -8,6 +8,7 @@ import { runtimeKey } from '@renderer/i18n/runtime-key';
 import { fieldLabel } from './describe-error';
 import { usePackageRows } from './use-workbench';
 import { cellSelector, gridMove, parseCell, type GridCell } from './grid-keys';
+import { severityIcon } from '@renderer/ui/SeverityBadge';
 
 /** A cell to bring into view and focus; a new object on every request, so asking twice works. */
 export interface CellTarget {
@@ -82,7 +83,7 @@ export function PackageGrid({
         >
           {mark && (
             <span className="wb-cell__icon" aria-hidden="true">
-              {t(`workbench.severityIcon.${mark.severity}`)}
+              {severityIcon[mark.severity]}
             </span>
           )}
           {content}
@@ -122,6 +123,8 @@ export function PackageGrid({
         header: t('workbench.grid.row'),
         width: '72px',
         align: 'right',
+        // The record number stays at the left edge while the grid scrolls sideways.
+        sticky: true,
         cell: (row) =>
           cell(
             row,
@@ -140,7 +143,7 @@ export function PackageGrid({
           row.product ? (
             <button
               type="button"
-              className="upl-link wb-product"
+              className="dk-link wb-product"
               data-cell={`${row.row}:${PRODUCT}`}
               tabIndex={stop(row, PRODUCT)}
               aria-label={t('workbench.findings.openCard', { name: row.product.label })}

@@ -39,6 +39,17 @@ export function PackageWorkbench({
   const [target, setTarget] = useState<CellTarget>();
   const [place, setPlace] = useState<SourcePlace>();
   const total = findings.head?.total ?? 0;
+  // The list opens on the errors when there are any (notes must not bury them); once only, so
+  // the manager's own choice of filter stands.
+  const [opened, setOpened] = useState(false);
+  const [autoErrors, setAutoErrors] = useState(false);
+  if (!opened && findings.head) {
+    setOpened(true);
+    if (findings.head.counts.error > 0 && filter.severity === undefined) {
+      setFilter({ ...filter, severity: 'error' });
+      setAutoErrors(true);
+    }
+  }
 
   const show = useCallback((index: number, f: WorkbenchFinding) => {
     setCurrent({ index, id: f.id });
@@ -85,7 +96,11 @@ export function PackageWorkbench({
   };
 
   const changeFilter = (next: FindingFilter) => {
-    setFilter(next);
+    // Picking a field or a group asks for its findings, whatever their severity: the errors-only
+    // view the list opened on gives way (a severity the manager chose stays).
+    const dropAuto = autoErrors && next.severity === 'error' && (next.field !== undefined || next.code !== undefined);
+    setAutoErrors(false);
+    setFilter(dropAuto ? { ...next, severity: undefined } : next);
     setCurrent(undefined);
   };
 

@@ -24,7 +24,6 @@ export const workbenchStrings = defineStrings(
     skipped:
       'Не проверено по справочникам — {{dictionary}}: {{reason}}. Загрузите справочники в разделе «Справочники».',
     severity: { error: 'Ошибка', warning: 'Предупреждение', info: 'К сведению' },
-    severityIcon: { error: '✖', warning: '▲', info: 'ℹ' },
     findings: {
       title: 'Что найдено',
       groups: 'По полям и причинам',
@@ -201,7 +200,6 @@ export const workbenchStrings = defineStrings(
     skipped:
       'Not checked against the dictionaries — {{dictionary}}: {{reason}}. Download them on the Dictionaries screen.',
     severity: { error: 'Error', warning: 'Warning', info: 'Note' },
-    severityIcon: { error: '✖', warning: '▲', info: 'ℹ' },
     findings: {
       title: 'What was found',
       groups: 'By field and reason',

@@ -11,6 +11,7 @@ import { copyText } from '@renderer/lib/copy-text';
 import { packageErrorRow } from './findings-rows';
 import { findingText } from './findings-text';
 import { ProductCode, ProductNamesScope } from '../../preflight';
+import { SeverityBadge } from '@renderer/ui/SeverityBadge';
 
 const PAGE = 200;
 /** The columns' floors (808 px), their six 10 px gaps and the row's 24 px padding. */
@@ -161,8 +162,8 @@ function ProblemCell({ error }: { error: PackageError }) {
   return (
     <>
       {error.severity === 'warning' && (
-        <span className="upl-errors__warning" data-testid="warning-badge">
-          {t('packageErrors.errorsTable.warning')}:{' '}
+        <span data-testid="warning-badge">
+          <SeverityBadge severity="warning">{t('packageErrors.errorsTable.warning')}</SeverityBadge>:{' '}
         </span>
       )}
       {describeError(t, error)}

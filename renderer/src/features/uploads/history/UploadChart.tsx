@@ -6,6 +6,7 @@ import type { UploadChartPoint, UploadHistoryFilter } from '@shared/ipc/channels
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { formatDateTime, formatNumber } from '@renderer/ui/format';
 import { useUploadChart } from '../use-uploads';
+import { themeColour } from '@renderer/ui/theme-colour';
 
 /** How the dots are coloured: by how the upload ended (the same tones as the outcome badges). */
 const GROUPS = ['good', 'progress', 'bad', 'other'] as const;
@@ -25,11 +26,6 @@ const GROUP_VARIABLE: Record<Group, string> = {
   bad: '--danger',
   other: '--neutral-dot',
 };
-
-function cssVar(name: string): string {
-  // theme.css defines every variable the chart reads; the system text colour only if it did not load.
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || 'CanvasText';
-}
 
 /**
  * Bumps when the theme may have changed (the OS scheme, or an attribute on <html> such as a theme
@@ -71,9 +67,9 @@ export function UploadChart({ filter }: { filter: UploadHistoryFilter }) {
   useEffect(() => {
     const el = host.current;
     if (!el || !points || points.length === 0) return;
-    const ink = cssVar('--ink');
-    const line = cssVar('--line');
-    const minutesColour = cssVar('--chart-minutes');
+    const ink = themeColour('--ink');
+    const line = themeColour('--line');
+    const minutesColour = themeColour('--chart-minutes');
     const numbers = (_u: uPlot, splits: number[]) => splits.map((v) => formatNumber(v, language));
     const axis = { stroke: ink, grid: { stroke: line, width: 1 }, ticks: { stroke: line, width: 1 } };
     const plot = new uPlot(
@@ -88,10 +84,10 @@ export function UploadChart({ filter }: { filter: UploadHistoryFilter }) {
           ...GROUPS.map((g) => ({
             label: t(`uploadHistory.chart.groups.${g}`),
             scale: 'rows',
-            stroke: cssVar(GROUP_VARIABLE[g]),
-            fill: cssVar(GROUP_VARIABLE[g]),
+            stroke: themeColour(GROUP_VARIABLE[g]),
+            fill: themeColour(GROUP_VARIABLE[g]),
             paths: () => null,
-            points: { show: true, size: 8, fill: cssVar(GROUP_VARIABLE[g]) },
+            points: { show: true, size: 8, fill: themeColour(GROUP_VARIABLE[g]) },
           })),
           {
             label: t('uploadHistory.chart.minutes'),

@@ -1,9 +1,8 @@
 import type { TFunction } from 'i18next';
 import { defuseCsvCell } from '@shared/csv/defuse-cell';
 import type { UploadHistoryFilter, UploadHistoryItem } from '@shared/ipc/channels/upload-history';
-import { formatMoscowIso } from '@shared/time/moscow-time';
 import { invoke } from '@renderer/lib/ipc';
-import { formatNumber } from '@renderer/ui/format';
+import { excelMoscowDateTime, formatNumber, moscowLabel } from '@renderer/ui/format';
 import type { HistorySortState } from './history-filter';
 
 /** Rows fetched per request while exporting (the channel's page limit). */
@@ -25,8 +24,9 @@ export async function fetchAllHistory(
 /**
  * The list as CSV for Excel in Russia: `;` between fields (a comma is the decimal separator there),
  * a UTF-8 byte order mark so Excel reads Cyrillic, numbers in the chosen language's notation, and
- * times as Moscow ISO (the operator's clock, sortable, never re-read in the PC's zone). Store and
- * file names are the user's: a cell Excel would run as a formula is defused.
+ * times on the operator's Moscow clock as Excel reads a date-time ("2026-11-27 01:52:11"; the
+ * header names the zone), never re-read in the PC's zone. Store and file names are the user's: a
+ * cell Excel would run as a formula is defused.
  */
 export async function historyCsv(
   items: readonly UploadHistoryItem[],
@@ -37,7 +37,7 @@ export async function historyCsv(
   // papaparse is loaded only when a CSV is made: the first screen does not carry it.
   const { default: Papa } = await import('papaparse');
   const header = [
-    t('uploads.history.started'),
+    `${t('uploads.history.started')}, ${moscowLabel(language)}`,
     t('uploadHistory.store'),
     t('uploads.history.kind'),
     t('uploads.history.file'),
@@ -50,7 +50,7 @@ export async function historyCsv(
   ];
   const rows = items.map((u) =>
     [
-      formatMoscowIso(new Date(u.startedAt)),
+      excelMoscowDateTime(u.startedAt),
       storeName(u.profileId),
       t(`uploads.kinds.${u.kind}`),
       u.fileName ?? '',

@@ -10,11 +10,13 @@ import { FindingsExport } from '../detail/FindingsExport';
 import { formatBytes, formatNumber } from '@renderer/ui/format';
 import { When } from '../When';
 import { Button } from '@renderer/ui/Button';
+import { Tabs, useTabsId } from '@renderer/ui/Tabs';
 
 /** What the chosen file holds and what the check found: the facts, then the errors table when there are errors. */
 export function FilePreviewCard({ preview, profileId }: { preview: FilePreview; profileId: number | undefined }) {
   const { t, i18n } = useTranslation();
   const [origin, setOrigin] = useState<'local' | 'server'>('local');
+  const tabs = useTabsId();
   const server = useMutation({
     mutationFn: () =>
       invoke('uploads:validate-on-server', {
@@ -41,20 +43,17 @@ export function FilePreviewCard({ preview, profileId }: { preview: FilePreview; 
       <EncodingNotice encoding={preview.encoding} />
 
       {server.data && (
-        <div className="upl-tabs upl-tabs--small" role="tablist">
-          {(['local', 'server'] as const).map((o) => (
-            <button
-              key={o}
-              type="button"
-              role="tab"
-              aria-selected={origin === o}
-              className={origin === o ? 'upl-tab upl-tab--active' : 'upl-tab'}
-              onClick={() => setOrigin(o)}
-            >
-              {t(o === 'local' ? 'uploads.preview.localTab' : 'uploads.preview.serverTab')}
-            </button>
-          ))}
-        </div>
+        <Tabs
+          idBase={tabs}
+          small
+          label={t('uploads.preview.checksTabs')}
+          items={[
+            { id: 'local', label: t('uploads.preview.localTab') },
+            { id: 'server', label: t('uploads.preview.serverTab') },
+          ]}
+          selected={origin}
+          onSelect={setOrigin}
+        />
       )}
 
       {/* This PC's check and preflight speak through the workbench (one verdict, one list); the server's answer keeps its table. */}

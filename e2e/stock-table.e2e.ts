@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchApp, processed, syncSandboxDictionaries, type RunningApp } from './harness';
+
+const batch = (i: number) => `UI-2025-${String(i).padStart(6, '0')}`;
+/** Key columns by their Russian and English headers: what must be in view at 1024 and 1366 px. */
+const keyHeaders = {
+  ru: ['Код партии', 'nnt · товар', 'Серия', 'Годен до', 'Кол-во'],
+  en: ['Batch code', 'nnt · product', 'Series', 'Expires', 'Qty'],
+};
+
+describe('the server stock table shows its rows: batch, name, series, expiry and quantity uncut', () => {
+  let app: RunningApp;
+  let klacid: number[];
+  const ROWS = 60;
+
+  beforeAll(async () => {
+    app = await launchApp({ sandbox: 'external' });
+    const profileId = await syncSandboxDictionaries(app);
+    const client = app.sandboxClient();
+    const found = await app.host.invoke('dictionaries:search-goods', { profileId, text: 'клацид', limit: 5 });
+    if (!found.ok) throw new Error(found.error.message);
+    const hits = (found.data as { items: { nnt: number; gnvls: boolean }[] }).items;
+    klacid = hits.map((i) => i.nnt);
+    expect(klacid.length).toBeGreaterThan(0);
+    const goods = (await client.getDictionaryChunk('goods_normalized', { count: ROWS })) as {
+      nnt: number;
+      gnvls: boolean;
+    }[];
+    const products = [...hits, ...goods.filter((g) => !klacid.includes(g.nnt))];
+    const pkg = {
+      date: '2026-11-23T05:30:00+03:00',
+      stocks: products.slice(0, ROWS).map((g, i) => ({
+        prtId: batch(i + 1),
+        nnt: g.nnt,
+        sku: `SKU-${i + 1}`,
+        qnt: 1 + (i % 9),
+        man: 'Фармстандарт-Лексредства, Курск',
+        series: `S${100000 + i}`,
+        exp: '2028-03-31T00:00:00+03:00',
+        prcOptNds: 280 + i,
+        // One decimal on purpose: the table must still write two.
+        prcRet: 312.1 + i,
+        // Price-regulated products carry the flag and a maximum price, or processing ends in status 3.
+        ...(g.gnvls ? { gnvls: true, prcGnvlsMax: 400 + i } : {}),
+      })),
+    };
+    const accepted = await client.uploadStocks('full', JSON.stringify(pkg));
+    await processed(client, accepted.location);
+
+    const { page } = app;
+    await page.getByRole('button', { name: 'Остатки на сервере' }).click();
+    await page.getByRole('button', { name: 'Получить с сервера' }).click();
+    await page.getByTestId('stock-count').getByText(`Показано строк: ${ROWS} из ${ROWS}`).waitFor();
+    await page.getByTestId('stock-table').getByText(batch(1), { exact: true }).waitFor();
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** Where the key columns' headers and the first row's batch cell are, against the table's visible box. */
+  const geometry = () =>
+    app.page.evaluate(() => {
+      const table = document.querySelector('[data-testid="stock-table"]')!;
+      const box = table.getBoundingClientRect();
+      const headers = [...table.querySelectorAll('[role="columnheader"]')].map((h) => {
+        const r = h.getBoundingClientRect();
+        return { text: (h as HTMLElement).innerText.replace(/[▲▼]/g, '').trim(), left: r.left, right: r.right };
+      });
+      const cell = table.querySelector('[data-testid="stock-row"] [role="cell"]') as HTMLElement;
+      return {
+        left: box.left,
+        right: box.left + table.clientWidth,
+        headers,
+        batch: {
+          text: cell.innerText,
+          cut: cell.scrollWidth > cell.clientWidth,
+          left: cell.getBoundingClientRect().left,
+        },
+      };
+    });
+
+  for (const [width, lng, theme] of [
+    [1366, 'ru', 'light'],
+    [1024, 'ru', 'dark'],
+    [1024, 'en', 'light'],
+    [1366, 'en', 'dark'],
+  ] as const) {
+    it(`at ${width} px (${lng}, ${theme}) every key column is in view and no batch code is cut`, async () => {
+      const { page } = app;
+      await page.setViewportSize({ width, height: 768 });
+      await page.locator('.lang-switch select').first().selectOption(lng);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lng);
+      await page.getByLabel(lng === 'ru' ? 'Оформление' : 'Theme').selectOption(theme);
+      await page.getByTestId('stock-table').getByText(batch(1), { exact: true }).waitFor();
+      const g = await geometry();
+      for (const name of keyHeaders[lng]) {
+        const header = g.headers.find((h) => h.text === name);
+        expect(header, `${name} at ${width}`).toBeDefined();
+        expect(header!.right, `${name} at ${width}`).toBeLessThanOrEqual(g.right + 1);
+      }
+      expect(g.batch).toMatchObject({ text: batch(1), cut: false });
+      // The product's name is read from the goods dictionary and shown beside its code.
+      const firstName = page.getByTestId('stock-row').first().getByTestId('product-code');
+      expect(await firstName.innerText()).toMatch(/^\d+ Клацид/);
+      // Money: two decimals, in the language's notation.
+      const row = await page.getByTestId('stock-row').first().innerText();
+      expect(row).toContain(lng === 'ru' ? '312,10' : '312.10');
+      const shot = await app.screenshot(`stock-table-${width}-${lng}-${theme}`);
+      expect(shot.visibleText).toContain(batch(1));
+    });
+  }
+
+  it('keeps the batch code at the left edge when the table scrolls sideways', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.getByTestId('stock-table').evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
+    const g = await geometry();
+    expect(await page.getByTestId('stock-table').evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect(Math.abs(g.batch.left - g.left)).toBeLessThanOrEqual(2);
+    expect(g.batch.cut).toBe(false);
+    await app.screenshot('stock-table-1024-scrolled');
+    await page.getByTestId('stock-table').evaluate((el) => {
+      el.scrollLeft = 0;
+    });
+  });
+
+  it('finds the rows of a product by its name, and shows a clicked row in full', async () => {
+    const { page } = app;
+    await page.locator('.lang-switch select').first().selectOption('ru');
+    await page.getByLabel('Оформление').selectOption('light');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByLabel('Поиск').fill('клацид');
+    await page.getByTestId('stock-count').getByText(`Показано строк: ${klacid.length} из ${ROWS}`).waitFor();
+    const names = await page.getByTestId('stock-row').getByTestId('product-code').allInnerTexts();
+    expect(names.length).toBe(klacid.length);
+    for (const name of names) expect(name).toMatch(/Клацид/);
+
+    await page.getByTestId('stock-row').first().click();
+    const detail = page.getByTestId('stock-row-detail');
+    await detail.getByRole('heading', { name: batch(1) }).waitFor();
+    expect(await detail.innerText()).toContain('Фармстандарт-Лексредства, Курск');
+    expect((await app.screenshot('stock-table-search-detail')).visibleText).toContain(
+      'Фармстандарт-Лексредства, Курск',
+    );
+    await page.getByLabel('Поиск').fill('');
+  });
+
+  it('lets a column be widened by its header edge (keyboard too) and remembers the layout', async () => {
+    const { page } = app;
+    const header = page.getByTestId('stock-table').getByRole('columnheader', { name: /Серия/ });
+    const before = (await header.boundingBox())!.width;
+    const handle = header.getByRole('separator');
+    await handle.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await header.boundingBox())!.width).toBeGreaterThan(before + 20);
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('desk.table.stocks') ?? '{}'));
+    expect(saved.widths.series).toBeGreaterThan(before + 20);
+  });
+});

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchApp, type RunningApp } from './harness';
+
+/** What has the focus now: its tag, label text and test id (never the page body). */
+const focused = (app: RunningApp) =>
+  app.page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return {
+      tag: el?.tagName.toLowerCase() ?? '',
+      text: el?.textContent?.trim() ?? '',
+      label: el?.id ? (document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent ?? '') : '',
+    };
+  });
+
+describe('focus on the stores screen never falls to the page body', () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await launchApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('opens the add-store form on its first field, and returns to "Добавить аптеку" after saving', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Добавить аптеку' }).click();
+    const form = page.getByTestId('store-form');
+    await form.waitFor();
+    expect(await focused(app)).toMatchObject({ tag: 'input', label: 'Идентификатор аптеки' });
+    await page.keyboard.type('3f2504e0-4f89-41d3-9a0c-0305e82c3301');
+    await form.getByLabel('Название (для себя)').fill('Аптека на Садовой');
+    await form.getByLabel('Адрес сервиса оператора').fill('https://api.operator.example');
+    await form.getByLabel('Адрес сервера авторизации').fill('https://auth.operator.example');
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await form.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(app)).toMatchObject({ tag: 'button', text: 'Добавить аптеку' });
+  });
+
+  it('keeps focus inside the password dialog after "Сохранить пароль"', async () => {
+    const { page } = app;
+    const card = page.getByTestId('store-card').filter({ hasText: 'Аптека на Садовой' });
+    await card.getByRole('button', { name: 'Пароль' }).click();
+    const secret = page.getByLabel('Пароль (client_secret)');
+    await secret.fill('e2e-store-password');
+    await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await page.getByText('Пароль сохранён.').waitFor();
+    await expect.poll(() => focused(app)).toMatchObject({ tag: 'input', label: 'Пароль (client_secret)' });
+    await app.screenshot('store-password-saved-focus');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => focused(app)).toMatchObject({ tag: 'button', text: 'Пароль' });
+  });
+});

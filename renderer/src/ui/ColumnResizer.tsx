@@ -1,0 +1,56 @@
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+
+/** How far one arrow press moves a column's edge. */
+const STEP_PX = 16;
+
+/**
+ * The drag handle on a column header's right edge (a WAI-ARIA window splitter): drag it, or
+ * focus it and press Left/Right. It reports the new width; the layout clamps and keeps it.
+ */
+export function ColumnResizer({
+  labelledBy,
+  width,
+  onResize,
+}: {
+  labelledBy: string;
+  width: number | undefined;
+  onResize: (px: number) => void;
+}) {
+  const drag = useRef<{ x: number; width: number } | null>(null);
+  const currentWidth = (el: HTMLElement) => width ?? el.parentElement?.getBoundingClientRect().width ?? 0;
+
+  const onPointerDown = (event: PointerEvent<HTMLSpanElement>) => {
+    event.preventDefault();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { x: event.clientX, width: currentWidth(event.currentTarget) };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLSpanElement>) => {
+    if (drag.current) onResize(drag.current.width + event.clientX - drag.current.x);
+  };
+  const onPointerUp = () => {
+    drag.current = null;
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
+    const delta = event.key === 'ArrowRight' ? STEP_PX : event.key === 'ArrowLeft' ? -STEP_PX : 0;
+    if (delta === 0) return;
+    event.preventDefault();
+    onResize(currentWidth(event.currentTarget) + delta);
+  };
+
+  return (
+    <span
+      role="separator"
+      aria-orientation="vertical"
+      aria-labelledby={labelledBy}
+      aria-valuenow={width}
+      tabIndex={0}
+      className="vt-resize"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      onKeyDown={onKeyDown}
+      onClick={(e) => e.stopPropagation()}
+    />
+  );
+}
