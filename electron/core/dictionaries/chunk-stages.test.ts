@@ -40,7 +40,6 @@ describe('stage timings of a chunked sync', () => {
     for (const { stages } of reports) {
       expect(stages.waitMs).toBeGreaterThanOrEqual(DELAY_MS - 5);
       expect(stages.writeMs).toBeGreaterThan(0);
-      expect(stages.writeMs).toBeLessThan(stages.waitMs);
     }
   });
 });
