@@ -53,3 +53,19 @@ function singleBarcodeKey(cell: string): string | null {
   }
   return zeros === 0 ? cell : cell.slice(zeros);
 }
+
+/**
+ * The numeric key of a cell holding one barcode (what the in-memory index holds: leading zeros
+ * drop out of a number), read without a string; NaN when the cell is anything else.
+ */
+export function singleBarcodeNumber(cell: string): number {
+  const n = cell.length;
+  if (n < 8 || n > MAX_DIGITS) return NaN;
+  let value = 0;
+  for (let i = 0; i < n; i++) {
+    const c = cell.charCodeAt(i);
+    if (c < 48 || c > 57) return NaN;
+    value = value * 10 + (c - 48);
+  }
+  return value;
+}
