@@ -53,9 +53,12 @@ const run = (command: string, args: string[]) =>
   spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, PHARMEX_DATA_DIR: join(install, 'data') } });
 
 describe('the CLI shipped with the app', () => {
-  it('runs from its one-file bundle with plain Node: version, and a local check with its exit code', () => {
+  it('runs from its one-file bundle with plain Node: help, version, and a local check with its exit code', () => {
     const version = run(process.execPath, [bundle, '--version']);
     expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version);
+    const help = run(process.execPath, [bundle, '--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('validate ФАЙЛ');
     const check = run(process.execPath, [bundle, 'validate', example]);
     expect(check.status).toBe(3);
     expect(check.stdout).toContain('Файл stock-with-mistakes.json: записей — 8');

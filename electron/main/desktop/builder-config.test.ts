@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -42,5 +42,22 @@ describe('electron-builder.yml for a desktop citizen', () => {
     expect(cmd.split('\r\n').length).toBeGreaterThan(5);
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(pkg.scripts.build).toContain('build:cli');
+  });
+
+  it('ships the user guides with every screenshot they link', () => {
+    expect(config.extraResources).toEqual(
+      expect.arrayContaining([
+        { from: 'docs', to: 'guide', filter: ['user-guide.ru.md', 'user-guide.en.md', 'images/*.png'] },
+      ]),
+    );
+    for (const guide of ['user-guide.ru.md', 'user-guide.en.md']) {
+      const text = readFileSync(join(root, 'docs', guide), 'utf8');
+      const linked = [...text.matchAll(/!\[[^\]]*\]\((images\/[^)]+)\)/g)].map((m) => m[1]!);
+      expect(linked.length).toBeGreaterThan(0);
+      // Only PNGs under images/ are shipped (the filter above) and shown (the Guide screen).
+      expect(
+        linked.filter((path) => !/^images\/[a-z0-9-]+\.png$/.test(path) || !existsSync(join(root, 'docs', path))),
+      ).toEqual([]);
+    }
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CodeProduct, CodeSuggestion, ResolvedRow } from '@shared/ipc/channels/codes';
 import { Button } from '@renderer/ui/Button';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
-import { formatNumber } from '@renderer/ui/format';
+import { formatMoney } from '@renderer/ui/format';
 import { useChooseCode, useSuggestions, type ChooseResult } from './use-codes';
 
 const COLUMNS = 6;
@@ -36,7 +36,7 @@ export function CodeRow(props: {
   const [suggest, setSuggest] = useState(false);
   const suggestions = useSuggestions(props.resolutionId, row.index, suggest);
   const price = (value: number | null) =>
-    value === null ? t('codes.conflict.noPrice') : formatNumber(value, i18n.language, 2);
+    value === null ? t('codes.conflict.noPrice') : formatMoney(value, i18n.language);
   const pick = (nnt: number, reason: 'suggestion' | 'conflict' | 'ambiguous-barcode') =>
     choose.mutate({ index: row.index, nnt, reason }, { onSuccess: props.onChosen });
   const needsAction =

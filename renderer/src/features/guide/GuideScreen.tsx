@@ -5,6 +5,14 @@ import guideRu from '@docs/user-guide.ru.md?raw';
 import { parseGuide, tableOfContents, type Block, type Inline } from './guide-markdown';
 import './guide.css';
 
+// The screenshots the guides link (docs/images, written from the e2e run by scripts/guide-screenshots.mjs),
+// bundled as the app's own assets: served from the app's origin, as the CSP's img-src 'self' allows.
+const screenshots: Record<string, string> = Object.fromEntries(
+  Object.entries(import.meta.glob<string>('@docs/images/*.png', { eager: true, query: '?url', import: 'default' })).map(
+    ([path, url]) => [path.slice(path.lastIndexOf('/') + 1), url],
+  ),
+);
+
 /**
  * Help → User guide: the guide shipped with the app (docs/user-guide.ru.md / .en.md, built into this
  * screen's chunk), in the in-app language, with a table of contents. Rendered from parsed data as
@@ -32,7 +40,7 @@ export function GuideScreen() {
           ))}
         </ul>
       </nav>
-      <article className="guide__text" data-testid="guide">
+      <article className="guide__text" data-testid="guide" tabIndex={0} aria-label={t('guide.text')}>
         {blocks.map((b, i) => (
           <GuideBlock key={i} block={b} />
         ))}
@@ -52,6 +60,16 @@ function GuideBlock({ block }: { block: Block }) {
     );
   }
   if (block.kind === 'paragraph') return <p>{block.inlines.map(renderInline)}</p>;
+  if (block.kind === 'image') {
+    const url = screenshots[block.name];
+    // A screenshot not yet taken (a checkout without an e2e run) leaves its caption, not a broken image.
+    return (
+      <figure className="guide__figure">
+        {url && <img src={url} alt={block.alt} loading="lazy" />}
+        <figcaption>{block.alt}</figcaption>
+      </figure>
+    );
+  }
   const List = block.ordered ? 'ol' : 'ul';
   return (
     <List>

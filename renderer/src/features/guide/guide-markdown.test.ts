@@ -37,4 +37,25 @@ describe('the user guide in the app', () => {
       expect.arrayContaining(['Installation', 'Working in the background', 'Updates', 'Proxies', 'Logs']),
     );
   });
+
+  it('takes a screenshot line from docs/images only; any other picture stays text', () => {
+    const blocks = parseGuide(
+      '![Codes](images/codes-attention-ru.png)\n\n![x](https://example.com/a.png)\n\n![y](images/../secret.png)',
+    );
+    expect(blocks[0]).toEqual({ kind: 'image', alt: 'Codes', name: 'codes-attention-ru.png' });
+    expect(blocks.slice(1).map((b) => b.kind)).toEqual(['paragraph', 'paragraph']);
+  });
+
+  it('links in both guides the screenshots of the codes step, under its own heading', () => {
+    for (const guide of [guideRu, guideEn]) {
+      const blocks = parseGuide(guide);
+      const images = blocks.flatMap((b) => (b.kind === 'image' ? [b.name] : []));
+      expect(images).toEqual(
+        expect.arrayContaining(['codes-attention-ru.png', 'codes-suggestions-ru.png', 'codes-left-out-ru.png']),
+      );
+      expect(tableOfContents(blocks).map((h) => h.text)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^(Коды оператора \(ННТ\)|Operator codes \(nnt\))$/)]),
+      );
+    }
+  });
 });

@@ -8,11 +8,16 @@ export type Inline =
 export type Block =
   | { kind: 'heading'; level: 1 | 2 | 3; id: string; text: string }
   | { kind: 'paragraph'; inlines: Inline[] }
-  | { kind: 'list'; ordered: boolean; items: Inline[][] };
+  | { kind: 'list'; ordered: boolean; items: Inline[][] }
+  /** A screenshot on a line of its own: `![alt](images/name.png)`; `name` is the file in docs/images. */
+  | { kind: 'image'; alt: string; name: string };
+
+// Only the guide's own screenshots (docs/images, written by the e2e run): no other address is loaded.
+const IMAGE_LINE = /^!\[([^\]]*)\]\(images\/([a-z0-9][a-z0-9-]*\.png)\)$/;
 
 /**
  * The user guide's Markdown, read into plain data the screen renders as React elements: headings,
- * paragraphs, lists, **bold**, `code` and links. Nothing is ever inserted as HTML (the strict CSP and
+ * paragraphs, lists, **bold**, `code`, links and the guide's own screenshots. Nothing is ever inserted as HTML (the strict CSP and
  * React's escaping stay in force): `<b>` in the text shows as `<b>`.
  */
 export function parseGuide(markdown: string): Block[] {
@@ -33,7 +38,11 @@ export function parseGuide(markdown: string): Block[] {
     const heading = /^(#{1,3})\s+(.*)$/.exec(line);
     const bullet = /^\s*[-*]\s+(.*)$/.exec(line);
     const numbered = /^\s*\d+\.\s+(.*)$/.exec(line);
-    if (heading) {
+    const image = IMAGE_LINE.exec(line.trim());
+    if (image) {
+      flush();
+      blocks.push({ kind: 'image', alt: image[1]!.trim(), name: image[2]! });
+    } else if (heading) {
       flush();
       const text = heading[2]!.trim();
       const base = slug(text);

@@ -5,9 +5,11 @@ export const guideStrings = defineStrings(
   {
     nav: 'Руководство',
     contents: 'Содержание',
+    text: 'Текст руководства',
   },
   {
     nav: 'User guide',
     contents: 'Contents',
+    text: 'Guide text',
   },
 );
