@@ -5,7 +5,7 @@
 // "Code resolution").
 import type { CodeCounts, CodeNotice, CodeSource } from '@shared/ipc/channels/codes';
 import { codeSourceSchema } from '@shared/ipc/channels/codes';
-import { eachBarcode, onlyProduct, SEVERAL_PRODUCTS, type BarcodeIndex } from './barcode-index';
+import { eachBarcode, NO_PRODUCT, onlyProduct, SEVERAL_PRODUCTS, type BarcodeIndex } from './barcode-index';
 import { barcodeKeys, singleBarcodeNumber } from './barcode-text';
 import type { BarcodeHit } from './code-lookups';
 import { skuKey, type ConfirmedCode } from './confirmations-repo';
@@ -64,6 +64,35 @@ function hitsFromIndex(index: BarcodeIndex, keys: readonly string[]): Map<string
     if (list.length > 0) hits.set(key, list);
   }
   return hits;
+}
+
+/**
+ * The one current product of a cell of several plain barcodes (digits split by `,` `;` spaces),
+ * read by number; SEVERAL_PRODUCTS for anything else — a retired or ambiguous barcode, another
+ * character — which the general path answers. Runs outside 8–14 digits are ignored, as there.
+ */
+function cellProduct(index: BarcodeIndex, cell: string): number {
+  let found = NO_PRODUCT;
+  let value = 0;
+  let digits = 0;
+  for (let i = 0; i <= cell.length; i++) {
+    const c = i < cell.length ? cell.charCodeAt(i) : 32;
+    if (c >= 48 && c <= 57) {
+      value = value * 10 + (c - 48);
+      digits++;
+      continue;
+    }
+    if (c !== 44 && c !== 59 && c !== 32 && c !== 9) return SEVERAL_PRODUCTS;
+    if (digits >= 8 && digits <= 14) {
+      const only = onlyProduct(index, value);
+      if (only === SEVERAL_PRODUCTS || only <= -3 || (only >= 0 && found >= 0 && only !== found))
+        return SEVERAL_PRODUCTS;
+      if (only >= 0) found = only;
+    }
+    value = 0;
+    digits = 0;
+  }
+  return found;
 }
 
 /** Puts what `byBarcode` found into the row's (reused) answer. */
@@ -139,9 +168,9 @@ export function resolveCodes(
     }
     const cell = barcodeCells![i];
     if (cell == null) return;
-    // The usual cell, one barcode: its one product straight from the index.
+    // The usual cell, one barcode (or several naming one current product): straight from the index.
     const key = singleBarcodeNumber(cell);
-    const only = Number.isNaN(key) ? SEVERAL_PRODUCTS : onlyProduct(index, key);
+    const only = Number.isNaN(key) ? cellProduct(index, cell) : onlyProduct(index, key);
     if (only >= 0) bc.nnt = only;
     else if (only <= -3) {
       bc.nnt = -only - 3;
