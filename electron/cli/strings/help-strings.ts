@@ -16,7 +16,7 @@ export const helpStrings = defineCliStrings(
   token [МАГАЗИН]                        проверить соединение: получить токен и показать срок его действия
   validate ФАЙЛ [--server] [--limit N]   проверить файл остатков (на компьютере; --server — ещё и у оператора)
   convert ФАЙЛ --out ПАКЕТ.json [--mapping ФАЙЛ]
-                                         CSV или Excel (.xlsx) → пакет остатков
+                                         CSV, Excel (.xlsx, .xls), DBF → пакет остатков
   changes ФАЙЛ --out ИЗМЕНЕНИЯ.json      пакет изменений: новый список против снимка у оператора
   links suggest ФАЙЛ --out ФАЙЛ.csv      товары-кандидаты для строк без кода оператора (ННТ)
   links confirmed [--export ФАЙЛ.csv]    подтверждённые вами коды магазина
@@ -103,7 +103,7 @@ Commands:
   token [STORE]                          test the connection: get a token and show its lifetime
   validate FILE [--server] [--limit N]   check a stock file (on this PC; --server: also on the operator's server)
   convert FILE --out PACKAGE.json [--mapping FILE]
-                                         CSV or Excel (.xlsx) → a stock package
+                                         CSV, Excel (.xlsx, .xls), DBF → a stock package
   changes FILE --out CHANGES.json        a changes package: a new list against the operator's snapshot
   links suggest FILE --out FILE.csv      candidate products for rows without an operator code (nnt)
   links confirmed [--export FILE.csv]    the codes you confirmed for the store

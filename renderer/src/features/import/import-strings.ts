@@ -10,7 +10,7 @@ export const importStrings = defineStrings(
     tabs: { mapping: 'Файл CSV или Excel', changes: 'Пакет изменений', confirmations: 'Подтверждённые коды' },
     pick: {
       title: 'Файл с остатками',
-      hint: 'CSV (разделитель «;», «,» или табуляция; UTF-8, UTF-16 или Windows-1251) или книга Excel .xlsx.',
+      hint: 'CSV (разделитель «;», «,» или табуляция; UTF-8, UTF-16 или Windows-1251), книга Excel .xlsx или .xls, таблица DBF (CP866 или Windows-1251).',
       button: 'Выбрать файл…',
       another: 'Выбрать другой файл…',
       reading: 'Читаем файл…',
@@ -204,7 +204,7 @@ export const importStrings = defineStrings(
     tabs: { mapping: 'CSV or Excel file', changes: 'Changes package', confirmations: 'Confirmed codes' },
     pick: {
       title: 'Stock file',
-      hint: 'CSV (separated by “;”, “,” or tab; UTF-8, UTF-16 or Windows-1251) or an Excel .xlsx workbook.',
+      hint: 'CSV (separated by “;”, “,” or tab; UTF-8, UTF-16 or Windows-1251), an Excel .xlsx or .xls workbook, or a DBF table (CP866 or Windows-1251).',
       button: 'Choose a file…',
       another: 'Choose another file…',
       reading: 'Reading the file…',
