@@ -43,15 +43,9 @@ export function dictionarySpellings(key: string): string[] {
 
 /** The key of a cell holding one barcode (the usual case), read without a regex; null otherwise. */
 function singleBarcodeKey(cell: string): string | null {
-  const n = cell.length;
-  if (n < 8 || n > MAX_DIGITS) return null;
-  let zeros = 0;
-  for (let i = 0; i < n; i++) {
-    const c = cell.charCodeAt(i);
-    if (c < 48 || c > 57) return null;
-    if (c === 48 && zeros === i && i < n - 1) zeros++;
-  }
-  return zeros === 0 ? cell : cell.slice(zeros);
+  const value = singleBarcodeNumber(cell);
+  // 14 digits stay exact in a number, and its text has no leading zeros: the key.
+  return Number.isNaN(value) ? null : String(value);
 }
 
 /**
