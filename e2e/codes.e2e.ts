@@ -120,9 +120,9 @@ describe('operator codes of a real export: found, explained, confirmed, sent (is
     expect(await conflict.textContent()).toContain(p.linkConflict.name);
     expect(await conflict.textContent()).toContain(p.barcodeConflict.name);
     await conflict.getByRole('button', { name: `Взять по штрихкоду: ННТ ${p.barcodeConflict.nnt}` }).click();
-    await expect.poll(() => count('conflicts')).toBe(1);
+    await expect.poll(() => count('conflicts'), { timeout: 15_000 }).toBe(1);
     await expect
-      .poll(() => page.getByTestId('code-chosen').textContent())
+      .poll(() => page.getByTestId('code-chosen').textContent(), { timeout: 15_000 })
       .toContain(`выбран ННТ ${p.barcodeConflict.nnt}`);
 
     // A row without a code: suggestions by its name, nothing applied until the click.
@@ -137,10 +137,12 @@ describe('operator codes of a real export: found, explained, confirmed, sent (is
     expect(await right.textContent()).toContain('Совпали слова');
     await app.screenshot('codes-suggestions-ru');
     await right.getByRole('button', { name: 'Выбрать' }).click();
-    await expect.poll(() => page.getByTestId('code-chosen').textContent()).toContain(`выбран ННТ ${p.toConfirm.nnt}`);
+    await expect
+      .poll(() => page.getByTestId('code-chosen').textContent(), { timeout: 15_000 })
+      .toContain(`выбран ННТ ${p.toConfirm.nnt}`);
     await app.screenshot('codes-chosen-ru');
-    await expect.poll(() => count('notFound')).toBe(1);
-    await expect.poll(() => count('confirmed')).toBe(2); // the suggestion, and the conflict's choice
+    await expect.poll(() => count('notFound'), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => count('confirmed'), { timeout: 15_000 }).toBe(2); // the suggestion, and the conflict's choice
   });
 
   it('exports the links the operator lacks, and the list reads back', async () => {

@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { clampWidth, MAX_COLUMN_PX, MIN_COLUMN_PX } from './table-layout';
 
 /** How far one arrow press moves a column's edge. */
 const STEP_PX = 16;
@@ -17,6 +18,13 @@ export function ColumnResizer({
   onResize: (px: number) => void;
 }) {
   const drag = useRef<{ x: number; width: number } | null>(null);
+  const handle = useRef<HTMLSpanElement>(null);
+  // A focusable splitter must say where it stands (aria-valuenow): a column sized by its content
+  // has no width in the layout yet, so its drawn width is read once it is laid out.
+  const [drawn, setDrawn] = useState<number>();
+  useLayoutEffect(() => {
+    if (width === undefined) setDrawn(handle.current?.parentElement?.getBoundingClientRect().width);
+  }, [width]);
   const currentWidth = (el: HTMLElement) => width ?? el.parentElement?.getBoundingClientRect().width ?? 0;
 
   const onPointerDown = (event: PointerEvent<HTMLSpanElement>) => {
@@ -42,7 +50,10 @@ export function ColumnResizer({
       role="separator"
       aria-orientation="vertical"
       aria-labelledby={labelledBy}
-      aria-valuenow={width}
+      aria-valuenow={clampWidth(width ?? drawn ?? MIN_COLUMN_PX)}
+      aria-valuemin={MIN_COLUMN_PX}
+      aria-valuemax={MAX_COLUMN_PX}
+      ref={handle}
       tabIndex={0}
       className="vt-resize"
       onPointerDown={onPointerDown}

@@ -32,13 +32,13 @@ export function CodeRow(props: {
 }) {
   const { row } = props;
   const { t, i18n } = useTranslation();
-  const choose = useChooseCode(props.profileId, props.resolutionId);
+  const choose = useChooseCode(props.profileId, props.resolutionId, props.onChosen);
   const [suggest, setSuggest] = useState(false);
   const suggestions = useSuggestions(props.resolutionId, row.index, suggest);
   const price = (value: number | null) =>
     value === null ? t('codes.conflict.noPrice') : formatMoney(value, i18n.language);
   const pick = (nnt: number, reason: 'suggestion' | 'conflict' | 'ambiguous-barcode') =>
-    choose.mutate({ index: row.index, nnt, reason }, { onSuccess: props.onChosen });
+    choose.mutate({ index: row.index, nnt, reason });
   const needsAction =
     row.conflict !== null || row.candidates.length > 0 || row.source === 'not-found' || row.notices.length > 0;
 

@@ -49,14 +49,21 @@ export function useSuggestions(resolutionId: string, index: number, enabled: boo
   });
 }
 
-/** The manager's choice of a code for a row: applied, kept for the store, the rows refetched. */
-export function useChooseCode(profileId: number, resolutionId: string) {
+/**
+ * The manager's choice of a code for a row: applied, kept for the store, the rows refetched.
+ * `onChosen` is the hook's own callback, not mutate's: the refetch may drop the row from the list
+ * (it no longer needs attention) and unmount its component before a mutate callback would run.
+ */
+export function useChooseCode(profileId: number, resolutionId: string, onChosen: (chosen: ChooseResult) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { index: number; nnt: number; reason: 'suggestion' | 'conflict' | 'ambiguous-barcode' }) =>
       invoke('codes:choose', { profileId, resolutionId, ...input }),
-    // A held resolution changes only by these choices (no table event carries it): refetch its rows.
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.codesResolution(resolutionId) }),
+    onSuccess: (chosen) => {
+      onChosen(chosen);
+      // A held resolution changes only by these choices (no table event carries it): refetch its rows.
+      return client.invalidateQueries({ queryKey: queryKeys.codesResolution(resolutionId) });
+    },
   });
 }
 
