@@ -13,6 +13,7 @@ import { sandboxDemoStoreIdentity } from '@shared/profiles/sandbox-demo-store';
 import { reportBench } from './support/bench-report';
 import { ensureBuiltRenderer } from './support/built-renderer';
 import { packageWithErrors } from './support/checked-package';
+import { uploadSandboxStock } from './support/sandbox-stock';
 
 // `npm run bench -- memory` (issue #25.3): resident memory (RSS, from /proc) of the core host, the
 // router (web bridge) and Chromium's renderer process(es), at four moments: at rest on the store
@@ -133,24 +134,7 @@ try {
     { fetch: (input, init) => fetch(input, init), clock: systemClock, logger: { log: () => undefined } },
     { storeId: store.storeId, baseUrl: sandbox.baseUrl, authUrl: sandbox.authUrl, getSecret: async () => store.secret },
   );
-  const goods = (await client.getDictionaryChunk('goods_normalized', { count: 5_000 })) as { nnt: number }[];
-  const stocks = Array.from({ length: ROWS }, (_, i) => ({
-    prtId: `M-${i}`,
-    nnt: goods[i % goods.length]!.nnt,
-    sku: `SKU-${i}`,
-    qnt: 1 + (i % 50),
-    prcOptNds: 50 + (i % 1000),
-    prcRet: 60 + ((i * 31) % 1500),
-    gnvls: false,
-    exp: '2028-01-15T00:00:00+03:00',
-  }));
-  const accepted = await client.uploadStocks('full', JSON.stringify({ date: '2024-05-01T08:00:00+03:00', stocks }));
-  for (let i = 0; ; i++) {
-    const status = await client.getMessageStatus(accepted.location!);
-    if (status?.statusId === 2) break;
-    if (status?.statusId === 3 || i > 600) throw new Error(`sandbox did not accept the package: ${status?.statusMessage}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await uploadSandboxStock(client, ROWS);
   await page.getByRole('button', { name: 'Остатки на сервере' }).click();
   await page.getByRole('button', { name: 'Получить с сервера' }).click();
   const shown = ROWS.toLocaleString('ru-RU').replace(/\s/g, '\\s');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { launchApp } from '../e2e/harness';
 import { reportBench, type Target } from './support/bench-report';
+import { uploadSandboxStock } from './support/sandbox-stock';
 import { measureScrolling } from './support/scroll-probe';
 import { ensureBuiltRenderer } from './support/built-renderer';
 
@@ -50,39 +51,7 @@ try {
   await page.evaluate('window.__name = (f) => f');
   // The package is uploaded with an API client of the Sandbox store in this process; core (in its host) reads it back.
   const client = app.sandboxClient();
-  // The operator checks price-regulated (ЖНВЛП) rows against its goods dictionary: such a row
-  // needs gnvls: true and a prcGnvlsMax not below its retail price, as a real export would send.
-  const goods = (await client.getDictionaryChunk('goods_normalized', { count: 5_000 })) as {
-    nnt: number;
-    gnvls?: boolean | null;
-  }[];
-  const mans = ['Фармстандарт', 'озон', 'Вертекс', 'Ёлкин и К', 'Bayer', 'sandoz', 'Тева', 'ЭКОлаб'];
-  const pkg = {
-    date: '2024-05-01T08:00:00+03:00',
-    stocks: Array.from({ length: ROWS }, (_, i) => ({
-      prtId: `B-${String(i).padStart(6, '0')}`,
-      nnt: goods[i % goods.length]!.nnt,
-      sku: `SKU-${(i * 7919) % ROWS}`,
-      qnt: 1 + (i % 50),
-      man: mans[i % mans.length],
-      series: `S${i % 997}`,
-      prcOptNds: 50 + (i % 1000),
-      prcRet: 60 + ((i * 31) % 1500),
-      tag: i % 4,
-      gnvls: goods[i % goods.length]!.gnvls === true,
-      // Above every retail price here (at most 1,559).
-      ...(goods[i % goods.length]!.gnvls === true ? { prcGnvlsMax: 2_000 } : {}),
-      exp: `202${7 + (i % 3)}-0${1 + (i % 9)}-15T00:00:00+03:00`,
-    })),
-  };
-  const accepted = await client.uploadStocks('full', JSON.stringify(pkg));
-  for (let i = 0; ; i++) {
-    const status = await client.getMessageStatus(accepted.location!);
-    if (status?.statusId === 2) break;
-    if (status?.statusId === 3 || i > 600)
-      throw new Error(`sandbox did not accept the package: ${status?.statusMessage}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await uploadSandboxStock(client, ROWS);
 
   await page.getByRole('button', { name: 'Остатки на сервере' }).click();
   await page.getByRole('heading', { name: 'Остатки на сервере' }).waitFor();
