@@ -151,7 +151,7 @@ try {
       });
     }, action);
   figures.sortWindowMs = await untilFirstRowChanges('sort:Производитель');
-  const tagSelectId = await page.getByLabel('Отметка').getAttribute('id');
+  const tagSelectId = await page.getByRole('combobox', { name: 'Отметка' }).getAttribute('id');
   figures.filterWindowMs = await untilFirstRowChanges(`filter:#${CSS_ESCAPE(tagSelectId!)}`);
 } finally {
   await app.close();
