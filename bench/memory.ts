@@ -4,13 +4,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
 import { chromiumArgs, root } from '@e2e/harness';
 import { createApiClient } from '@core/api/api-client';
 import { systemClock } from '@core/ports';
 import { startSandbox } from '@sandbox/start-sandbox';
 import { sandboxDemoStoreIdentity } from '@shared/profiles/sandbox-demo-store';
 import { reportBench } from './support/bench-report';
+import { bundleNodeEntry } from './support/bundle-entry';
 import { ensureBuiltRenderer } from './support/built-renderer';
 import { packageWithErrors } from './support/checked-package';
 import { uploadSandboxStock } from './support/sandbox-stock';
@@ -25,28 +25,6 @@ const ROWS = Number(process.env.MEMORY_ROWS ?? 100_000);
 const SETTLE_S = Number(process.env.MEMORY_SETTLE_S ?? 60);
 const load = () => loadavg().map((l) => +l.toFixed(2));
 const mb = (kb: number) => Math.round(kb / 1024);
-
-/** Bundles one Node entry into .tmp/bench/memory (inside the project, so packages resolve). */
-async function bundle(entry: string, name: string): Promise<string> {
-  const outDir = join(root, '.tmp/bench/memory', name);
-  await build({
-    configFile: false,
-    logLevel: 'silent',
-    publicDir: false,
-    resolve: { tsconfigPaths: true },
-    build: {
-      ssr: join(root, entry),
-      target: 'node20',
-      outDir,
-      emptyOutDir: true,
-      rolldownOptions: {
-        external: [/^node:/, 'better-sqlite3', '@napi-rs/keyring', 'fastify', 'zod', 'playwright-core'],
-        output: { format: 'es', entryFileNames: `${name}.mjs` },
-      },
-    },
-  });
-  return join(outDir, `${name}.mjs`);
-}
 
 /** VmRSS of a process in kB, 0 when it is gone. */
 function rssKb(pid: number): number {
@@ -83,8 +61,8 @@ function rendererPids(): number[] {
 
 ensureBuiltRenderer();
 const figures: Record<string, unknown> = { rows: ROWS, settleSeconds: SETTLE_S, loadBefore: load() };
-const hostEntry = await bundle('electron/core-host/node-host-entry.ts', 'node-host');
-const routerEntry = await bundle('bench/support/router-process.ts', 'router');
+const hostEntry = await bundleNodeEntry('electron/core-host/node-host-entry.ts', 'memory/host', 'node-host.mjs');
+const routerEntry = await bundleNodeEntry('bench/support/router-process.ts', 'memory/router', 'router.mjs');
 const sandbox = await startSandbox();
 const dir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
 const file = join(dir, 'stock-errors.json');
