@@ -43,7 +43,7 @@ export function useWindowedRows<Data, Row>(options: {
 }) {
   const size = options.windowRows ?? WINDOW_ROWS;
   const [range, setRange] = useState<[number, number]>([0, 0]);
-  // The last range's first row: which way the view moves, so the windows ahead are asked first.
+  // The last range's first row: which way the view moves, so the side ahead is widened.
   const lastFirst = useRef(0);
   const onRangeChange = useCallback(
     (first: number, last: number) => {
