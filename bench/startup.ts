@@ -4,7 +4,6 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
 import { chromiumArgs, root } from '@e2e/harness';
 import { startCoreHost, type CoreHostClient } from '@host/core-host-client';
 import { createFileRefs, fileRefServices } from '@host/file-refs';
@@ -12,6 +11,7 @@ import { nodeHostLauncher } from '@host/node-fork-transport';
 import { startSandbox, type RunningSandbox } from '@sandbox/start-sandbox';
 import { startWebBridge } from '@web-bridge/bridge-server';
 import { reportBench } from './support/bench-report';
+import { bundleNodeEntry } from './support/bundle-entry';
 import { ensureBuiltRenderer } from './support/built-renderer';
 import { median } from './support/stats';
 
@@ -35,28 +35,6 @@ const targets = {
   firstScreenLoaded: { figure: 'firstScreenMs.loaded', max: 1_000 },
   noSchemaWorkOnStart: { figure: 'schemaChangesOnNormalStart', max: 0 },
 };
-
-/** Bundles the Node entry of the core host into .tmp (inside the project, so packages resolve). */
-async function bundleHost(): Promise<string> {
-  const outDir = join(root, '.tmp/bench/startup-host');
-  await build({
-    configFile: false,
-    logLevel: 'silent',
-    publicDir: false,
-    resolve: { tsconfigPaths: true },
-    build: {
-      ssr: join(root, 'electron/core-host/node-host-entry.ts'),
-      target: 'node20',
-      outDir,
-      emptyOutDir: true,
-      rolldownOptions: {
-        external: [/^node:/, 'better-sqlite3', '@napi-rs/keyring', 'fastify', 'zod'],
-        output: { format: 'cjs', entryFileNames: 'node-host.cjs' },
-      },
-    },
-  });
-  return join(outDir, 'node-host.cjs');
-}
 
 function startHost(entry: string, dataDir: string, sandbox: RunningSandbox): CoreHostClient {
   return startCoreHost({
@@ -202,7 +180,7 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 const figures: Record<string, unknown> = { machine: { cores: cpus().length, loadBefore: load() } };
-const entry = await bundleHost();
+const entry = await bundleNodeEntry('electron/core-host/node-host-entry.ts', 'startup-host', 'node-host.cjs');
 const sandbox = await startSandbox({ scale: SCALE });
 const fresh = mkdtempSync(join(tmpdir(), 'desk-startup-'));
 const loaded = mkdtempSync(join(tmpdir(), 'desk-startup-loaded-'));

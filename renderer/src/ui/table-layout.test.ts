@@ -61,6 +61,9 @@ describe('VirtualTable windows', () => {
     expect(windowRange(0, 30, 200)).toEqual([0, 0]);
     expect(windowRange(80, 110, 200)).toEqual([0, 1]);
     expect(windowRange(450, 480, 200)).toEqual([1, 2]);
+    // Scrolling down 30 visible rows: a window and four viewports (320 rows) ahead, half a window behind.
+    expect(windowRange(450, 480, 200, 1)).toEqual([1, 4]);
+    expect(windowRange(450, 480, 200, -1)).toEqual([0, 2]);
     expect(windowsToFetch([0, 1])).toEqual([0, 1]);
     // Window 0 always (it carries the total), then the range.
     expect(windowsToFetch([3, 4])).toEqual([0, 3, 4]);

@@ -1,16 +1,20 @@
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /** Rows asked from main at a time: a window, never the whole table. */
 export const WINDOW_ROWS = 200;
 
 /**
  * The windows to hold for a visible range of rows: those it touches, widened by half a window
- * each way so the next one is fetched before the view reaches it.
+ * each way so the next one is fetched before the view reaches it. While the view moves
+ * (`direction` 1 down, -1 up), the side ahead is widened further, by a window plus four
+ * viewports: a fast drag (400 px a frame) crosses a window in a few frames, less than a fetch
+ * through the bridge takes on a busy machine, so the rows must be asked for well before.
  */
-export function windowRange(first: number, last: number, size: number): [number, number] {
-  const lo = Math.floor(Math.max(0, first - size / 2) / size);
-  const hi = Math.floor(Math.max(0, last + size / 2) / size);
+export function windowRange(first: number, last: number, size: number, direction: -1 | 0 | 1 = 0): [number, number] {
+  const ahead = size + 4 * (last - first + 1);
+  const lo = Math.floor(Math.max(0, first - (direction < 0 ? ahead : size / 2)) / size);
+  const hi = Math.floor(Math.max(0, last + (direction > 0 ? ahead : size / 2)) / size);
   return [lo, hi];
 }
 
@@ -26,7 +30,8 @@ export function windowsToFetch([lo, hi]: readonly [number, number]): number[] {
  * SQL there) and cached by TanStack Query under `key` + the window's number. The table reports
  * its visible range through `onRangeChange`; the hook keeps only the window numbers, so the
  * component that owns it re-renders when a new window is needed, not on every scrolled pixel.
- * The window ahead is fetched when the view comes within half a window of it. Window 0 is
+ * The window ahead is fetched when the view comes within half a window of it; while scrolling,
+ * a window and four viewports ahead of the direction of travel (see windowRange). Window 0 is
  * always held (it carries the total); its previous answer stays while a new sort or filter loads.
  */
 export function useWindowedRows<Data, Row>(options: {
@@ -38,9 +43,13 @@ export function useWindowedRows<Data, Row>(options: {
 }) {
   const size = options.windowRows ?? WINDOW_ROWS;
   const [range, setRange] = useState<[number, number]>([0, 0]);
+  // The last range's first row: which way the view moves, so the side ahead is widened.
+  const lastFirst = useRef(0);
   const onRangeChange = useCallback(
     (first: number, last: number) => {
-      const [lo, hi] = windowRange(first, last, size);
+      const direction = first > lastFirst.current ? 1 : first < lastFirst.current ? -1 : 0;
+      lastFirst.current = first;
+      const [lo, hi] = windowRange(first, last, size, direction);
       setRange((old) => (old[0] === lo && old[1] === hi ? old : [lo, hi]));
     },
     [size],

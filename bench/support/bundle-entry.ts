@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { build } from 'vite';
+import { root } from '@e2e/harness';
+
+/**
+ * Bundles one Node entry of the project (vite, like `build:host`) into `.tmp/bench/<dir>/<fileName>`
+ * — inside the project, so the packages left external resolve — and returns the bundle's path. A
+ * bench runs the host (or the router) from such a bundle, so tsx's transpiling is never measured.
+ */
+export async function bundleNodeEntry(entry: string, dir: string, fileName: string): Promise<string> {
+  const outDir = join(root, '.tmp/bench', dir);
+  await build({
+    configFile: false,
+    logLevel: 'silent',
+    publicDir: false,
+    resolve: { tsconfigPaths: true },
+    build: {
+      ssr: join(root, entry),
+      target: 'node20',
+      outDir,
+      emptyOutDir: true,
+      rolldownOptions: {
+        external: [/^node:/, 'better-sqlite3', '@napi-rs/keyring', 'fastify', 'zod', 'playwright-core'],
+        output: { format: fileName.endsWith('.cjs') ? 'cjs' : 'es', entryFileNames: fileName },
+      },
+    },
+  });
+  return join(outDir, fileName);
+}
