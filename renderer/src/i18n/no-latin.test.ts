@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@shared/ipc/result';
 import { foreignWords } from '@shared/i18n/foreign-words';
 import { ruResources } from './index';
+import { runtimeKey } from './runtime-key';
 
 /** Every string of a table with its dotted key. */
 function leaves(node: unknown, path = ''): [string, string][] {
@@ -50,7 +51,7 @@ describe('no English at run time in the Russian error messages', () => {
     const leaking = errorCodes.filter((code) => {
       const key = `errors.${code}`;
       if (!i18n.exists(key)) return false;
-      return foreignWords(i18n.t(key, { message: CORE_TEXT, stalledSeconds: 30 })).length > 0;
+      return foreignWords(i18n.t(runtimeKey(key), { message: CORE_TEXT, stalledSeconds: 30 })).length > 0;
     });
     expect(leaking).toEqual(STILL_CARRY_CORE_TEXT);
   });
