@@ -56,6 +56,7 @@ export function codeResolutionFixture(rows: readonly Record<string, unknown>[]) 
         links: lookups.storeLinks(src, STORE),
         confirmations: new Map(),
         barcodes: (keys) => lookups.barcodes(src, keys),
+        barcodeIndex: (count) => lookups.barcodeIndex(src, count),
       });
       return resolution;
     },

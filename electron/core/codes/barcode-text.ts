@@ -43,13 +43,23 @@ export function dictionarySpellings(key: string): string[] {
 
 /** The key of a cell holding one barcode (the usual case), read without a regex; null otherwise. */
 function singleBarcodeKey(cell: string): string | null {
+  const value = singleBarcodeNumber(cell);
+  // 14 digits stay exact in a number, and its text has no leading zeros: the key.
+  return Number.isNaN(value) ? null : String(value);
+}
+
+/**
+ * The numeric key of a cell holding one barcode (what the in-memory index holds: leading zeros
+ * drop out of a number), read without a string; NaN when the cell is anything else.
+ */
+export function singleBarcodeNumber(cell: string): number {
   const n = cell.length;
-  if (n < 8 || n > MAX_DIGITS) return null;
-  let zeros = 0;
+  if (n < 8 || n > MAX_DIGITS) return NaN;
+  let value = 0;
   for (let i = 0; i < n; i++) {
     const c = cell.charCodeAt(i);
-    if (c < 48 || c > 57) return null;
-    if (c === 48 && zeros === i && i < n - 1) zeros++;
+    if (c < 48 || c > 57) return NaN;
+    value = value * 10 + (c - 48);
   }
-  return zeros === 0 ? cell : cell.slice(zeros);
+  return value;
 }

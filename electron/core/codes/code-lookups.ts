@@ -46,6 +46,13 @@ export function createCodeLookups(db: Db) {
     .prepare<[number], [string, number, number]>('SELECT barcode, nnt, actual FROM dict_barcodes WHERE src = ?')
     .raw(true);
 
+  // The index's rows: 8–14 digits only, as numbers (a key drops leading zeros, as a number does).
+  const keyed = db
+    .prepare<[number], [number, number, number]>(
+      `SELECT CAST(barcode AS INTEGER), nnt, actual FROM dict_barcodes
+       WHERE src = ? AND length(barcode) BETWEEN 8 AND 14 AND barcode NOT GLOB '*[^0-9]*'`,
+    )
+    .raw(true);
   const version = db
     .prepare<[number], string>(
       `SELECT coalesce(max(cursor || '|' || row_count || '|' || coalesce(last_started_at, '') || '|' ||
@@ -67,7 +74,7 @@ export function createCodeLookups(db: Db) {
     const have = held.get(src);
     if (have !== undefined && have.version === now) return have.index;
     if (!build) return undefined;
-    const index = buildBarcodeIndex(scan.iterate(src));
+    const index = buildBarcodeIndex(keyed.iterate(src));
     held.set(src, { version: now, index });
     return index;
   };
@@ -88,6 +95,13 @@ export function createCodeLookups(db: Db) {
       }
       heldLinks.set(`${src}|${store}`, { version: now, map });
       return map;
+    },
+    /**
+     * The in-memory index when a list of `count` barcodes is big enough to need it (built then, once
+     * per dictionary version), or when it is held anyway; undefined otherwise (ask `barcodes`).
+     */
+    barcodeIndex(src: number, count: number): BarcodeIndex | undefined {
+      return indexOf(src, count >= MEMORY_INDEX_FROM);
     },
     /** The products each barcode key names (any spelling the dictionary holds). */
     barcodes(src: number, keys: Iterable<string>): Map<string, BarcodeHit[]> {

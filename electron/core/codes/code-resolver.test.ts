@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildBarcodeIndex } from './barcode-index';
 import { barcodeKeys, dictionarySpellings } from './barcode-text';
 import type { BarcodeHit } from './code-lookups';
 import { countCodes, resolveCodes, sourceOf } from './code-resolver';
@@ -104,5 +105,69 @@ describe('resolving codes', () => {
     });
     expect(sources).toEqual(['store-link']);
     expect(resolution.details.get(0)?.conflict).toEqual({ linkNnt: 10, barcodeNnt: 11, chosen: 'store-link' });
+  });
+
+  it('answers the same from the in-memory index (big lists) as from the batched lookup, row by row', () => {
+    // Random cells over a small dictionary: one barcode, lost zeros, several in a cell, ambiguous,
+    // retired, unknown, no barcode; skus linked, linked twice, confirmed, in conflict.
+    let seed = 7;
+    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n) as number;
+    const codes: [string, number, boolean][] = [];
+    for (let k = 1; k <= 40; k++) {
+      const code = `46${String(k).padStart(11, '0')}`;
+      codes.push([code, 100 + k, k % 7 !== 0]);
+      if (k % 5 === 0) codes.push([code, 200 + k, rnd(2) === 0]);
+      if (k % 6 === 0) codes.push([`0${code}`, 100 + k, true]);
+    }
+    codes.push(['036000291452', 3, true], ['00012345', 4, false]);
+    const cellOf = () => {
+      const pick = () => codes[rnd(codes.length)]![0];
+      const kinds = [
+        pick(),
+        pick().replace(/^0+/, ''),
+        `${pick()}; ${pick()}`,
+        `${pick()} ,${pick()}`,
+        '4609999999999',
+        'abc',
+        null,
+        '36000291452',
+        '12345678',
+      ];
+      return kinds[rnd(kinds.length)]!;
+    };
+    const rowsOf = () => {
+      seed = 11;
+      return Array.from({ length: 500 }, () => {
+        const r = rnd(6);
+        return r === 0 ? {} : r === 1 ? { nnt: 5 } : { sku: ` S-${rnd(30)}` };
+      });
+    };
+    seed = 3;
+    const cells = Array.from({ length: 500 }, cellOf);
+    const links: [string, number[]][] = Array.from({ length: 20 }, (_, k) => [
+      `s-${k}`,
+      k === 4 ? [104, 105] : [100 + k * 2],
+    ]);
+    const confirmed: [string, ConfirmedCode][] = [
+      ['s-25', { nnt: 125, againstLinkNnt: null }],
+      ['s-2', { nnt: 9, againstLinkNnt: 104 }],
+    ];
+    const index = buildBarcodeIndex(codes.map(([b, nnt, actual]) => [Number(b), nnt, actual ? 1 : 0]));
+    const viaLookup = rowsOf();
+    const viaIndex = rowsOf();
+    const b = barcodes(codes);
+    const inputs = { links: new Map(links), confirmations: new Map(confirmed), barcodes: b.lookup };
+    const a = resolveCodes(viaLookup, cells, inputs);
+    const c = resolveCodes(viaIndex, cells, { ...inputs, barcodeIndex: (n) => (n > 0 ? index : undefined) });
+    expect(b.asked).toHaveLength(1); // the index path never asked the lookup
+    expect(viaIndex).toEqual(viaLookup);
+    expect([...c.source]).toEqual([...a.source]);
+    expect([...c.nnt]).toEqual([...a.nnt]);
+    expect(c.details).toEqual(a.details);
+    const counts = countCodes(a);
+    expect(counts.barcode).toBeGreaterThan(20);
+    expect(counts.ambiguous).toBeGreaterThan(5);
+    expect(counts.conflicts).toBeGreaterThan(5);
+    expect([...a.details.values()].some((d) => d.notices.includes('retired-barcode'))).toBe(true);
   });
 });

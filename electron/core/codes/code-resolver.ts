@@ -1,9 +1,12 @@
 // Finds the operator code (nnt) of each imported row without one: this store's links by the
 // pharmacy's code, then the barcodes dictionary, then the manager's confirmations. One pass over
-// the rows with maps built once; the rows get their nnt in place.
+// the rows with maps built once; the rows get their nnt in place. A big list reads the barcodes
+// from the in-memory index by number, with no string, list or object per row (docs/performance.md,
+// "Code resolution").
 import type { CodeCounts, CodeNotice, CodeSource } from '@shared/ipc/channels/codes';
 import { codeSourceSchema } from '@shared/ipc/channels/codes';
-import { barcodeKeys } from './barcode-text';
+import { eachBarcode, NO_PRODUCT, onlyProduct, SEVERAL_PRODUCTS, type BarcodeIndex } from './barcode-index';
+import { barcodeKeys, singleBarcodeNumber } from './barcode-text';
 import type { BarcodeHit } from './code-lookups';
 import { skuKey, type ConfirmedCode } from './confirmations-repo';
 
@@ -37,6 +40,66 @@ export interface ResolverInputs {
   links: Map<string, number[]>;
   confirmations: Map<string, ConfirmedCode>;
   barcodes: (keys: Iterable<string>) => Map<string, BarcodeHit[]>;
+  /** The in-memory barcode index for a list of `count` barcodes, when that size warrants it. */
+  barcodeIndex?: (count: number) => BarcodeIndex | undefined;
+}
+
+/** What a row's barcodes name: one product (and whether by a retired barcode), several, or none. */
+interface BarcodeAnswer {
+  nnt: number | undefined;
+  retired: boolean;
+  candidates: number[] | undefined;
+}
+
+/** The products a row's barcode keys name, read from the in-memory index (the rare general case). */
+function hitsFromIndex(index: BarcodeIndex, keys: readonly string[]): Map<string, BarcodeHit[]> {
+  const hits = new Map<string, BarcodeHit[]>();
+  for (const key of keys) {
+    const list: BarcodeHit[] = [];
+    eachBarcode(index, Number(key), (nnt, actual) => {
+      const have = list.find((h) => h.nnt === nnt);
+      if (have === undefined) list.push({ nnt, actual });
+      else if (actual) have.actual = true;
+    });
+    if (list.length > 0) hits.set(key, list);
+  }
+  return hits;
+}
+
+/**
+ * The one current product of a cell of several plain barcodes (digits split by `,` `;` spaces),
+ * read by number; SEVERAL_PRODUCTS for anything else — a retired or ambiguous barcode, another
+ * character — which the general path answers. Runs outside 8–14 digits are ignored, as there.
+ */
+function cellProduct(index: BarcodeIndex, cell: string): number {
+  let found = NO_PRODUCT;
+  let value = 0;
+  let digits = 0;
+  for (let i = 0; i <= cell.length; i++) {
+    const c = i < cell.length ? cell.charCodeAt(i) : 32;
+    if (c >= 48 && c <= 57) {
+      value = value * 10 + (c - 48);
+      digits++;
+      continue;
+    }
+    if (c !== 44 && c !== 59 && c !== 32 && c !== 9) return SEVERAL_PRODUCTS;
+    if (digits >= 8 && digits <= 14) {
+      const only = onlyProduct(index, value);
+      if (only === SEVERAL_PRODUCTS || only <= -3 || (only >= 0 && found >= 0 && only !== found))
+        return SEVERAL_PRODUCTS;
+      if (only >= 0) found = only;
+    }
+    value = 0;
+    digits = 0;
+  }
+  return found;
+}
+
+/** Puts what `byBarcode` found into the row's (reused) answer. */
+function answerOf(out: BarcodeAnswer, bc: ReturnType<typeof byBarcode>): void {
+  out.nnt = bc !== null && 'nnt' in bc ? bc.nnt : undefined;
+  out.retired = bc !== null && 'retired' in bc && bc.retired;
+  out.candidates = bc !== null && 'candidates' in bc ? bc.candidates : undefined;
 }
 
 /** The one product a row's barcodes name: current barcodes before retired ones; several → none, listed. */
@@ -77,10 +140,14 @@ export function resolveCodes(
   const source = new Uint8Array(n);
   const nnt = new Float64Array(n).fill(NaN);
   const details = new Map<number, RowDetail>();
-  // Barcode keys per row, and every distinct key, for one batched lookup.
-  const keysOf: (string[] | null)[] = new Array<string[] | null>(n).fill(null);
+  let withCells = 0;
+  if (barcodeCells !== undefined)
+    for (let i = 0; i < n; i++) if (barcodeCells[i] != null && typeof rows[i]!.nnt !== 'number') withCells++;
+  const index = withCells > 0 ? inputs.barcodeIndex?.(withCells) : undefined;
+  // Without the index: barcode keys per row, and every distinct key, for one batched lookup.
+  const keysOf: (string[] | null)[] = new Array<string[] | null>(index === undefined ? n : 0).fill(null);
   const distinct = new Set<string>();
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < keysOf.length; i++) {
     if (typeof rows[i]!.nnt === 'number') continue;
     const keys = barcodeKeys(barcodeCells?.[i] ?? null);
     if (keys.length === 0) continue;
@@ -88,6 +155,31 @@ export function resolveCodes(
     for (const k of keys) distinct.add(k);
   }
   const hits = distinct.size > 0 ? inputs.barcodes(distinct) : new Map<string, BarcodeHit[]>();
+  const bc: BarcodeAnswer = { nnt: undefined, retired: false, candidates: undefined };
+  /** What row i's barcodes name, into `bc`. */
+  const barcodeOfRow = (i: number) => {
+    bc.nnt = undefined;
+    bc.retired = false;
+    bc.candidates = undefined;
+    if (index === undefined) {
+      const keys = keysOf[i];
+      if (keys !== null) answerOf(bc, byBarcode(keys, hits));
+      return;
+    }
+    const cell = barcodeCells![i];
+    if (cell == null) return;
+    // The usual cell, one barcode (or several naming one current product): straight from the index.
+    const key = singleBarcodeNumber(cell);
+    const only = Number.isNaN(key) ? cellProduct(index, cell) : onlyProduct(index, key);
+    if (only >= 0) bc.nnt = only;
+    else if (only <= -3) {
+      bc.nnt = -only - 3;
+      bc.retired = true;
+    } else if (only === SEVERAL_PRODUCTS) {
+      const keys = barcodeKeys(cell);
+      if (keys.length > 0) answerOf(bc, byBarcode(keys, hitsFromIndex(index, keys)));
+    }
+  };
   const detail = (i: number) => {
     let d = details.get(i);
     if (d === undefined) details.set(i, (d = { notices: [] }));
@@ -104,10 +196,9 @@ export function resolveCodes(
     }
     const sku = typeof row.sku === 'string' ? skuKey(row.sku) : '';
     const linked = sku === '' ? undefined : inputs.links.get(sku);
-    const confirmed = sku === '' ? undefined : inputs.confirmations.get(sku);
-    const keys = keysOf[i];
-    const bc = keys === null ? null : byBarcode(keys, hits);
-    const bcNnt = bc !== null && 'nnt' in bc ? bc.nnt : undefined;
+    const confirmed = sku === '' || inputs.confirmations.size === 0 ? undefined : inputs.confirmations.get(sku);
+    barcodeOfRow(i);
+    const bcNnt = bc.nnt;
     let found: number | undefined;
     let from = NOT_FOUND;
 
@@ -132,7 +223,7 @@ export function resolveCodes(
     } else if (bcNnt !== undefined) {
       found = bcNnt;
       from = BARCODE;
-      if (bc !== null && 'retired' in bc && bc.retired) detail(i).notices.push('retired-barcode');
+      if (bc.retired) detail(i).notices.push('retired-barcode');
       if (confirmed !== undefined && confirmed.nnt !== bcNnt) {
         const d = detail(i);
         d.notices.push('confirmation-overridden');
@@ -142,7 +233,7 @@ export function resolveCodes(
       found = confirmed.nnt;
       from = CONFIRMED;
     }
-    if (bc !== null && 'candidates' in bc && from !== STORE_LINK) {
+    if (bc.candidates !== undefined && from !== STORE_LINK) {
       const d = detail(i);
       d.candidates = bc.candidates;
       if (from === NOT_FOUND) d.notices.push('barcode-ambiguous');

@@ -45,6 +45,7 @@ export function createCodesService(ctx: CoreContext) {
         links: lookups.storeLinks(src, storeId),
         confirmations: confirmations.byKey(profileId),
         barcodes: (keys) => lookups.barcodes(src, keys),
+        barcodeIndex: (count) => lookups.barcodeIndex(src, count),
       });
       addCodeFindings(result, resolution);
       return resolution;
