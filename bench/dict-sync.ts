@@ -76,6 +76,8 @@ interface ChildReport {
   records: number;
   chunks: number;
   peakRssMb: number;
+  /** Writer-thread time over all chunks: waiting for a body, and writing (ChunkStages). */
+  stages: { waitMs: number; writeMs: number };
   /** What the sync was doing when the sampled RSS peaked. */
   peakPhase: string;
   /** Milliseconds per dictionary and per phase (indexing: the FTS build). */
@@ -297,6 +299,7 @@ async function childSync(target: Target, dbFile: string): Promise<ChildReport> {
     records: summary.progress.records,
     chunks: summary.progress.chunks,
     peakRssMb,
+    stages: { waitMs: Math.round(summary.stages.waitMs), writeMs: Math.round(summary.stages.writeMs) },
     phases,
     rssByPhase: byPhase,
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
@@ -481,6 +484,9 @@ export async function run(
       .map(([name, ms]) => `${name} ${ms} ms`);
     log(`    longest parts: ${slowest.join(', ')}`);
     log(
+      `    writer thread: ${report.stages.writeMs} ms writing, ${report.stages.waitMs} ms waiting for chunks (ChunkStages)`,
+    );
+    log(
       `  ratio full / (floor + ceiling): ${ratio} (target ≤ 1.5); full / floor ${round(report.ms / floor.ms)}; full / ceiling ${round(report.ms / ceilingMs)}`,
     );
     log(
@@ -501,6 +507,8 @@ export async function run(
         ceilingMs: figures.ceilingMs,
         fullSyncMs: figures.fullSyncMs,
         fullSyncCpuMs: report.cpuMs,
+        writerWaitMs: report.stages.waitMs,
+        writerWriteMs: report.stages.writeMs,
         recordsPerSecond: figures.recordsPerSecond,
         ratio,
         floorCpuMs: Math.round(floorCpuMs),

@@ -26,6 +26,19 @@ export interface ChunkReport {
   cursor: number;
   /** Records older than the cursor asked for: a finding about the operator (logged by the run). */
   belowCursor: number;
+  /** Stage timings of this chunk, for the overlap's proof and the bench. */
+  stages: ChunkStages;
+}
+
+/**
+ * Where a chunk's time went on the writing thread. `waitMs`: from the previous write's end until
+ * this chunk's body was in hand (the writer idle, or doing background FTS steps); `writeMs`: parse,
+ * check and the transaction. With fetch overlapped, `waitMs` is ~0 whenever the operator is faster
+ * than the writes.
+ */
+export interface ChunkStages {
+  waitMs: number;
+  writeMs: number;
 }
 
 /** How a dictionary's sync ended. */
@@ -148,13 +161,16 @@ export async function syncChunkedDictionary(
   try {
     let current = fetchAfter(cursor);
     for (;;) {
+      const waitFrom = performance.now();
       body = await whileWaiting(current, options.idle);
       if (options.signal.aborted) throw cancelled(name);
       const before = fetched;
+      const writeFrom = performance.now();
       const outcome = writer.write({ src, name, scope }, body, {
         cursor,
         fields: (o) => ({ lastFetched: before + o.records }),
       });
+      const stages: ChunkStages = { waitMs: writeFrom - waitFrom, writeMs: performance.now() - writeFrom };
       releaseBody(body);
       body = null;
       fetched += outcome.records;
@@ -170,6 +186,7 @@ export async function syncChunkedDictionary(
         quarantined: outcome.quarantined,
         cursor: reached,
         belowCursor: outcome.belowCursor,
+        stages,
       });
       // Only an empty chunk ends a dictionary: a short one may be the operator's own cap (1,000 say).
       if (outcome.records === 0) break;

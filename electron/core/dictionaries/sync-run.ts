@@ -1,7 +1,13 @@
 import type { DictionaryName } from '@shared/protocol/dictionaries';
 import { DeskError } from '../errors';
 import type { ChunkSource } from './chunk-source';
-import { syncChunkedDictionary, type BackgroundWork, type DictionaryOutcome, type SyncParts } from './chunked-sync';
+import {
+  syncChunkedDictionary,
+  type BackgroundWork,
+  type ChunkStages,
+  type DictionaryOutcome,
+  type SyncParts,
+} from './chunked-sync';
 import type { GoodsFts } from './goods-fts';
 import { tableSpecs } from './dictionary-specs';
 import { syncGoodsLinks, type LinksDropRule } from './goods-links-sync';
@@ -80,6 +86,8 @@ export interface RunRequest {
 export interface RunSummary {
   outcomes: DictionaryOutcome[];
   progress: RunProgress;
+  /** Writer-thread time over all chunks: waiting for a body vs writing it (chunked-sync.ts, ChunkStages). */
+  stages: ChunkStages;
 }
 
 /**
@@ -119,6 +127,7 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
   };
 
   const outcomes: DictionaryOutcome[] = [];
+  const stages: ChunkStages = { waitMs: 0, writeMs: 0 };
   // Checkpoint the WAL every ~32 MB rather than every 4 MB while loading: pages written again and
   // again (B-tree interiors, the FTS segments) are copied into the database once instead of often.
   const autocheckpoint = parts.db.pragma('wal_autocheckpoint', { simple: true }) as number;
@@ -166,6 +175,8 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
               progress.rows += chunk.stored;
               progress.quarantined += chunk.quarantined;
               progress.chunks += 1;
+              stages.waitMs += chunk.stages.waitMs;
+              stages.writeMs += chunk.stages.writeMs;
               done.set(name, (done.get(name) ?? 0) + chunk.fetched);
               send(false);
             },
@@ -185,7 +196,7 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
     analyze(parts, firstLoads);
     progress.state = 'done';
     send(true);
-    return { outcomes, progress: { ...progress } };
+    return { outcomes, progress: { ...progress }, stages };
   } catch (error) {
     progress.state =
       req.signal.aborted || (error instanceof DeskError && error.code === 'cancelled') ? 'cancelled' : 'failed';
