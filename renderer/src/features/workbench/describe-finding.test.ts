@@ -8,27 +8,17 @@ import { describeFinding } from './describe-error';
 /** The parser's own text, as V8 writes it: it must never reach the manager. */
 const ENGINE = 'Unexpected token \'}\', "...": 1,}" is not valid JSON';
 
+/** The fields describeFinding reads of the parser's one finding (the rest play no part here). */
 function syntaxFinding(over: Partial<WorkbenchFinding>): WorkbenchFinding {
-  return {
-    id: 'syntax',
+  const finding: Partial<WorkbenchFinding> = {
     origin: 'schema',
-    severity: 'error',
-    row: null,
-    prtId: null,
-    field: null,
-    fieldPath: null,
     code: 'syntax',
-    reasons: [],
-    facts: {},
-    value: null,
-    nnt: null,
+    fieldPath: null,
     line: 3,
     column: 17,
-    endColumn: 18,
-    product: null,
     message: `The package is not valid JSON: ${ENGINE}`,
-    ...over,
-  } as WorkbenchFinding;
+  };
+  return { ...finding, ...over } as WorkbenchFinding;
 }
 
 let ru: TFunction;
