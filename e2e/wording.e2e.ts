@@ -29,6 +29,11 @@ describe('what the manager reads: true statuses, Russian words, right hints (web
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'desk-wording-e2e-'));
     writeFileSync(join(dir, 'остатки-штрихкоды.csv'), barcodeCsv);
+    // A comma too many after the third line's field: the parser stops there.
+    writeFileSync(
+      join(dir, 'битый.json'),
+      '{\n  "date": "2026-11-23T05:30:00+03:00",\n  "stocks": [{"prtId": "1",}]\n}\n',
+    );
     // 06:00 Moscow time: inside the full-upload window, so no guard rail asks anything.
     app = await launchApp({ sandbox: 'external' });
   });
@@ -145,6 +150,27 @@ describe('what the manager reads: true statuses, Russian words, right hints (web
       .getByText(/holds barcodes \(e\.g\. 4602193000018\)/)
       .waitFor();
     await app.screenshot('wording-barcode-nnt-en');
+    await page.getByLabel('Language').selectOption('ru');
+    expect(app.consoleErrors).toEqual([]);
+  });
+
+  it("says where an unreadable JSON file breaks in the table's words, not the parser's English (ru and en)", async () => {
+    const { page } = app;
+    await page.locator('.lang-switch select').first().selectOption('ru');
+    await page.getByRole('button', { name: 'Загрузка остатков' }).click();
+    await page.getByTestId('file-input').setInputFiles(join(dir, 'битый.json'));
+    await page.getByTestId('workbench-verdict').waitFor({ timeout: 60_000 });
+    const finding = page.getByText(/Файл не читается как JSON: чтение остановилось в строке 3, позиция \d+/);
+    await finding.first().waitFor({ timeout: 30_000 });
+    const ru = await app.screenshot('wording-broken-json-ru');
+    expect(englishIn(ru.visibleText)).toEqual([]);
+    expect(ru.visibleText).not.toMatch(/Unexpected|not valid JSON/);
+    await page.getByLabel('Язык').selectOption('en');
+    await page
+      .getByText(/The file cannot be read as JSON: reading stopped at line 3, position \d+/)
+      .first()
+      .waitFor();
+    await app.screenshot('wording-broken-json-en');
     await page.getByLabel('Language').selectOption('ru');
     expect(app.consoleErrors).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { CliError, IpcFailure } from './cli-error';
 import { ExitCode, exitCodeFor } from './exit-codes';
 import { blockedLines } from './findings-text';
 import { formatInstant } from './format';
+import { foreignWords } from '@shared/i18n/foreign-words';
 import { operatorReasonKey } from '@shared/i18n/operator-reason';
 import type { CliStrings } from './strings/cli-strings';
 
@@ -49,7 +50,7 @@ export function fromCoreFailure(t: CliStrings, failure: CoreFailure, log: CliErr
     const explained = operatorReasonKey(details.reason);
     if (explained) lines.push(t.wording(explained));
   }
-  lines.push(`${t.errors.details}${failure.message}`);
+  if (showsCoreText(t, failure)) lines.push(`${t.errors.details}${failure.message}`);
   let errorId: string | undefined;
   if (failure.code === 'internal' || failure.code === 'invalid-output') {
     // Core's dispatcher already logged it (details.errorId); anything else is logged here, so the hint never points at nothing.
@@ -63,6 +64,23 @@ export function fromCoreFailure(t: CliStrings, failure: CoreFailure, log: CliErr
     ...(failure.details === undefined ? {} : { details: failure.details }),
     ...(errorId === undefined ? {} : { errorId, logFile: log.file }),
   });
+}
+
+/**
+ * Codes whose worded line alone does not say what or where (core's message does, in English):
+ * until their details are worded (issue #22), the Russian output keeps core's text for them.
+ */
+const CORE_TEXT_NEEDED = new Set(['not-found', 'conflict', 'file-invalid', 'bad-request', 'bad-response']);
+
+/**
+ * Whether the "Подробности:" line is printed: always in English; in Russian only when core's
+ * text has no English words in it, or the code's own line would say too little without it.
+ * The --json document keeps core's text either way (`coreMessage`).
+ */
+function showsCoreText(t: CliStrings, failure: CoreFailure): boolean {
+  if (failure.message === '') return false;
+  if (t.language === 'en') return true;
+  return foreignWords(failure.message).length === 0 || CORE_TEXT_NEEDED.has(failure.code);
 }
 
 /** Turns anything a command threw into a CliError with a specific message and an exit code. */

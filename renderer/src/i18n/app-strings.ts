@@ -52,10 +52,12 @@ export const appStrings = defineStrings(
     errors: {
       title: 'Ошибка',
       'unknown-channel': 'Внутренняя ошибка приложения: неизвестный канал.',
-      'invalid-input': 'Приложение передало некорректные данные: {{message}}',
+      // Core's own message is English (a zod report, a stack's text): the Russian table names the
+      // fault without it; the English one keeps it, and the log keeps it for support.
+      'invalid-input': 'Приложение передало некорректные данные. Это ошибка приложения: сообщите о ней в техподдержку.',
       'forbidden-sender': 'Запрос отклонён: он пришёл не из окна приложения.',
       'invalid-output': 'Внутренняя ошибка приложения: некорректный ответ.',
-      internal: 'Внутренняя ошибка: {{message}}',
+      internal: 'Внутренняя ошибка приложения. Повторите действие; если не пройдёт — сообщите в техподдержку.',
       'core-unavailable':
         'Ядро приложения перезапускалось и не выполнило запрос. Проверьте результат (например, журнал выгрузок) и повторите.',
       'guard-rail':

@@ -36,8 +36,7 @@ export function recordPaths(t: TFunction, text: string): string {
 
 /** A finding of any source in plain words: the schema's reasons, preflight's code and facts, or the parser's stop. */
 export function describeFinding(t: TFunction, f: WorkbenchFinding): string {
-  if (f.code === 'syntax' && f.origin === 'schema')
-    return t('workbench.findings.syntax', { message: recordPaths(t, f.message) });
+  if (f.code === 'syntax' && f.origin === 'schema') return describeSyntax(t, f);
   if (f.origin === 'schema') return describeError(t, { reasons: f.reasons });
   const text = t(runtimeKey(`preflight.codes.${f.code as PreflightCode}`), {
     ...findingParams(f.facts),
@@ -52,4 +51,18 @@ export function explainGroup(t: TFunction, field: string | null, code: string): 
     meaning: field ? t(runtimeKey(`workbench.fieldMeaning.${field}`), { defaultValue: '' }) : '',
     fix: t(runtimeKey(`workbench.fix.${code}`), { defaultValue: '' }),
   };
+}
+
+/**
+ * Where the parser stopped, in the table's words: never the engine's own text (English, and
+ * different in every JavaScript engine), only its line, column and record path.
+ */
+function describeSyntax(t: TFunction, f: Pick<WorkbenchFinding, 'line' | 'column' | 'fieldPath'>): string {
+  const text =
+    f.line === null || f.column === null
+      ? t('workbench.findings.syntaxNowhere')
+      : f.fieldPath
+        ? t('workbench.findings.syntaxAt', { line: f.line, column: f.column, place: recordPaths(t, f.fieldPath) })
+        : t('workbench.findings.syntax', { line: f.line, column: f.column });
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

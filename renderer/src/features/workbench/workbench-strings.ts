@@ -49,7 +49,10 @@ export const workbenchStrings = defineStrings(
       position: '{{index}} из {{total}}',
       keys: 'F8 — следующее замечание, Shift+F8 — предыдущее.',
       openCard: 'Открыть карточку товара {{name}}',
-      syntax: 'файл не читается как JSON: {{message}}',
+      syntax: 'файл не читается как JSON: чтение остановилось в строке {{line}}, позиция {{column}}',
+      syntaxAt:
+        'файл не читается как JSON: чтение остановилось в строке {{line}}, позиция {{column}}, место — {{place}}',
+      syntaxNowhere: 'файл не читается как JSON, место ошибки не определено',
     },
     grid: {
       title: 'Пакет целиком',
@@ -225,7 +228,9 @@ export const workbenchStrings = defineStrings(
       position: '{{index}} of {{total}}',
       keys: 'F8 — next finding, Shift+F8 — previous.',
       openCard: 'Open the product card of {{name}}',
-      syntax: 'the file cannot be read as JSON: {{message}}',
+      syntax: 'the file cannot be read as JSON: reading stopped at line {{line}}, position {{column}}',
+      syntaxAt: 'the file cannot be read as JSON: reading stopped at line {{line}}, position {{column}}, at {{place}}',
+      syntaxNowhere: 'the file cannot be read as JSON; where it breaks is not known',
     },
     grid: {
       title: 'The whole package',
