@@ -34,12 +34,22 @@ export function findingText(t: CliStrings, f: GuardFinding): string {
   }
 }
 
+/** The command-line flag that lets each guard rail through (the same in every language: not wording). */
+const flagFor: Partial<Record<GuardFinding['rule'], string>> = {
+  'outside-window': '--yes',
+  'second-full-today': '--override second-full-today',
+  'row-drop': '--override row-drop',
+  'empty-full': '--override empty-full',
+  'invalid-package': '--override invalid-package',
+  'changes-too-soon': '--when-allowed',
+};
+
 /** The findings that stopped an upload, each with the flag that would let it through. */
 export function blockedLines(t: CliStrings, findings: readonly GuardFinding[]): string[] {
   const lines = [t.upload.blockedTitle];
   for (const f of findings) {
     lines.push(`- ${findingText(t, f)}`);
-    const flag = t.upload.flagFor[f.rule];
+    const flag = flagFor[f.rule];
     lines.push(flag ? t.upload.blockedFlag({ flag }) : t.upload.blockedNoFlag);
   }
   return lines;

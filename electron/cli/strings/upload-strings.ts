@@ -4,14 +4,6 @@ import { defineCliStrings, type P } from './define-cli-strings';
 export const uploadStrings = defineCliStrings(
   {
     kinds: { full: 'полная выгрузка', changes: 'изменения', delete: 'удаление остатков' } as Record<string, string>,
-    flagFor: {
-      'outside-window': '--yes',
-      'second-full-today': '--override second-full-today',
-      'row-drop': '--override row-drop',
-      'empty-full': '--override empty-full',
-      'invalid-package': '--override invalid-package',
-      'changes-too-soon': '--when-allowed',
-    } as Record<string, string>,
     sendAnyway: 'Отправить всё равно?',
     declined: 'Выгрузка не отправлена: вы ответили «нет».',
     blockedTitle: 'Выгрузка не отправлена:',
@@ -81,14 +73,6 @@ export const uploadStrings = defineCliStrings(
   },
   {
     kinds: { full: 'full upload', changes: 'changes', delete: 'stock deletion' } as Record<string, string>,
-    flagFor: {
-      'outside-window': '--yes',
-      'second-full-today': '--override second-full-today',
-      'row-drop': '--override row-drop',
-      'empty-full': '--override empty-full',
-      'invalid-package': '--override invalid-package',
-      'changes-too-soon': '--when-allowed',
-    } as Record<string, string>,
     sendAnyway: 'Send anyway?',
     declined: 'The upload was not sent: you answered "no".',
     blockedTitle: 'The upload was not sent:',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeWords, type OutcomeFacts } from '@shared/i18n/outcome-words';
+import { uploadOutcomeSchema } from '@shared/ipc/channels/uploads';
 import { wordingT } from './wording-t';
 
 const row = (facts: Partial<OutcomeFacts>): OutcomeFacts => ({
@@ -38,18 +39,7 @@ describe('outcomeWords: one sentence per ledger outcome', () => {
   });
 
   it('has a badge and a headline for every outcome in both languages', () => {
-    const outcomes: OutcomeFacts['outcome'][] = [
-      'sending',
-      'held',
-      'accepted',
-      'processed',
-      'processing-error',
-      'refused',
-      'failed',
-      'unknown',
-      'deleted',
-      'cancelled',
-    ];
+    const outcomes = uploadOutcomeSchema.options;
     for (const lng of ['ru', 'en'] as const)
       for (const outcome of outcomes) {
         const words = outcomeWords(row({ outcome }), lng);
