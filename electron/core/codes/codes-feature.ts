@@ -144,12 +144,16 @@ export function createCodesFeature(ctx: CoreContext, options: CodesFeatureOption
         const h = get(resolutionId);
         if (h.profileId !== profileId)
           throw new DeskError('conflict', 'This list of codes was made for another store.', {
+            fault: 'other-store',
             resolutionId,
             profileId,
           });
         const rows = h.result.pkg.stocks;
         if (index >= rows.length)
           throw new DeskError('not-found', `The list has ${rows.length} rows; there is no row ${index + 1}.`, {
+            fault: 'row-missing',
+            row: index + 1,
+            rows: rows.length,
             index,
           });
         const sku = typeof rows[index]!.sku === 'string' ? (rows[index]!.sku as string) : null;

@@ -24,6 +24,7 @@ export function createCodesService(ctx: CoreContext) {
     const profile = ctx.profiles.get(profileId);
     if (!profile)
       throw new DeskError('not-found', `There is no store profile with id ${profileId}; it may have been removed.`, {
+        reason: 'profile-not-found',
         profileId,
       });
     return { src: state.sourceId(sourceKeyOf(profile)), storeId: profile.storeId.toLowerCase() };

@@ -105,14 +105,14 @@ export function parseWhole(body: ChunkBody, name: string): unknown[] {
     throw new DeskError(
       'bad-response',
       `A chunk of ${name} is not valid JSON (${(error as Error).message}). Report it to the operator.`,
-      { dictionary: name },
+      { fault: 'chunk-not-json', dictionary: name },
     );
   }
   if (!Array.isArray(value))
     throw new DeskError(
       'bad-response',
       `A chunk of ${name} is not a JSON array of records. Report it to the operator.`,
-      { dictionary: name },
+      { fault: 'chunk-not-array', dictionary: name },
     );
   return value;
 }

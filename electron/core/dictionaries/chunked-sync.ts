@@ -203,7 +203,7 @@ export async function syncChunkedDictionary(
         throw new DeskError(
           'bad-response',
           `The operator returned a full chunk of ${name} with no record newer than version ${cursor}; the sync stopped so as not to loop. Report it to the operator.`,
-          { dictionary: name, cursor },
+          { fault: 'chunk-loop', dictionary: name, cursor },
         );
       }
       confirming = false;

@@ -84,7 +84,7 @@ export function createDictionaryReader(session: StoreSession, options: Dictionar
       throw new DeskError(
         'bad-response',
         `The answer to ${operation} (GET ${pathOf(url)}) is not a JSON array of records as protocol v5 describes. Check that the store’s API address points to the operator’s v5 service.`,
-        { operation, path: pathOf(url), status: 200 },
+        { fault: 'schema-mismatch', operation, method: 'GET', path: pathOf(url), status: 200 },
       );
     }
     return body;

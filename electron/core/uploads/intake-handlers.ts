@@ -67,7 +67,10 @@ export function createIntakeHandlers(
           reason: 'no-file-source',
         });
       if (running.has(checkId))
-        throw new DeskError('conflict', `A check with id ${checkId} is already running.`, { checkId });
+        throw new DeskError('conflict', `A check with id ${checkId} is already running.`, {
+          fault: 'check-running',
+          checkId,
+        });
       const controller = new AbortController();
       if (cancelledEarly.delete(checkId)) controller.abort();
       running.set(checkId, controller);

@@ -233,7 +233,7 @@ export function createStatusTracker(deps: TrackerDeps): StatusTracker {
         throw new DeskError(
           'conflict',
           'This attempt has no status address (the operator gave no Location, or no answer came). Read the stock back to see what the operator holds.',
-          { uploadId: upload.id, outcome: upload.outcome },
+          { fault: 'no-status-address', uploadId: upload.id, outcome: upload.outcome },
         );
       }
       const { result, error } = await pollOnce(upload);

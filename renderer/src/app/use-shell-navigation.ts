@@ -9,15 +9,15 @@ export type ShellNotice =
   | { kind: 'copied' }
   | { kind: 'failed' };
 
-// The file register's refusal reasons, worded by the intake's strings (uploadIntake.fileErrors.*).
+// The file register's refusal reasons, worded by the shared fault table (errorFaults.file-invalid.*).
 const reasonKeys: Record<Extract<EventPayload<'shell:navigate'>, { to: 'refused-file' }>['reason'], string> = {
-  'not-absolute': 'uploadIntake.fileErrors.no-path',
-  missing: 'uploadIntake.fileErrors.missing',
-  'not-a-file': 'uploadIntake.fileErrors.not-a-file',
-  extension: 'uploadIntake.fileErrors.extension',
-  'app-data': 'uploadIntake.fileErrors.app-data',
-  'linked-app-data': 'uploadIntake.fileErrors.linked-app-data',
-  unreadable: 'uploadIntake.fileErrors.unreadable',
+  'not-absolute': 'errorFaults.file-invalid.not-absolute',
+  missing: 'errorFaults.file-invalid.missing',
+  'not-a-file': 'errorFaults.file-invalid.not-a-file',
+  extension: 'errorFaults.file-invalid.extension',
+  'app-data': 'errorFaults.file-invalid.app-data',
+  'linked-app-data': 'errorFaults.file-invalid.linked-app-data',
+  unreadable: 'errorFaults.file-invalid.unreadable',
 };
 
 /**

@@ -13,6 +13,7 @@ import { historyStrings } from '../features/uploads/history/history-strings';
 import { webhooksStrings } from '../features/webhooks/webhooks-strings';
 import { workbenchStrings } from '../features/workbench/workbench-strings';
 import { guideStrings } from '../features/guide/guide-strings';
+import { errorFaultWording } from '@shared/i18n/error-fault-wording';
 import { operatorReasonWording } from '@shared/i18n/operator-reason';
 import { outcomeWording } from '@shared/i18n/outcome-wording';
 import { appStrings } from './app-strings';
@@ -32,6 +33,8 @@ function resourcesFor<L extends Language>(lng: L) {
     outcomes: outcomeWording[lng],
     /** What the operator's own (English) words mean, when recognised (shared/i18n). */
     operatorReasons: operatorReasonWording[lng],
+    /** What exactly went wrong, by error code and fault (shared/i18n; the CLI says the same). */
+    errorFaults: errorFaultWording[lng],
     uploadHistory: historyStrings[lng],
     uploadIntake: intakeStrings[lng],
     packageErrors: packageErrorsStrings[lng],

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { errorFault, operatorWordsOf } from '@shared/i18n/error-fault';
+import { operatorReasonKey } from '@shared/i18n/operator-reason';
 import { DeskInvokeError, errorIdOf } from '../lib/ipc';
 import { Button } from './Button';
 import { runtimeKey } from '../i18n/runtime-key';
 
 /**
- * Shows a main-process error in the user's language: the code picks the text, details fill it in;
- * an internal error also shows the id of its log entry, so support can find it.
+ * Shows a main-process error in the user's language: the fault (or else the code) picks the text,
+ * details fill it in; the operator's own words follow verbatim, explained when recognised; an
+ * internal error also shows the id of its log entry, so support can find it.
  */
 export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t, i18n } = useTranslation();
@@ -13,17 +16,24 @@ export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () 
   const message = ipcError?.message ?? (error instanceof Error ? error.message : String(error));
   const details =
     ipcError?.details && typeof ipcError.details === 'object' ? (ipcError.details as Record<string, unknown>) : {};
-  const reasonKey = typeof details.reason === 'string' ? `errors.reasons.${details.reason}` : '';
-  const key =
-    reasonKey && i18n.exists(reasonKey)
-      ? reasonKey
-      : ipcError && i18n.exists(`errors.${ipcError.code}`)
-        ? `errors.${ipcError.code}`
-        : 'errors.fallback';
+  const fault = ipcError ? errorFault(ipcError) : null;
+  const key = fault
+    ? fault.key
+    : ipcError && i18n.exists(`errors.${ipcError.code}`)
+      ? `errors.${ipcError.code}`
+      : 'errors.fallback';
+  const operatorWords = ipcError ? operatorWordsOf(ipcError) : null;
+  const explained = operatorReasonKey(operatorWords);
   return (
     <div className="error-box" role="alert">
       <strong>{t('errors.title')}</strong>
-      <p>{t(runtimeKey(key), { ...details, message })}</p>
+      <p>{t(runtimeKey(key), { ...details, ...fault?.params, message })}</p>
+      {operatorWords && (
+        <p>
+          {t('errors.operatorSays', { reason: operatorWords })}
+          {explained && ` ${t(runtimeKey(explained))}`}
+        </p>
+      )}
       {errorIdOf(error) && <p className="muted">{t('errors.logged', { errorId: errorIdOf(error) })}</p>}
       {onRetry && <Button onClick={onRetry}>{t('common.retry')}</Button>}
     </div>
