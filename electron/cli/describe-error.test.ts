@@ -41,7 +41,9 @@ describe("core's English message in the CLI's words", () => {
     const worded = fromCoreFailure(ru, failure, log).message;
     expect(worded).toContain('Ответ на GET /v5/stores/x/stocks (HTTP 200) — не JSON');
     expect(foreignWords(worded)).toEqual([]);
-    expect(fromCoreFailure(en, failure, log).message).toContain('The answer to GET /v5/stores/x/stocks (HTTP 200) is not JSON');
+    expect(fromCoreFailure(en, failure, log).message).toContain(
+      'The answer to GET /v5/stores/x/stocks (HTTP 200) is not JSON',
+    );
   });
 
   it('prints a core text that is already without English words', () => {

@@ -43,20 +43,16 @@ export const errorFaultWording = defineStrings(
         'Аптека {{storeId}} с этим адресом уже есть в списке под именем «{{existingName}}». Измените ту аптеку, а не добавляйте её второй раз.',
       'sandbox-remove': 'Встроенную Песочницу удалить нельзя: это учебная аптека, она есть в каждой установке.',
       'sandbox-password': 'У встроенной Песочницы свой пароль — вводить его не нужно.',
-      referenced:
-        'На аптеку «{{name}}» ещё ссылаются записи на этом компьютере — удалить её пока нельзя.',
-      'changed-during-test':
-        'Аптеку «{{name}}» изменили, пока проверялась связь. Нажмите «Проверить связь» ещё раз.',
+      referenced: 'На аптеку «{{name}}» ещё ссылаются записи на этом компьютере — удалить её пока нельзя.',
+      'changed-during-test': 'Аптеку «{{name}}» изменили, пока проверялась связь. Нажмите «Проверить связь» ещё раз.',
       'sync-running': 'Справочники этого оператора уже обновляются. Дождитесь конца или отмените обновление.',
-      'already-held':
-        'Изменения этой аптеки уже ждут отправки. Отмените их в истории загрузок или дождитесь отправки.',
+      'already-held': 'Изменения этой аптеки уже ждут отправки. Отмените их в истории загрузок или дождитесь отправки.',
       'no-longer-held': 'Эти изменения уже не ждут отправки: их отправили или отменили. Обновите историю загрузок.',
       'check-running': 'Этот файл уже проверяется. Дождитесь конца проверки.',
       'no-status-address':
         'У этой попытки нет адреса статуса (оператор его не дал или ответ не пришёл). Получите остатки с сервера, чтобы увидеть, что у оператора.',
       'no-snapshot': 'Остатки ещё не получены с сервера. Сначала нажмите «Получить с сервера», затем сравните.',
-      'not-sandbox':
-        'Аптека «{{name}}» работает с сервисом оператора: откройте её страницу дисперсии цен в браузере.',
+      'not-sandbox': 'Аптека «{{name}}» работает с сервисом оператора: откройте её страницу дисперсии цен в браузере.',
       'deliveries-sandbox-only':
         'Журнал доставок и тестовый приёмник уведомлений есть только у встроенной Песочницы, а не у аптеки «{{name}}».',
       'other-store': 'Этот список кодов составлен для другой аптеки. Прочитайте файл заново для выбранной аптеки.',
@@ -206,7 +202,8 @@ export const errorFaultWording = defineStrings(
         'The file “{{fileName}}” is not a stock package (a JSON object with date and stocks is needed). Fix the error and choose the file again.',
       'not-json':
         'The file “{{fileName}}” cannot be read as JSON (line {{line}}, symbol {{position}}). Check it on the Uploads screen and choose it again.',
-      'no-file-source': 'This window of the app does not read files by reference. Choose the file again with “Choose a file…”.',
+      'no-file-source':
+        'This window of the app does not read files by reference. Choose the file again with “Choose a file…”.',
       'no-path': 'This file is not on this PC’s disk. Choose it with “Choose a file…”.',
       extension:
         'The app reads .json, .txt, .csv, .xlsx, .xls and .dbf files; the chosen file is of another type. Choose the stock file.',

@@ -1,3 +1,4 @@
+import { codeFindingWording } from './code-finding-wording';
 import { countWording } from './count-wording';
 import { errorFaultWording } from './error-fault-wording';
 import { findingWording } from './finding-wording';
@@ -12,6 +13,7 @@ import { packageErrorWording } from './package-error-wording';
  */
 function wordingIn<L extends 'ru' | 'en'>(lng: L) {
   return {
+    codeFindings: codeFindingWording[lng],
     counts: countWording[lng],
     errorFaults: errorFaultWording[lng],
     findings: findingWording[lng],

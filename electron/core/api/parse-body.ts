@@ -30,7 +30,9 @@ export function parseJsonText(call: CallInfo, status: number, text: string): unk
     return JSON.parse(text);
   } catch (error) {
     const excerpt = redactText(text.slice(0, EXCERPT));
-    throw badResponse(call, status, 'not-json', `the body is not JSON (${(error as Error).message})`, { bodyExcerpt: excerpt });
+    throw badResponse(call, status, 'not-json', `the body is not JSON (${(error as Error).message})`, {
+      bodyExcerpt: excerpt,
+    });
   }
 }
 
@@ -74,14 +76,22 @@ function checkJson<S extends z.ZodType>(call: CallInfo, status: number, json: un
     .map((issue) => `${issue.path}: ${issue.message}`)
     .join('; ');
   const more = parsed.error.issues.length > 3 ? ` (and ${parsed.error.issues.length - 3} more)` : '';
-  throw badResponse(call, status, 'schema-mismatch', `${summary}${more}`, { issues, issueCount: parsed.error.issues.length });
+  throw badResponse(call, status, 'schema-mismatch', `${summary}${more}`, {
+    issues,
+    issueCount: parsed.error.issues.length,
+  });
 }
 
 /** A response body that must be a JSON array; its items are returned unchecked (the caller checks each one). */
 export function parseJsonArray(call: CallInfo, status: number, text: string): unknown[] {
   const json = parseJsonText(call, status, text);
   if (!Array.isArray(json))
-    throw badResponse(call, status, 'schema-mismatch', `expected a JSON array of records, got ${json === null ? 'null' : typeof json}`);
+    throw badResponse(
+      call,
+      status,
+      'schema-mismatch',
+      `expected a JSON array of records, got ${json === null ? 'null' : typeof json}`,
+    );
   return json;
 }
 

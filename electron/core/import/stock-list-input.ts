@@ -27,7 +27,13 @@ function readJsonPackage(fileName: string, bytes: Uint8Array, options: ConvertOp
         : `"${fileName}" is not valid JSON (line ${syntax.line ?? '?'}, symbol ${syntax.position ?? '?'}). Check the file in Uploads first.`,
       syntax === null
         ? { reason: 'not-a-package', fileName }
-        : { reason: 'not-a-package', fault: 'not-json', fileName, line: syntax.line ?? '?', position: syntax.position ?? '?' },
+        : {
+            reason: 'not-a-package',
+            fault: 'not-json',
+            fileName,
+            line: syntax.line ?? '?',
+            position: syntax.position ?? '?',
+          },
     );
   }
   const date = (parsed as { date?: unknown }).date;

@@ -92,7 +92,8 @@ export function createUploadsFeature(
 
   const uploadOrThrow = (uploadId: number) => {
     const upload = ledger.get(uploadId);
-    if (!upload) throw new DeskError('not-found', `No upload with id ${uploadId} in the ledger.`, {
+    if (!upload)
+      throw new DeskError('not-found', `No upload with id ${uploadId} in the ledger.`, {
         fault: 'upload-not-found',
         uploadId,
       });

@@ -13,6 +13,7 @@ import { historyStrings } from '../features/uploads/history/history-strings';
 import { webhooksStrings } from '../features/webhooks/webhooks-strings';
 import { workbenchStrings } from '../features/workbench/workbench-strings';
 import { guideStrings } from '../features/guide/guide-strings';
+import { codeFindingWording } from '@shared/i18n/code-finding-wording';
 import { errorFaultWording } from '@shared/i18n/error-fault-wording';
 import { operatorReasonWording } from '@shared/i18n/operator-reason';
 import { outcomeWording } from '@shared/i18n/outcome-wording';
@@ -35,6 +36,8 @@ function resourcesFor<L extends Language>(lng: L) {
     operatorReasons: operatorReasonWording[lng],
     /** What exactly went wrong, by error code and fault (shared/i18n; the CLI says the same). */
     errorFaults: errorFaultWording[lng],
+    /** The operator-code findings of an imported list (shared/i18n; the CLI says the same). */
+    codeFindings: codeFindingWording[lng],
     uploadHistory: historyStrings[lng],
     uploadIntake: intakeStrings[lng],
     packageErrors: packageErrorsStrings[lng],

@@ -25,6 +25,8 @@ export const importFindingSchema = z.object({
   message: z.string(),
   /** A `package-check` finding: the local check's reasons, worded like the package error table's. */
   reasons: z.array(errorReasonSchema).optional(),
+  /** The facts a code finding is worded with (shared/i18n/code-finding-wording.ts): codes, names, prices. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ImportFindingView = z.infer<typeof importFindingSchema>;
 

@@ -192,8 +192,8 @@ function ProgressView({ progress, lng }: { progress: SyncProgress; lng: string }
       ? fault
         ? t(runtimeKey(fault.key), fault.params)
         : i18n.exists(`errors.${progress.error.code}`)
-        ? t(runtimeKey(`errors.${progress.error.code}`), { message: progress.error.message })
-        : progress.error.message
+          ? t(runtimeKey(`errors.${progress.error.code}`), { message: progress.error.message })
+          : progress.error.message
       : null;
   return (
     <div

@@ -130,10 +130,6 @@ export const importStrings = defineStrings(
           'В столбце «{{header}}», выбранном для кода товара оператора (nnt), штрихкоды (например, {{value}}), а не коды nnt: оператор не узнает товары. Выберите столбец с кодами nnt; штрихкод — отдельное поле.',
         'nnt-looks-like-prices':
           'В столбце «{{header}}», выбранном для кода товара оператора (nnt), цены (например, {{value}}), а не коды nnt. Выберите столбец с кодами nnt.',
-        'code-not-found':
-          'Код оператора (ННТ) не найден ни в файле, ни в связях аптеки, ни по штрихкоду, ни среди подтверждённых вами — выберите товар на шаге кодов или попросите оператора добавить связь.',
-        'code-conflict':
-          'Связь аптеки и штрихкод указывают на разные товары; взят товар по связи аптеки, пока вы не выберете другой.',
       },
     },
     date: {
@@ -324,10 +320,6 @@ export const importStrings = defineStrings(
           'The column “{{header}}” chosen for the operator’s product code (nnt) holds barcodes (e.g. {{value}}), not nnt codes: the operator will not know the goods. Choose the column of nnt codes; a barcode is a field of its own.',
         'nnt-looks-like-prices':
           'The column “{{header}}” chosen for the operator’s product code (nnt) holds prices (e.g. {{value}}), not nnt codes. Choose the column of nnt codes.',
-        'code-not-found':
-          'No operator code (nnt) in the file, the store links, the barcodes or your confirmations: choose the product in the codes step, or ask the operator to add the link.',
-        'code-conflict':
-          'The store link and the barcode name different products; the store link is used until you choose otherwise.',
       },
     },
     date: {
