@@ -8,6 +8,7 @@ import { formatInstant } from './format';
 import { foreignWords } from '@shared/i18n/foreign-words';
 import { errorFault, operatorWordsOf } from '@shared/i18n/error-fault';
 import { operatorReasonKey } from '@shared/i18n/operator-reason';
+import { wordIssue, type PlainIssue, type WordT } from '@shared/i18n/zod-issue';
 import type { CliStrings } from './strings/cli-strings';
 
 /** The CLI's log file and a way to write an internal error there (returns the entry's id). */
@@ -44,6 +45,12 @@ export function fromCoreFailure(t: CliStrings, failure: CoreFailure, log: CliErr
   // What exactly went wrong, where and how to fix it: the sentence the screen shows too (shared/i18n).
   const fault = errorFault(failure);
   if (fault) lines.push(t.wording(fault.key, fault.params));
+  // A schema check's issues (bad input, a malformed answer): record, field and what, in words.
+  if (Array.isArray(details.issues)) {
+    const wordT: WordT = (key, params) => t.wording(key, params);
+    for (const issue of details.issues as PlainIssue[])
+      if (Array.isArray(issue?.path)) lines.push(`  ${wordIssue(wordT, t.language, issue)}`);
+  }
   if (typeof details.retryAt === 'string') lines.push(t.upload.retryAt({ at: formatInstant(details.retryAt, t) }));
   // The operator's own words (any body shape), apart from core's English message.
   const operatorWords = operatorWordsOf(failure);

@@ -6,6 +6,7 @@ import { guardRailWording } from './guard-rail-wording';
 import { operatorReasonWording } from './operator-reason';
 import { outcomeWording } from './outcome-wording';
 import { packageErrorWording } from './package-error-wording';
+import { zodIssueWording } from './zod-issue-wording';
 
 /**
  * The sentences the screen and the CLI share, as i18next resources per language: counted nouns,
@@ -21,6 +22,7 @@ function wordingIn<L extends 'ru' | 'en'>(lng: L) {
     outcomes: outcomeWording[lng],
     operatorReasons: operatorReasonWording[lng],
     packageErrors: packageErrorWording[lng],
+    zodIssues: zodIssueWording[lng],
   };
 }
 

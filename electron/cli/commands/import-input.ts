@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import type { ImportFindingView } from '@shared/ipc/channels/import';
 import { codeFindingText } from '@shared/i18n/code-finding';
+import { plainIssue, wordIssue } from '@shared/i18n/zod-issue';
 import {
   csvDelimiterSchema,
   importMappingSchema,
@@ -52,7 +53,9 @@ export async function mappingFromFlags(s: Session, flags: FlagValues): Promise<I
         s,
         t.import.badMapping({
           path,
-          reason: parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '),
+          reason: parsed.error.issues
+            .map((i) => wordIssue((key, params) => t.wording(key, params), t.language, plainIssue(i)))
+            .join('; '),
         }),
       );
     mapping = parsed.data;

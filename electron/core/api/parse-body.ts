@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { plainIssue } from '@shared/i18n/zod-issue';
 import { DeskError } from '../errors';
 import { redactText } from '../logging/redact';
 import type { CallInfo } from './http-errors';
@@ -68,13 +69,13 @@ export function parseJsonBodyFast<S extends z.ZodType>(
 function checkJson<S extends z.ZodType>(call: CallInfo, status: number, json: unknown, schema: S): z.output<S> {
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues
-    .slice(0, 10)
-    .map((issue) => ({ path: issue.path.map(String).join('.') || '(root)', message: issue.message }));
-  const summary = issues
+  const shown = parsed.error.issues.slice(0, 10);
+  const summary = shown
     .slice(0, 3)
-    .map((issue) => `${issue.path}: ${issue.message}`)
+    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
     .join('; ');
+  // Structured, so the screen and the CLI word each issue (shared/i18n/zod-issue.ts).
+  const issues = shown.map(plainIssue);
   const more = parsed.error.issues.length > 3 ? ` (and ${parsed.error.issues.length - 3} more)` : '';
   throw badResponse(call, status, 'schema-mismatch', `${summary}${more}`, {
     issues,

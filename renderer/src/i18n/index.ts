@@ -15,6 +15,7 @@ import { workbenchStrings } from '../features/workbench/workbench-strings';
 import { guideStrings } from '../features/guide/guide-strings';
 import { codeFindingWording } from '@shared/i18n/code-finding-wording';
 import { errorFaultWording } from '@shared/i18n/error-fault-wording';
+import { zodIssueWording } from '@shared/i18n/zod-issue-wording';
 import { operatorReasonWording } from '@shared/i18n/operator-reason';
 import { outcomeWording } from '@shared/i18n/outcome-wording';
 import { appStrings } from './app-strings';
@@ -38,6 +39,8 @@ function resourcesFor<L extends Language>(lng: L) {
     errorFaults: errorFaultWording[lng],
     /** The operator-code findings of an imported list (shared/i18n; the CLI says the same). */
     codeFindings: codeFindingWording[lng],
+    /** A schema check's issues: record, field and what is wrong (shared/i18n; the CLI says the same). */
+    zodIssues: zodIssueWording[lng],
     uploadHistory: historyStrings[lng],
     uploadIntake: intakeStrings[lng],
     packageErrors: packageErrorsStrings[lng],

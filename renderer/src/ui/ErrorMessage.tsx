@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorFault, operatorWordsOf } from '@shared/i18n/error-fault';
 import { operatorReasonKey } from '@shared/i18n/operator-reason';
+import { wordIssue, type PlainIssue } from '@shared/i18n/zod-issue';
 import { DeskInvokeError, errorIdOf } from '../lib/ipc';
 import { Button } from './Button';
 import { runtimeKey } from '../i18n/runtime-key';
@@ -24,6 +25,11 @@ export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () 
       : 'errors.fallback';
   const operatorWords = ipcError ? operatorWordsOf(ipcError) : null;
   const explained = operatorReasonKey(operatorWords);
+  // A schema check's issues (bad input, a malformed answer): record, field and what, in words.
+  const issues = Array.isArray(details.issues)
+    ? (details.issues as PlainIssue[]).filter((i) => Array.isArray(i?.path))
+    : [];
+  const lng = i18n.language === 'en' ? 'en' : 'ru';
   return (
     <div className="error-box" role="alert">
       <strong>{t('errors.title')}</strong>
@@ -33,6 +39,13 @@ export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () 
           {t('errors.operatorSays', { reason: operatorWords })}
           {explained && ` ${t(runtimeKey(explained))}`}
         </p>
+      )}
+      {issues.length > 0 && (
+        <ul>
+          {issues.map((issue, n) => (
+            <li key={n}>{wordIssue((k, p) => t(runtimeKey(k), p), lng, issue)}</li>
+          ))}
+        </ul>
       )}
       {errorIdOf(error) && <p className="muted">{t('errors.logged', { errorId: errorIdOf(error) })}</p>}
       {onRetry && <Button onClick={onRetry}>{t('common.retry')}</Button>}
