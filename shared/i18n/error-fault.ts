@@ -50,3 +50,19 @@ export function operatorWordsOf(error: FaultyError): string | null {
   if (typeof details.reason !== 'string' || details.reason === '' || typeof details.status !== 'number') return null;
   return errorFault(error)?.fromReason ? null : details.reason;
 }
+
+/** Details that are bodies or excerpts: kept elsewhere (error_body), never worded. */
+const NOT_FACTS = new Set(['body', 'bodyExcerpt', 'issues', 'fields', 'rows', 'blocking']);
+
+/**
+ * The facts an error is worded from (its details' strings and numbers: fault, reason, path,
+ * status, file name…), for storing beside its code (the upload ledger) and wording it later.
+ * Null when there are none. Details never hold a secret (DeskError's rule).
+ */
+export function wordingFacts(details: unknown): Record<string, string | number> | null {
+  if (typeof details !== 'object' || details === null) return null;
+  const facts: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(details))
+    if (!NOT_FACTS.has(k) && (typeof v === 'string' || typeof v === 'number')) facts[k] = v;
+  return Object.keys(facts).length > 0 ? facts : null;
+}

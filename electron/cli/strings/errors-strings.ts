@@ -5,6 +5,7 @@ export const errorsStrings = defineCliStrings(
   {
     prefix: 'Ошибка: ',
     details: 'Подробности: ',
+    coreText: 'Текст ядра (англ.), для техподдержки: ',
     operatorSays: ((p) => `Ответ оператора: «${p.reason}»`) as P<{ reason: string }>,
     codes: {
       'unknown-channel': 'внутренняя ошибка pharmex.',
@@ -47,6 +48,7 @@ export const errorsStrings = defineCliStrings(
   {
     prefix: 'Error: ',
     details: 'Details: ',
+    coreText: 'The core’s text, for support: ',
     operatorSays: (p) => `The operator says: "${p.reason}"`,
     codes: {
       'unknown-channel': 'an internal error of pharmex.',

@@ -7,6 +7,7 @@ import { stocksSchema } from '../stocks/stocks-schema';
 import {
   keptFilesSchema,
   uploadErrorsNntSchema,
+  uploadErrorParamsSchema,
   uploadErrorsSchema,
   uploadHistoryIndexesSchema,
   uploadLedgerSchema,
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   { name: 'upload-kept-files', sql: keptFilesSchema },
   { name: 'upload-errors-nnt', sql: uploadErrorsNntSchema },
   { name: 'code-confirmations', sql: codeConfirmationsSchema },
+  { name: 'upload-error-params', sql: uploadErrorParamsSchema },
 ];

@@ -99,13 +99,14 @@ export const uploadsStrings = defineStrings(
       active: 'Проверяем статус…',
       'no-info':
         'Оператор сообщает, что ничего не знает об этом пакете. Проверьте остатки у оператора (чтение остатков).',
-      stopped: 'Проверка статуса остановлена: {{message}}',
+      stopped: 'Проверка статуса остановлена.',
       'stopped-unknown-status':
         'Оператор долго сообщает статус {{id}}, которого нет в протоколе v5 (там только 0–3), поэтому приложение не может понять, обработан ли пакет. Проверка остановлена: прочитайте остатки у оператора, обновите статус позже или спросите оператора, что значит этот статус.',
       'stopped-bad-response':
-        'Ответы оператора о статусе не удаётся прочитать, поэтому проверка остановлена. Прочитайте остатки у оператора или обновите статус позже. Подробности: {{message}}',
+        'Ответы оператора о статусе не удаётся прочитать, поэтому проверка остановлена. Прочитайте остатки у оператора или обновите статус позже.',
     },
     detail: {
+      coreText: 'Текст ядра (англ.), для техподдержки',
       back: '← К истории',
       title: 'Загрузка № {{id}}',
       sentFile: 'Отправленный файл',
@@ -277,13 +278,14 @@ export const uploadsStrings = defineStrings(
     tracking: {
       active: 'Checking the status…',
       'no-info': 'The operator says it knows nothing about this package. Check the stock at the operator (read-back).',
-      stopped: 'Status checking stopped: {{message}}',
+      stopped: 'Status checking stopped.',
       'stopped-unknown-status':
         'The operator has been reporting status {{id}}, which protocol v5 does not name (it has only 0–3), so the app cannot tell whether the package was processed. Status checking stopped: read the stock back, refresh the status later, or ask the operator what this status means.',
       'stopped-bad-response':
-        'The operator’s status answers cannot be read, so status checking stopped. Read the stock back or refresh the status later. Details: {{message}}',
+        'The operator’s status answers cannot be read, so status checking stopped. Read the stock back or refresh the status later.',
     },
     detail: {
+      coreText: 'The core’s text, for support',
       back: '← Back to history',
       title: 'Upload #{{id}}',
       sentFile: 'The file that was sent',
