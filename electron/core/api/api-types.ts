@@ -96,11 +96,14 @@ export interface ApiClient {
   /** One chunk of a versioned dictionary (not goods_links, not barcodes): raw records, each to be checked by the caller. */
   getDictionaryChunk(
     name: Exclude<DictionaryName, 'goods_links' | 'barcodes'>,
-    query: { count: number; rvInt?: number },
+    query: { count: number; rvInt?: number | bigint },
     options?: CallOptions,
   ): Promise<unknown[]>;
   /** The store's goods links (raw records); `names` adds the operator's product name. */
   getGoodsLinks(query?: { names?: boolean }, options?: CallOptions): Promise<unknown[]>;
   /** One chunk of barcodes (raw records); `actual` returns only current rows. */
-  getBarcodes(query: { count: number; rvInt?: number; actual?: boolean }, options?: CallOptions): Promise<unknown[]>;
+  getBarcodes(
+    query: { count: number; rvInt?: number | bigint; actual?: boolean },
+    options?: CallOptions,
+  ): Promise<unknown[]>;
 }

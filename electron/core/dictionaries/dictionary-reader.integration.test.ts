@@ -43,7 +43,7 @@ describe('the dictionary reader (bytes through the API client’s machinery)', (
     const reader = await serve(() => ({ status: 200, body: '[{"id":1,"name":"Ёж"}]' }));
     const body = await reader.chunk(
       'barcodes',
-      { count: 10, rvInt: 5_000_000_123, actual: true },
+      { count: 10, rvInt: 5_000_000_123n, actual: true },
       new AbortController().signal,
     );
     expect(body).toBeInstanceOf(LeasedBytes);
@@ -63,7 +63,7 @@ describe('the dictionary reader (bytes through the API client’s machinery)', (
           ? { status: 429, body: {} }
           : { status: 200, body: [] },
     );
-    const body = await reader.chunk('trademarks', { count: 10, rvInt: 0 }, new AbortController().signal);
+    const body = await reader.chunk('trademarks', { count: 10, rvInt: 0n }, new AbortController().signal);
     expect([...recordsOf(body)]).toEqual([]);
     expect(server.requestsTo('/v5/references/trademarks')).toHaveLength(3);
   });
@@ -71,7 +71,7 @@ describe('the dictionary reader (bytes through the API client’s machinery)', (
   it('says what is wrong when the answer is not a JSON array or not a success', async () => {
     let reader = await serve(() => ({ status: 200, body: { records: [] } }));
     await expect(
-      reader.chunk('trademarks', { count: 10, rvInt: 0 }, new AbortController().signal),
+      reader.chunk('trademarks', { count: 10, rvInt: 0n }, new AbortController().signal),
     ).rejects.toMatchObject({
       code: 'bad-response',
       message: expect.stringMatching(/not a JSON array of records/),
@@ -79,9 +79,9 @@ describe('the dictionary reader (bytes through the API client’s machinery)', (
     await server.close();
     reader = await serve(() => ({ status: 403, body: { statusCode: 403, exceptionMessage: 'no rights' } }));
     await expect(
-      reader.chunk('trademarks', { count: 10, rvInt: 0 }, new AbortController().signal),
+      reader.chunk('trademarks', { count: 10, rvInt: 0n }, new AbortController().signal),
     ).rejects.toMatchObject({ code: 'forbidden' });
-    expect(() => reader.chunk('trademarks', { count: 10_001, rvInt: 0 }, new AbortController().signal)).toThrow(
+    expect(() => reader.chunk('trademarks', { count: 10_001, rvInt: 0n }, new AbortController().signal)).toThrow(
       /from 1 to 10000/,
     );
   });
