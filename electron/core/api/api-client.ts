@@ -131,11 +131,13 @@ export function createApiClientOn(session: StoreSession): ApiClient {
         resend: 'never',
         accept: ok(202),
         signal: options.signal,
-        // The body goes out whole (a Content-Length the operator can trust), so its sending shows no
-        // progress: the size-based ceiling covers it and the operator's work; the idle limit the answer.
+        // The body goes out with a Content-Length the operator can trust, slice by slice where the
+        // fetch allows it, so a socket that takes no byte for the idle limit ends the upload (outcome
+        // unknown); the size-based ceiling covers the operator's work before it answers.
         timeoutMs: options.timeoutMs ?? uploadTimeoutMs(body, { baseMs: timeoutMs * 4, ...deps.uploadTimeout }),
         idleMs: options.idleMs,
         idleBeforeHeaders: false,
+        idleWhileSending: deps.streamsUploadBodies !== false,
         onRequestStart: options.onRequestStart,
       });
       return accepted(reply.headers.get('location'));

@@ -25,6 +25,12 @@ export interface ApiClientDeps {
   idleMs?: number;
   /** Uploads' ceiling: base (default 4 × `timeoutMs`) plus `perMebibyteMs` (default 30 s) per MiB of body. */
   uploadTimeout?: Partial<UploadTimeoutSettings>;
+  /**
+   * Whether `fetch` takes an upload's body as a stream with a Content-Length, so the idle limit can
+   * watch it go out (default true: Node's fetch does). False for Electron's net.fetch, not verified
+   * to keep the Content-Length: its uploads go out whole and a stall while sending ends at the ceiling.
+   */
+  streamsUploadBodies?: boolean;
   /** Renew the token this long before `expires_in` runs out (capped at half the lifetime). Default 60 s. */
   tokenRefreshMarginMs?: number;
 }
