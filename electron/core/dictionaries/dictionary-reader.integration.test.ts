@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendJson, startTestServer, type TestServer } from '@tests/kits/core/api/http-test-server';
-import { systemClock } from '../ports';
 import { LeasedBytes } from './byte-pool';
 import { recordsOf } from './chunk-body';
-import { createStoreSession } from '../api/store-session';
-import { createDictionaryReader } from './dictionary-reader';
-import { quietLogger } from '@tests/kits/core/dictionaries/dict-test-kit';
+import { serverReader } from '@tests/kits/core/dictionaries/dict-test-kit';
 
 const storeId = '5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30';
 
@@ -27,16 +24,7 @@ describe('the dictionary reader (bytes through the API client’s machinery)', (
         res.end(body);
       } else sendJson(res, status, body);
     });
-    return createDictionaryReader(
-      createStoreSession(
-        {
-          fetch: (input, init) => fetch(input, init),
-          clock: { now: () => new Date(), sleep: (ms, s) => systemClock.sleep(Math.min(ms, 5), s) },
-          logger: quietLogger,
-        },
-        { storeId, baseUrl: server.url, authUrl: server.url, getSecret: async () => 'secret' },
-      ),
-    );
+    return serverReader(server.url, storeId);
   }
 
   it('sends count and rvInt (actual for barcodes) with the bearer token, and hands over the bytes', async () => {

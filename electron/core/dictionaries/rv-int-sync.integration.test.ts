@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendJson, startTestServer, type TestServer } from '@tests/kits/core/api/http-test-server';
-import { openTempDb, quietLogger, testParts } from '@tests/kits/core/dictionaries/dict-test-kit';
+import { openTempDb, serverReader, testParts } from '@tests/kits/core/dictionaries/dict-test-kit';
 import { openDatabase } from '../db/open-database';
-import { systemClock } from '../ports';
-import { createStoreSession } from '../api/store-session';
 import { registerTextFunctions } from './dictionary-pages';
-import { createDictionaryReader } from './dictionary-reader';
 import { syncChunkedDictionary, type ChunkReport } from './chunked-sync';
 
 const storeId = '5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30';
@@ -44,16 +41,7 @@ describe('rvInt above 2^53 read, kept and sent back exactly (a real server on 12
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
       res.end(`[${records.join(',')}]`);
     });
-    return createDictionaryReader(
-      createStoreSession(
-        {
-          fetch: (input, init) => fetch(input, init),
-          clock: { now: () => new Date(), sleep: (ms, s) => systemClock.sleep(Math.min(ms, 5), s) },
-          logger: quietLogger,
-        },
-        { storeId, baseUrl: server.url, authUrl: server.url, getSecret: async () => 'secret' },
-      ),
-    );
+    return serverReader(server.url, storeId);
   }
 
   const sync = (parts: ReturnType<typeof testParts>, source: Awaited<ReturnType<typeof operator>>) => {
