@@ -184,7 +184,8 @@ export const importStrings = defineStrings(
           'Файл последней обработанной полной выгрузки больше не хранится на этом компьютере (хранятся 30 дней). Сравните с остатками, прочитанными у оператора («Остатки на сервере» → «Получить с сервера»).',
         'kept-file-unreadable':
           'Сохранённый файл последней полной выгрузки не читается как пакет остатков. Сравните с остатками, прочитанными у оператора.',
-        'not-a-package': 'Файл JSON — не пакет остатков (нет списка stocks) или не читается: {{message}}',
+        'not-a-package':
+          'Файл JSON — не пакет остатков (нет списка stocks). Сначала проверьте его на экране «Загрузка остатков».',
         'changes-expired': 'Этот пакет изменений больше не хранится в приложении. Соберите его заново.',
       },
     },
@@ -374,7 +375,8 @@ export const importStrings = defineStrings(
           'The file of the last processed full upload is no longer kept on this PC (files are kept for 30 days). Compare with the stock read back from the operator (“Stock on the server” → “Get from server”).',
         'kept-file-unreadable':
           'The kept file of the last full upload cannot be read as a stock package. Compare with the stock read back from the operator.',
-        'not-a-package': 'The JSON file is not a stock package (no stocks list) or cannot be read: {{message}}',
+        'not-a-package':
+          'The JSON file is not a stock package (no stocks list). Check it on the Stock upload screen first.',
         'changes-expired': 'This changes package is no longer held by the app. Build it again.',
       },
     },
