@@ -32,7 +32,9 @@ function nodeBuild(
       rolldownOptions: {
         external,
         ...(several ? { input: entry } : {}),
-        output: { format: 'cjs', entryFileNames: name },
+        // A package loaded on first use (core/lazy-libraries.ts) is `require`d, as the bundle's own
+        // chunks are: the CommonJS loader is the one Electron has always served from app.asar.
+        output: { format: 'cjs', entryFileNames: name, dynamicImportInCjs: false },
       },
     },
     ssr: bundleAll ? { noExternal: true } : undefined,

@@ -21,7 +21,12 @@ export async function bundleNodeEntry(entry: string, dir: string, fileName: stri
       emptyOutDir: true,
       rolldownOptions: {
         external: [/^node:/, 'better-sqlite3', '@napi-rs/keyring', 'fastify', 'zod', 'playwright-core'],
-        output: { format: fileName.endsWith('.cjs') ? 'cjs' : 'es', entryFileNames: fileName },
+        // As vite.config.ts: a package loaded on first use is `require`d, not imported.
+        output: {
+          format: fileName.endsWith('.cjs') ? 'cjs' : 'es',
+          entryFileNames: fileName,
+          dynamicImportInCjs: false,
+        },
       },
     },
   });
