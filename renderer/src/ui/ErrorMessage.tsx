@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { errorFault, operatorWordsOf } from '@shared/i18n/error-fault';
+import { operatorWordsOf } from '@shared/i18n/error-fault';
 import { operatorReasonKey } from '@shared/i18n/operator-reason';
 import { wordIssue, type PlainIssue } from '@shared/i18n/zod-issue';
 import { DeskInvokeError, errorIdOf } from '../lib/ipc';
 import { Button } from './Button';
+import { errorSentence } from './error-sentence';
 import { runtimeKey } from '../i18n/runtime-key';
 
 /**
@@ -14,15 +15,8 @@ import { runtimeKey } from '../i18n/runtime-key';
 export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t, i18n } = useTranslation();
   const ipcError = error instanceof DeskInvokeError ? error.error : undefined;
-  const message = ipcError?.message ?? (error instanceof Error ? error.message : String(error));
   const details =
     ipcError?.details && typeof ipcError.details === 'object' ? (ipcError.details as Record<string, unknown>) : {};
-  const fault = ipcError ? errorFault(ipcError) : null;
-  const key = fault
-    ? fault.key
-    : ipcError && i18n.exists(`errors.${ipcError.code}`)
-      ? `errors.${ipcError.code}`
-      : 'errors.fallback';
   const operatorWords = ipcError ? operatorWordsOf(ipcError) : null;
   const explained = operatorReasonKey(operatorWords);
   // A schema check's issues (bad input, a malformed answer): record, field and what, in words.
@@ -33,7 +27,7 @@ export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () 
   return (
     <div className="error-box" role="alert">
       <strong>{t('errors.title')}</strong>
-      <p>{t(runtimeKey(key), { ...details, ...fault?.params, message })}</p>
+      <p>{errorSentence(t, i18n, error)}</p>
       {operatorWords && (
         <p>
           {t('errors.operatorSays', { reason: operatorWords })}
