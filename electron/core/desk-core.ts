@@ -114,6 +114,7 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
         openPage,
         statusSummary,
         languageChanged: (language) => events.emit('app:language', { language }),
+        themeChanged: (theme) => events.emit('app:theme', { theme }),
         diagnostics: {
           profiles: () => profiles.list(),
           storedSecrets: async () => {

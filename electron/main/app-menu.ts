@@ -3,17 +3,13 @@ import { join } from 'node:path';
 import type { ShellMenuCommand } from '@shared/ipc/channels/shell';
 import { readDesktopSettings, writeDesktopSettings, type DesktopSettings } from './desktop/desktop-settings';
 import { associatedExtensions } from './desktop/launch-files';
-import { menuTemplate, type MenuCommand, type MenuState } from './desktop/menu-template';
+import { createMenuModel, type MenuModel } from './desktop/menu-model';
+import type { MenuCommand } from './desktop/menu-template';
 import { installMenu } from './menu';
 import { menuStringsFor } from './menu-strings';
 
-export interface AppMenu {
-  /** The window's language changed: the menu is rebuilt in it. */
-  setLanguage(language: 'ru' | 'en'): void;
-  language(): 'ru' | 'en';
-  /** The recent list or a setting changed on disk: rebuild. */
-  refresh(): void;
-}
+/** The native menu: rebuilt when the window's language or theme, the recent list or a setting changes. */
+export type AppMenu = Omit<MenuModel, 'follow'>;
 
 /** The native menu and what its items do (the template and its tests: desktop/menu-template.ts). */
 export function createAppMenu(options: {
@@ -24,12 +20,6 @@ export function createAppMenu(options: {
   sendToWindow: (command: ShellMenuCommand) => void;
   requestQuit: () => void;
 }): AppMenu {
-  const state: Omit<MenuState, 'openAtLogin' | 'recent'> = {
-    platform: process.platform,
-    packaged: app.isPackaged,
-    language: app.getLocale().toLowerCase().startsWith('ru') ? 'ru' : 'en',
-    theme: 'system',
-  };
   const settings = () => readDesktopSettings(options.settingsFile);
   const save = (change: (s: DesktopSettings) => DesktopSettings) =>
     writeDesktopSettings(options.settingsFile, change(settings()));
@@ -38,7 +28,7 @@ export function createAppMenu(options: {
     switch (command.kind) {
       case 'open-file': {
         const win = options.window();
-        const s = menuStringsFor(state.language);
+        const s = menuStringsFor(model.language());
         const box = {
           title: s.open,
           properties: ['openFile' as const],
@@ -64,27 +54,28 @@ export function createAppMenu(options: {
       case 'quit':
         return options.requestQuit();
       case 'window':
-        if (command.command.action === 'theme') state.theme = command.command.theme;
-        if (command.command.action === 'language') state.language = command.command.language;
+        model.follow(command.command);
         options.showWindow();
         options.sendToWindow(command.command);
-        return refresh();
+        return;
     }
   };
+  const refresh = () => model.refresh();
 
-  const refresh = () => {
-    const { openAtLogin, recentFiles } = settings();
-    installMenu(menuTemplate(menuStringsFor(state.language), { ...state, openAtLogin, recent: recentFiles }), (c) => {
-      void run(c);
-    });
-  };
-  refresh();
-  return {
-    setLanguage(language) {
-      state.language = language;
-      refresh();
+  const model = createMenuModel({
+    initial: {
+      platform: process.platform,
+      packaged: app.isPackaged,
+      language: app.getLocale().toLowerCase().startsWith('ru') ? 'ru' : 'en',
+      // The window tells its remembered theme as it starts (app:set-theme).
+      theme: 'system',
     },
-    language: () => state.language,
-    refresh,
-  };
+    stored: () => {
+      const { openAtLogin, recentFiles } = settings();
+      return { openAtLogin, recent: recentFiles };
+    },
+    install: (nodes) => installMenu(nodes, (c) => void run(c)),
+  });
+  const { setLanguage, setTheme, language } = model;
+  return { setLanguage, setTheme, language, refresh };
 }

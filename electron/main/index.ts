@@ -117,7 +117,8 @@ if (!app.requestSingleInstanceLock()) {
     });
     host.onEvent((event, payload) => {
       activity.apply(event, payload);
-      if (event === 'app:language') menu?.setLanguage((payload as { language: 'ru' | 'en' }).language);
+      if (event === 'app:language') menu?.setLanguage((payload as EventPayload<'app:language'>).language);
+      if (event === 'app:theme') menu?.setTheme((payload as EventPayload<'app:theme'>).theme);
       // Only contract events come here (the host client checked the name, core's bus the payload).
       if (win && !win.isDestroyed()) win.webContents.send(event, payload);
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { themeChoiceSchema } from './app';
 import { fileRefInfoSchema } from './upload-intake';
 
 /**
@@ -32,7 +33,7 @@ export const shellEvents = {
   /** A menu command the window carries out (the native menu lives in main; the screens in the window). */
   'shell:menu': z.discriminatedUnion('action', [
     z.object({ action: z.enum(['import', 'export-findings', 'guide', 'diagnostics', 'support-bundle']) }),
-    z.object({ action: z.literal('theme'), theme: z.enum(['system', 'light', 'dark']) }),
+    z.object({ action: z.literal('theme'), theme: themeChoiceSchema }),
     z.object({ action: z.literal('language'), language: z.enum(['ru', 'en']) }),
   ]),
 } as const;
