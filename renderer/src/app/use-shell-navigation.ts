@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { EventPayload } from '@shared/ipc/contract';
 import { deliverOpenedFile } from '@renderer/lib/opened-files';
+import { deliverOpenedUpload } from '@renderer/lib/opened-uploads';
 
 /** What the shell tells the manager: a file it could not simply open, diagnostics copied, a menu command failed. */
 export type ShellNotice =
@@ -21,7 +22,7 @@ const reasonKeys: Record<Extract<EventPayload<'shell:navigate'>, { to: 'refused-
 };
 
 /**
- * Follows main's `shell:navigate`: a notification click opens Uploads for that store; a file from
+ * Follows main's `shell:navigate`: a notification click opens that upload's timeline in its store; a file from
  * the OS ("Open with", a second launch) goes to the screen that reads it; a refusal is shown.
  */
 export function useShellNavigation(go: (section: string) => void, selectStore: (profileId: number) => void) {
@@ -32,6 +33,7 @@ export function useShellNavigation(go: (section: string) => void, selectStore: (
         if (payload.to === 'upload') {
           selectStore(payload.profileId);
           go('uploads');
+          deliverOpenedUpload(payload.uploadId);
           setNotice(null);
         } else if (payload.to === 'file') {
           const screen = deliverOpenedFile(payload.file);
