@@ -98,13 +98,11 @@ function ShellNotices({ go }: { go: (section: string) => void }) {
   useShellMenu(go, tell);
   if (!notice) return null;
   const text =
-    notice.kind === 'table'
-      ? t('shell.table', { fileName: notice.fileName })
-      : notice.kind === 'copied'
-        ? t('shell.diagnosticsCopied')
-        : notice.kind === 'failed'
-          ? t('shell.failed')
-          : `${t('shell.refused', { fileName: notice.fileName })} ${t(runtimeKey(notice.reasonKey), { fileName: notice.fileName })}`;
+    notice.kind === 'copied'
+      ? t('shell.diagnosticsCopied')
+      : notice.kind === 'failed'
+        ? t('shell.failed')
+        : `${t('shell.refused', { fileName: notice.fileName })} ${t(runtimeKey(notice.reasonKey), { fileName: notice.fileName })}`;
   return (
     <div className="core-banner core-banner--warn shell-notice" role="status" data-testid="shell-notice">
       <span>{text}</span>

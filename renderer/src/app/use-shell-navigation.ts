@@ -5,10 +5,7 @@ import { deliverOpenedUpload } from '@renderer/lib/opened-uploads';
 
 /** What the shell tells the manager: a file it could not simply open, diagnostics copied, a menu command failed. */
 export type ShellNotice =
-  | { kind: 'refused'; fileName: string; reasonKey: string }
-  | { kind: 'table'; fileName: string }
-  | { kind: 'copied' }
-  | { kind: 'failed' };
+  { kind: 'refused'; fileName: string; reasonKey: string } | { kind: 'copied' } | { kind: 'failed' };
 
 // The file register's refusal reasons, worded by the intake's strings (uploadIntake.fileErrors.*).
 const reasonKeys: Record<Extract<EventPayload<'shell:navigate'>, { to: 'refused-file' }>['reason'], string> = {
@@ -36,10 +33,9 @@ export function useShellNavigation(go: (section: string) => void, selectStore: (
           deliverOpenedUpload(payload.uploadId);
           setNotice(null);
         } else if (payload.to === 'file') {
-          const screen = deliverOpenedFile(payload.file);
-          go(screen);
-          // Tables are read on the Import screen from a chosen file (its reader takes bytes, not references).
-          setNotice(screen === 'import' ? { kind: 'table', fileName: payload.file.fileName } : null);
+          // Packages are checked on Uploads, tables read on Import: both by reference, from disk.
+          go(deliverOpenedFile(payload.file));
+          setNotice(null);
         } else {
           setNotice({ kind: 'refused', fileName: payload.fileName, reasonKey: reasonKeys[payload.reason] });
         }

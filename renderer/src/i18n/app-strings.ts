@@ -24,7 +24,6 @@ export const appStrings = defineStrings(
     },
     shell: {
       refused: 'Файл «{{fileName}}» не открыт.',
-      table: 'Таблица «{{fileName}}» читается на экране «Импорт»: выберите её там кнопкой «Выбрать файл».',
       dismiss: 'Закрыть',
       diagnosticsCopied: 'Сведения для поддержки скопированы в буфер обмена. Пароли и токены в них скрыты.',
       failed: 'Команду меню выполнить не удалось. Повторите её; если не выйдет — перезапустите программу.',
@@ -117,7 +116,6 @@ export const appStrings = defineStrings(
     },
     shell: {
       refused: 'The file «{{fileName}}» was not opened.',
-      table: 'The table «{{fileName}}» is read on the Import screen: choose it there with “Choose file”.',
       dismiss: 'Close',
       diagnosticsCopied: 'Diagnostics copied to the clipboard. Passwords and tokens in them are hidden.',
       failed: 'The menu command failed. Try it again; if it fails again, restart the app.',

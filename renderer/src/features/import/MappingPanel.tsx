@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { FileRefInfo } from '@shared/ipc/channels/upload-intake';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@renderer/ui/Button';
 import { FilePicker } from '@renderer/ui/FilePicker';
@@ -22,6 +23,7 @@ import { saveDownload } from '@renderer/lib/save-download';
 import { SendPackage } from './SendPackage';
 import {
   chooseFile,
+  openedFile,
   useConvertAndPreview,
   useReadFile,
   useSavedMapping,
@@ -34,7 +36,7 @@ import {
  * the first rows as they will be sent with their findings, the package date; then the whole
  * file converted in core and sent through the uploads pipeline.
  */
-export function MappingPanel({ profileId }: { profileId: number }) {
+export function MappingPanel({ profileId, opened }: { profileId: number; opened?: FileRefInfo }) {
   const { t } = useTranslation();
   const saved = useSavedMapping(profileId);
   const save = useSaveMapping(profileId);
@@ -69,19 +71,32 @@ export function MappingPanel({ profileId }: { profileId: number }) {
     needsCodes
       ? codes.mutate({ profileId, file: file!, mapping: mapping!, packageDate: packageDate! })
       : convert.mutate({ file: file!, mapping: mapping!, packageDate: packageDate! });
+  // A new file starts from the store's saved reading settings and maps its columns afresh.
+  const take = (chosen: ChosenFile) => {
+    const { encoding, delimiter, sheet, headerRow } = saved.data ?? {};
+    setReading({ encoding, delimiter, sheet, headerRow });
+    setColumns(undefined);
+    setFile(chosen);
+    changed();
+  };
   const pick = async (picked: File) => {
     setPickError(undefined);
     try {
-      const chosen = await chooseFile(picked);
-      const { encoding, delimiter, sheet, headerRow } = saved.data ?? {};
-      setReading({ encoding, delimiter, sheet, headerRow });
-      setColumns(undefined);
-      setFile(chosen);
-      changed();
+      take(await chooseFile(picked));
     } catch (error) {
       setPickError(error);
     }
   };
+  // Opened from the OS: core reads it from disk by its reference, with the store's saved reading
+  // settings once they are known (each arrival is a new object, taken once).
+  const taken = useRef<FileRefInfo>(undefined);
+  useEffect(() => {
+    if (!opened || taken.current === opened || saved.isPending) return;
+    taken.current = opened;
+    setPickError(undefined);
+    take(openedFile(opened));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `take` is rebuilt each render; the arrival decides
+  }, [opened, saved.isPending]);
 
   // A table dropped anywhere on the import screen is read as if chosen (one file at a time).
   useDropAnywhere((files) => {
