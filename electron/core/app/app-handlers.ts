@@ -14,6 +14,8 @@ export interface AppHandlerDeps {
   languageChanged: (language: 'ru' | 'en') => void;
   /** Tells the shells the in-app theme (main's View menu follows it). */
   themeChanged: (theme: ThemeChoice) => void;
+  /** Tells the shells the window's current store (main's File → Open Recent follows it). */
+  storeChosen: (profileId: number) => void;
   /** What diagnostics read besides the ports (stores, their passwords to scrub). */
   diagnostics: Omit<DiagnosticsDeps, 'ports' | 'appName' | 'dictionaries'>;
 }
@@ -37,6 +39,10 @@ export function createAppHandlers(deps: AppHandlerDeps): PartialHandlerMap {
     'app:set-theme': ({ theme }) => {
       deps.themeChanged(theme);
       return { theme };
+    },
+    'app:set-current-store': ({ profileId }) => {
+      deps.storeChosen(profileId);
+      return { profileId };
     },
     'app:diagnostics': async () => ({ text: await collectDiagnostics(diagnosticsDeps(deps)) }),
     'app:support-bundle': async () => ({

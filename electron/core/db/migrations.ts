@@ -1,5 +1,6 @@
 import { codeConfirmationsSchema } from '../codes/codes-schema';
 import { dictionariesSchemaV10 } from '../dictionaries/dictionaries-schema';
+import { recentFilesSchema } from '../files/recent-files-schema';
 import { importMappingsSchema } from '../import/import-schema';
 import { profilesSchema } from '../profiles/profiles-schema';
 import { stockSortKeysSchema } from '../stocks/stock-columns';
@@ -46,4 +47,5 @@ export const migrations: readonly Migration[] = [
   { name: 'upload-kept-files', sql: keptFilesSchema },
   { name: 'upload-errors-nnt', sql: uploadErrorsNntSchema },
   { name: 'code-confirmations', sql: codeConfirmationsSchema },
+  { name: 'recent-files-per-store', sql: recentFilesSchema },
 ];

@@ -112,6 +112,11 @@ export const appInvoke = {
     input: z.object({ theme: themeChoiceSchema }),
     output: z.object({ theme: themeChoiceSchema }),
   },
+  /** The store the window works with (at start and on each switch): File → Open Recent lists its files. */
+  'app:set-current-store': {
+    input: z.object({ profileId: z.number().int().positive() }),
+    output: z.object({ profileId: z.number().int().positive() }),
+  },
   /** Help → Save a support bundle: a ZIP of the diagnostics and the log files, redacted the same way. */
   'app:support-bundle': {
     input: z.void(),
@@ -147,6 +152,7 @@ export const dbTables = [
   'webhook_deliveries',
   'import_mappings',
   'code_confirmations',
+  'recent_files',
   'upload_left_out',
   'dict_state',
   'dict_quarantine',
@@ -160,6 +166,8 @@ export const appEvents = {
   'app:language': z.object({ language: z.enum(['ru', 'en']) }),
   /** The in-app theme, for the shell's View menu (main listens; the window ignores it). */
   'app:theme': z.object({ theme: themeChoiceSchema }),
+  /** The window's current store, for the shell's File → Open Recent (main listens; the window ignores it). */
+  'app:current-store': z.object({ profileId: z.number().int().positive() }),
   /** Main wrote these tables; the renderer invalidates the queries keyed on them. */
   'db:changed': z.object({ tables: z.array(dbTableSchema).min(1) }),
   /**
