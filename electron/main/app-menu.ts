@@ -8,7 +8,7 @@ import type { MenuCommand } from './desktop/menu-template';
 import { installMenu } from './menu';
 import { menuStringsFor } from './menu-strings';
 
-/** The native menu: rebuilt when the window's language or theme, the recent list or a setting changes. */
+/** The native menu: rebuilt when the window's language or theme, the store's recent files or a setting changes. */
 export type AppMenu = Omit<MenuModel, 'follow'>;
 
 /** The native menu and what its items do (the template and its tests: desktop/menu-template.ts). */
@@ -17,6 +17,10 @@ export function createAppMenu(options: {
   window: () => BrowserWindow | undefined;
   showWindow: () => void;
   openPath: (path: string) => void;
+  /** File → Open Recent: the current store's file number (core opens it again, or says it is gone). */
+  openRecent: (id: number) => void;
+  /** File → Open Recent → Clear: the current store's list. */
+  clearRecent: () => void;
   sendToWindow: (command: ShellMenuCommand) => void;
   requestQuit: () => void;
 }): AppMenu {
@@ -39,11 +43,10 @@ export function createAppMenu(options: {
         return;
       }
       case 'open-recent':
-        return options.openPath(command.path);
+        return options.openRecent(command.id);
       case 'clear-recent':
-        save((s) => ({ ...s, recentFiles: [] }));
         app.clearRecentDocuments();
-        return refresh();
+        return options.clearRecent();
       case 'open-at-login':
         app.setLoginItemSettings({ openAtLogin: command.on });
         save((s) => ({ ...s, openAtLogin: command.on }));
@@ -70,12 +73,9 @@ export function createAppMenu(options: {
       // The window tells its remembered theme as it starts (app:set-theme).
       theme: 'system',
     },
-    stored: () => {
-      const { openAtLogin, recentFiles } = settings();
-      return { openAtLogin, recent: recentFiles };
-    },
+    stored: () => ({ openAtLogin: settings().openAtLogin }),
     install: (nodes) => installMenu(nodes, (c) => void run(c)),
   });
-  const { setLanguage, setTheme, language } = model;
-  return { setLanguage, setTheme, language, refresh };
+  const { setLanguage, setTheme, setRecent, language } = model;
+  return { setLanguage, setTheme, setRecent, language, refresh };
 }

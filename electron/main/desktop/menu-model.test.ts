@@ -5,10 +5,9 @@ import type { MenuNode } from './menu-template';
 // The menu as main installs it, built again on each change the window reports.
 function harness() {
   const installed: MenuNode[][] = [];
-  let recent: string[] = [];
   const model = createMenuModel({
     initial: { platform: 'linux', packaged: true, language: 'ru', theme: 'system' },
-    stored: () => ({ openAtLogin: false, recent }),
+    stored: () => ({ openAtLogin: false }),
     install: (nodes) => installed.push(nodes),
   });
   const radios = (parent: string) => {
@@ -18,7 +17,7 @@ function harness() {
       view.submenu!.find((n) => n.label === parent)!.submenu!.map((n) => [n.label!, n.checked!] as const),
     );
   };
-  return { model, installed, radios, setRecent: (paths: string[]) => (recent = paths) };
+  return { model, installed, radios };
 }
 
 describe('the menu follows the window', () => {
@@ -42,17 +41,23 @@ describe('the menu follows the window', () => {
     expect(radios('Language')).toEqual({ Русский: false, English: true });
   });
 
-  it("moves the radios at once for the menu's own commands, and shows the stored recent files", () => {
-    const { model, radios, installed, setRecent } = harness();
+  it("moves the radios at once for the menu's own commands, and shows the current store's recent files", () => {
+    const { model, radios, installed } = harness();
     model.follow({ action: 'theme', theme: 'dark' });
     model.follow({ action: 'language', language: 'en' });
     expect(radios('Theme').Dark).toBe(true);
     expect(radios('Language').English).toBe(true);
     model.follow({ action: 'guide' });
-    setRecent(['/srv/stock.csv']);
-    model.refresh();
+    model.setRecent([{ id: 9, fileName: 'stock.csv', openedAt: '2026-11-26T07:00:00.000Z' }]);
     const file = installed.at(-1)!.find((n) => n.label === 'File')!;
     const recent = file.submenu!.find((n) => n.label === 'Open Recent')!;
-    expect(recent.submenu![0]).toMatchObject({ command: { kind: 'open-recent', path: '/srv/stock.csv' } });
+    expect(recent.submenu![0]).toMatchObject({ label: 'stock.csv', command: { kind: 'open-recent', id: 9 } });
+    // Another store was chosen, with nothing opened yet: the list empties (its files are not shown).
+    model.setRecent([]);
+    const emptied = installed
+      .at(-1)!
+      .find((n) => n.label === 'File')!
+      .submenu!.find((n) => n.label === 'Open Recent')!;
+    expect(emptied.submenu).toEqual([{ label: 'None yet', enabled: false }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ThemeChoice } from '@shared/ipc/channels/app';
+import type { RecentFile } from '@shared/ipc/channels/recent-files';
 import type { ShellMenuCommand } from '@shared/ipc/channels/shell';
 import { menuStringsFor } from '../menu-strings';
 import { menuTemplate, type MenuNode, type MenuState } from './menu-template';
@@ -9,10 +10,12 @@ export interface MenuModel {
   setLanguage(language: 'ru' | 'en'): void;
   /** The window's theme changed (the in-app switch or the menu): rebuilt with that radio checked. */
   setTheme(theme: ThemeChoice): void;
+  /** The current store's recent files (core's files:recent) for File → Open Recent. */
+  setRecent(recent: readonly RecentFile[]): void;
   /** A View-menu command the window is about to carry out: the radios move at once. */
   follow(command: ShellMenuCommand): void;
   language(): 'ru' | 'en';
-  /** The recent list or a setting changed: rebuild. */
+  /** A stored setting changed: rebuild. */
   refresh(): void;
 }
 
@@ -22,10 +25,10 @@ export interface MenuModel {
  */
 export function createMenuModel(options: {
   initial: Pick<MenuState, 'platform' | 'packaged' | 'language' | 'theme'>;
-  stored: () => Pick<MenuState, 'openAtLogin' | 'recent'>;
+  stored: () => Pick<MenuState, 'openAtLogin'>;
   install: (nodes: MenuNode[]) => void;
 }): MenuModel {
-  const state = { ...options.initial };
+  const state: Omit<MenuState, 'openAtLogin'> = { ...options.initial, recent: [] };
   const refresh = () =>
     options.install(menuTemplate(menuStringsFor(state.language), { ...state, ...options.stored() }));
   const change = (next: Partial<typeof state>) => {
@@ -37,6 +40,10 @@ export function createMenuModel(options: {
   return {
     setLanguage: (language) => change({ language }),
     setTheme: (theme) => change({ theme }),
+    setRecent: (recent) => {
+      state.recent = recent;
+      refresh();
+    },
     follow(command) {
       if (command.action === 'theme') change({ theme: command.theme });
       if (command.action === 'language') change({ language: command.language });

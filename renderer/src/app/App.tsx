@@ -12,6 +12,7 @@ import { StatusBar } from './StatusBar';
 import { StoreSwitcher } from './StoreSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
 import { Button } from '@renderer/ui/Button';
+import { invoke } from '@renderer/lib/ipc';
 
 /** The app shell: navigation and store switcher on the left, the chosen section on the right. */
 export function App() {
@@ -92,8 +93,12 @@ export function App() {
 /** Files and notifications from the OS (main's shell:navigate), and what the manager must know of them. */
 function ShellNotices({ go }: { go: (section: string) => void }) {
   const { t } = useTranslation();
-  const { select } = useCurrentStore();
+  const { select, profileId } = useCurrentStore();
   const { notice, setNotice, dismiss } = useShellNavigation(go, select);
+  // Main's File → Open Recent lists this store's files.
+  useEffect(() => {
+    if (profileId !== undefined) void invoke('app:set-current-store', { profileId }).catch(() => undefined);
+  }, [profileId]);
   const tell = useCallback((kind: 'copied' | 'failed') => setNotice({ kind }), [setNotice]);
   useShellMenu(go, tell);
   if (!notice) return null;

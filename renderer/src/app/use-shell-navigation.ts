@@ -16,6 +16,7 @@ const reasonKeys: Record<Extract<EventPayload<'shell:navigate'>, { to: 'refused-
   'app-data': 'uploadIntake.fileErrors.app-data',
   'linked-app-data': 'uploadIntake.fileErrors.linked-app-data',
   unreadable: 'uploadIntake.fileErrors.unreadable',
+  'recent-missing': 'shell.recentMissing',
 };
 
 /**

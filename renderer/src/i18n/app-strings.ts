@@ -24,6 +24,8 @@ export const appStrings = defineStrings(
     },
     shell: {
       refused: 'Файл «{{fileName}}» не открыт.',
+      recentMissing:
+        'Его больше нет там, откуда его открывали (файл перемещён, переименован или удалён), поэтому он убран из недавних файлов. Откройте его заново из нового места.',
       dismiss: 'Закрыть',
       diagnosticsCopied: 'Сведения для поддержки скопированы в буфер обмена. Пароли и токены в них скрыты.',
       failed: 'Команду меню выполнить не удалось. Повторите её; если не выйдет — перезапустите программу.',
@@ -116,6 +118,8 @@ export const appStrings = defineStrings(
     },
     shell: {
       refused: 'The file «{{fileName}}» was not opened.',
+      recentMissing:
+        'It is no longer where it was opened from (moved, renamed or deleted), so it was removed from the recent files. Open it again from its new place.',
       dismiss: 'Close',
       diagnosticsCopied: 'Diagnostics copied to the clipboard. Passwords and tokens in them are hidden.',
       failed: 'The menu command failed. Try it again; if it fails again, restart the app.',

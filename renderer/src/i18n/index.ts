@@ -13,6 +13,7 @@ import { historyStrings } from '../features/uploads/history/history-strings';
 import { webhooksStrings } from '../features/webhooks/webhooks-strings';
 import { workbenchStrings } from '../features/workbench/workbench-strings';
 import { guideStrings } from '../features/guide/guide-strings';
+import { recentFilesStrings } from '../features/recent-files/recent-files-strings';
 import { operatorReasonWording } from '@shared/i18n/operator-reason';
 import { outcomeWording } from '@shared/i18n/outcome-wording';
 import { appStrings } from './app-strings';
@@ -44,6 +45,7 @@ function resourcesFor<L extends Language>(lng: L) {
     codes: codesStrings[lng],
     workbench: workbenchStrings[lng],
     guide: guideStrings[lng],
+    recentFiles: recentFilesStrings[lng],
   };
 }
 

@@ -27,6 +27,8 @@ export const shellEvents = {
         'app-data',
         'linked-app-data',
         'unreadable',
+        /** A recent file no longer where it was: core removed it from the store's list. */
+        'recent-missing',
       ]),
     }),
   ]),

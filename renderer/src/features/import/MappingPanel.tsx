@@ -6,6 +6,7 @@ import { FilePicker } from '@renderer/ui/FilePicker';
 import { useDropAnywhere } from '@renderer/lib/use-drop-anywhere';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { CodesPanel, useResolveCodes } from '@renderer/features/codes';
+import { RecentFiles, useRememberRecent } from '@renderer/features/recent-files';
 import { ColumnMapping } from './ColumnMapping';
 import { ConvertedPreview } from './ConvertedPreview';
 import { ImportFindingsList } from './ImportFindingsList';
@@ -90,6 +91,8 @@ export function MappingPanel({ profileId, opened }: { profileId: number; opened?
   // Opened from the OS: core reads it from disk by its reference, with the store's saved reading
   // settings once they are known (each arrival is a new object, taken once).
   const taken = useRef<FileRefInfo>(undefined);
+  // A table read by reference (opened from the OS or the recent list) joins the store's recent files.
+  useRememberRecent(file?.fileRef);
   useEffect(() => {
     if (!opened || taken.current === opened || saved.isPending) return;
     taken.current = opened;
@@ -118,6 +121,7 @@ export function MappingPanel({ profileId, opened }: { profileId: number; opened?
           {file ? t('import.pick.another') : t('import.pick.button')}
         </FilePicker>
         {file && <p data-testid="import-file-name">{t('import.pick.chosen', { name: file.name })}</p>}
+        <RecentFiles screen="import" />
         {(head.isFetching || rows.isFetching) && <p className="muted">{t('import.pick.reading')}</p>}
         {pickError !== undefined && <ErrorMessage error={pickError} />}
         {head.isError && <ErrorMessage error={head.error} />}
