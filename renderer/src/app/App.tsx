@@ -4,6 +4,7 @@ import { languages } from '../i18n';
 import { runtimeKey } from '../i18n/runtime-key';
 import { CoreStateBanner } from './CoreStateBanner';
 import { CurrentStoreProvider, useCurrentStore } from './current-store';
+import { OpenFileShortcut } from './OpenFileShortcut';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { useShellMenu } from './use-shell-menu';
 import { useShellNavigation } from './use-shell-navigation';
@@ -94,14 +95,15 @@ export function App() {
 function ShellNotices({ go }: { go: (section: string) => void }) {
   const { t } = useTranslation();
   const { select, profileId } = useCurrentStore();
-  const { notice, setNotice, dismiss } = useShellNavigation(go, select);
+  const { notice, setNotice, openChosen, dismiss } = useShellNavigation(go, select);
   // Main's File → Open Recent lists this store's files.
   useEffect(() => {
     if (profileId !== undefined) void invoke('app:set-current-store', { profileId }).catch(() => undefined);
   }, [profileId]);
   const tell = useCallback((kind: 'copied' | 'failed') => setNotice({ kind }), [setNotice]);
   useShellMenu(go, tell);
-  if (!notice) return null;
+  const shortcut = <OpenFileShortcut onFile={(file) => void openChosen(file)} />;
+  if (!notice) return shortcut;
   const text =
     notice.kind === 'copied'
       ? t('shell.diagnosticsCopied')
@@ -109,11 +111,14 @@ function ShellNotices({ go }: { go: (section: string) => void }) {
         ? t('shell.failed')
         : `${t('shell.refused', { fileName: notice.fileName })} ${t(runtimeKey(notice.reasonKey), { fileName: notice.fileName })}`;
   return (
-    <div className="core-banner core-banner--warn shell-notice" role="status" data-testid="shell-notice">
-      <span>{text}</span>
-      <Button variant="ghost" onClick={dismiss}>
-        {t('shell.dismiss')}
-      </Button>
-    </div>
+    <>
+      {shortcut}
+      <div className="core-banner core-banner--warn shell-notice" role="status" data-testid="shell-notice">
+        <span>{text}</span>
+        <Button variant="ghost" onClick={dismiss}>
+          {t('shell.dismiss')}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { FileRefInfo } from '@shared/ipc/channels/upload-intake';
 import type { EventPayload } from '@shared/ipc/contract';
 import { deliverOpenedFile } from '@renderer/lib/opened-files';
 import { deliverOpenedUpload } from '@renderer/lib/opened-uploads';
@@ -25,6 +26,15 @@ const reasonKeys: Record<Extract<EventPayload<'shell:navigate'>, { to: 'refused-
  */
 export function useShellNavigation(go: (section: string) => void, selectStore: (profileId: number) => void) {
   const [notice, setNotice] = useState<ShellNotice | null>(null);
+  // Packages are checked on Uploads, tables read on Import: both by reference, from disk. One path
+  // for a file from the OS or File → Open (main) and one chosen with Ctrl+O in the page.
+  const openFile = useCallback(
+    (file: FileRefInfo) => {
+      go(deliverOpenedFile(file));
+      setNotice(null);
+    },
+    [go],
+  );
   useEffect(
     () =>
       window.desk.on('shell:navigate', (payload) => {
@@ -34,14 +44,23 @@ export function useShellNavigation(go: (section: string) => void, selectStore: (
           deliverOpenedUpload(payload.uploadId);
           setNotice(null);
         } else if (payload.to === 'file') {
-          // Packages are checked on Uploads, tables read on Import: both by reference, from disk.
-          go(deliverOpenedFile(payload.file));
-          setNotice(null);
+          openFile(payload.file);
         } else {
           setNotice({ kind: 'refused', fileName: payload.fileName, reasonKey: reasonKeys[payload.reason] });
         }
       }),
-    [go, selectStore],
+    [go, selectStore, openFile],
   );
-  return { notice, setNotice, dismiss: () => setNotice(null) };
+  /** A file the page's own chooser gave (Ctrl+O): registered by reference, then opened as above. */
+  const openChosen = useCallback(
+    async (file: File) => {
+      const ref = await window.desk.refFile(file);
+      if (ref.ok) return openFile(ref.data);
+      const reason = (ref.error.details as { reason?: string } | undefined)?.reason;
+      const key = reason !== undefined && reason in reasonKeys ? (reason as keyof typeof reasonKeys) : 'unreadable';
+      setNotice({ kind: 'refused', fileName: file.name, reasonKey: reasonKeys[key] });
+    },
+    [openFile],
+  );
+  return { notice, setNotice, openChosen, dismiss: () => setNotice(null) };
 }

@@ -24,6 +24,7 @@ export const appStrings = defineStrings(
     },
     shell: {
       refused: 'Файл «{{fileName}}» не открыт.',
+      openFile: 'Открыть файл',
       recentMissing:
         'Его больше нет там, откуда его открывали (файл перемещён, переименован или удалён), поэтому он убран из недавних файлов. Откройте его заново из нового места.',
       dismiss: 'Закрыть',
@@ -118,6 +119,7 @@ export const appStrings = defineStrings(
     },
     shell: {
       refused: 'The file «{{fileName}}» was not opened.',
+      openFile: 'Open file',
       recentMissing:
         'It is no longer where it was opened from (moved, renamed or deleted), so it was removed from the recent files. Open it again from its new place.',
       dismiss: 'Close',
