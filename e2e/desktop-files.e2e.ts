@@ -63,7 +63,7 @@ describe('files the usual ways, and a screen that fails', () => {
     await recent.getByRole('button', { name: /^Открыть снова: остатки\.json/ }).waitFor();
     expect(await recent.getByRole('button', { name: /остатки аптеки\.csv/ }).count()).toBe(0);
     const shot = await app.screenshot('recent-files-uploads');
-    expect(shot.visibleText).toContain('Недавние файлы этого магазина');
+    expect(shot.visibleText).toContain('Недавние файлы этой аптеки');
   });
 
   it('opens a recent file again, and removes one no longer on disk with a notice', async () => {
