@@ -3,26 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventPayload, InvokeOutput } from '@shared/ipc/contract';
-import type { IpcResult } from '@shared/ipc/result';
-import { startCoreHost, type CoreHostClient } from '@host/core-host-client';
-import { createFileRefs, fileRefServices, type FileRefs } from '@host/file-refs';
-import { nodeHostLauncher } from '@host/node-fork-transport';
+import { data, startFileRefHost, type FileRefHost } from '@tests/kits/host/file-ref-host';
 
 // Recent files per store in a real core host (SQLite) with the router's real file register: what
 // each store opened, opened again through the router's vetting, a vanished file dropped with a
 // message, the router's temporary copies never remembered.
 let dir: string;
-let refs: FileRefs;
-let host: CoreHostClient;
+let app: FileRefHost;
 let pharmacyA: number;
 let pharmacyB: number;
 const changed: string[][] = [];
 
-const call = async <T>(channel: string, input: unknown) => (await host.invoke(channel, input)) as IpcResult<T>;
-const data = <T>(result: IpcResult<T>): T => {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.data;
-};
+const call = <T>(channel: string, input: unknown) => app.call<T>(channel, input);
 type Recent = InvokeOutput<'files:recent'>;
 const names = async (profileId: number) =>
   data(await call<Recent>('files:recent', { profileId })).map((f) => f.fileName);
@@ -32,31 +24,16 @@ const file = (name: string) => {
   return path;
 };
 const remember = async (profileId: number, path: string, temporary = false) => {
-  const { fileRef } = await refs.register(path, { temporary });
+  const { fileRef } = await app.refs.register(path, { temporary });
   return data(await call<{ remembered: boolean }>('files:remember', { profileId, fileRef }));
 };
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'desk-recent-'));
-  refs = createFileRefs();
-  host = startCoreHost({
-    launch: nodeHostLauncher(),
-    init: {
-      dataDir: join(dir, 'data'),
-      appVersion: '0.0.0-recent',
-      shell: 'web-bridge',
-      sandbox: {
-        kind: 'external',
-        address: { baseUrl: 'http://127.0.0.1:9', authUrl: 'http://127.0.0.1:9', stores: [] },
-      },
-      services: ['files'],
-    },
-    services: fileRefServices(refs),
-  });
-  host.onEvent((event, payload) => {
+  app = await startFileRefHost(dir);
+  app.host.onEvent((event, payload) => {
     if (event === 'db:changed') changed.push((payload as EventPayload<'db:changed'>).tables);
   });
-  await host.ready();
   const add = async (storeId: string, name: string) =>
     data(
       await call<InvokeOutput<'profiles:add'>>('profiles:add', {
@@ -71,8 +48,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await host.close();
-  await refs.close();
+  await app.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -107,7 +83,7 @@ describe('recent files per store', () => {
       await call<InvokeOutput<'files:open-recent'>>('files:open-recent', { profileId: pharmacyA, id: first!.id }),
     );
     expect(opened.fileName).toBe('остатки-ленина.json');
-    expect(refs.resolve(opened.fileRef)?.path).toBe(join(dir, 'остатки-ленина.json'));
+    expect(app.refs.resolve(opened.fileRef)?.path).toBe(join(dir, 'остатки-ленина.json'));
     // Another store cannot open it by its number.
     const other = await call('files:open-recent', { profileId: pharmacyB, id: first!.id });
     expect(other).toMatchObject({ ok: false, error: { code: 'not-found', details: { reason: 'recent-unknown' } } });

@@ -3,25 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvokeOutput } from '@shared/ipc/contract';
-import type { IpcResult } from '@shared/ipc/result';
 import { encodeWindows1251 } from '@tests/kits/core/import/import-files';
-import { startCoreHost, type CoreHostClient } from '@host/core-host-client';
-import { createFileRefs, fileRefServices, type FileRefs } from '@host/file-refs';
-import { nodeHostLauncher } from '@host/node-fork-transport';
+import { data, startFileRefHost, type FileRefHost } from '@tests/kits/host/file-ref-host';
 
 // A table opened from the OS ("Open with", File → Open, a recent file) is registered by main and
 // read by the import in the core host by its reference, from disk, exactly as if its bytes had
 // been sent: a real core host (child_process.fork, real SQLite), the router holding the paths.
 let dir: string;
-let refs: FileRefs;
-let host: CoreHostClient;
+let app: FileRefHost;
 let csvPath: string;
-
-const call = async <T>(channel: string, input: unknown) => (await host.invoke(channel, input)) as IpcResult<T>;
-const data = <T>(result: IpcResult<T>): T => {
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.data;
-};
+const call = <T>(channel: string, input: unknown) => app.call<T>(channel, input);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'desk-import-ref-'));
@@ -33,33 +24,17 @@ beforeAll(async () => {
     'П-2;100002;3;80,00;да;10',
   ];
   writeFileSync(csvPath, encodeWindows1251(lines.join('\r\n')));
-  refs = createFileRefs();
-  host = startCoreHost({
-    launch: nodeHostLauncher(),
-    init: {
-      dataDir: join(dir, 'data'),
-      appVersion: '0.0.0-import-ref',
-      shell: 'web-bridge',
-      sandbox: {
-        kind: 'external',
-        address: { baseUrl: 'http://127.0.0.1:9', authUrl: 'http://127.0.0.1:9', stores: [] },
-      },
-      services: ['files'],
-    },
-    services: fileRefServices(refs),
-  });
-  await host.ready();
+  app = await startFileRefHost(dir);
 }, 60_000);
 
 afterAll(async () => {
-  await host.close();
-  await refs.close();
+  await app.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the import reads a table by reference', () => {
   it('reads and converts it from disk exactly as from its bytes', async () => {
-    const file = await refs.register(csvPath);
+    const file = await app.refs.register(csvPath);
     const bytes = new Uint8Array(readFileSync(csvPath));
     type Read = InvokeOutput<'import:read-file'>;
     const byRef = data(await call<Read>('import:read-file', { fileName: file.fileName, fileRef: file.fileRef }));
@@ -87,7 +62,7 @@ describe('the import reads a table by reference', () => {
   });
 
   it('takes bytes or a reference, never both or neither, and says so', async () => {
-    const file = await refs.register(csvPath);
+    const file = await app.refs.register(csvPath);
     const bytes = new Uint8Array(readFileSync(csvPath));
     for (const input of [{ fileName: 'a.csv' }, { fileName: 'a.csv', bytes, fileRef: file.fileRef }]) {
       const result = await call('import:read-file', input);
@@ -100,8 +75,8 @@ describe('the import reads a table by reference', () => {
   });
 
   it('refuses a reference the router no longer holds, asking to open the file again', async () => {
-    const file = await refs.register(csvPath);
-    await refs.release(file.fileRef);
+    const file = await app.refs.register(csvPath);
+    await app.refs.release(file.fileRef);
     const result = await call('import:read-file', { fileName: file.fileName, fileRef: file.fileRef });
     expect(result).toMatchObject({ ok: false, error: { code: 'not-found', details: { reason: 'file-ref-expired' } } });
   });
