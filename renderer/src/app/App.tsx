@@ -102,23 +102,25 @@ function ShellNotices({ go }: { go: (section: string) => void }) {
   }, [profileId]);
   const tell = useCallback((kind: 'copied' | 'failed') => setNotice({ kind }), [setNotice]);
   useShellMenu(go, tell);
-  const shortcut = <OpenFileShortcut onFile={(file) => void openChosen(file)} />;
-  if (!notice) return shortcut;
   const text =
-    notice.kind === 'copied'
-      ? t('shell.diagnosticsCopied')
-      : notice.kind === 'failed'
-        ? t('shell.failed')
-        : `${t('shell.refused', { fileName: notice.fileName })} ${t(runtimeKey(notice.reasonKey), { fileName: notice.fileName })}`;
+    notice === null
+      ? ''
+      : notice.kind === 'copied'
+        ? t('shell.diagnosticsCopied')
+        : notice.kind === 'failed'
+          ? t('shell.failed')
+          : `${t('shell.refused', { fileName: notice.fileName })} ${t(runtimeKey(notice.reasonKey), { fileName: notice.fileName })}`;
   return (
     <>
-      {shortcut}
-      <div className="core-banner core-banner--warn shell-notice" role="status" data-testid="shell-notice">
-        <span>{text}</span>
-        <Button variant="ghost" onClick={dismiss}>
-          {t('shell.dismiss')}
-        </Button>
-      </div>
+      <OpenFileShortcut onFile={(file) => void openChosen(file)} />
+      {notice && (
+        <div className="core-banner core-banner--warn shell-notice" role="status" data-testid="shell-notice">
+          <span>{text}</span>
+          <Button variant="ghost" onClick={dismiss}>
+            {t('shell.dismiss')}
+          </Button>
+        </div>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invoke } from '@renderer/lib/ipc';
 
@@ -13,15 +13,14 @@ const ACCEPT = '.json,.txt,.csv,.xlsx,.xls,.dbf';
 export function OpenFileShortcut({ onFile }: { onFile: (file: File) => void }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const [desktop, setDesktop] = useState(true);
+  // Known a moment after start; until then the page answers the shortcut (nothing else would).
+  const desktop = useRef(false);
   useEffect(() => {
     void invoke('app:get-info')
-      .then((info) => setDesktop(info.shell === 'electron'))
+      .then((info) => (desktop.current = info.shell === 'electron'))
       .catch(() => undefined);
-  }, []);
-  useEffect(() => {
-    if (desktop) return;
     const onKey = (event: KeyboardEvent) => {
+      if (desktop.current) return;
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'o')
         return;
       // The browser's own "open a page from disk" would leave the app.
@@ -30,8 +29,7 @@ export function OpenFileShortcut({ onFile }: { onFile: (file: File) => void }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [desktop]);
-  if (desktop) return null;
+  }, []);
   return (
     <input
       ref={input}
