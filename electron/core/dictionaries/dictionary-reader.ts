@@ -38,7 +38,8 @@ export function createDictionaryReader(session: StoreSession, options: Dictionar
   const policy = resolveRetryPolicy(options.policy, backgroundRetryPolicy);
   const timeoutMs = options.timeoutMs ?? 15 * 60_000;
   const idleMs = options.idleMs ?? 30_000;
-  const pool = createBytePool();
+  // Two: one body being read while the one before is parsed (chunk-ahead.ts).
+  const pool = createBytePool(2);
   const read = async (name: DictionaryName, query: URLSearchParams, signal: AbortSignal): Promise<LeasedBytes> => {
     const url = joinUrl(baseUrl, `/v5/references/${name}${query.size > 0 ? `?${query}` : ''}`);
     const operation = `${name} dictionary download`;
