@@ -118,9 +118,11 @@ export function createChunkAhead(steps: {
       return chunk;
     },
     async settle() {
+      // Asked in an earlier round: each had a whole write to be answered. Those asked during this
+      // wait (from the bodies it takes in) belong to this round and are awaited before the next write.
       const before = waiting.filter((e) => e.round < round);
-      round++;
       await Promise.all(before.map((e) => e.received));
+      round++;
     },
     close: drop,
   };

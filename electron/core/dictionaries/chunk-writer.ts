@@ -81,7 +81,12 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
     return stmt;
   };
 
-  const quarantine = (target: ChunkTarget, rejected: { recordKey: string | null; rvInt: number | null; reason: string }, raw: string, at: string) => {
+  const quarantine = (
+    target: ChunkTarget,
+    rejected: { recordKey: string | null; rvInt: number | null; reason: string },
+    raw: string,
+    at: string,
+  ) => {
     if (rejected.recordKey !== null) dropQuarantined.run(target.src, target.name, target.scope, rejected.recordKey);
     insertQuarantine.run(
       target.src,
@@ -119,7 +124,12 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
         if (rvInt !== null && rvInt > outcome.maxRvInt && Number.isSafeInteger(rvInt)) outcome.maxRvInt = rvInt;
         if (rvInt !== null && rvInt < options.cursor) outcome.belowCursor++;
         if (kinds[i] === 0) {
-          const result = { ok: false as const, reason: rejected.reason[bad]!, recordKey: rejected.recordKey[bad]!, rvInt };
+          const result = {
+            ok: false as const,
+            reason: rejected.reason[bad]!,
+            recordKey: rejected.recordKey[bad]!,
+            rvInt,
+          };
           options.onRecord?.(result);
           quarantine(target, result, rejected.raw[bad]!, at);
           bad++;

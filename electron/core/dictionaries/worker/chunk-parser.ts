@@ -61,11 +61,15 @@ export function createChunkParser(options: ChunkParserOptions = {}): ChunkParser
   const giveUp = (why: string, error?: unknown) => {
     if (failed) return;
     failed = true;
-    options.log?.log('warn', "Dictionary chunks are parsed on the core host's thread: the parsing worker is unavailable", {
-      reason: why,
-      file,
-      ...(error instanceof Error ? { error: error.message.slice(0, 300) } : {}),
-    });
+    options.log?.log(
+      'warn',
+      "Dictionary chunks are parsed on the core host's thread: the parsing worker is unavailable",
+      {
+        reason: why,
+        file,
+        ...(error instanceof Error ? { error: error.message.slice(0, 300) } : {}),
+      },
+    );
   };
 
   const stop = (worker: Worker, why: string) => {
@@ -73,7 +77,10 @@ export function createChunkParser(options: ChunkParserOptions = {}): ChunkParser
     starting = null;
     worker.removeAllListeners();
     void worker.terminate();
-    const error = new DeskError('internal', `The dictionary parsing worker stopped (${why}); the next sync continues from the last chunk written.`);
+    const error = new DeskError(
+      'internal',
+      `The dictionary parsing worker stopped (${why}); the next sync continues from the last chunk written.`,
+    );
     for (const job of pending.values()) {
       job.lease?.release();
       job.reject(error);

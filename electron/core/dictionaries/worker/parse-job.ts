@@ -14,8 +14,7 @@ export interface ParseJob {
 
 /** The answer; `bytes` is the job's buffer moved back, for the byte pool to lend again. */
 export type ParseReply = { id: number; bytes?: ArrayBuffer } & (
-  | { ok: true; parsed: ParsedChunk }
-  | { ok: false; code: ErrorCode; message: string; details?: unknown }
+  { ok: true; parsed: ParsedChunk } | { ok: false; code: ErrorCode; message: string; details?: unknown }
 );
 
 /** The worker's first message: its modules are loaded, bytes may be sent. */

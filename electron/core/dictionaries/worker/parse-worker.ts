@@ -14,7 +14,13 @@ function answer(job: ParseJob): ParseReply {
   } catch (error) {
     return error instanceof DeskError
       ? { id: job.id, ...back, ok: false, code: error.code, message: error.message, details: error.details }
-      : { id: job.id, ...back, ok: false, code: 'internal', message: error instanceof Error ? error.message : String(error) };
+      : {
+          id: job.id,
+          ...back,
+          ok: false,
+          code: 'internal',
+          message: error instanceof Error ? error.message : String(error),
+        };
   }
 }
 

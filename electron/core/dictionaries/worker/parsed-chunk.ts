@@ -120,7 +120,13 @@ function collect(name: DictionaryName, records: Iterable<unknown>): Omit<ParsedC
   }
   const columns: ParsedColumn[] = spec.columns.map((_, c) => numbers[c]?.slice(0, valid) ?? texts[c]!);
   columns.push(extra);
-  return { records: kinds.length, kinds: Uint8Array.from(kinds), rvInts: rvInts.slice(0, kinds.length), columns, rejected };
+  return {
+    records: kinds.length,
+    kinds: Uint8Array.from(kinds),
+    rvInts: rvInts.slice(0, kinds.length),
+    columns,
+    rejected,
+  };
 }
 
 /** The buffers a parsed chunk can move to another thread instead of copying. */
