@@ -63,6 +63,7 @@ export function createChunkAhead(steps: {
   let waiting: Entry[] = [];
   let last: Entry | null = null;
   let round = 0;
+  let closed = false;
 
   const start = (after: number): Entry => {
     const controller = new AbortController();
@@ -93,7 +94,7 @@ export function createChunkAhead(steps: {
   // Asks for the chunk after the newest one, once its body named the cursor and few enough wait.
   const extend = () => {
     const tail = last;
-    if (!tail || tail.extended || tail.next === undefined || waiting.length >= depth) return;
+    if (closed || !tail || tail.extended || tail.next === undefined || waiting.length >= depth) return;
     tail.extended = true;
     if (tail.next !== null) start(tail.next);
   };
@@ -124,7 +125,10 @@ export function createChunkAhead(steps: {
       await Promise.all(before.map((e) => e.received));
       round++;
     },
-    close: drop,
+    close() {
+      closed = true;
+      drop();
+    },
   };
 }
 

@@ -165,6 +165,9 @@ export async function syncChunkedDictionary(
       if (options.signal.aborted) throw cancelled(name);
       // Bodies asked before the last write come in now, so the worker parses them during this one.
       await whileWaiting(ahead.settle(), options.idle);
+      // One turn of the event loop: a request just made leaves only then (fetch sends from a later
+      // tick; before a synchronous write it would wait for the write's end).
+      await yieldToLoop();
       if (options.signal.aborted) throw cancelled(name);
       const before = fetched;
       const writeFrom = performance.now();
