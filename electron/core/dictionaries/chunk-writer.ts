@@ -5,7 +5,7 @@ import type { ChunkBody } from './chunk-body';
 import { prefixColumns, tableSpecs, type TableSpec } from './dictionary-specs';
 import { ftsDependencies, type GoodsFts } from './goods-fts';
 import type { CheckedRecord } from './record-validator';
-import { parseChunk, rowValues, type ParsedChunk } from './worker/parsed-chunk';
+import { parseChunk, rowReader, type ParsedChunk } from './worker/parsed-chunk';
 import type { StateFields, SyncStateRepo } from './sync-state';
 
 /** What one chunk's transaction wrote. */
@@ -115,6 +115,7 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
       const outcome: ChunkOutcome = { records: 0, stored: 0, quarantined: 0, maxRvInt: 0, belowCursor: 0 };
       const changedIds: number[] = [];
       const { kinds, rvInts, rejected } = parsed;
+      const rowAt = rowReader(parsed, offset);
       let row = 0;
       let bad = 0;
       for (let i = 0; i < parsed.records; i++) {
@@ -136,7 +137,7 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
           outcome.quarantined++;
           continue;
         }
-        const params = rowValues(parsed, row++, offset);
+        const params = rowAt(row++);
         options.onRecord?.({ ok: true, values: params, rvInt });
         params[0] = target.src;
         if (offset > 1) params[1] = target.scope;

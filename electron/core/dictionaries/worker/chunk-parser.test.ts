@@ -6,7 +6,7 @@ import { createMemoryOperator } from '@tests/kits/core/dictionaries/memory-opera
 import { localRecords, openTempDb } from '@tests/kits/core/dictionaries/dict-test-kit';
 import { createSyncParts } from '../sync-parts';
 import { createChunkParser } from './chunk-parser';
-import { parseChunk, type ParsedChunk } from './parsed-chunk';
+import { parseChunk, rowReader, type ParsedChunk } from './parsed-chunk';
 
 /** A trademarks chunk: valid records, one of the wrong type, one that is no object, a name with ё and `},{`. */
 function chunkText(rows: number): string {
@@ -58,9 +58,12 @@ describe('the dictionary chunk parser', () => {
       expect(content(inWorker)).toEqual(content(here));
       expect([inWorker.records, inWorker.rejected.raw.length]).toEqual([2_002, 2]);
       expect(inWorker.rejected.recordKey).toEqual(['["seven"]', null]);
-      // Numbers travel as typed arrays (moved), text as flat arrays.
+      // Numbers travel as typed arrays, text as UTF-8 bytes with offsets (all moved, none cloned).
       expect(inWorker.columns[0]).toBeInstanceOf(Float64Array);
-      expect((inWorker.columns[1] as string[])[2]).toBe('Ёлка },{ "x"');
+      expect(inWorker.columns[1]).toMatchObject({ bytes: expect.any(Uint8Array), offsets: expect.any(Int32Array) });
+      const third = rowReader(inWorker, 1)(2);
+      expect(third.slice(0, 3)).toEqual([null, 3, 'Ёлка },{ "x"']);
+      expect(third.at(-1)).toBe('{"extraField":3}');
     } finally {
       await parser.close();
     }

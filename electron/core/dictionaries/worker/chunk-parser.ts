@@ -95,7 +95,13 @@ export function createChunkParser(options: ChunkParserOptions = {}): ChunkParser
     }
     return new Promise((resolve) => {
       let ready = false;
-      const worker = new Worker(file, { stdout: false, stderr: false });
+      // A small young generation: each record's objects die within its parse, and the default
+      // (up to 48 MB) only grew the process; the old generation is bounded against a runaway chunk.
+      const worker = new Worker(file, {
+        stdout: false,
+        stderr: false,
+        resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 512 },
+      });
       worker.on('message', (message: ParseReply | { ready: true }) => {
         if ('ready' in message) {
           ready = true;

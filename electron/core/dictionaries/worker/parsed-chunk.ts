@@ -1,14 +1,15 @@
 // A chunk parsed and checked, as columns: what the parsing worker hands the writer. Numbers travel
-// as Float64Arrays whose buffers are transferred (moved, not copied), text as flat arrays of
-// strings (cloned, but no per-record objects): the writer builds each row's statement parameters
-// from them, so no record object crosses the thread boundary.
+// as Float64Arrays, text as UTF-8 buffers with offsets (text-column.ts); all their buffers are
+// transferred (moved, not copied): the writer builds each row's statement parameters from them,
+// so no record object, and no array of strings, crosses the thread boundary.
 import type { DictionaryName } from '@shared/protocol/dictionaries';
 import { NotSplittable, parseWhole, recordsOf, type ChunkBody } from '../chunk-body';
 import { prefixColumns, tableSpecs, type ColumnKind } from '../dictionary-specs';
 import { createRecordConverter, type RecordConverter } from '../record-validator';
+import { TextColumnBuilder, textCells, type TextColumn } from './text-column';
 
-/** One column of the valid rows: numbers (NaN for null) or text (null for null). */
-export type ParsedColumn = Float64Array | (string | null)[];
+/** One column of the valid rows: numbers (NaN for null) or text. */
+export type ParsedColumn = Float64Array<ArrayBuffer> | TextColumn;
 
 /** The records of a chunk in their order: the valid ones as columns, the rejected ones with why and their raw JSON. */
 export interface ParsedChunk {
@@ -89,8 +90,8 @@ function collect(name: DictionaryName, records: Iterable<unknown>): Omit<ParsedC
   const kinds: number[] = [];
   let rvInts: Float64Array<ArrayBuffer> = new Float64Array(1024);
   const numbers = spec.columns.map((col) => (numeric(col.kind) ? new Float64Array(1024) : null));
-  const texts = spec.columns.map((col) => (numeric(col.kind) ? null : ([] as (string | null)[])));
-  const extra: (string | null)[] = [];
+  const texts = spec.columns.map((col) => (numeric(col.kind) ? null : new TextColumnBuilder()));
+  const extra = new TextColumnBuilder();
   const rejected: ParsedChunk['rejected'] = { reason: [], recordKey: [], raw: [] };
   let valid = 0;
   for (const record of records) {
@@ -118,8 +119,8 @@ function collect(name: DictionaryName, records: Iterable<unknown>): Omit<ParsedC
     extra.push(values[offset + spec.columns.length] as string | null);
     valid++;
   }
-  const columns: ParsedColumn[] = spec.columns.map((_, c) => numbers[c]?.slice(0, valid) ?? texts[c]!);
-  columns.push(extra);
+  const columns: ParsedColumn[] = spec.columns.map((_, c) => numbers[c]?.slice(0, valid) ?? texts[c]!.build());
+  columns.push(extra.build());
   return {
     records: kinds.length,
     kinds: Uint8Array.from(kinds),
@@ -132,20 +133,26 @@ function collect(name: DictionaryName, records: Iterable<unknown>): Omit<ParsedC
 /** The buffers a parsed chunk can move to another thread instead of copying. */
 export function transferablesOf(parsed: ParsedChunk): ArrayBuffer[] {
   const buffers = [parsed.kinds.buffer, parsed.rvInts.buffer] as ArrayBuffer[];
-  for (const column of parsed.columns) if (column instanceof Float64Array) buffers.push(column.buffer as ArrayBuffer);
+  for (const column of parsed.columns) {
+    if (column instanceof Float64Array) buffers.push(column.buffer);
+    else buffers.push(column.bytes.buffer, column.offsets.buffer, column.nulls.buffer);
+  }
   return buffers;
 }
 
-/** A row's statement parameters: `offset` free slots, the columns, `extra`. */
-export function rowValues(parsed: ParsedChunk, row: number, offset: number): unknown[] {
-  const { columns } = parsed;
-  const values = new Array<unknown>(offset + columns.length).fill(null);
-  for (let c = 0; c < columns.length; c++) {
-    const column = columns[c]!;
-    if (column instanceof Float64Array) {
+/** Reads rows' statement parameters: `offset` free slots, the columns, `extra`. */
+export function rowReader(parsed: ParsedChunk, offset: number): (row: number) => unknown[] {
+  const cells = parsed.columns.map((column) => {
+    if (!(column instanceof Float64Array)) return textCells(column);
+    return (row: number) => {
       const v = column[row]!;
-      values[offset + c] = Number.isNaN(v) ? null : v;
-    } else values[offset + c] = column[row]!;
-  }
-  return values;
+      return Number.isNaN(v) ? null : v;
+    };
+  });
+  return (row) => {
+    const values = new Array<unknown>(offset + cells.length);
+    for (let i = 0; i < offset; i++) values[i] = null;
+    for (let c = 0; c < cells.length; c++) values[offset + c] = cells[c]!(row);
+    return values;
+  };
 }
