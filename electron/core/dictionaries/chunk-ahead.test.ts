@@ -8,17 +8,24 @@ import { localRecords, openTempDb, testParts } from '@tests/kits/core/dictionari
 describe('the next cursor guessed from a body', () => {
   it('is the highest "rvInt" of the bytes or text, when above the cursor asked after', () => {
     const text = '[{"id":1,"rvInt":1005},{"id":2,"rvInt" : 1010 },{"id":3,"rvInt":1001}]';
-    expect(nextCursor(text, 1000)).toBe(1010);
-    expect(nextCursor(new TextEncoder().encode(text), 1000)).toBe(1010);
+    expect(nextCursor(text, 1000n)).toBe(1010n);
+    expect(nextCursor(new TextEncoder().encode(text), 1000n)).toBe(1010n);
     // Nothing newer, or an empty chunk: nothing to ask ahead (the writer confirms the end itself).
-    expect(nextCursor(text, 1010)).toBeNull();
-    expect(nextCursor('[]', 0)).toBeNull();
-    // Not versions: a fraction, a negative, a string, a name that only mentions rvInt.
-    expect(nextCursor('[{"rvInt":1.5e9},{"rvInt":-7},{"rvInt":"9"},{"name":"\\"rvInt\\": 99"}]', 0)).toBeNull();
+    expect(nextCursor(text, 1010n)).toBeNull();
+    expect(nextCursor('[]', 0n)).toBeNull();
+    // Not versions: a fraction, a negative, a string, a name that only mentions rvInt, beyond a long.
+    expect(
+      nextCursor(
+        '[{"rvInt":1.5e9},{"rvInt":-7},{"rvInt":"9"},{"name":"\\"rvInt\\": 99"},{"rvInt":9223372036854775808}]',
+        0n,
+      ),
+    ).toBeNull();
+    // Beyond 2^53, exactly.
+    expect(nextCursor('[{"rvInt":9007199254740993},{"rvInt":12}]', 0n)).toBe(9007199254740993n);
   });
 
   it('gives no guess for records already parsed', () => {
-    expect(nextCursor([{ rvInt: 5 }], 0)).toBeUndefined();
+    expect(nextCursor([{ rvInt: 5 }], 0n)).toBeUndefined();
   });
 });
 
@@ -59,14 +66,8 @@ describe('chunks asked ahead of the writer', () => {
       { src, name: 'trademarks' },
       { count: 20, signal: new AbortController().signal },
     );
-    expect(queries.map((q) => q.rvInt)).toEqual([
-      0,
-      versions[19],
-      versions[39],
-      versions[59],
-      versions[79],
-      versions[94],
-    ]);
+    const after = [19, 39, 59, 79, 94].map((i) => BigInt(versions[i]!));
+    expect(queries.map((q) => q.rvInt)).toEqual([0n, ...after]);
     expect(localRecords(temp.db, src, 'trademarks').size).toBe(95);
   });
 
@@ -83,8 +84,8 @@ describe('chunks asked ahead of the writer', () => {
       { count: 20, signal: new AbortController().signal },
     );
     // The guess after the first chunk was 999,999; the writer reached the 20th record's version.
-    expect(queries.map((q) => q.rvInt)).toContain(999_999);
-    const asked = queries.filter((q) => q.rvInt !== 999_999).map((q) => q.rvInt);
+    expect(queries.map((q) => q.rvInt)).toContain(999_999n);
+    const asked = queries.filter((q) => q.rvInt !== 999_999n).map((q) => q.rvInt);
     expect(asked).toHaveLength(3);
     expect(outcome).toMatchObject({ stored: 30, quarantined: 0 });
     expect(localRecords(temp.db, src, 'trademarks').size).toBe(30);

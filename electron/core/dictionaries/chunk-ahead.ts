@@ -1,3 +1,4 @@
+import { laterRvInt, maxRvInt } from '@shared/protocol/dictionaries';
 import { LeasedBytes } from './byte-pool';
 import type { ChunkBody } from './chunk-body';
 import { nowMs, type ParsedChunk } from './worker/parsed-chunk';
@@ -23,7 +24,7 @@ export interface AheadChunk {
 /** Fetches and parses chunks ahead of the writer, guessing each next cursor from the bytes. */
 export interface ChunkAhead {
   /** The chunk after `after`: the one already on its way when the guess was right, else a new request. */
-  take(after: number): Promise<AheadChunk>;
+  take(after: bigint): Promise<AheadChunk>;
   /**
    * Waits until the bodies requested before the previous write are in hand (and the next request
    * made from each), so they are parsed during the coming write instead of after it.
@@ -34,11 +35,11 @@ export interface ChunkAhead {
 }
 
 interface Entry {
-  after: number;
+  after: bigint;
   controller: AbortController;
   round: number;
   /** The next cursor guessed from the body (undefined until it is in hand, null: none to ask). */
-  next: number | null | undefined;
+  next: bigint | null | undefined;
   extended: boolean;
   done: boolean;
   received: Promise<void>;
@@ -55,7 +56,7 @@ interface Entry {
  * already parsed (tests) give no guess: their next chunk is asked when the writer wants it.
  */
 export function createChunkAhead(steps: {
-  fetch(after: number, signal: AbortSignal): Promise<ChunkBody>;
+  fetch(after: bigint, signal: AbortSignal): Promise<ChunkBody>;
   parse(body: ChunkBody): Promise<ParsedChunk>;
   depth?: number;
 }): ChunkAhead {
@@ -65,7 +66,7 @@ export function createChunkAhead(steps: {
   let round = 0;
   let closed = false;
 
-  const start = (after: number): Entry => {
+  const start = (after: bigint): Entry => {
     const controller = new AbortController();
     const requestedAt = nowMs();
     let receivedAt = 0;
@@ -138,25 +139,34 @@ export function createChunkAhead(steps: {
  * next (an empty chunk, or nothing newer: the writer confirms the end itself); undefined
  * for records already parsed.
  */
-export function nextCursor(body: ChunkBody, after: number): number | null | undefined {
+export function nextCursor(body: ChunkBody, after: bigint): bigint | null | undefined {
   const raw = body instanceof LeasedBytes ? body.bytes : body;
   if (typeof raw !== 'string' && !(raw instanceof Uint8Array)) return undefined;
   const text = typeof raw === 'string' ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
   const code = (i: number) => (typeof text === 'string' ? text.charCodeAt(i) : text[i]!);
-  let max = after;
+  // Safe versions as numbers (the rule), longer ones as bigints, like createRvIntTally.
+  let maxNumber = 0;
+  let maxBig = 0n;
   for (let at = text.indexOf('"rvInt"'); at >= 0; at = text.indexOf('"rvInt"', at + 7)) {
     let i = at + 7;
     while (isSpace(code(i))) i++;
     if (code(i) !== 58 /* : */) continue;
     i++;
     while (isSpace(code(i))) i++;
-    let value = 0;
     const from = i;
-    for (let c = code(i); c >= 48 && c <= 57; c = code(++i)) value = value * 10 + (c - 48);
+    while (code(i) >= 48 && code(i) <= 57) i++;
     const end = code(i);
-    if (i === from || end === 46 || end === 101 || end === 69 || !Number.isSafeInteger(value)) continue;
-    if (value > max) max = value;
+    if (i === from || i - from > 19 || end === 46 || end === 101 || end === 69) continue;
+    if (i - from <= 15) {
+      let value = 0;
+      for (let j = from; j < i; j++) value = value * 10 + (code(j) - 48);
+      if (value > maxNumber) maxNumber = value;
+    } else {
+      const value = BigInt(text.slice(from, i).toString());
+      if (value <= maxRvInt && value > maxBig) maxBig = value;
+    }
   }
+  const max = laterRvInt(BigInt(maxNumber), maxBig);
   return max > after ? max : null;
 }
 

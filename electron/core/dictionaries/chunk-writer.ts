@@ -1,11 +1,11 @@
 import type { Statement } from 'better-sqlite3';
-import type { DictionaryName } from '@shared/protocol/dictionaries';
+import { createRvIntTally, laterRvInt, type DictionaryName, type RvIntSeen } from '@shared/protocol/dictionaries';
 import type { Db } from '../db/open-database';
 import type { ChunkBody } from './chunk-body';
 import { prefixColumns, tableSpecs, type TableSpec } from './dictionary-specs';
 import { ftsDependencies, type GoodsFts } from './goods-fts';
 import type { CheckedRecord } from './record-validator';
-import { parseChunk, rowReader, type ParsedChunk } from './worker/parsed-chunk';
+import { parseChunk, rowReader, rvIntReader, type ParsedChunk } from './worker/parsed-chunk';
 import type { StateFields, SyncStateRepo } from './sync-state';
 
 /** What one chunk's transaction wrote. */
@@ -13,8 +13,8 @@ export interface ChunkOutcome {
   records: number;
   stored: number;
   quarantined: number;
-  /** The highest `rvInt` among the chunk's records (0 when none had one). */
-  maxRvInt: number;
+  /** The highest `rvInt` among the chunk's records (0 when none had one), exact. */
+  maxRvInt: bigint;
   /** Records older than the cursor asked for (the answer starts at `rvInt`): a finding about the operator. */
   belowCursor: number;
 }
@@ -29,7 +29,7 @@ export interface ChunkTarget {
 
 export interface WriteOptions {
   /** The cursor before this chunk; the new one is the higher of it and the chunk's highest version. */
-  cursor: number;
+  cursor: bigint;
   /** Further state fields, computed from the outcome, written in the same transaction. */
   fields?: (outcome: ChunkOutcome) => StateFields;
   /** Sees every checked record (goods_links notes the keys it received). */
@@ -83,7 +83,7 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
 
   const quarantine = (
     target: ChunkTarget,
-    rejected: { recordKey: string | null; rvInt: number | null; reason: string },
+    rejected: { recordKey: string | null; rvInt: RvIntSeen; reason: string },
     raw: string,
     at: string,
   ) => {
@@ -112,18 +112,18 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
       const at = now().toISOString();
       // Valid rows supersede an earlier quarantined version of the same key; look only when there is one.
       const clearQuarantine = hasQuarantined.get(target.src, target.name, target.scope) !== undefined;
-      const outcome: ChunkOutcome = { records: 0, stored: 0, quarantined: 0, maxRvInt: 0, belowCursor: 0 };
+      const outcome: ChunkOutcome = { records: 0, stored: 0, quarantined: 0, maxRvInt: 0n, belowCursor: 0 };
+      const versions = createRvIntTally(options.cursor);
       const changedIds: number[] = [];
-      const { kinds, rvInts, rejected } = parsed;
+      const { kinds, rejected } = parsed;
       const rowAt = rowReader(parsed, offset);
+      const rvIntAt = rvIntReader(parsed);
       let row = 0;
       let bad = 0;
       for (let i = 0; i < parsed.records; i++) {
         outcome.records++;
-        const rv = rvInts[i]!;
-        const rvInt = Number.isNaN(rv) ? null : rv;
-        if (rvInt !== null && rvInt > outcome.maxRvInt && Number.isSafeInteger(rvInt)) outcome.maxRvInt = rvInt;
-        if (rvInt !== null && rvInt < options.cursor) outcome.belowCursor++;
+        const rvInt = rvIntAt(i);
+        versions.add(rvInt);
         if (kinds[i] === 0) {
           const result = {
             ok: false as const,
@@ -147,11 +147,13 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
         if (clearQuarantine)
           dropQuarantined.run(target.src, target.name, target.scope, JSON.stringify(keyIndexes.map((k) => params[k])));
       }
+      outcome.maxRvInt = versions.max();
+      outcome.belowCursor = versions.below();
       if (dependency) fts.refresh(target.src, dependency.by, changedIds);
       options.after?.();
       state.update(target.src, target.name, target.scope, {
         ...options.fields?.(outcome),
-        cursor: Math.max(options.cursor, outcome.maxRvInt),
+        cursor: laterRvInt(options.cursor, outcome.maxRvInt),
       });
       return outcome;
     })();

@@ -1,4 +1,4 @@
-import type { DictionaryName } from '@shared/protocol/dictionaries';
+import { laterRvInt, type DictionaryName } from '@shared/protocol/dictionaries';
 import { DeskError } from '../errors';
 import type { ChunkSource } from './chunk-source';
 import type { ChunkWriter } from './chunk-writer';
@@ -28,7 +28,8 @@ export interface ChunkReport {
   fetched: number;
   stored: number;
   quarantined: number;
-  cursor: number;
+  /** The highest `rvInt` held after this chunk, exact. */
+  cursor: bigint;
   /** Records older than the cursor asked for: a finding about the operator (logged by the run). */
   belowCursor: number;
   /** Stage timings of this chunk, for the overlap's proof and the bench. */
@@ -124,7 +125,7 @@ export async function syncChunkedDictionary(
       db.prepare(`DELETE FROM ${spec.table} WHERE src = ?`).run(src);
       db.prepare('DELETE FROM dict_quarantine WHERE src = ? AND name = ?').run(src, name);
       state.update(src, name, scope, {
-        cursor: 0,
+        cursor: 0n,
         loaded: false,
         mode: 'actual',
         rowCount: 0,
@@ -133,7 +134,7 @@ export async function syncChunkedDictionary(
     })();
   }
   const start = state.state(src, name);
-  if (start.cursor === 0) indexes.dropIfEmpty(name);
+  if (start.cursor === 0n) indexes.dropIfEmpty(name);
   const actual = start.mode === 'actual';
   state.update(src, name, scope, {
     lastStartedAt: parts.now().toISOString(),
@@ -142,7 +143,7 @@ export async function syncChunkedDictionary(
     lastFetched: 0,
   });
 
-  const fetchAfter = (after: number, dropped: AbortSignal): Promise<ChunkBody> => {
+  const fetchAfter = (after: bigint, dropped: AbortSignal): Promise<ChunkBody> => {
     // One signal for the request: the run's cancel, or the pipeline dropping a wrong guess.
     const signal = AbortSignal.any([options.signal, dropped]);
     // The source repeats a failed request itself (the background retry policy): one loop, not two.
@@ -182,7 +183,7 @@ export async function syncChunkedDictionary(
       quarantined += outcome.quarantined;
       chunks++;
       belowCursor += outcome.belowCursor;
-      const reached = Math.max(cursor, outcome.maxRvInt);
+      const reached = laterRvInt(cursor, outcome.maxRvInt);
       options.onChunk?.({
         name,
         fetched: outcome.records,
@@ -207,7 +208,7 @@ export async function syncChunkedDictionary(
         throw new DeskError(
           'bad-response',
           `The operator returned a full chunk of ${name} with no record newer than version ${cursor}; the sync stopped so as not to loop. Report it to the operator.`,
-          { dictionary: name, cursor },
+          { dictionary: name, cursor: String(cursor) },
         );
       }
       confirming = false;

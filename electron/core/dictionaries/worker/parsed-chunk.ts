@@ -2,7 +2,7 @@
 // as Float64Arrays, text as UTF-8 buffers with offsets (text-column.ts); all their buffers are
 // transferred (moved, not copied): the writer builds each row's statement parameters from them,
 // so no record object, and no array of strings, crosses the thread boundary.
-import type { DictionaryName } from '@shared/protocol/dictionaries';
+import { stringifyExact, type DictionaryName, type RvIntSeen } from '@shared/protocol/dictionaries';
 import { NotSplittable, parseWhole, recordsOf, type ChunkBody } from '../chunk-body';
 import { prefixColumns, tableSpecs, type ColumnKind } from '../dictionary-specs';
 import { createRecordConverter, type RecordConverter } from '../record-validator';
@@ -18,6 +18,11 @@ export interface ParsedChunk {
   kinds: Uint8Array;
   /** Per record: its version as the converter read it (CheckedRecord.rvInt), NaN when it had none. */
   rvInts: Float64Array;
+  /**
+   * Versions beyond 2^53 (bigints, rv-int.ts), which a Float64Array cannot hold: `rvInts` has 0 at
+   * those records and `rvInt` columns 0 at those rows; the exact digits are here (rare).
+   */
+  bigs: { rvInts: [record: number, digits: string][]; cells: [column: number, row: number, digits: string][] };
   /** Per spec column, then `extra` last: the valid rows' values. */
   columns: ParsedColumn[];
   rejected: { reason: string[]; recordKey: (string | null)[]; raw: string[] };
@@ -51,7 +56,7 @@ function converterOf(name: DictionaryName): RecordConverter {
 export function rawText(raw: unknown): string {
   let text: string;
   try {
-    text = JSON.stringify(raw) ?? String(raw);
+    text = stringifyExact(raw) ?? String(raw);
   } catch {
     text = String(raw);
   }
@@ -93,11 +98,14 @@ function collect(name: DictionaryName, records: Iterable<unknown>): Omit<ParsedC
   const texts = spec.columns.map((col) => (numeric(col.kind) ? null : new TextColumnBuilder()));
   const extra = new TextColumnBuilder();
   const rejected: ParsedChunk['rejected'] = { reason: [], recordKey: [], raw: [] };
+  const bigs: ParsedChunk['bigs'] = { rvInts: [], cells: [] };
   let valid = 0;
   for (const record of records) {
     const checked = convert(record);
     rvInts = grown(rvInts, kinds.length);
-    rvInts[kinds.length] = checked.rvInt ?? Number.NaN;
+    const rv = checked.rvInt;
+    if (typeof rv === 'bigint') bigs.rvInts.push([kinds.length, String(rv)]);
+    rvInts[kinds.length] = rv === null ? Number.NaN : typeof rv === 'bigint' ? 0 : rv;
     if (!checked.ok) {
       kinds.push(0);
       rejected.reason.push(checked.reason);
@@ -113,7 +121,8 @@ function collect(name: DictionaryName, records: Iterable<unknown>): Omit<ParsedC
       if (column) {
         const bigger = grown(column, valid);
         if (bigger !== column) numbers[c] = bigger;
-        bigger[valid] = v === null ? Number.NaN : (v as number);
+        if (typeof v === 'bigint') bigs.cells.push([c, valid, String(v)]);
+        bigger[valid] = v === null ? Number.NaN : typeof v === 'bigint' ? 0 : (v as number);
       } else texts[c]!.push(v as string | null);
     }
     extra.push(values[offset + spec.columns.length] as string | null);
@@ -127,6 +136,7 @@ function collect(name: DictionaryName, records: Iterable<unknown>): Omit<ParsedC
     rvInts: rvInts.slice(0, kinds.length),
     columns,
     rejected,
+    bigs,
   };
 }
 
@@ -149,10 +159,24 @@ export function rowReader(parsed: ParsedChunk, offset: number): (row: number) =>
       return Number.isNaN(v) ? null : v;
     };
   });
+  const bigCells = new Map<number, [number, bigint][]>();
+  for (const [column, row, digits] of parsed.bigs.cells)
+    bigCells.set(row, [...(bigCells.get(row) ?? []), [column, BigInt(digits)]]);
   return (row) => {
     const values = new Array<unknown>(offset + cells.length);
     for (let i = 0; i < offset; i++) values[i] = null;
     for (let c = 0; c < cells.length; c++) values[offset + c] = cells[c]!(row);
+    if (bigCells.size > 0) for (const [column, value] of bigCells.get(row) ?? []) values[offset + column] = value;
     return values;
+  };
+}
+
+/** Reads records' versions: a number, the exact bigint beyond 2^53, or null. */
+export function rvIntReader(parsed: ParsedChunk): (record: number) => RvIntSeen {
+  const big = new Map(parsed.bigs.rvInts.map(([record, digits]) => [record, BigInt(digits)]));
+  return (record) => {
+    if (big.size > 0 && big.has(record)) return big.get(record)!;
+    const rv = parsed.rvInts[record]!;
+    return Number.isNaN(rv) ? null : rv;
   };
 }
