@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nextCursor } from './chunk-ahead';
-import type { ChunkQuery, ChunkSource } from './chunk-source';
 import { syncChunkedDictionary } from './chunked-sync';
-import { createMemoryOperator } from '@tests/kits/core/dictionaries/memory-operator';
+import { asTextSource, createMemoryOperator } from '@tests/kits/core/dictionaries/memory-operator';
 import { localRecords, openTempDb, testParts } from '@tests/kits/core/dictionaries/dict-test-kit';
 
 describe('the next cursor guessed from a body', () => {
@@ -41,24 +40,11 @@ describe('chunks asked ahead of the writer', () => {
     temp.cleanup();
   });
 
-  /** The operator's answers as JSON text (as the app receives them), the queries recorded. */
-  function textSource(op: ReturnType<typeof createMemoryOperator>) {
-    const queries: ChunkQuery[] = [];
-    const source: ChunkSource = {
-      chunk: async (name, query, signal) => {
-        queries.push(query);
-        return JSON.stringify(await op.chunk(name, query, signal));
-      },
-      goodsLinks: async () => '[]',
-    };
-    return { source, queries };
-  }
-
   it('asks for each chunk once when the guesses are right, and ends on the one empty chunk', async () => {
     const op = createMemoryOperator();
     const versions: number[] = [];
     for (let id = 1; id <= 95; id++) versions.push(op.put('trademarks', { id, name: `Знак ${id}`, actual: true }));
-    const { source, queries } = textSource(op);
+    const { source, queries } = asTextSource(op);
     const src = parts.state.sourceId('ahead');
     await syncChunkedDictionary(
       parts,
@@ -75,7 +61,7 @@ describe('chunks asked ahead of the writer', () => {
     const op = createMemoryOperator();
     for (let id = 1; id <= 30; id++)
       op.put('trademarks', { id, name: `Знак ${id}`, actual: true, ...(id === 5 ? { meta: { rvInt: 999_999 } } : {}) });
-    const { source, queries } = textSource(op);
+    const { source, queries } = asTextSource(op);
     const src = parts.state.sourceId('ahead');
     const outcome = await syncChunkedDictionary(
       parts,

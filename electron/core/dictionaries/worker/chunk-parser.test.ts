@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChunkSource } from '../chunk-source';
 import { syncChunkedDictionary } from '../chunked-sync';
 import { LeasedBytes } from '../byte-pool';
-import { createMemoryOperator } from '@tests/kits/core/dictionaries/memory-operator';
+import { asTextSource, createMemoryOperator } from '@tests/kits/core/dictionaries/memory-operator';
 import { localRecords, openTempDb } from '@tests/kits/core/dictionaries/dict-test-kit';
 import { createSyncParts } from '../sync-parts';
 import { createChunkParser } from './chunk-parser';
@@ -101,11 +100,7 @@ describe('a sync with the parsing worker and without it', () => {
     const op = createMemoryOperator();
     for (let id = 1; id <= 230; id++) op.put('trademarks', { id, name: `Знак ${id}`, actual: true });
     op.put('trademarks', { id: 999, name: 7, actual: true });
-    // The operator's answers as JSON text, as the app receives them.
-    const asText: ChunkSource = {
-      chunk: async (name, query, signal) => JSON.stringify(await op.chunk(name, query, signal)),
-      goodsLinks: async () => '[]',
-    };
+    const { source: asText } = asTextSource(op);
     const results = [];
     for (const [i, workerFile] of [undefined, '/nonexistent/dict-parse-worker.cjs'].entries()) {
       const { lines, log } = keptLog();
