@@ -11,7 +11,7 @@ const root = join(import.meta.dirname, '../../../..');
 let out: string;
 
 beforeAll(() => {
-  // Inside the repository, so the bundle's externals (zod…) resolve from node_modules as in app.asar.
+  // Inside the repository, so the bundle's externals resolve from node_modules as in app.asar.
   mkdirSync(join(root, '.tmp'), { recursive: true });
   out = mkdtempSync(join(root, '.tmp/host-bundle-'));
   execFileSync(
