@@ -40,6 +40,7 @@ const detail = uploadsInvoke['uploads:get'].output.parse({
     statusDate: '2026-11-26T07:03:00Z',
     errorCode: null,
     errorMessage: null,
+    errorParams: null,
     errorCount: 0,
     retryAt: null,
     overrides: [],
