@@ -142,7 +142,7 @@ describe('status bar and upload history', () => {
     );
     expect(lines).toHaveLength(3);
     // A date-time Excel reads as one (Moscow wall time, no "T" and no offset).
-    expect(lines[1]).toMatch(/^2026-11-23 06:\d\d:\d\d;.*;Изменения;stock-changes-valid\.json;/);
+    expect(lines[1]).toMatch(/^23\.11\.2026 06:\d\d;.*;Изменения;stock-changes-valid\.json;/);
     expect(lines[2]).toMatch(/;Полная;stock-full-valid\.json;10;Обработана;202;/);
     await page.getByText(/Сохранён файл .*: 2 строки/).waitFor();
 
