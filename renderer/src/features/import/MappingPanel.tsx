@@ -1,3 +1,4 @@
+import { stockListAccept } from '@shared/import/file-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@renderer/ui/Button';
@@ -96,7 +97,7 @@ export function MappingPanel({ profileId }: { profileId: number }) {
         <p className="muted">{t('import.pick.hint')}</p>
         <FilePicker
           variant="primary"
-          accept=".csv,.txt,.tsv,.xlsx,.xlsm,.xls,.dbf,text/csv"
+          accept={stockListAccept}
           testId="import-file-input"
           onFile={(picked) => void pick(picked)}
         >

@@ -42,7 +42,7 @@ export const intakeStrings = defineStrings(
         'Приложение больше не держит выбранный файл (оно перезапускалось или с тех пор выбрано много файлов). Выберите файл заново.',
       'no-path': 'Этот файл не лежит на диске компьютера. Выберите его кнопкой «Выбрать файл…».',
       extension:
-        'Приложение читает файлы .json, .txt, .csv, .xlsx, .xls и .dbf; выбранный файл — другого типа. Выберите файл с остатками.',
+        'Приложение читает файлы .json, .txt, .csv, .tsv, .xlsx, .xlsm, .xls и .dbf; выбранный файл — другого типа. Выберите файл с остатками.',
       'not-a-file': 'Выбрана папка или особый файл, а не файл с остатками. Выберите JSON-файл.',
       'app-data':
         'Это служебный файл самого приложения — его нельзя отправить как остатки. Выберите файл учётной программы.',
@@ -91,7 +91,7 @@ export const intakeStrings = defineStrings(
         'The app no longer holds the chosen file (it restarted, or many files were chosen since). Choose the file again.',
       'no-path': 'This file is not on this PC’s disk. Choose it with “Choose a file…”.',
       extension:
-        'The app reads .json, .txt, .csv, .xlsx, .xls and .dbf files; the chosen file is of another type. Choose the stock file.',
+        'The app reads .json, .txt, .csv, .tsv, .xlsx, .xlsm, .xls and .dbf files; the chosen file is of another type. Choose the stock file.',
       'not-a-file': 'A folder or a special file was chosen, not a stock file. Choose the JSON file.',
       'app-data': 'This is the app’s own data file — it cannot be sent as stock. Choose the pharmacy system’s file.',
       'linked-app-data':
