@@ -22,9 +22,22 @@ export const webhooksStrings = defineCliStrings(
       event: string;
       wasOnServer: boolean;
     }>,
-    listHeaders: ['Событие', 'Клиент (GUID)', 'Адрес', 'Последнее действие', 'Результат'],
+    listHeaders: ['Событие', 'Клиент (GUID)', 'Адрес', 'Последнее действие', 'Результат', 'Получатель'],
     listEmpty: 'С этого компьютера подписок для этого магазина не делалось.',
-    ok: 'успешно',
+    ok: 'оператор принял',
+    receiver: {
+      never: 'не проверялся',
+      answers: ((p) => `отвечает (HTTP ${p.status}), проверено ${p.at}`) as P<{ status: number; at: string }>,
+      'error-status': ((p) => `ошибка HTTP ${p.status}, проверено ${p.at}`) as P<{ status: number; at: string }>,
+      unreachable: ((p) => `не отвечает (${p.reason}), проверено ${p.at}`) as P<{ reason: string; at: string }>,
+      reasons: {
+        refused: 'соединение отклонено',
+        timeout: 'нет ответа за 5 секунд',
+        dns: 'адрес не найден',
+        tls: 'ошибка сертификата',
+        network: 'сеть недоступна',
+      },
+    },
     keyFromServer: ((p) => `Ключ получен с сервера магазина «${p.name}».`) as P<{ name: string }>,
     keyEmpty: 'Ключ пустой: проверьте файл или stdin.',
     verdicts: {
@@ -45,9 +58,22 @@ export const webhooksStrings = defineCliStrings(
       `Subscription to "${p.event}" → ${p.url} saved${p.replaced ? ' (the existing subscription was changed)' : ''}.`,
     unsubscribed: (p) =>
       `Subscription to "${p.event}" cancelled${p.wasOnServer ? '' : ' (the server no longer had it; the local record was removed)'}.`,
-    listHeaders: ['Event', 'Client (GUID)', 'Address', 'Last action', 'Result'],
+    listHeaders: ['Event', 'Client (GUID)', 'Address', 'Last action', 'Result', 'Receiver'],
     listEmpty: 'No subscriptions were made from this PC for this store.',
-    ok: 'ok',
+    ok: 'accepted by the operator',
+    receiver: {
+      never: 'not checked',
+      answers: (p) => `answers (HTTP ${p.status}), checked ${p.at}`,
+      'error-status': (p) => `HTTP ${p.status} error, checked ${p.at}`,
+      unreachable: (p) => `does not answer (${p.reason}), checked ${p.at}`,
+      reasons: {
+        refused: 'connection refused',
+        timeout: 'no answer within 5 seconds',
+        dns: 'address not found',
+        tls: 'certificate error',
+        network: 'network unavailable',
+      },
+    },
     keyFromServer: (p) => `The key was fetched from the server of store "${p.name}".`,
     keyEmpty: 'The key is empty: check the file or stdin.',
     verdicts: {

@@ -13,7 +13,7 @@ import {
   uploadTimelineKindSchema,
   uploadTimelineSchema,
 } from '../uploads/uploads-schema';
-import { webhooksSchema } from '../webhooks/webhooks-schema';
+import { webhookReceiverChecksSchema, webhooksSchema } from '../webhooks/webhooks-schema';
 
 /** One named step of the schema; once applied, its name is recorded in `schema_migrations`. */
 export interface Migration {
@@ -46,4 +46,5 @@ export const migrations: readonly Migration[] = [
   { name: 'upload-kept-files', sql: keptFilesSchema },
   { name: 'upload-errors-nnt', sql: uploadErrorsNntSchema },
   { name: 'code-confirmations', sql: codeConfirmationsSchema },
+  { name: 'webhook-receiver-checks', sql: webhookReceiverChecksSchema },
 ];
