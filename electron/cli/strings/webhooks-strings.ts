@@ -27,7 +27,7 @@ export const webhooksStrings = defineCliStrings(
     ok: 'оператор принял',
     receiver: {
       never: 'не проверялся',
-      answers: ((p) => `отвечает (HTTP ${p.status}), проверено ${p.at}`) as P<{ status: number; at: string }>,
+      answers: ((p) => `отвечает, проверено ${p.at}`) as P<{ status: number; at: string }>,
       'error-status': ((p) => `ошибка HTTP ${p.status}, проверено ${p.at}`) as P<{ status: number; at: string }>,
       unreachable: ((p) => `не отвечает (${p.reason}), проверено ${p.at}`) as P<{ reason: string; at: string }>,
       reasons: {
@@ -63,7 +63,7 @@ export const webhooksStrings = defineCliStrings(
     ok: 'accepted by the operator',
     receiver: {
       never: 'not checked',
-      answers: (p) => `answers (HTTP ${p.status}), checked ${p.at}`,
+      answers: (p) => `answers, checked ${p.at}`,
       'error-status': (p) => `HTTP ${p.status} error, checked ${p.at}`,
       unreachable: (p) => `does not answer (${p.reason}), checked ${p.at}`,
       reasons: {

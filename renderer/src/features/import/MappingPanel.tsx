@@ -2,6 +2,7 @@ import { stockListAccept } from '@shared/import/file-types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@renderer/ui/Button';
+import { DateTimeField } from '@renderer/ui/DateTimeField';
 import { FilePicker } from '@renderer/ui/FilePicker';
 import { useDropAnywhere } from '@renderer/lib/use-drop-anywhere';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
@@ -36,7 +37,7 @@ import {
  * file converted in core and sent through the uploads pipeline.
  */
 export function MappingPanel({ profileId }: { profileId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const saved = useSavedMapping(profileId);
   const save = useSaveMapping(profileId);
   const [file, setFile] = useState<ChosenFile>();
@@ -156,13 +157,16 @@ export function MappingPanel({ profileId }: { profileId: number }) {
             <div className="dk-field imp-date">
               <label htmlFor="imp-date">{t('import.date.label')}</label>
               <div className="imp-date__row">
-                <input
+                <DateTimeField
                   id="imp-date"
-                  type="datetime-local"
                   value={dateValue}
-                  aria-invalid={packageDate === undefined}
-                  onChange={(e) => {
-                    setDateValue(e.target.value);
+                  language={i18n.language}
+                  invalid={packageDate === undefined}
+                  timeLabel={t('import.date.time')}
+                  datePlaceholder={t('import.date.datePlaceholder')}
+                  timePlaceholder={t('import.date.timePlaceholder')}
+                  onChange={(value) => {
+                    setDateValue(value);
                     changed();
                   }}
                 />

@@ -32,12 +32,13 @@ export function ReceiverState({ subscription, checking }: { subscription: Webhoo
     return <span className="muted">{t(checking ? 'webhooks.receiver.checking' : 'webhooks.receiver.never')}</span>;
   const text =
     check.outcome === 'answers'
-      ? t('webhooks.receiver.answers', { status: check.status })
+      ? t('webhooks.receiver.answers')
       : check.outcome === 'error-status'
         ? t('webhooks.receiver.errorStatus', { status: check.status })
         : t('webhooks.receiver.unreachable', { reason: t(`webhooks.receiver.reasons.${check.reason ?? 'network'}`) });
   return (
-    <span data-testid="receiver-state" data-outcome={check.outcome}>
+    // Any answer below 500 counts (a receiver that takes only POST says 404 or 405 to the check's GET).
+    <span data-testid="receiver-state" data-outcome={check.outcome} data-status={check.status ?? undefined}>
       <span className={check.outcome === 'answers' ? 'wh-ok' : 'wh-bad'}>{text}</span>
       <br />
       <span className="muted wh-small">
