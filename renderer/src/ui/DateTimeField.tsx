@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { joinDateTime, splitDateTime } from './date-time-text';
 
 /**
@@ -20,15 +20,16 @@ export function DateTimeField(props: {
   const { value, language } = props;
   const [texts, setTexts] = useState(() => splitDateTime(value, language));
   // A value set from outside ("Now") or another language rewrites the boxes; what was typed stays.
-  const shown = useRef({ value, language });
-  if (shown.current.value !== value || shown.current.language !== language) {
-    shown.current = { value, language };
+  // (React's "state from the previous render" pattern: compared and reset during render.)
+  const [shown, setShown] = useState({ value, language });
+  if (shown.value !== value || shown.language !== language) {
+    setShown({ value, language });
     if (value !== '') setTexts(splitDateTime(value, language));
   }
   const edit = (next: { date: string; time: string }) => {
     setTexts(next);
     const joined = joinDateTime(next.date, next.time);
-    shown.current = { value: joined, language };
+    setShown({ value: joined, language });
     props.onChange(joined);
   };
   return (
