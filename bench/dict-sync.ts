@@ -124,14 +124,14 @@ async function eachChunk(
       chunks++;
       continue;
     }
-    let rvInt = 0;
+    let rvInt = 0n;
     for (;;) {
       const records = (await source.chunk(name, { count: maxDictionaryCount, rvInt }, signal)) as unknown[];
       visit(name, records);
       chunks++;
       // The sync's own stop rule (an empty chunk ends a dictionary), so floor and sync send the same requests.
       if (records.length === 0) break;
-      rvInt = (records.at(-1) as { rvInt: number }).rvInt;
+      rvInt = BigInt((records.at(-1) as { rvInt: number | bigint }).rvInt);
     }
   }
   return chunks;

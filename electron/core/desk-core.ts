@@ -64,7 +64,12 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
   const sandbox = options.sandbox ?? noSandbox();
   const connections = createStoreConnections({ profiles, secrets: ports.secrets, sandbox });
 
-  const stores = createStoreSessions(connections, { fetch: ports.fetch, clock: ports.clock, logger: ports.logger });
+  const stores = createStoreSessions(connections, {
+    fetch: ports.fetch,
+    streamsUploadBodies: ports.fetchStreamsUploadBodies,
+    clock: ports.clock,
+    logger: ports.logger,
+  });
   const context: CoreContext = {
     ports,
     db,

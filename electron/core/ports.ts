@@ -55,6 +55,8 @@ export interface CorePorts {
   paths: Paths;
   secrets: SecretStore;
   fetch: HttpFetch;
+  /** False when `fetch` is not known to send a streamed body with its Content-Length (Electron's net.fetch): uploads then go out whole. */
+  fetchStreamsUploadBodies?: boolean;
   clock: Clock;
   logger: Logger;
   /** Electron's clipboard in the desktop app; absent in the web bridge (dev/test) and the CLI. */

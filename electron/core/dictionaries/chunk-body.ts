@@ -1,3 +1,4 @@
+import { exactRvInt, exactRvInts } from '@shared/protocol/dictionaries';
 import { DeskError } from '../errors';
 import { LeasedBytes } from './byte-pool';
 import { utf8Text } from '../files/utf8-text';
@@ -80,6 +81,7 @@ export function* recordsOf(body: ChunkBody): Generator<unknown> {
       }
       if (parsed) {
         pending = '';
+        exactRvInt(record, piece);
         yield record;
       } else {
         if (piece.length > MAX_RECORD_CHARS) throw new NotSplittable();
@@ -99,8 +101,9 @@ export function parseWhole(body: ChunkBody, name: string): unknown[] {
   const raw = rawOf(body);
   if (raw === null) return [...(body as readonly unknown[])];
   let value: unknown;
+  const text = typeof raw === 'string' ? raw : raw.toString('utf8');
   try {
-    value = JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
+    value = JSON.parse(text);
   } catch (error) {
     throw new DeskError(
       'bad-response',
@@ -114,5 +117,6 @@ export function parseWhole(body: ChunkBody, name: string): unknown[] {
       `A chunk of ${name} is not a JSON array of records. Report it to the operator.`,
       { dictionary: name },
     );
+  exactRvInts(value, text);
   return value;
 }

@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { DictionaryName } from '@shared/protocol/dictionaries';
+import { createRvIntTally, laterRvInt, stringifyExact, type DictionaryName } from '@shared/protocol/dictionaries';
 import type { Db } from '../db/open-database';
 import { NotSplittable, parseWhole, recordsOf, type ChunkBody } from './chunk-body';
 import { prefixColumns, tableSpecs, type TableSpec } from './dictionary-specs';
@@ -17,8 +17,8 @@ export interface ChunkOutcome {
   records: number;
   stored: number;
   quarantined: number;
-  /** The highest `rvInt` among the chunk's records (0 when none had one). */
-  maxRvInt: number;
+  /** The highest `rvInt` among the chunk's records (0 when none had one), exact. */
+  maxRvInt: bigint;
   /** Records older than the cursor asked for (the answer starts at `rvInt`): a finding about the operator. */
   belowCursor: number;
 }
@@ -33,7 +33,7 @@ export interface ChunkTarget {
 
 export interface WriteOptions {
   /** The cursor before this chunk; the new one is the higher of it and the chunk's highest version. */
-  cursor: number;
+  cursor: bigint;
   /** Further state fields, computed from the outcome, written in the same transaction. */
   fields?: (outcome: ChunkOutcome) => StateFields;
   /** Sees every checked record (goods_links notes the keys it received). */
@@ -98,7 +98,7 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
     if (rejected.recordKey !== null) dropQuarantined.run(target.src, target.name, target.scope, rejected.recordKey);
     let text: string;
     try {
-      text = JSON.stringify(raw) ?? String(raw);
+      text = stringifyExact(raw) ?? String(raw);
     } catch {
       text = String(raw);
     }
@@ -128,15 +128,14 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
       const at = now().toISOString();
       // Valid rows supersede an earlier quarantined version of the same key; look only when there is one.
       const clearQuarantine = hasQuarantined.get(target.src, target.name, target.scope) !== undefined;
-      const outcome: ChunkOutcome = { records: 0, stored: 0, quarantined: 0, maxRvInt: 0, belowCursor: 0 };
+      const outcome: ChunkOutcome = { records: 0, stored: 0, quarantined: 0, maxRvInt: 0n, belowCursor: 0 };
+      const versions = createRvIntTally(options.cursor);
       const changedIds: number[] = [];
       for (const record of records) {
         outcome.records++;
         const result = convert(record);
         options.onRecord?.(result);
-        if (result.rvInt !== null && result.rvInt > outcome.maxRvInt && Number.isSafeInteger(result.rvInt))
-          outcome.maxRvInt = result.rvInt;
-        if (result.rvInt !== null && result.rvInt < options.cursor) outcome.belowCursor++;
+        versions.add(result.rvInt);
         if (!result.ok) {
           quarantine(target, record, result, at);
           outcome.quarantined++;
@@ -151,11 +150,13 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
         if (clearQuarantine)
           dropQuarantined.run(target.src, target.name, target.scope, JSON.stringify(keyIndexes.map((k) => params[k])));
       }
+      outcome.maxRvInt = versions.max();
+      outcome.belowCursor = versions.below();
       if (dependency) fts.refresh(target.src, dependency.by, changedIds);
       options.after?.();
       state.update(target.src, target.name, target.scope, {
         ...options.fields?.(outcome),
-        cursor: Math.max(options.cursor, outcome.maxRvInt),
+        cursor: laterRvInt(options.cursor, outcome.maxRvInt),
       });
       return outcome;
     })();

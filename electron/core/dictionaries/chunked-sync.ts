@@ -1,4 +1,4 @@
-import type { DictionaryName } from '@shared/protocol/dictionaries';
+import { laterRvInt, type DictionaryName } from '@shared/protocol/dictionaries';
 import { DeskError } from '../errors';
 import type { ChunkSource } from './chunk-source';
 import type { ChunkWriter } from './chunk-writer';
@@ -23,7 +23,8 @@ export interface ChunkReport {
   fetched: number;
   stored: number;
   quarantined: number;
-  cursor: number;
+  /** The highest `rvInt` held after this chunk, exact. */
+  cursor: bigint;
   /** Records older than the cursor asked for: a finding about the operator (logged by the run). */
   belowCursor: number;
   /** Stage timings of this chunk, for the overlap's proof and the bench. */
@@ -116,7 +117,7 @@ export async function syncChunkedDictionary(
       db.prepare(`DELETE FROM ${spec.table} WHERE src = ?`).run(src);
       db.prepare('DELETE FROM dict_quarantine WHERE src = ? AND name = ?').run(src, name);
       state.update(src, name, scope, {
-        cursor: 0,
+        cursor: 0n,
         loaded: false,
         mode: 'actual',
         rowCount: 0,
@@ -125,7 +126,7 @@ export async function syncChunkedDictionary(
     })();
   }
   const start = state.state(src, name);
-  if (start.cursor === 0) indexes.dropIfEmpty(name);
+  if (start.cursor === 0n) indexes.dropIfEmpty(name);
   const actual = start.mode === 'actual';
   state.update(src, name, scope, {
     lastStartedAt: parts.now().toISOString(),
@@ -135,7 +136,7 @@ export async function syncChunkedDictionary(
   });
 
   const inFlight = new Set<AbortController>();
-  const fetchAfter = (after: number): Promise<ChunkBody> => {
+  const fetchAfter = (after: bigint): Promise<ChunkBody> => {
     const controller = new AbortController();
     const onAbort = () => controller.abort(options.signal.reason);
     options.signal.addEventListener('abort', onAbort, { once: true });
@@ -178,7 +179,7 @@ export async function syncChunkedDictionary(
       quarantined += outcome.quarantined;
       chunks++;
       belowCursor += outcome.belowCursor;
-      const reached = Math.max(cursor, outcome.maxRvInt);
+      const reached = laterRvInt(cursor, outcome.maxRvInt);
       options.onChunk?.({
         name,
         fetched: outcome.records,
@@ -203,7 +204,7 @@ export async function syncChunkedDictionary(
         throw new DeskError(
           'bad-response',
           `The operator returned a full chunk of ${name} with no record newer than version ${cursor}; the sync stopped so as not to loop. Report it to the operator.`,
-          { dictionary: name, cursor },
+          { dictionary: name, cursor: String(cursor) },
         );
       }
       confirming = false;

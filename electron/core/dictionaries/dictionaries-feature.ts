@@ -72,7 +72,7 @@ export function createDictionariesFeature(
         const params = name ? [store.src, name] : [store.src];
         const items = db
           .prepare(
-            `SELECT name, record_key AS recordKey, rv_int AS rvInt, reason, raw, quarantined_at AS at
+            `SELECT name, record_key AS recordKey, CAST(rv_int AS TEXT) AS rvInt, reason, raw, quarantined_at AS at
              FROM dict_quarantine WHERE src = ? ${filter} AND (scope = '' OR scope = ?) ORDER BY id DESC LIMIT ? OFFSET ?`,
           )
           .all(...params, store.storeId, limit, offset) as never[];
