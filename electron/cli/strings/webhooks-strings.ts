@@ -1,3 +1,4 @@
+import { receiverReasonWording } from '@shared/i18n/receiver-wording';
 import { defineCliStrings, type P } from './define-cli-strings';
 
 /** `pharmex webhooks …`: the signing key and subscriptions. */
@@ -30,13 +31,7 @@ export const webhooksStrings = defineCliStrings(
       answers: ((p) => `отвечает, проверено ${p.at}`) as P<{ status: number; at: string }>,
       'error-status': ((p) => `ошибка HTTP ${p.status}, проверено ${p.at}`) as P<{ status: number; at: string }>,
       unreachable: ((p) => `не отвечает (${p.reason}), проверено ${p.at}`) as P<{ reason: string; at: string }>,
-      reasons: {
-        refused: 'соединение отклонено',
-        timeout: 'нет ответа за 5 секунд',
-        dns: 'адрес не найден',
-        tls: 'ошибка сертификата',
-        network: 'сеть недоступна',
-      },
+      reasons: receiverReasonWording.ru,
     },
     keyFromServer: ((p) => `Ключ получен с сервера магазина «${p.name}».`) as P<{ name: string }>,
     keyEmpty: 'Ключ пустой: проверьте файл или stdin.',
@@ -66,13 +61,7 @@ export const webhooksStrings = defineCliStrings(
       answers: (p) => `answers, checked ${p.at}`,
       'error-status': (p) => `HTTP ${p.status} error, checked ${p.at}`,
       unreachable: (p) => `does not answer (${p.reason}), checked ${p.at}`,
-      reasons: {
-        refused: 'connection refused',
-        timeout: 'no answer within 5 seconds',
-        dns: 'address not found',
-        tls: 'certificate error',
-        network: 'network unavailable',
-      },
+      reasons: receiverReasonWording.en,
     },
     keyFromServer: (p) => `The key was fetched from the server of store "${p.name}".`,
     keyEmpty: 'The key is empty: check the file or stdin.',

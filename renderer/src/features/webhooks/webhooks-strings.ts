@@ -1,3 +1,4 @@
+import { receiverReasonWording } from '@shared/i18n/receiver-wording';
 import { defineStrings } from '@renderer/i18n/define-strings';
 
 /** Strings of the "Уведомления (вебхуки)" screen (i18n key prefix `webhooks.`). */
@@ -81,13 +82,7 @@ export const webhooksStrings = defineStrings(
       errorStatus: 'Отвечает ошибкой HTTP {{status}} — уведомления не будут приняты',
       unreachable: 'Не отвечает: {{reason}}',
       checkedAt: 'проверено {{when}}',
-      reasons: {
-        refused: 'соединение отклонено',
-        timeout: 'нет ответа за 5 секунд',
-        dns: 'адрес не найден',
-        tls: 'ошибка сертификата',
-        network: 'сеть недоступна',
-      },
+      reasons: receiverReasonWording.ru,
     },
     deliveries: {
       title: 'Журнал доставки песочницы',
@@ -196,13 +191,7 @@ export const webhooksStrings = defineStrings(
       errorStatus: 'Answers with HTTP {{status}}: notifications will not be taken',
       unreachable: 'Does not answer: {{reason}}',
       checkedAt: 'checked {{when}}',
-      reasons: {
-        refused: 'connection refused',
-        timeout: 'no answer within 5 seconds',
-        dns: 'address not found',
-        tls: 'certificate error',
-        network: 'network unavailable',
-      },
+      reasons: receiverReasonWording.en,
     },
     deliveries: {
       title: 'Sandbox delivery log',
