@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WebhookSubscription } from '@shared/ipc/channels/webhooks';
 import { startTestCore, type TestCore } from '@tests/kits/core/profiles/core-test-kit';
+import { waitFor } from '@tests/kits/core/uploads/uploads-test-env';
 
 /** A receiver on 127.0.0.1 that answers every request with `status`, counting the requests. */
 async function startReceiver(status: number) {
@@ -27,15 +28,6 @@ async function startReceiver(status: number) {
   };
 }
 
-const until = async <T>(probe: () => Promise<T | undefined>, what: string): Promise<T> => {
-  for (let i = 0; i < 400; i++) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
-
 const cores: TestCore[] = [];
 const dirs: string[] = [];
 const stops: (() => Promise<void>)[] = [];
@@ -46,10 +38,14 @@ afterEach(async () => {
 });
 
 const checked = (t: TestCore, profileId: number, outcome: string) =>
-  until(async () => {
-    const list = await t.call('webhooks:list', { profileId });
-    return list[0]?.receiverCheck?.outcome === outcome ? list[0] : undefined;
-  }, `a receiver check "${outcome}"`);
+  waitFor(
+    async () => {
+      const list = await t.call('webhooks:list', { profileId });
+      return list[0]?.receiverCheck?.outcome === outcome ? list[0] : undefined;
+    },
+    10_000,
+    `a receiver check "${outcome}"`,
+  );
 
 describe('a subscription’s receiver is re-checked, so the list never says a stale "accepted"', () => {
   it('after a restart, a receiver that stopped answering is shown as not answering', async () => {
