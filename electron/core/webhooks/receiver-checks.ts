@@ -14,14 +14,16 @@ export const RECEIVER_RECHECK_MS = 10 * 60_000;
  */
 export function createReceiverChecks(ctx: CoreContext, repo: SubscriptionsRepo, options: { timeoutMs?: number } = {}) {
   const closing = new AbortController();
-  const running = new Map<number, Promise<void>>();
+  // Keyed by subscription and address: a changed address is checked anew, not joined to the old check.
+  const running = new Map<string, Promise<void>>();
   const now = () => ctx.ports.clock.now();
 
   const due = (s: WebhookSubscription, force: boolean) =>
     force || s.receiverCheck === null || now().getTime() - Date.parse(s.receiverCheck.at) >= RECEIVER_RECHECK_MS;
 
   const checkOne = (s: WebhookSubscription): Promise<void> => {
-    const pending = running.get(s.id);
+    const key = `${s.id} ${s.url}`;
+    const pending = running.get(key);
     if (pending) return pending;
     const run = (async () => {
       const check = await probeReceiver(ctx.ports.fetch, s.url, now, {
@@ -29,7 +31,7 @@ export function createReceiverChecks(ctx: CoreContext, repo: SubscriptionsRepo, 
         signal: closing.signal,
       });
       if (closing.signal.aborted) return;
-      repo.recordReceiverCheck(s.id, check);
+      repo.recordReceiverCheck(s.id, s.url, check);
       // Logged without the address's query (it may carry a receiver's token).
       ctx.ports.logger.log('info', 'Webhook receiver checked', {
         event: s.event,
@@ -38,8 +40,8 @@ export function createReceiverChecks(ctx: CoreContext, repo: SubscriptionsRepo, 
         status: check.status,
         reason: check.reason,
       });
-    })().finally(() => running.delete(s.id));
-    running.set(s.id, run);
+    })().finally(() => running.delete(key));
+    running.set(key, run);
     return run;
   };
 

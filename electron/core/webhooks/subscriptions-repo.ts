@@ -43,8 +43,8 @@ export interface SubscriptionsRepo {
   /** Records a failed call against an existing record; no-op when there is none. */
   recordFailure(profileId: number, event: string, clientId: string, result: CallResult): void;
   remove(profileId: number, event: string, clientId: string): boolean;
-  /** Records the receiver's check on a subscription (by its id). */
-  recordReceiverCheck(id: number, check: ReceiverCheck): void;
+  /** Records the receiver's check on a subscription (by its id), unless its address changed meanwhile. */
+  recordReceiverCheck(id: number, url: string, check: ReceiverCheck): void;
   /** Every store's subscriptions (the start-up check). */
   all(): (WebhookSubscription & { profileId: number })[];
 }
@@ -99,7 +99,7 @@ export function createSubscriptionsRepo(db: Db): SubscriptionsRepo {
       'WHERE profile_id = ? AND event = ? AND client_id = ?',
   );
   const checkStmt = db.prepare(
-    'UPDATE webhook_subscriptions SET receiver_checked_at = ?, receiver_outcome = ?, receiver_status = ?, receiver_detail = ? WHERE id = ?',
+    'UPDATE webhook_subscriptions SET receiver_checked_at = ?, receiver_outcome = ?, receiver_status = ?, receiver_detail = ? WHERE id = ? AND url = ?',
   );
   const allStmt = db.prepare<[], Row & { profile_id: number }>(
     `SELECT profile_id, ${COLUMNS} FROM webhook_subscriptions ORDER BY profile_id, event, client_id`,
@@ -123,8 +123,8 @@ export function createSubscriptionsRepo(db: Db): SubscriptionsRepo {
       failStmt.run(result.action, result.at, result.code, result.message, profileId, event, clientId);
     },
     remove: (profileId, event, clientId) => deleteStmt.run(profileId, event, clientId).changes > 0,
-    recordReceiverCheck(id, check) {
-      checkStmt.run(check.at, check.outcome, check.status, check.reason, id);
+    recordReceiverCheck(id, url, check) {
+      checkStmt.run(check.at, check.outcome, check.status, check.reason, id, url);
     },
     all: () => allStmt.all().map((r) => ({ ...toSubscription(r), profileId: r.profile_id })),
   };
