@@ -295,13 +295,14 @@ export const layerTable = [
   },
   {
     folder: 'tests',
-    role: 'tests across layers (the secret-leak scan)',
+    role: 'tests across layers (the secret-leak scan, the start-up path of the built host)',
     imports: [],
     packages: [],
     node: nodeSide,
     tests: {
-      imports: ['shared/*', 'electron/core', 'electron/sandbox', 'tests/kits'],
-      packages: ['vitest'],
+      imports: ['shared/*', 'electron/core', 'electron/host', 'electron/sandbox', 'tests/kits'],
+      // vite: tests/startup builds the core host with the app's own config, then starts that bundle.
+      packages: ['vitest', 'vite'],
       node: nodeSide,
     },
   },
