@@ -134,7 +134,7 @@ function failureToError(failure: TransportFailure, spec: CallSpec, ctx: CallCont
     return new DeskError(
       'bad-response',
       `${host} answered ${call.operation} with a redirect, which the app does not follow with credentials. Use the final address (often https://) as the store's address.`,
-      base,
+      { ...base, fault: 'redirect' },
     );
   }
   if (failure.kind === 'cancelled' && !failure.started) {

@@ -66,7 +66,7 @@ export function createProductCards(db: Db) {
         throw new DeskError(
           'not-found',
           `Product ${nnt} is not in the local goods dictionary. Sync the dictionaries, or check the code.`,
-          { nnt },
+          { fault: 'product-not-in-dictionary', nnt },
         );
       }
       const aId = num(row.aId);
