@@ -22,12 +22,16 @@ export interface BarcodeIndex {
 /** A product and whether the barcode is current for it, as one number (what the SQL computes too). */
 export const packCode = (nnt: number, actual: boolean): number => nnt * 2 + (actual ? 1 : 0);
 
-/** The slot a key hashes to: its two 32-bit halves mixed (keys are integers below 10^14). */
+/**
+ * The slot a key hashes to: blocks of 8 consecutive keys are spread over the table by a hash of
+ * their two 32-bit halves (keys are integers below 10^14), and keep their order inside the block —
+ * a list in barcode order then reads neighbouring slots, as a binary search over sorted keys did,
+ * while runs of consecutive barcodes (a manufacturer's range) do not pile up in one stretch.
+ */
 function slotOf(key: number, mask: number): number {
-  const lo = key >>> 0;
-  const hi = (key / 4294967296) | 0;
-  const h = Math.imul(lo ^ Math.imul(hi, 0x85ebca6b), 0x9e3779b1);
-  return (h ^ (h >>> 16)) & mask;
+  const block = Math.floor(key / 8);
+  const h = Math.imul((block >>> 0) ^ Math.imul((block / 4294967296) | 0, 0x85ebca6b), 0x9e3779b1);
+  return (((h ^ (h >>> 16)) << 3) | (key - block * 8)) & mask;
 }
 
 /**
