@@ -48,7 +48,12 @@ describe('the in-memory barcode index (a hash table of numbers)', () => {
       );
       const ref = reference(entries);
       expect(index.size).toBe(entries.filter(([k]) => k !== null).length);
-      const asked = [...entries.slice(0, Math.min(2_000, distinct * 5)).map(([k]) => k ?? 0), ...Array.from({ length: 500 }, keyOf), 0, NaN];
+      const asked = [
+        ...entries.slice(0, Math.min(2_000, distinct * 5)).map(([k]) => k ?? 0),
+        ...Array.from({ length: 500 }, keyOf),
+        0,
+        NaN,
+      ];
       let several = 0;
       let retired = 0;
       for (const key of asked) {
