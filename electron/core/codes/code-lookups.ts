@@ -113,6 +113,15 @@ export function createCodeLookups(db: Db) {
     barcodeIndex(src: number, count: number): BarcodeIndex | undefined {
       return indexOf(src, count >= MEMORY_INDEX_FROM);
     },
+    /**
+     * Rebuilds the barcode index of `src` when one is held and the dictionary changed since (a sync
+     * ended): the next big list finds it ready. Nothing is built for an operator never asked.
+     */
+    refreshHeld(src: number): boolean {
+      if (!held.has(src)) return false;
+      indexOf(src, true);
+      return true;
+    },
     /** The products each barcode key names (any spelling the dictionary holds). */
     barcodes(src: number, keys: Iterable<string>): Map<string, BarcodeHit[]> {
       const list = [...keys];
