@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   const store = createDictionaryStore({ scale, seed: 1, storeIds: [STORE] });
   const source: ChunkSource = {
     chunk: async (name, q) =>
-      store.chunkJson(name, { afterRvInt: q.rvInt, count: q.count, actualOnly: q.actual === true }),
+      store.chunkJson(name, { afterRvInt: Number(q.rvInt), count: q.count, actualOnly: q.actual === true }),
     goodsLinks: async () => store.goodsLinksJson(STORE, true),
   };
   const dir = mkdtempSync(join(tmpdir(), 'bench-preflight-'));

@@ -34,6 +34,7 @@ describe('what the manager reads: true statuses, Russian words, right hints (web
       join(dir, 'битый.json'),
       '{\n  "date": "2026-11-23T05:30:00+03:00",\n  "stocks": [{"prtId": "1",}]\n}\n',
     );
+    writeFileSync(join(dir, 'пустой.json'), '   \n');
     // 06:00 Moscow time: inside the full-upload window, so no guard rail asks anything.
     app = await launchApp({ sandbox: 'external' });
   });
@@ -171,6 +172,28 @@ describe('what the manager reads: true statuses, Russian words, right hints (web
       .first()
       .waitFor();
     await app.screenshot('wording-broken-json-en');
+    await page.getByLabel('Language').selectOption('ru');
+    expect(app.consoleErrors).toEqual([]);
+  });
+
+  it("words a file that cannot be used from its fault and facts, never core's English (ru and en)", async () => {
+    const { page } = app;
+    await page.locator('.lang-switch select').first().selectOption('ru');
+    await page.getByRole('button', { name: 'Загрузка остатков' }).click();
+    await page.getByTestId('file-input').setInputFiles(join(dir, 'пустой.json'));
+    await page
+      .getByText('Файл «пустой.json» пустой. Выберите JSON-файл, который выгрузила учётная программа.')
+      .waitFor({
+        timeout: 30_000,
+      });
+    const ru = await app.screenshot('wording-file-fault-ru');
+    expect(englishIn(ru.visibleText)).toEqual([]);
+    expect(ru.visibleText).not.toMatch(/is empty|Choose the JSON/);
+    await page.getByLabel('Язык').selectOption('en');
+    await page
+      .getByText('The file “пустой.json” is empty. Choose the JSON file your pharmacy system exported.')
+      .waitFor();
+    await app.screenshot('wording-file-fault-en');
     await page.getByLabel('Language').selectOption('ru');
     expect(app.consoleErrors).toEqual([]);
   });

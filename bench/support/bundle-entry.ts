@@ -13,6 +13,8 @@ export async function bundleNodeEntry(entry: string, dir: string, fileName: stri
     configFile: false,
     logLevel: 'silent',
     publicDir: false,
+    // zod inside the bundle, as vite.config.ts's host build has it (HOST_BUNDLED).
+    ssr: { noExternal: ['zod'] },
     resolve: { tsconfigPaths: true },
     build: {
       ssr: join(root, entry),
@@ -20,8 +22,13 @@ export async function bundleNodeEntry(entry: string, dir: string, fileName: stri
       outDir,
       emptyOutDir: true,
       rolldownOptions: {
-        external: [/^node:/, 'better-sqlite3', '@napi-rs/keyring', 'fastify', 'zod', 'playwright-core'],
-        output: { format: fileName.endsWith('.cjs') ? 'cjs' : 'es', entryFileNames: fileName },
+        external: [/^node:/, 'better-sqlite3', '@napi-rs/keyring', 'fastify', 'playwright-core'],
+        // As vite.config.ts: a package loaded on first use is `require`d, not imported.
+        output: {
+          format: fileName.endsWith('.cjs') ? 'cjs' : 'es',
+          entryFileNames: fileName,
+          dynamicImportInCjs: false,
+        },
       },
     },
   });

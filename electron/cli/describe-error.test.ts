@@ -17,10 +17,33 @@ describe("core's English message in the CLI's words", () => {
     expect(error.details).toMatchObject({ coreMessage: failure.message });
   });
 
-  it('prints it in English, and in Russian where the worded line alone would not say what', () => {
-    const failure = { code: 'not-found', message: 'There is no store profile with id 7; it may have been removed.' };
+  it('prints it in English; in Russian every code is worded from its fault and details instead', () => {
+    const failure = {
+      code: 'not-found',
+      message: 'There is no store profile with id 7; it may have been removed.',
+      details: { reason: 'profile-not-found', profileId: 7 },
+    };
     expect(fromCoreFailure(en, failure, log).message).toContain(failure.message);
-    expect(fromCoreFailure(ru, failure, log).message).toContain(`Подробности: ${failure.message}`);
+    const worded = fromCoreFailure(ru, failure, log).message;
+    expect(worded).toContain('Этой аптеки больше нет в списке');
+    expect(worded).not.toContain('Подробности');
+    // a reason that names the fault is a code, not the operator's words
+    expect(worded).not.toContain('Ответ оператора');
+    expect(foreignWords(worded)).toEqual([]);
+  });
+
+  it('words a malformed operator answer with its address and status, in both languages', () => {
+    const failure = {
+      code: 'bad-response',
+      message: 'The answer to stock read-back (GET /v5/stores/x/stocks, status 200) is not what protocol v5 describes.',
+      details: { fault: 'not-json', method: 'GET', path: '/v5/stores/x/stocks', status: 200 },
+    };
+    const worded = fromCoreFailure(ru, failure, log).message;
+    expect(worded).toContain('Ответ на GET /v5/stores/x/stocks (HTTP 200) — не JSON');
+    expect(foreignWords(worded)).toEqual([]);
+    expect(fromCoreFailure(en, failure, log).message).toContain(
+      'The answer to GET /v5/stores/x/stocks (HTTP 200) is not JSON',
+    );
   });
 
   it('prints a core text that is already without English words', () => {

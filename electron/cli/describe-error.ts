@@ -6,7 +6,9 @@ import { ExitCode, exitCodeFor } from './exit-codes';
 import { blockedLines } from './findings-text';
 import { formatInstant } from './format';
 import { foreignWords } from '@shared/i18n/foreign-words';
+import { errorFault, operatorWordsOf } from '@shared/i18n/error-fault';
 import { operatorReasonKey } from '@shared/i18n/operator-reason';
+import { wordIssue, type PlainIssue, type WordT } from '@shared/i18n/zod-issue';
 import type { CliStrings } from './strings/cli-strings';
 
 /** The CLI's log file and a way to write an internal error there (returns the entry's id). */
@@ -40,14 +42,22 @@ export function fromCoreFailure(t: CliStrings, failure: CoreFailure, log: CliErr
       lines.push(t.errors.field({ field, issue: t.profiles.issues[item.code ?? ''] ?? item.code ?? '' }));
     }
   }
-  const fileReason = failure.code === 'file-invalid' ? t.errors.fileReasons[String(details.reason)] : undefined;
-  if (fileReason) lines.push(fileReason);
+  // What exactly went wrong, where and how to fix it: the sentence the screen shows too (shared/i18n).
+  const fault = errorFault(failure);
+  if (fault) lines.push(t.wording(fault.key, fault.params));
+  // A schema check's issues (bad input, a malformed answer): record, field and what, in words.
+  if (Array.isArray(details.issues)) {
+    const wordT: WordT = (key, params) => t.wording(key, params);
+    for (const issue of details.issues as PlainIssue[])
+      if (Array.isArray(issue?.path)) lines.push(`  ${wordIssue(wordT, t.language, issue)}`);
+  }
   if (typeof details.retryAt === 'string') lines.push(t.upload.retryAt({ at: formatInstant(details.retryAt, t) }));
   // The operator's own words (any body shape), apart from core's English message.
-  if (typeof details.reason === 'string' && details.reason !== '') {
-    lines.push(t.errors.operatorSays({ reason: details.reason }));
+  const operatorWords = operatorWordsOf(failure);
+  if (operatorWords) {
+    lines.push(t.errors.operatorSays({ reason: operatorWords }));
     // What those words mean, in the reader's language, when the app recognises them (shared/i18n).
-    const explained = operatorReasonKey(details.reason);
+    const explained = operatorReasonKey(operatorWords);
     if (explained) lines.push(t.wording(explained));
   }
   if (showsCoreText(t, failure)) lines.push(`${t.errors.details}${failure.message}`);
@@ -67,20 +77,14 @@ export function fromCoreFailure(t: CliStrings, failure: CoreFailure, log: CliErr
 }
 
 /**
- * Codes whose worded line alone does not say what or where (core's message does, in English):
- * until their details are worded (issue #22), the Russian output keeps core's text for them.
- */
-const CORE_TEXT_NEEDED = new Set(['not-found', 'conflict', 'file-invalid', 'bad-request', 'bad-response']);
-
-/**
  * Whether the "Подробности:" line is printed: always in English; in Russian only when core's
- * text has no English words in it, or the code's own line would say too little without it.
+ * text has no English words in it (every code is worded from its fault and details instead).
  * The --json document keeps core's text either way (`coreMessage`).
  */
 function showsCoreText(t: CliStrings, failure: CoreFailure): boolean {
   if (failure.message === '') return false;
   if (t.language === 'en') return true;
-  return foreignWords(failure.message).length === 0 || CORE_TEXT_NEEDED.has(failure.code);
+  return foreignWords(failure.message).length === 0;
 }
 
 /** Turns anything a command threw into a CliError with a specific message and an exit code. */

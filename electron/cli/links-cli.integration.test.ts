@@ -32,7 +32,7 @@ describe('pharmex links and the codes of convert/upload', () => {
     const upload = await runCliInProcess(['upload', file('export.csv'), '--full', '--data-dir', dataDir]);
     expect(upload.code).toBe(ExitCode.invalid);
     expect(upload.stdout + upload.stderr).toContain('не найдены — 4');
-    expect(upload.stdout + upload.stderr).toContain('код оператора (ННТ) не найден');
+    expect(upload.stdout + upload.stderr).toContain('код оператора (nnt) не найден');
 
     const suggest = await runCliInProcess([
       'links',

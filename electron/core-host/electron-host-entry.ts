@@ -9,6 +9,8 @@ import { watchRouter } from './router-watchdog';
 serveCore(parentPortEndpoint(process.parentPort), (init) => ({
   ...createNodePorts({ dataDir: init.dataDir, shell: 'electron', appVersion: init.appVersion }),
   fetch: (input, init) => net.fetch(String(input), init),
+  // Not verified here (no Electron binary) that net.fetch keeps a streamed body's Content-Length: uploads go out whole.
+  fetchStreamsUploadBodies: false,
 }));
 // The main process (the router) killed: this utility process must not live on as an orphan.
 watchRouter();

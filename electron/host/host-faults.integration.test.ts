@@ -114,7 +114,7 @@ describe('core host killed and restarted', () => {
     cleanup.push(() => sandbox.close());
     const address = { baseUrl: sandbox.baseUrl, authUrl: sandbox.authUrl, stores: sandbox.stores };
 
-    type Summary = { dictionaries: { name: string; rows: number; cursor: number; loaded: boolean }[] };
+    type Summary = { dictionaries: { name: string; rows: number; cursor: string; loaded: boolean }[] };
     const syncToEnd = async (host: CoreHostClient, profileId: number, killAfterChunks?: number) => {
       const progress: { state: string; chunks: number }[] = [];
       const off = host.onEvent((event: EventChannel, payload) => {

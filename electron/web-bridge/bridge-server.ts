@@ -118,7 +118,10 @@ export async function startWebBridge(options: WebBridgeOptions): Promise<WebBrid
     if (url.pathname === UPLOAD_PATH) {
       // The page's File as a streamed request body, written to a private temporary file (window.desk.refFile).
       if (!spool)
-        return sendJson(res, { ok: false, error: { code: 'file-invalid', message: 'No file uploads here.' } });
+        return sendJson(res, {
+          ok: false,
+          error: { code: 'file-invalid', message: 'No file uploads here.', details: { fault: 'no-file-source' } },
+        });
       const rawName = req.headers[FILE_NAME_HEADER];
       let fileName = '';
       try {

@@ -61,7 +61,14 @@ export async function createUploadSpool(refs: FileRefs, maxBytes = MAX_UPLOAD_FI
       } catch (error) {
         await rm(path, { force: true });
         if ((error as Error).message === 'too-large') return tooLarge;
-        return { ok: false, error: { code: 'file-invalid', message: `The file "${fileName}" did not arrive whole.` } };
+        return {
+          ok: false,
+          error: {
+            code: 'file-invalid',
+            message: `The file "${fileName}" did not arrive whole.`,
+            details: { fault: 'incomplete', fileName },
+          },
+        };
       }
       return { ok: true, data: await refs.register(path, { temporary: true, fileName }) };
     },

@@ -152,7 +152,8 @@ export const layerTable = [
       '@e965/xlsx',
       'dbffile',
       'i18next',
-      // Only import/worker/read-worker-boot.mjs: the reading worker's entry outside the bundled app.
+      // Only the worker boots (import/worker/read-worker-boot.mjs, dictionaries/worker/parse-worker-boot.mjs):
+      // a worker thread's entry outside the bundled app.
       'tsx',
     ],
     node: nodeSide,
@@ -295,13 +296,14 @@ export const layerTable = [
   },
   {
     folder: 'tests',
-    role: 'tests across layers (the secret-leak scan)',
+    role: 'tests across layers (the secret-leak scan, the start-up path of the built host)',
     imports: [],
     packages: [],
     node: nodeSide,
     tests: {
-      imports: ['shared/*', 'electron/core', 'electron/sandbox', 'tests/kits'],
-      packages: ['vitest'],
+      imports: ['shared/*', 'electron/core', 'electron/host', 'electron/sandbox', 'tests/kits'],
+      // vite: tests/startup builds the core host with the app's own config, then starts that bundle.
+      packages: ['vitest', 'vite'],
       node: nodeSide,
     },
   },

@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import type { ImportFindingView } from '@shared/ipc/channels/import';
+import { codeFindingText } from '@shared/i18n/code-finding';
+import { plainIssue, wordIssue } from '@shared/i18n/zod-issue';
 import {
   csvDelimiterSchema,
   importMappingSchema,
@@ -51,7 +53,9 @@ export async function mappingFromFlags(s: Session, flags: FlagValues): Promise<I
         s,
         t.import.badMapping({
           path,
-          reason: parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; '),
+          reason: parsed.error.issues
+            .map((i) => wordIssue((key, params) => t.wording(key, params), t.language, plainIssue(i)))
+            .join('; '),
         }),
       );
     mapping = parsed.data;
@@ -143,10 +147,13 @@ export function findingLines(
       unmapped: f.column === null && f.row !== null && f.field !== null,
     });
     // Package-check findings in the package error table's words (shared/i18n); the rest by their code.
+    const coded = codeFindingText(f.code, f.params);
     const text =
       f.code === 'package-check' && f.reasons
         ? f.reasons.map((r) => reasonText(t, r)).join('; ')
-        : (t.import.codes[f.code] ?? f.message);
+        : coded
+          ? t.wording(coded.key, coded.params)
+          : (t.import.codes[f.code] ?? f.message);
     const severity = f.severity === 'warning' ? `${t.check.warningMark}: ` : '';
     lines.push(
       t.import.findingLine({ where, text: severity + t.import.fieldValue({ field: f.field, text, value: f.value }) }),

@@ -6,6 +6,7 @@ import { ExitCode, exitCodeFor } from '../exit-codes';
 import { formatInstant } from '../format';
 import { selectStore } from '../store-select';
 import { requireConfirmation } from './profiles';
+import { ledgerErrorLines } from '../ledger-error';
 
 /** `stocks pull [--since DATETIME]`: reads the store's stock back from the server into the local snapshot. */
 export const stocksPull: CommandDef = {
@@ -58,10 +59,7 @@ export const stocksDelete: CommandDef = {
     if (summary.outcome === 'deleted')
       return { data: { profileId: profile.id, upload: summary }, lines: [t.stocks.deleted({ name: profile.name })] };
     const code = summary.errorCode ?? 'internal';
-    const text = [
-      `${t.errors.prefix}${t.errors.codes[code] ?? code}`,
-      ...(summary.errorMessage ? [`${t.errors.details}${summary.errorMessage}`] : []),
-    ];
+    const text = [`${t.errors.prefix}${t.errors.codes[code] ?? code}`, ...ledgerErrorLines(t, summary)];
     return {
       data: { profileId: profile.id, upload: summary },
       lines: [],

@@ -5,6 +5,7 @@ import { formatInstant } from '../format';
 import type { Progress } from '../progress';
 import type { Session } from '../session';
 import type { CliStrings } from '../strings/cli-strings';
+import { ledgerErrorLines } from '../ledger-error';
 
 /** The name of a status (part 3), or "no information" for a 204. */
 export function statusName(t: CliStrings, statusId: number | null): string {
@@ -118,10 +119,8 @@ export function statusFailure(
   if (waited) {
     const text = t.upload.notFinal({ state: upload.tracking, messageId });
     // Tracking that stopped explains itself (an unknown status for hours, unreadable answers...).
-    const why =
-      upload.tracking === 'stopped' && upload.errorMessage
-        ? `\n${t.upload.trackingStopped({ reason: upload.errorMessage })}`
-        : '';
+    const said = upload.tracking === 'stopped' ? ledgerErrorLines(t, upload) : [];
+    const why = said.length > 0 ? `\n${t.upload.trackingStopped({ reason: said.join(' ') })}` : '';
     return new CliError(ExitCode.notFinal, 'not-final', `${text}${why}`, { errorCode: upload.errorCode });
   }
   return undefined;

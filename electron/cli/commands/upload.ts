@@ -20,6 +20,7 @@ import { selectStore } from '../store-select';
 import { importFlags, previewStockInput } from './import-input';
 import { errorsOf, fileData, fileLines } from './preview';
 import { statusFailure, statusLines, waitForFinalStatus } from './tracking';
+import { ledgerErrorLines } from '../ledger-error';
 
 /** Errors shown before asking about an invalid file, and after a refusal. */
 const SHOWN_ERRORS = 10;
@@ -258,7 +259,7 @@ function attemptFailure(s: Session, summary: UploadSummary): CliError {
   const code = summary.errorCode ?? 'internal';
   const lines = [`${t.errors.prefix}${t.errors.codes[code] ?? code}`];
   if (summary.retryAt) lines.push(t.upload.retryAt({ at: formatInstant(summary.retryAt, t) }));
-  if (summary.errorMessage) lines.push(`${t.errors.details}${summary.errorMessage}`);
+  lines.push(...ledgerErrorLines(t, summary));
   const exit = code === 'app-stopped' || code === 'cancelled' ? ExitCode.interrupted : exitCodeFor(code);
   return new CliError(exit, code, lines.join('\n'), {
     uploadId: summary.id,

@@ -5,17 +5,8 @@ export const errorsStrings = defineCliStrings(
   {
     prefix: 'Ошибка: ',
     details: 'Подробности: ',
+    coreText: 'Текст ядра (англ.), для техподдержки: ',
     operatorSays: ((p) => `Ответ оператора: «${p.reason}»`) as P<{ reason: string }>,
-    /** Why a chosen file was not read, by `details.reason` of a file-invalid error. */
-    fileReasons: {
-      binary: 'это не текстовый файл. Выберите JSON-файл, который выгрузила учётная программа.',
-      'invalid-utf16':
-        'файл начинается как UTF-16, но дальше повреждён — преобразовать его без потерь нельзя. Сохраните его в UTF-8.',
-      'unknown-encoding':
-        'файл не в UTF-8, и нельзя надёжно определить, Windows-1251 это или CP866 (DOS): преобразование могло бы исказить названия. Сохраните файл в UTF-8 и выберите его снова.',
-      'invalid-utf8':
-        'в файле есть байты, которые не являются UTF-8 (см. ошибки): отправить его без искажений нельзя. Сохраните файл в UTF-8.',
-    } as Record<string, string>,
     codes: {
       'unknown-channel': 'внутренняя ошибка pharmex.',
       'invalid-input': 'неверные данные команды.',
@@ -57,16 +48,8 @@ export const errorsStrings = defineCliStrings(
   {
     prefix: 'Error: ',
     details: 'Details: ',
+    coreText: 'The core’s text, for support: ',
     operatorSays: (p) => `The operator says: "${p.reason}"`,
-    fileReasons: {
-      binary: 'this is not a text file. Choose the JSON file your pharmacy system exported.',
-      'invalid-utf16':
-        'the file starts as UTF-16 but is damaged further on, so it cannot be converted without loss. Save it as UTF-8.',
-      'unknown-encoding':
-        'the file is not in UTF-8, and whether it is Windows-1251 or CP866 (DOS) cannot be told reliably: converting it could corrupt names. Save the file as UTF-8 and choose it again.',
-      'invalid-utf8':
-        'the file holds bytes that are not UTF-8 (see the errors), so it cannot be sent unaltered. Save the file as UTF-8.',
-    } as Record<string, string>,
     codes: {
       'unknown-channel': 'an internal error of pharmex.',
       'invalid-input': "the command's data is not valid.",

@@ -93,9 +93,6 @@ export const importStrings = defineCliStrings(
         'в столбце, выбранном для кода nnt, штрихкоды, а не коды товаров оператора — укажите в сопоставлении столбец с кодами nnt',
       'nnt-looks-like-prices':
         'в столбце, выбранном для кода nnt, цены, а не коды товаров оператора — укажите в сопоставлении столбец с кодами nnt',
-      'code-not-found':
-        'код оператора (ННТ) не найден ни в файле, ни в связях аптеки, ни по штрихкоду, ни среди подтверждённых: pharmex links suggest предложит товары',
-      'code-conflict': 'связь аптеки и штрихкод указывают на разные товары; взят товар по связи аптеки',
     } as Record<string, string>,
     fieldValue: ((p) => `${p.field ? `${p.field}: ` : ''}${p.text}${p.value ? `; в файле: ${p.value}` : ''}`) as P<{
       field: string | null;
@@ -196,9 +193,6 @@ export const importStrings = defineCliStrings(
         'the column chosen for nnt holds barcodes, not the operator’s product codes — map the column of nnt codes',
       'nnt-looks-like-prices':
         'the column chosen for nnt holds prices, not the operator’s product codes — map the column of nnt codes',
-      'code-not-found':
-        'no operator code (nnt) in the file, the store links, the barcodes or your confirmations: pharmex links suggest proposes products',
-      'code-conflict': 'the store link and the barcode name different products; the store link is used',
     } as Record<string, string>,
     fieldValue: (p) => `${p.field ? `${p.field}: ` : ''}${p.text}${p.value ? `; in the file: ${p.value}` : ''}`,
     written: (p) => `Package written: ${p.path} (records: ${p.rows}).`,

@@ -158,7 +158,7 @@ describe('message status', () => {
     });
     expect((notJson as Error).message).toMatch(/package status check .*not JSON/);
     const wrongField = await client.getMessageStatus(MESSAGE_ID).catch((e: unknown) => e);
-    expect(wrongField).toMatchObject({ code: 'bad-response', details: { issues: [{ path: 'statusId' }] } });
+    expect(wrongField).toMatchObject({ code: 'bad-response', details: { issues: [{ path: ['statusId'] }] } });
     expect((wrongField as Error).message).toMatch(/statusId/);
     expect(await client.getMessageStatus(MESSAGE_ID)).toBeNull();
     expect(await client.getMessageStatus(MESSAGE_ID)).toBeNull();
@@ -247,7 +247,7 @@ describe('webhooks', () => {
     const client = await withRoute((_r, res) => sendJson(res, 200, { key: 'x' }));
     await expect(client.getWebhookKey()).rejects.toMatchObject({
       code: 'bad-response',
-      details: { path: '/v5/keys/webhooks', issues: [{ path: 'secret' }] },
+      details: { path: '/v5/keys/webhooks', issues: [{ path: ['secret'] }] },
     });
   });
 });

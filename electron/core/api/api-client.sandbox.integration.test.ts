@@ -96,7 +96,7 @@ describe('API client against the sandbox', () => {
     const first = await client.getDictionaryChunk('trademarks', { count: 5, rvInt: 0 });
     expect(first).toHaveLength(5);
     const parsed = first.map((record) => dictionaryRecordSchemas.trademarks.parse(record));
-    const maxRv = Math.max(...parsed.map((r) => r.rvInt));
+    const maxRv = Math.max(...parsed.map((r) => Number(r.rvInt)));
     const next = await client.getDictionaryChunk('trademarks', { count: 5, rvInt: maxRv });
     expect(next.map((r) => dictionaryRecordSchemas.trademarks.parse(r).rvInt).every((v) => v > maxRv)).toBe(true);
 

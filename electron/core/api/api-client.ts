@@ -1,5 +1,12 @@
 import { guidSchema } from '@shared/protocol/common';
-import { isChunkedDictionary, isDictionaryName, maxDictionaryCount } from '@shared/protocol/dictionaries';
+import {
+  isChunkedDictionary,
+  exactRvInts,
+  isDictionaryName,
+  maxDictionaryCount,
+  maxRvInt,
+  rvIntValue,
+} from '@shared/protocol/dictionaries';
 import { messageStatusSchema } from '@shared/protocol/messages';
 import { stockRowsReadSchema } from '@shared/protocol/stocks';
 import { webhookEventNameSchema, webhookKeySchema, webhookUrlSchema } from '@shared/protocol/webhooks';
@@ -78,7 +85,9 @@ export function createApiClientOn(session: StoreSession): ApiClient {
     });
     // 204 or a `null` body: the operator has nothing (more) to give.
     if (isEmptyRead(reply.status, reply.text)) return [];
-    return parseJsonArray(info, reply.status, reply.text);
+    const records = parseJsonArray(info, reply.status, reply.text);
+    exactRvInts(records, reply.text);
+    return records;
   };
 
   const subscription = async (
@@ -122,11 +131,13 @@ export function createApiClientOn(session: StoreSession): ApiClient {
         resend: 'never',
         accept: ok(202),
         signal: options.signal,
-        // The body goes out whole (a Content-Length the operator can trust), so its sending shows no
-        // progress: the size-based ceiling covers it and the operator's work; the idle limit the answer.
+        // The body goes out with a Content-Length the operator can trust, slice by slice where the
+        // fetch allows it, so a socket that takes no byte for the idle limit ends the upload (outcome
+        // unknown); the size-based ceiling covers the operator's work before it answers.
         timeoutMs: options.timeoutMs ?? uploadTimeoutMs(body, { baseMs: timeoutMs * 4, ...deps.uploadTimeout }),
         idleMs: options.idleMs,
         idleBeforeHeaders: false,
+        idleWhileSending: deps.streamsUploadBodies !== false,
         onRequestStart: options.onRequestStart,
       });
       return accepted(reply.headers.get('location'));
@@ -274,15 +285,16 @@ function subscriptionBody(clientId: string, url: string): { clientId: string; ur
   return { clientId: checkClientId(clientId), url };
 }
 
-function chunkQuery(count: number, rvInt: number | undefined): URLSearchParams {
+function chunkQuery(count: number, rvInt: number | bigint | undefined): URLSearchParams {
   if (!Number.isInteger(count) || count < 1 || count > maxDictionaryCount) {
     throw new DeskError('invalid-input', `count must be a whole number from 1 to ${maxDictionaryCount}, got ${count}.`);
   }
   const params = new URLSearchParams({ count: String(count) });
   if (rvInt !== undefined) {
-    if (!Number.isSafeInteger(rvInt) || rvInt < 0)
-      throw new DeskError('invalid-input', `rvInt must be a whole number ≥ 0, got ${rvInt}.`);
-    params.set('rvInt', String(rvInt));
+    const exact = rvIntValue(rvInt);
+    if (exact === null)
+      throw new DeskError('invalid-input', `rvInt must be a whole number from 0 to ${maxRvInt}, got ${rvInt}.`);
+    params.set('rvInt', String(exact));
   }
   return params;
 }

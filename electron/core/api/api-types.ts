@@ -25,6 +25,12 @@ export interface ApiClientDeps {
   idleMs?: number;
   /** Uploads' ceiling: base (default 4 × `timeoutMs`) plus `perMebibyteMs` (default 30 s) per MiB of body. */
   uploadTimeout?: Partial<UploadTimeoutSettings>;
+  /**
+   * Whether `fetch` takes an upload's body as a stream with a Content-Length, so the idle limit can
+   * watch it go out (default true: Node's fetch does). False for Electron's net.fetch, not verified
+   * to keep the Content-Length: its uploads go out whole and a stall while sending ends at the ceiling.
+   */
+  streamsUploadBodies?: boolean;
   /** Renew the token this long before `expires_in` runs out (capped at half the lifetime). Default 60 s. */
   tokenRefreshMarginMs?: number;
 }
@@ -96,11 +102,14 @@ export interface ApiClient {
   /** One chunk of a versioned dictionary (not goods_links, not barcodes): raw records, each to be checked by the caller. */
   getDictionaryChunk(
     name: Exclude<DictionaryName, 'goods_links' | 'barcodes'>,
-    query: { count: number; rvInt?: number },
+    query: { count: number; rvInt?: number | bigint },
     options?: CallOptions,
   ): Promise<unknown[]>;
   /** The store's goods links (raw records); `names` adds the operator's product name. */
   getGoodsLinks(query?: { names?: boolean }, options?: CallOptions): Promise<unknown[]>;
   /** One chunk of barcodes (raw records); `actual` returns only current rows. */
-  getBarcodes(query: { count: number; rvInt?: number; actual?: boolean }, options?: CallOptions): Promise<unknown[]>;
+  getBarcodes(
+    query: { count: number; rvInt?: number | bigint; actual?: boolean },
+    options?: CallOptions,
+  ): Promise<unknown[]>;
 }

@@ -43,6 +43,8 @@ export interface CallSpec {
   idleMs?: number;
   /** False for uploads: the operator may work on a large body before its answer starts (the ceiling covers that). */
   idleBeforeHeaders?: boolean;
+  /** True for uploads: the idle limit watches the body going out (idle-fetch.ts). */
+  idleWhileSending?: boolean;
   /** This call's retry policy, when it is not the client's (a background job waits longer). */
   policy?: RetryPolicy;
   onRequestStart?: () => void;
@@ -73,6 +75,7 @@ export async function executeCall(ctx: CallContext, spec: CallSpec): Promise<Htt
         timeoutMs: spec.timeoutMs ?? ctx.timeoutMs,
         idleMs: spec.idleMs ?? ctx.idleMs,
         idleBeforeHeaders: spec.idleBeforeHeaders,
+        idleWhileSending: spec.idleWhileSending,
         signal: spec.signal,
         onRequestStart: spec.onRequestStart,
         attempt,
@@ -131,7 +134,7 @@ function failureToError(failure: TransportFailure, spec: CallSpec, ctx: CallCont
     return new DeskError(
       'bad-response',
       `${host} answered ${call.operation} with a redirect, which the app does not follow with credentials. Use the final address (often https://) as the store's address.`,
-      base,
+      { ...base, fault: 'redirect' },
     );
   }
   if (failure.kind === 'cancelled' && !failure.started) {
@@ -140,7 +143,7 @@ function failureToError(failure: TransportFailure, spec: CallSpec, ctx: CallCont
   if (spec.resend === 'never' && failure.kind !== 'not-sent') {
     const how =
       failure.stalledMs !== undefined
-        ? `the connection stopped for ${seconds(failure.stalledMs)} s`
+        ? `the connection stopped for ${seconds(failure.stalledMs)} s${failure.stalledWhile === 'sending' ? ' while sending' : ''}`
         : failure.kind === 'timeout'
           ? 'no answer came in time'
           : failure.kind === 'cancelled'

@@ -78,7 +78,7 @@ export function errorFromResponse(
     return new DeskError(
       'bad-request',
       `The operator refused ${where} as a bad request (400).${says || ' It gave no reason; the details show its answer.'}`,
-      { ...base, body: bodyForDetails(text) },
+      { ...base, fault: 'operator-refused', body: bodyForDetails(text) },
     );
   }
   if (status === 401) {
@@ -117,6 +117,7 @@ export function errorFromResponse(
       `The server has no ${call.method} ${call.path} (404). Check the store's API address (it should be the operator's base URL, without /v5).${says}`,
       {
         ...base,
+        fault: 'operator-path',
         body: bodyForDetails(text),
       },
     );
@@ -135,11 +136,21 @@ export function errorFromResponse(
     return new DeskError(
       'bad-response',
       `The server answered ${where} with a redirect (${status}) to ${headers.get('location') ?? 'nowhere'}; the app does not follow redirects with credentials. Use the final address (often https://) as the store's API address.`,
-      base,
+      { ...base, fault: 'redirect', host: hostOf(call.path, headers.get('location')) },
     );
   }
   return new DeskError('bad-request', `The operator answered ${where} with an unexpected status ${status}.${says}`, {
     ...base,
+    fault: 'unexpected-status',
     body: bodyForDetails(text),
   });
+}
+
+/** The host a redirect points to (for the message), or the called path when the target is not an address. */
+function hostOf(path: string, location: string | null): string {
+  try {
+    return location ? new URL(location).host || path : path;
+  } catch {
+    return path;
+  }
 }

@@ -119,12 +119,12 @@ describe('timeouts by progress: a slow link that moves finishes, a stalled one f
       },
     });
     const reader = createDictionaryReader(session(operator, 500), { policy: { maxAttempts: 1 }, idleMs: 500 });
-    const chunk = await reader.chunk('goods_normalized', { count: 800, rvInt: 0 }, new AbortController().signal);
+    const chunk = await reader.chunk('goods_normalized', { count: 800, rvInt: 0n }, new AbortController().signal);
     expect(JSON.stringify(chunk).length).toBeGreaterThan(0);
     stall = true;
     const started = Date.now();
     const error = await reader
-      .chunk('goods_normalized', { count: 800, rvInt: 800 }, new AbortController().signal)
+      .chunk('goods_normalized', { count: 800, rvInt: 800n }, new AbortController().signal)
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'timeout', details: { stalledSeconds: 0.5 } });
     expect(Date.now() - started).toBeLessThan(2500);

@@ -1,27 +1,39 @@
 import type { z } from 'zod';
+import { plainIssue } from '@shared/i18n/zod-issue';
 import { DeskError } from '../errors';
 import { redactText } from '../logging/redact';
 import type { CallInfo } from './http-errors';
 
 const EXCERPT = 500;
 
-function badResponse(call: CallInfo, status: number, problem: string, extra: Record<string, unknown> = {}): DeskError {
+/** Which of the shared table's sentences tells a malformed answer (shared/i18n/error-fault-wording.ts). */
+type BodyFault = 'empty-body' | 'not-json' | 'schema-mismatch';
+
+function badResponse(
+  call: CallInfo,
+  status: number,
+  fault: BodyFault,
+  problem: string,
+  extra: Record<string, unknown> = {},
+): DeskError {
   return new DeskError(
     'bad-response',
     `The answer to ${call.operation} (${call.method} ${call.path}, status ${status}) is not what protocol v5 describes: ${problem}. ` +
       'Check that the store’s API address points to the operator’s v5 service; report it to the operator if it does.',
-    { operation: call.operation, method: call.method, path: call.path, status, ...extra },
+    { fault, operation: call.operation, method: call.method, path: call.path, status, ...extra },
   );
 }
 
 /** JSON of a response body, or `bad-response` naming the endpoint when it is empty or not JSON. */
 export function parseJsonText(call: CallInfo, status: number, text: string): unknown {
-  if (text.trim() === '') throw badResponse(call, status, 'the body is empty, JSON was expected');
+  if (text.trim() === '') throw badResponse(call, status, 'empty-body', 'the body is empty, JSON was expected');
   try {
     return JSON.parse(text);
   } catch (error) {
     const excerpt = redactText(text.slice(0, EXCERPT));
-    throw badResponse(call, status, `the body is not JSON (${(error as Error).message})`, { bodyExcerpt: excerpt });
+    throw badResponse(call, status, 'not-json', `the body is not JSON (${(error as Error).message})`, {
+      bodyExcerpt: excerpt,
+    });
   }
 }
 
@@ -57,22 +69,30 @@ export function parseJsonBodyFast<S extends z.ZodType>(
 function checkJson<S extends z.ZodType>(call: CallInfo, status: number, json: unknown, schema: S): z.output<S> {
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues
-    .slice(0, 10)
-    .map((issue) => ({ path: issue.path.map(String).join('.') || '(root)', message: issue.message }));
-  const summary = issues
+  const shown = parsed.error.issues.slice(0, 10);
+  const summary = shown
     .slice(0, 3)
-    .map((issue) => `${issue.path}: ${issue.message}`)
+    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
     .join('; ');
+  // Structured, so the screen and the CLI word each issue (shared/i18n/zod-issue.ts).
+  const issues = shown.map(plainIssue);
   const more = parsed.error.issues.length > 3 ? ` (and ${parsed.error.issues.length - 3} more)` : '';
-  throw badResponse(call, status, `${summary}${more}`, { issues, issueCount: parsed.error.issues.length });
+  throw badResponse(call, status, 'schema-mismatch', `${summary}${more}`, {
+    issues,
+    issueCount: parsed.error.issues.length,
+  });
 }
 
 /** A response body that must be a JSON array; its items are returned unchecked (the caller checks each one). */
 export function parseJsonArray(call: CallInfo, status: number, text: string): unknown[] {
   const json = parseJsonText(call, status, text);
   if (!Array.isArray(json))
-    throw badResponse(call, status, `expected a JSON array of records, got ${json === null ? 'null' : typeof json}`);
+    throw badResponse(
+      call,
+      status,
+      'schema-mismatch',
+      `expected a JSON array of records, got ${json === null ? 'null' : typeof json}`,
+    );
   return json;
 }
 

@@ -53,7 +53,7 @@ describe('one session per store: one token manager for the API client and the di
     const reader = createDictionaryReader(await sessions.sessionFor(1));
     await Promise.all([
       client.getStocks('2026-11-24T00:00:00+03:00'),
-      reader.chunk('trademarks', { count: 10, rvInt: 0 }, new AbortController().signal),
+      reader.chunk('trademarks', { count: 10, rvInt: 0n }, new AbortController().signal),
       client.getStocks('2026-11-24T00:00:00+03:00'),
     ]);
     expect(tokenRequests()).toBe(1);
@@ -70,7 +70,7 @@ describe('one session per store: one token manager for the API client and the di
     await (await sessions.clientFor(1)).getStocks('2026-11-24T00:00:00+03:00');
     sessions.forget(1);
     const reader = createDictionaryReader(await sessions.sessionFor(1));
-    await reader.chunk('trademarks', { count: 10, rvInt: 0 }, new AbortController().signal);
+    await reader.chunk('trademarks', { count: 10, rvInt: 0n }, new AbortController().signal);
     await (await sessions.clientFor(1)).getStocks('2026-11-24T00:00:00+03:00');
     expect(tokenRequests()).toBe(2);
   });
@@ -79,7 +79,7 @@ describe('one session per store: one token manager for the API client and the di
     const { sessions } = await operator(() => 503);
     const reader = createDictionaryReader(await sessions.sessionFor(1), { policy: { baseDelayMs: 1, maxDelayMs: 1 } });
     await expect(
-      reader.chunk('trademarks', { count: 10, rvInt: 0 }, new AbortController().signal),
+      reader.chunk('trademarks', { count: 10, rvInt: 0n }, new AbortController().signal),
     ).rejects.toMatchObject({ code: 'server-error' });
     expect(server.requestsTo('/v5/references/trademarks')).toHaveLength(backgroundRetryPolicy.maxAttempts);
   });
@@ -87,7 +87,7 @@ describe('one session per store: one token manager for the API client and the di
   it('a background chunk outlasts more failures than a button press would', async () => {
     const { sessions } = await operator((attempt) => (attempt <= 5 ? 500 : 200));
     const reader = createDictionaryReader(await sessions.sessionFor(1), { policy: { baseDelayMs: 1, maxDelayMs: 1 } });
-    const body = await reader.chunk('trademarks', { count: 10, rvInt: 0 }, new AbortController().signal);
+    const body = await reader.chunk('trademarks', { count: 10, rvInt: 0n }, new AbortController().signal);
     expect([...recordsOf(body)]).toEqual([{ id: 1 }]);
     // The API client (interactive policy) gives up within the same run of failures.
     let failures = 0;

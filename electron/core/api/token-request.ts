@@ -70,6 +70,7 @@ export async function requestToken(
       `The authorization server refused the token request of store ${conn.storeId} (${reply.status}${code ? `: ${code}` : ''}). ` +
         `Check the authorization address of the store.${reason ? ` The server says: "${reason}".` : ''}`,
       {
+        fault: 'token-refused',
         storeId: conn.storeId,
         status: reply.status,
         error: code,

@@ -16,6 +16,8 @@ export interface OutgoingRequest {
   idleMs?: number;
   /** Whether the wait for the answer's headers counts as idle (default true; false for uploads). */
   idleBeforeHeaders?: boolean;
+  /** The idle limit also watches the body going out (uploads; idle-fetch.ts). */
+  idleWhileSending?: boolean;
   signal?: AbortSignal;
   /** Called just before the request goes out (e.g. to mark a ledger row "sending"). */
   onRequestStart?: () => void;
@@ -45,8 +47,10 @@ export class TransportFailure extends Error {
     readonly started: boolean,
     /** Secret-free description of the low-level failure. */
     readonly reason: string,
-    /** For a timeout by stall: how long no byte came. */
+    /** For a timeout by stall: how long no byte moved. */
     readonly stalledMs?: number,
+    /** For a timeout by stall: whether the body was going out or the answer coming in. */
+    readonly stalledWhile?: 'sending' | 'receiving',
   ) {
     super(`${kind}: ${reason}`);
     this.name = 'TransportFailure';
@@ -92,7 +96,10 @@ export async function sendOnce(
     const fetch =
       request.idleMs === undefined
         ? deps.fetch
-        : withIdleTimeout(deps.fetch, request.idleMs, { beforeHeaders: request.idleBeforeHeaders ?? true });
+        : withIdleTimeout(deps.fetch, request.idleMs, {
+            beforeHeaders: request.idleBeforeHeaders ?? true,
+            whileSending: request.idleWhileSending,
+          });
     const response = await fetch(request.url, {
       method: call.method,
       headers: request.headers,
@@ -139,7 +146,7 @@ export async function sendOnce(
       reason,
       durationMs: Math.round(performance.now() - startedAt),
     });
-    throw new TransportFailure(kind, true, reason, stall?.idleMs);
+    throw new TransportFailure(kind, true, reason, stall?.idleMs, stall?.phase);
   } finally {
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', onCallerAbort);

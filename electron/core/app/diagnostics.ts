@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { arch, release, type as osType } from 'node:os';
 import { join } from 'node:path';
-import JSZip from 'jszip';
+import { loadJsZip } from '../lazy-libraries';
 import type { StatusSummary } from '@shared/ipc/channels/app';
 import type { StoreProfile } from '@shared/ipc/channels/profiles';
 import { REDACTED, redactText } from '../logging/redact';
@@ -83,6 +83,7 @@ export async function collectDiagnostics(deps: DiagnosticsDeps): Promise<string>
 /** Help → Save a support bundle: a ZIP of the diagnostics and every log file, each scrubbed. */
 export async function supportBundle(deps: DiagnosticsDeps): Promise<Uint8Array> {
   const scrub = scrubber(await deps.storedSecrets());
+  const JSZip = await loadJsZip();
   const zip = new JSZip();
   zip.file('diagnostics.txt', await report(deps, scrub));
   for (const file of logFiles(deps.ports.paths.logDir)) {

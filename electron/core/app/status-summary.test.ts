@@ -27,7 +27,7 @@ const attempt = (e: Partial<LedgerHistoryEntry> & Pick<LedgerHistoryEntry, 'kind
 const dictionary = (name: DictionarySummary['name'], fields: Partial<DictionarySummary> = {}): DictionarySummary => ({
   name,
   rows: 10,
-  cursor: 1,
+  cursor: '1',
   loaded: true,
   mode: 'incremental',
   lastStartedAt: null,

@@ -5,6 +5,7 @@ import { FIRST_RESOLVED_ROWS } from '@shared/ipc/channels/codes';
 import type { CoreContext, CoreFeature } from '../core-context';
 import { DeskError } from '../errors';
 import { exportFileName } from '../exports/exports-feature';
+import { fileSourceBytes } from '../files/read-file-ref';
 import { downloadOf, tableToCsv, tableToXlsx } from '../exports/table-file';
 import { checkConverted, packageBytes, packageFileName } from '../import/converted-check';
 import { convertStockFile } from '../import/import-convert';
@@ -77,8 +78,9 @@ export function createCodesFeature(ctx: CoreContext, options: CodesFeatureOption
 
   return {
     handlers: {
-      async 'codes:resolve'({ profileId, fileName, bytes, mapping, packageDate, withPackage }) {
+      async 'codes:resolve'({ profileId, fileName, mapping, packageDate, withPackage, ...source }) {
         const { src } = codes.storeOf(profileId);
+        const bytes = await fileSourceBytes(ctx.ports.files, source);
         const result = await convertStockFile(bytes, {
           mapping,
           now: now(),
@@ -144,12 +146,16 @@ export function createCodesFeature(ctx: CoreContext, options: CodesFeatureOption
         const h = get(resolutionId);
         if (h.profileId !== profileId)
           throw new DeskError('conflict', 'This list of codes was made for another store.', {
+            fault: 'other-store',
             resolutionId,
             profileId,
           });
         const rows = h.result.pkg.stocks;
         if (index >= rows.length)
           throw new DeskError('not-found', `The list has ${rows.length} rows; there is no row ${index + 1}.`, {
+            fault: 'row-missing',
+            row: index + 1,
+            rows: rows.length,
             index,
           });
         const sku = typeof rows[index]!.sku === 'string' ? (rows[index]!.sku as string) : null;

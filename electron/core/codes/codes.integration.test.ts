@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResolvedRow } from '@shared/ipc/channels/codes';
+import { codeFindingText } from '@shared/i18n/code-finding';
+import { foreignWords } from '@shared/i18n/foreign-words';
+import { wordingT } from '../wording/wording-t';
 import type { RunningSandbox } from '@sandbox/start-sandbox';
 import { startTestSandbox } from '@tests/kits/sandbox/sandbox-test-kit';
 import { sourceKeyOf } from '../dictionaries/dictionary-source';
@@ -131,10 +134,20 @@ describe('operator codes of an export without nnt', () => {
     expect(first.counts).toMatchObject({ total: 9, storeLink: 4, barcode: 3, notFound: 2, conflicts: 1, file: 0 });
     // Not found: an error each; the conflict: a warning, both located at the sku column.
     expect(first.findings.filter((f) => f.code === 'code-not-found').map((f) => f.row)).toEqual([10, 11]);
-    expect(first.findings.find((f) => f.code === 'code-conflict')).toMatchObject({
+    const conflictFinding = first.findings.find((f) => f.code === 'code-conflict')!;
+    expect(conflictFinding).toMatchObject({
       severity: 'warning',
       header: 'Код',
+      // the two products are facts of the finding, worded by shared/i18n (never an English sentence)
+      params: { linkNnt: l3.nnt, barcodeNnt: b4.nnt, barcodeName: b4.name },
     });
+    const worded = codeFindingText('code-conflict', conflictFinding.params)!;
+    const ru = wordingT('ru')(worded.key, worded.params);
+    expect(ru).toContain(`«${b4.name}» (nnt ${b4.nnt})`);
+    expect(ru).toContain(`nnt ${l3.nnt}`);
+    expect(foreignWords(ru)).toEqual([]);
+    expect(conflictFinding.message).toContain(`nnt ${b4.nnt}`);
+    expect(first.findings.find((f) => f.row === 11)?.params).toEqual({ sku: 'НЕТ-1', barcode: '4600000000000' });
     // Rows needing attention (the conflict, the two not found) come first.
     expect(first.rows.map((r) => r.index)).toEqual([5, 6, 7, 0, 1, 2, 3, 4, 8]);
 

@@ -1,5 +1,6 @@
 import { codeConfirmationsSchema } from '../codes/codes-schema';
 import { dictionariesSchemaV10 } from '../dictionaries/dictionaries-schema';
+import { recentFilesSchema } from '../files/recent-files-schema';
 import { importMappingsSchema } from '../import/import-schema';
 import { profilesSchema } from '../profiles/profiles-schema';
 import { stockSortKeysSchema } from '../stocks/stock-columns';
@@ -7,6 +8,7 @@ import { stocksSchema } from '../stocks/stocks-schema';
 import {
   keptFilesSchema,
   uploadErrorsNntSchema,
+  uploadErrorParamsSchema,
   uploadErrorsSchema,
   uploadHistoryIndexesSchema,
   uploadLedgerSchema,
@@ -46,4 +48,6 @@ export const migrations: readonly Migration[] = [
   { name: 'upload-kept-files', sql: keptFilesSchema },
   { name: 'upload-errors-nnt', sql: uploadErrorsNntSchema },
   { name: 'code-confirmations', sql: codeConfirmationsSchema },
+  { name: 'upload-error-params', sql: uploadErrorParamsSchema },
+  { name: 'recent-files-per-store', sql: recentFilesSchema },
 ];

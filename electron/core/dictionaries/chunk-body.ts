@@ -1,3 +1,4 @@
+import { exactRvInt, exactRvInts } from '@shared/protocol/dictionaries';
 import { DeskError } from '../errors';
 import { LeasedBytes } from './byte-pool';
 import { utf8Text } from '../files/utf8-text';
@@ -5,7 +6,7 @@ import { utf8Text } from '../files/utf8-text';
 /** A chunk as a source hands it over: the response bytes (the app: pooled), its text, or records already parsed (tests). */
 export type ChunkBody = LeasedBytes | Uint8Array | string | readonly unknown[];
 
-/** Gives a pooled body's buffer back (once the chunk is written, or dropped). */
+/** Gives a pooled body's buffer back (once the chunk is parsed, or dropped). */
 export function releaseBody(body: ChunkBody | null | undefined): void {
   if (body instanceof LeasedBytes) body.release();
 }
@@ -34,7 +35,7 @@ const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 
 /**
  * The records of a chunk, one at a time. The text is split at `},{` and each piece parsed alone,
- * so every record object is garbage as soon as it is written (young-generation garbage, cheap to
+ * so every record object is garbage as soon as it is checked (young-generation garbage, cheap to
  * collect) instead of 10,000 objects promoted to the old generation. A split that falls inside a
  * string (or a nested array of objects) leaves a piece that is not valid JSON: it is joined to the
  * next one and parsed again, so the result is exactly JSON.parse's. Bytes are decoded a window
@@ -80,6 +81,7 @@ export function* recordsOf(body: ChunkBody): Generator<unknown> {
       }
       if (parsed) {
         pending = '';
+        exactRvInt(record, piece);
         yield record;
       } else {
         if (piece.length > MAX_RECORD_CHARS) throw new NotSplittable();
@@ -99,20 +101,22 @@ export function parseWhole(body: ChunkBody, name: string): unknown[] {
   const raw = rawOf(body);
   if (raw === null) return [...(body as readonly unknown[])];
   let value: unknown;
+  const text = typeof raw === 'string' ? raw : raw.toString('utf8');
   try {
-    value = JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
+    value = JSON.parse(text);
   } catch (error) {
     throw new DeskError(
       'bad-response',
       `A chunk of ${name} is not valid JSON (${(error as Error).message}). Report it to the operator.`,
-      { dictionary: name },
+      { fault: 'chunk-not-json', dictionary: name },
     );
   }
   if (!Array.isArray(value))
     throw new DeskError(
       'bad-response',
       `A chunk of ${name} is not a JSON array of records. Report it to the operator.`,
-      { dictionary: name },
+      { fault: 'chunk-not-array', dictionary: name },
     );
+  exactRvInts(value, text);
   return value;
 }

@@ -5,7 +5,8 @@ import type { ChunkBody } from './chunk-body';
 /** A chunk request: `count` records after version `rvInt`; `actual` only for barcodes. */
 export interface ChunkQuery {
   count: number;
-  rvInt: number;
+  /** Exact: a version may pass 2^53 (rv-int.ts). */
+  rvInt: bigint;
   actual?: boolean;
 }
 

@@ -53,11 +53,11 @@ describe('chunked dictionary paging', () => {
 
   it('stops when the cursor stops advancing: an operator that ignores rvInt, or counts it inclusively', async () => {
     const op = operatorWith(40);
-    const ignoring = reshaped((q) => served(op, { ...q, rvInt: 0 }));
+    const ignoring = reshaped((q) => served(op, { ...q, rvInt: 0n }));
     const ignored = await sync(ignoring.source, 100);
     // The first, the one with nothing newer, and the second request that confirms the end.
     const [first, second, third] = ignoring.queries.map((q) => q.rvInt);
-    expect([ignoring.queries.length, first, second]).toEqual([3, 0, third]);
+    expect([ignoring.queries.length, first, second]).toEqual([3, 0n, third]);
     // Every record of the repeats is older than the cursor asked after: a finding.
     expect(ignored.outcomes[0]!.belowCursor).toBe(78);
     expect(parts.state.state(src, 'trademarks')).toMatchObject({ lastStatus: 'ok', rowCount: 40 });
@@ -67,7 +67,7 @@ describe('chunked dictionary paging', () => {
     temp = openTempDb();
     parts = testParts(temp.db);
     src = parts.state.sourceId('paging');
-    const inclusive = reshaped((q) => served(op, { ...q, rvInt: Math.max(0, q.rvInt - 1) }));
+    const inclusive = reshaped((q) => served(op, { ...q, rvInt: q.rvInt > 0n ? q.rvInt - 1n : 0n }));
     await sync(inclusive.source, 15);
     expect(localRecords(temp.db, src, 'trademarks').size).toBe(40);
     expect(parts.state.state(src, 'trademarks').lastStatus).toBe('ok');
@@ -79,9 +79,14 @@ describe('chunked dictionary paging', () => {
     const shuffled = reshaped(async (q) => (await served(op, q)).reverse());
     await sync(shuffled.source, 20);
     expect(localRecords(temp.db, src, 'trademarks').size).toBe(95);
-    const highest = async (rvInt: number) =>
-      Math.max(rvInt, ...(await served(op, { count: 20, rvInt, actual: false })).map((r) => r.rvInt as number));
-    const expected = [0];
+    const highest = async (rvInt: bigint) =>
+      BigInt(
+        Math.max(
+          Number(rvInt),
+          ...(await served(op, { count: 20, rvInt, actual: false })).map((r) => r.rvInt as number),
+        ),
+      );
+    const expected = [0n];
     for (let i = 0; i < 5; i++) expected.push(await highest(expected.at(-1)!));
     expect(shuffled.queries.map((q) => q.rvInt)).toEqual(expected);
   });
@@ -90,7 +95,7 @@ describe('chunked dictionary paging', () => {
     const op = operatorWith(30);
     let asked = 0;
     // Once, the operator answers the second chunk with old rows only (a cache in front of it, say).
-    const glitchy = reshaped(async (q) => (++asked === 2 ? served(op, { ...q, rvInt: 0, count: 5 }) : served(op, q)));
+    const glitchy = reshaped(async (q) => (++asked === 2 ? served(op, { ...q, rvInt: 0n, count: 5 }) : served(op, q)));
     const summary = await sync(glitchy.source, 10);
     expect(localRecords(temp.db, src, 'trademarks').size).toBe(30);
     const versions = glitchy.queries.map((q) => q.rvInt);
@@ -103,7 +108,7 @@ describe('chunked dictionary paging', () => {
 
   it('refuses a full chunk that brings nothing newer, rather than looping', async () => {
     const op = operatorWith(20);
-    const stuck = reshaped((q) => served(op, { ...q, rvInt: 0 }));
+    const stuck = reshaped((q) => served(op, { ...q, rvInt: 0n }));
     await expect(sync(stuck.source, 10)).rejects.toMatchObject({ code: 'bad-response' });
     expect(stuck.queries).toHaveLength(3);
     expect(parts.state.state(src, 'trademarks').lastStatus).toBe('failed');

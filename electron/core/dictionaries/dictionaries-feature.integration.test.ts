@@ -83,7 +83,7 @@ describe('the dictionaries feature through its contract channels', () => {
       dictionaries: {
         name: string;
         rows: number;
-        cursor: number;
+        cursor: string;
         lastStatus: string;
         polite: { syncedToday: boolean };
       }[];
@@ -93,7 +93,7 @@ describe('the dictionaries feature through its contract channels', () => {
     const goods = after.dictionaries.find((d) => d.name === 'goods_normalized')!;
     expect(goods).toMatchObject({
       rows: counts.goods_normalized,
-      cursor: sandbox.control.dictionaries.maxRvInt('goods_normalized'),
+      cursor: String(sandbox.control.dictionaries.maxRvInt('goods_normalized')),
       lastStatus: 'ok',
     });
     expect(goods.polite.syncedToday).toBe(true);

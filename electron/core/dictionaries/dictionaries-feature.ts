@@ -23,6 +23,7 @@ export function createDictionariesFeature(
   registerTextFunctions(db);
   const parts = createSyncParts(db, {
     now: () => ctx.ports.clock.now(),
+    log: ctx.ports.logger,
   });
   const service = createDictionarySyncService(ctx, parts, options);
   const search = createGoodsSearch(db, parts.state);
@@ -72,7 +73,7 @@ export function createDictionariesFeature(
         const params = name ? [store.src, name] : [store.src];
         const items = db
           .prepare(
-            `SELECT name, record_key AS recordKey, rv_int AS rvInt, reason, raw, quarantined_at AS at
+            `SELECT name, record_key AS recordKey, CAST(rv_int AS TEXT) AS rvInt, reason, raw, quarantined_at AS at
              FROM dict_quarantine WHERE src = ? ${filter} AND (scope = '' OR scope = ?) ORDER BY id DESC LIMIT ? OFFSET ?`,
           )
           .all(...params, store.storeId, limit, offset) as never[];
@@ -92,6 +93,9 @@ export function createDictionariesFeature(
         "UPDATE dict_state SET last_status = 'failed', last_error = 'Interrupted: the app stopped during the sync. The next sync continues from where it stopped.' WHERE last_status = 'running'",
       ).run();
     },
-    close: () => service.close(),
+    close: async () => {
+      await service.close();
+      await parts.parser.close();
+    },
   };
 }

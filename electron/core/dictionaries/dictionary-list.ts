@@ -30,7 +30,7 @@ export function listDictionaries(
     return {
       name,
       rows: s.rowCount,
-      cursor: s.cursor,
+      cursor: String(s.cursor),
       loaded: s.loaded,
       mode: s.mode,
       lastStartedAt: s.lastStartedAt,

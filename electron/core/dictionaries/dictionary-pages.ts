@@ -95,7 +95,10 @@ export function readDictionaryPage(
   const tieBreak = query.sort && spec.rowid ? ['rowid'] : spec.key;
   const order = [...(query.sort ? [`${query.sort} ${dir}`] : []), ...tieBreak.map((k) => `${k} ${dir}`)];
   const whereSql = where.join(' AND ');
-  const columns = spec.columns.map((c) => c.field).join(', ');
+  // Versions as exact digits (one past 2^53 would round as a number); an alias of its own, so ORDER BY rvInt still sorts numbers.
+  const columns = spec.columns
+    .map((c) => (c.field === 'rvInt' ? 'CAST(rvInt AS TEXT) AS rvIntText' : c.field))
+    .join(', ');
   const rows = db
     .prepare(`SELECT ${columns} FROM ${spec.table} WHERE ${whereSql} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`)
     .raw()

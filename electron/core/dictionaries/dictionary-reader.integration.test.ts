@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendJson, startTestServer, type TestServer } from '@tests/kits/core/api/http-test-server';
-import { systemClock } from '../ports';
 import { LeasedBytes } from './byte-pool';
 import { recordsOf } from './chunk-body';
-import { createStoreSession } from '../api/store-session';
-import { createDictionaryReader } from './dictionary-reader';
-import { quietLogger } from '@tests/kits/core/dictionaries/dict-test-kit';
+import { serverReader } from '@tests/kits/core/dictionaries/dict-test-kit';
 
 const storeId = '5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30';
 
@@ -27,23 +24,14 @@ describe('the dictionary reader (bytes through the API client’s machinery)', (
         res.end(body);
       } else sendJson(res, status, body);
     });
-    return createDictionaryReader(
-      createStoreSession(
-        {
-          fetch: (input, init) => fetch(input, init),
-          clock: { now: () => new Date(), sleep: (ms, s) => systemClock.sleep(Math.min(ms, 5), s) },
-          logger: quietLogger,
-        },
-        { storeId, baseUrl: server.url, authUrl: server.url, getSecret: async () => 'secret' },
-      ),
-    );
+    return serverReader(server.url, storeId);
   }
 
   it('sends count and rvInt (actual for barcodes) with the bearer token, and hands over the bytes', async () => {
     const reader = await serve(() => ({ status: 200, body: '[{"id":1,"name":"Ёж"}]' }));
     const body = await reader.chunk(
       'barcodes',
-      { count: 10, rvInt: 5_000_000_123, actual: true },
+      { count: 10, rvInt: 5_000_000_123n, actual: true },
       new AbortController().signal,
     );
     expect(body).toBeInstanceOf(LeasedBytes);
@@ -63,7 +51,7 @@ describe('the dictionary reader (bytes through the API client’s machinery)', (
           ? { status: 429, body: {} }
           : { status: 200, body: [] },
     );
-    const body = await reader.chunk('trademarks', { count: 10, rvInt: 0 }, new AbortController().signal);
+    const body = await reader.chunk('trademarks', { count: 10, rvInt: 0n }, new AbortController().signal);
     expect([...recordsOf(body)]).toEqual([]);
     expect(server.requestsTo('/v5/references/trademarks')).toHaveLength(3);
   });
@@ -71,7 +59,7 @@ describe('the dictionary reader (bytes through the API client’s machinery)', (
   it('says what is wrong when the answer is not a JSON array or not a success', async () => {
     let reader = await serve(() => ({ status: 200, body: { records: [] } }));
     await expect(
-      reader.chunk('trademarks', { count: 10, rvInt: 0 }, new AbortController().signal),
+      reader.chunk('trademarks', { count: 10, rvInt: 0n }, new AbortController().signal),
     ).rejects.toMatchObject({
       code: 'bad-response',
       message: expect.stringMatching(/not a JSON array of records/),
@@ -79,9 +67,9 @@ describe('the dictionary reader (bytes through the API client’s machinery)', (
     await server.close();
     reader = await serve(() => ({ status: 403, body: { statusCode: 403, exceptionMessage: 'no rights' } }));
     await expect(
-      reader.chunk('trademarks', { count: 10, rvInt: 0 }, new AbortController().signal),
+      reader.chunk('trademarks', { count: 10, rvInt: 0n }, new AbortController().signal),
     ).rejects.toMatchObject({ code: 'forbidden' });
-    expect(() => reader.chunk('trademarks', { count: 10_001, rvInt: 0 }, new AbortController().signal)).toThrow(
+    expect(() => reader.chunk('trademarks', { count: 10_001, rvInt: 0n }, new AbortController().signal)).toThrow(
       /from 1 to 10000/,
     );
   });

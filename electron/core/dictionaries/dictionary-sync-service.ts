@@ -98,6 +98,7 @@ export function createDictionarySyncService(
           'conflict',
           'The dictionaries of this operator are already being synced. Wait for it to finish or cancel it.',
           {
+            fault: 'sync-running',
             profileId,
           },
         );
@@ -108,7 +109,10 @@ export function createDictionarySyncService(
         ? await options.sourceFor(profileId)
         : createDictionaryReader(await ctx.sessionFor(profileId), { policy: options.readerPolicy });
       if (runs.has(store.src))
-        throw new DeskError('conflict', 'The dictionaries of this operator are already being synced.', { profileId });
+        throw new DeskError('conflict', 'The dictionaries of this operator are already being synced.', {
+          fault: 'sync-running',
+          profileId,
+        });
 
       const runId = randomUUID();
       const controller = new AbortController();

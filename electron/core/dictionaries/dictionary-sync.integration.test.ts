@@ -77,10 +77,10 @@ describe('dictionary sync against the sandbox over HTTP', () => {
     // dictionary (a short chunk does not); the cursor is the highest rvInt.
     const goodsQueries = counted.queries.filter((q) => q.name === 'goods_normalized');
     expect(goodsQueries.length).toBe(Math.ceil(counts.goods_normalized / 100) + 1);
-    expect(goodsQueries.at(-1)!.query.rvInt).toBe(sandbox.control.dictionaries.maxRvInt('goods_normalized'));
-    expect(goodsQueries[0]!.query).toMatchObject({ count: 100, rvInt: 0 });
+    expect(goodsQueries.at(-1)!.query.rvInt).toBe(BigInt(sandbox.control.dictionaries.maxRvInt('goods_normalized')));
+    expect(goodsQueries[0]!.query).toMatchObject({ count: 100, rvInt: 0n });
     expect(parts.state.state(src, 'goods_normalized').cursor).toBe(
-      sandbox.control.dictionaries.maxRvInt('goods_normalized'),
+      BigInt(sandbox.control.dictionaries.maxRvInt('goods_normalized')),
     );
     expect(summary.progress).toMatchObject({ state: 'done', completed: 24, total: 24, quarantined: 0 });
     expect(temp.db.pragma('integrity_check', { simple: true })).toBe('ok');
@@ -148,7 +148,7 @@ describe('dictionary sync against the sandbox over HTTP', () => {
     const counted = counting(sandboxSource(sandbox));
     await syncWith(parts, counted.source, { src, storeId, names: ['barcodes'], barcodesActual: true });
     expect(counted.queries.every((q) => q.query.actual === true)).toBe(true);
-    expect(counted.queries[0]!.query.rvInt).toBe(0);
+    expect(counted.queries[0]!.query.rvInt).toBe(0n);
     const current = sandboxRecords(sandbox, 'barcodes', { actualOnly: true });
     expect(localRecords(temp.db, src, 'barcodes')).toEqual(current);
     expect(current.size).toBeLessThan(sandboxRecords(sandbox, 'barcodes').size);

@@ -57,7 +57,7 @@ export async function syncGoodsLinks(
     let rowCount = 0;
     const now = parts.now().toISOString();
     const outcome = writer.write({ src, name, scope: storeId }, body, {
-      cursor: 0,
+      cursor: 0n,
       before: () => db.exec('DELETE FROM temp.dict_links_seen'),
       // Keys the operator returned, valid or not: only the others have vanished.
       onRecord: (item) => {

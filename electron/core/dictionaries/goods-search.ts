@@ -87,49 +87,58 @@ function yoSpellings(word: string): string[] {
 }
 
 export function createGoodsSearch(db: Db, state: SyncStateRepo): GoodsSearch {
-  const byNntStmt = db.prepare<[number, number], HitRow>(
-    `SELECT ${hitColumns} FROM dict_goods_view WHERE src = ? AND nnt = ?`,
-  );
-  const byBarcodeStmt = db.prepare<[number, string], HitRow>(
-    `SELECT ${prefixed('v')}
-     FROM dict_barcodes b CROSS JOIN dict_goods_view v ON v.src = b.src AND v.nnt = b.nnt
-     WHERE b.src = ? AND b.barcode = ? ORDER BY b.actual DESC, v.nnt`,
-  );
-  // CROSS JOIN keeps the FTS matches (a few dozen rows) as the outer loop: left to itself, the
-  // planner walks every goods row of the operator and probes the matches.
-  const probeStmt = db
-    .prepare<[string, number], number>('SELECT rowid FROM dict_goods_fts WHERE dict_goods_fts MATCH ? LIMIT ?')
-    .pluck();
-  const rankedStmt = db.prepare<[string, number, number], HitRow>(
-    `SELECT ${prefixed('v')}
-     FROM (SELECT rowid, bm25(dict_goods_fts, ${WEIGHTS}) AS score FROM dict_goods_fts WHERE dict_goods_fts MATCH ? ORDER BY score LIMIT ?) f
-     CROSS JOIN dict_goods_view v ON v.goodsRowid = f.rowid
-     WHERE v.src = ?
-     ORDER BY v.actual DESC, f.score, v.name`,
-  );
-  // Too many matches to rank within the time a keystroke allows: the first ones in index order.
-  const firstStmt = db.prepare<[string, number, number], HitRow>(
-    `SELECT ${prefixed('v')}
-     FROM (SELECT rowid FROM dict_goods_fts WHERE dict_goods_fts MATCH ? LIMIT ?) f
-     CROSS JOIN dict_goods_view v ON v.goodsRowid = f.rowid
-     WHERE v.src = ?
-     ORDER BY v.actual DESC`,
-  );
-  // Before the index exists (first load under way): a plain scan of the names.
-  const scanStmt = db.prepare<[number, string, string, number], HitRow>(
-    `SELECT ${hitColumns} FROM dict_goods_view WHERE src = ? AND (dict_contains(name, ?) OR dict_contains(nameFull, ?))
-     ORDER BY actual DESC, name LIMIT ?`,
-  );
-  const ftsSources = db.prepare<[], { n: number }>(
-    'SELECT count(*) AS n FROM dict_sources WHERE fts_built = 1 OR fts_cursor > 0',
-  );
+  // Prepared on the first lookup, not when core opens: planning the view's fifteen joins took
+  // ≈ 10 ms of every start (issue #25.2), and most sessions never search the dictionaries.
+  const prepare = () => ({
+    byNntStmt: db.prepare<[number, number], HitRow>(
+      `SELECT ${hitColumns} FROM dict_goods_view WHERE src = ? AND nnt = ?`,
+    ),
+    byBarcodeStmt: db.prepare<[number, string], HitRow>(
+      `SELECT ${prefixed('v')}
+       FROM dict_barcodes b CROSS JOIN dict_goods_view v ON v.src = b.src AND v.nnt = b.nnt
+       WHERE b.src = ? AND b.barcode = ? ORDER BY b.actual DESC, v.nnt`,
+    ),
+    // CROSS JOIN keeps the FTS matches (a few dozen rows) as the outer loop: left to itself, the
+    // planner walks every goods row of the operator and probes the matches.
+    probeStmt: db
+      .prepare<[string, number], number>('SELECT rowid FROM dict_goods_fts WHERE dict_goods_fts MATCH ? LIMIT ?')
+      .pluck(),
+    rankedStmt: db.prepare<[string, number, number], HitRow>(
+      `SELECT ${prefixed('v')}
+       FROM (SELECT rowid, bm25(dict_goods_fts, ${WEIGHTS}) AS score FROM dict_goods_fts WHERE dict_goods_fts MATCH ? ORDER BY score LIMIT ?) f
+       CROSS JOIN dict_goods_view v ON v.goodsRowid = f.rowid
+       WHERE v.src = ?
+       ORDER BY v.actual DESC, f.score, v.name`,
+    ),
+    // Too many matches to rank within the time a keystroke allows: the first ones in index order.
+    firstStmt: db.prepare<[string, number, number], HitRow>(
+      `SELECT ${prefixed('v')}
+       FROM (SELECT rowid FROM dict_goods_fts WHERE dict_goods_fts MATCH ? LIMIT ?) f
+       CROSS JOIN dict_goods_view v ON v.goodsRowid = f.rowid
+       WHERE v.src = ?
+       ORDER BY v.actual DESC`,
+    ),
+    // Before the index exists (first load under way): a plain scan of the names.
+    scanStmt: db.prepare<[number, string, string, number], HitRow>(
+      `SELECT ${hitColumns} FROM dict_goods_view WHERE src = ? AND (dict_contains(name, ?) OR dict_contains(nameFull, ?))
+       ORDER BY actual DESC, name LIMIT ?`,
+    ),
+    ftsSources: db.prepare<[], { n: number }>(
+      'SELECT count(*) AS n FROM dict_sources WHERE fts_built = 1 OR fts_cursor > 0',
+    ),
+  });
+  let prepared: ReturnType<typeof prepare> | undefined;
+  const stmts = () => (prepared ??= prepare());
 
   const api: GoodsSearch = {
     byNnt: (src, nnt) => {
-      const row = byNntStmt.get(src, nnt);
+      const row = stmts().byNntStmt.get(src, nnt);
       return row ? toHit(row, 'nnt') : undefined;
     },
-    byBarcode: (src, barcode) => byBarcodeStmt.all(src, barcode).map((row) => toHit(row, 'barcode')),
+    byBarcode: (src, barcode) =>
+      stmts()
+        .byBarcodeStmt.all(src, barcode)
+        .map((row) => toHit(row, 'barcode')),
     search(src, text, limit) {
       const trimmed = text.trim();
       if (trimmed === '') return { items: [], more: false };
@@ -158,19 +167,19 @@ export function createGoodsSearch(db: Db, state: SyncStateRepo): GoodsSearch {
         let rows: HitRow[];
         if (state.fts(src).built) {
           // Other operators' goods share the index: ask for enough to fill the page with this one's.
-          const sources = Math.max(1, ftsSources.get()!.n);
-          const matches = probeStmt.all(query, RANK_CAP * sources + 1);
+          const sources = Math.max(1, stmts().ftsSources.get()!.n);
+          const matches = stmts().probeStmt.all(query, RANK_CAP * sources + 1);
           if (matches.length <= RANK_CAP * sources) {
-            rows = rankedStmt.all(query, RANK_CAP * sources, src);
+            rows = stmts().rankedStmt.all(query, RANK_CAP * sources, src);
           } else {
             // A short, common prefix: names and trademarks first, then any column.
-            rows = firstStmt.all(`{name trademark} : (${query})`, want * sources, src);
-            if (rows.length < want) rows = rows.concat(firstStmt.all(query, want * sources * 2, src));
+            rows = stmts().firstStmt.all(`{name trademark} : (${query})`, want * sources, src);
+            if (rows.length < want) rows = rows.concat(stmts().firstStmt.all(query, want * sources * 2, src));
             many = true;
           }
         } else {
           const needle = foldYo(trimmed.toLowerCase());
-          rows = scanStmt.all(src, needle, needle, want);
+          rows = stmts().scanStmt.all(src, needle, needle, want);
         }
         for (const row of rows) add(toHit(row, 'text'));
       }

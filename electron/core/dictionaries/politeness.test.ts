@@ -7,7 +7,7 @@ const state = (fields: Partial<DictionaryState>): DictionaryState => ({
   src: 1,
   name: 'goods_normalized',
   scope: '',
-  cursor: 10,
+  cursor: 10n,
   loaded: true,
   mode: 'incremental',
   rowCount: 10,

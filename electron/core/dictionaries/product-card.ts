@@ -16,7 +16,9 @@ const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
  * cluster and manufacturer (from the link dictionaries), and this store's own codes (goods_links).
  */
 export function createProductCards(db: Db) {
-  const goods = db.prepare<[number, number], ViewRow>('SELECT * FROM dict_goods_view WHERE src = ? AND nnt = ?');
+  const goods = db.prepare<[number, number], ViewRow>(
+    'SELECT *, CAST(rvInt AS TEXT) AS rvIntText FROM dict_goods_view WHERE src = ? AND nnt = ?',
+  );
   const barcodes = db.prepare<[number, number, number], { barcode: string; actual: number }>(
     'SELECT barcode, actual FROM dict_barcodes WHERE src = ? AND nnt = ? ORDER BY actual DESC, barcode LIMIT ?',
   );
@@ -64,7 +66,7 @@ export function createProductCards(db: Db) {
         throw new DeskError(
           'not-found',
           `Product ${nnt} is not in the local goods dictionary. Sync the dictionaries, or check the code.`,
-          { nnt },
+          { fault: 'product-not-in-dictionary', nnt },
         );
       }
       const aId = num(row.aId);
@@ -89,7 +91,8 @@ export function createProductCards(db: Db) {
         stm: row.stm === 1,
         ustm: row.ustm === 1,
         exch: row.exch === 1,
-        rvInt: num(row.rvInt) ?? 0,
+        // Exact digits: a version may pass 2^53, where the column read as a number rounds.
+        rvInt: text(row.rvIntText) ?? '0',
         names: {
           trademark: text(row.trademark),
           dosage: text(row.dosage),

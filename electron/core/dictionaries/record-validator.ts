@@ -1,6 +1,12 @@
 import { regexes, z } from 'zod';
 import { operatorDateTimeSchema } from '@shared/protocol/operator-date-time';
-import { dictionaryRecordSchemas } from '@shared/protocol/dictionaries';
+import {
+  dictionaryRecordSchemas,
+  maxRvInt,
+  rvIntValue,
+  stringifyExact,
+  type RvIntSeen,
+} from '@shared/protocol/dictionaries';
 import type { ColumnSpec, TableSpec } from './dictionary-specs';
 
 /**
@@ -10,7 +16,7 @@ import type { ColumnSpec, TableSpec } from './dictionary-specs';
 export interface ValidRow {
   ok: true;
   values: unknown[];
-  rvInt: number | null;
+  rvInt: RvIntSeen;
 }
 
 /** A record that failed its schema: why, and whatever of its key and version could be read. */
@@ -19,7 +25,7 @@ export interface RejectedRecord {
   reason: string;
   /** JSON of the key values when they are readable (to find the record again), else null. */
   recordKey: string | null;
-  rvInt: number | null;
+  rvInt: RvIntSeen;
 }
 
 export type CheckedRecord = ValidRow | RejectedRecord;
@@ -28,7 +34,10 @@ export type CheckedRecord = ValidRow | RejectedRecord;
 export type RecordConverter = (record: unknown) => CheckedRecord;
 
 /** The type test of a present (non-null) value `v`, as JavaScript source. */
-function testOf(kind: ColumnSpec['kind']): string {
+function testOf(kind: ColumnSpec['kind'], field: string): string {
+  // A version beyond 2^53 arrives as the bigint exactRvInts recovered from the text (rv-int.ts).
+  if (field === 'rvInt')
+    return `typeof v === "number" ? Number.isSafeInteger(v) : typeof v === "bigint" && v >= ${-maxRvInt - 1n}n && v <= ${maxRvInt}n`;
   switch (kind) {
     case 'int':
       return 'typeof v === "number" && Number.isSafeInteger(v)';
@@ -76,14 +85,16 @@ export function createRecordConverter(spec: TableSpec, offset = 0): RecordConver
     lines.push(`let c${i} = null;`);
     lines.push('if (v !== undefined) present++;');
     lines.push('if (v !== undefined && v !== null) {');
-    lines.push(`  if (!(${testOf(col.kind)})) return REJECT(r, ${JSON.stringify(`${col.field} has the wrong type`)});`);
+    lines.push(
+      `  if (!(${testOf(col.kind, col.field)})) return REJECT(r, ${JSON.stringify(`${col.field} has the wrong type`)});`,
+    );
     lines.push(`  c${i} = ${col.kind === 'bool' ? '(v ? 1 : 0)' : 'v'};`);
     lines.push(col.required ? `} else return REJECT(r, ${JSON.stringify(`${col.field} is missing`)});` : '}');
   });
   const slots = [...Array.from({ length: offset }, () => 'null'), ...spec.columns.map((_, i) => `c${i}`)];
   lines.push('const extra = Object.keys(r).length > present ? EXTRA(r) : null;');
   lines.push(
-    `return { ok: true, values: [${slots.join(', ')}, extra], rvInt: typeof r.rvInt === "number" ? r.rvInt : null };`,
+    `return { ok: true, values: [${slots.join(', ')}, extra], rvInt: typeof r.rvInt === "number" || typeof r.rvInt === "bigint" ? r.rvInt : null };`,
   );
 
   // Code generation in the main process only (the renderer's CSP forbids it; this never runs there).
@@ -116,7 +127,7 @@ function extraJson(r: Record<string, unknown>, known: ReadonlySet<string>): stri
     extra[k] = v;
     any = true;
   }
-  return any ? JSON.stringify(extra) : null;
+  return any ? (stringifyExact(extra) ?? null) : null;
 }
 
 /** JSON of the record's key values, when each is a number or a string. */
@@ -127,9 +138,10 @@ export function keyOf(record: unknown, keyFields: readonly string[]): string | n
   return values.every((v) => typeof v === 'number' || typeof v === 'string') ? JSON.stringify(values) : null;
 }
 
-/** The record's `rvInt` when it is a usable version number. */
-export function rvIntOf(record: unknown): number | null {
+/** The record's `rvInt` when it is a usable version (a safe number, or a bigint in a long's range). */
+export function rvIntOf(record: unknown): RvIntSeen {
   if (typeof record !== 'object' || record === null) return null;
   const rv = (record as Record<string, unknown>).rvInt;
-  return typeof rv === 'number' && Number.isSafeInteger(rv) && rv >= 0 ? rv : null;
+  if (typeof rv === 'number') return Number.isSafeInteger(rv) && rv >= 0 ? rv : null;
+  return typeof rv === 'bigint' ? rvIntValue(rv) : null;
 }

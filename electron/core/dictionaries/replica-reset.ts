@@ -26,7 +26,7 @@ export function resetDictionaries(
       else db.prepare(`DELETE FROM ${spec.table} WHERE src = ?`).run(src);
       db.prepare('DELETE FROM dict_quarantine WHERE src = ? AND name = ? AND scope = ?').run(src, name, scope);
       state.update(src, name, scope, {
-        cursor: 0,
+        cursor: 0n,
         loaded: false,
         mode: 'incremental',
         rowCount: 0,

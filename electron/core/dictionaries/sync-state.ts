@@ -11,8 +11,8 @@ export interface DictionaryState {
   name: DictionaryName;
   /** '' for operator-wide dictionaries, the store GUID for goods_links. */
   scope: string;
-  /** The highest `rvInt` held: the next chunk starts after it. */
-  cursor: number;
+  /** The highest `rvInt` held, exact (it may pass 2^53): the next chunk starts after it. */
+  cursor: bigint;
   /** The first full load has finished (secondary indexes exist from then on). */
   loaded: boolean;
   /** barcodes: `actual` while a load with actual=true is under way (it resumes in that mode). */
@@ -34,6 +34,8 @@ interface StateRow {
   name: string;
   scope: string;
   cursor: number;
+  /** CAST(cursor AS TEXT): the INTEGER column holds a long exactly, `cursor` as a number would not. */
+  cursor_text: string;
   loaded: number;
   mode: 'incremental' | 'actual';
   row_count: number;
@@ -59,7 +61,7 @@ export interface SyncStateRepo {
 
 /** Writable state fields. */
 export type StateFields = Partial<{
-  cursor: number;
+  cursor: bigint;
   loaded: boolean;
   mode: 'incremental' | 'actual';
   rowCount: number;
@@ -84,12 +86,14 @@ const columnOf: Record<keyof StateFields, string> = {
   lastFetched: 'last_fetched',
 };
 
+const stateColumns = '*, CAST(cursor AS TEXT) AS cursor_text';
+
 function toState(row: StateRow): DictionaryState {
   return {
     src: row.src,
     name: row.name as DictionaryName,
     scope: row.scope,
-    cursor: row.cursor,
+    cursor: BigInt(row.cursor_text),
     loaded: row.loaded === 1,
     mode: row.mode,
     rowCount: row.row_count,
@@ -106,9 +110,9 @@ export function createSyncStateRepo(db: Db, now: () => Date): SyncStateRepo {
   const findSource = db.prepare<[string], { id: number }>('SELECT id FROM dict_sources WHERE key = ?');
   const insertSource = db.prepare('INSERT INTO dict_sources (key, created_at) VALUES (?, ?)');
   const getState = db.prepare<[number, string, string], StateRow>(
-    'SELECT * FROM dict_state WHERE src = ? AND name = ? AND scope = ?',
+    `SELECT ${stateColumns} FROM dict_state WHERE src = ? AND name = ? AND scope = ?`,
   );
-  const allStates = db.prepare<[number], StateRow>('SELECT * FROM dict_state WHERE src = ?');
+  const allStates = db.prepare<[number], StateRow>(`SELECT ${stateColumns} FROM dict_state WHERE src = ?`);
   const ensureState = db.prepare('INSERT OR IGNORE INTO dict_state (src, name, scope) VALUES (?, ?, ?)');
   const getFts = db.prepare<[number], { fts_built: number; fts_cursor: number }>(
     'SELECT fts_built, fts_cursor FROM dict_sources WHERE id = ?',
@@ -130,6 +134,7 @@ export function createSyncStateRepo(db: Db, now: () => Date): SyncStateRepo {
         name,
         scope,
         cursor: 0,
+        cursor_text: '0',
         loaded: 0,
         mode: 'incremental',
         row_count: 0,

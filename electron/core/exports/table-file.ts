@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../lazy-libraries';
 import Papa from 'papaparse';
 import { defuseCsvCell } from '@shared/csv/defuse-cell';
 
@@ -29,7 +29,8 @@ export async function tableToXlsx(
   columns: readonly TableColumn[],
   rows: readonly TableCell[][],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const excel = await loadExcelJs();
+  const workbook = new excel.Workbook();
   workbook.creator = 'Pharmacy Exchange Desk';
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width }));

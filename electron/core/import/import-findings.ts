@@ -60,6 +60,8 @@ export interface ImportFinding {
   message: string;
   /** A `package-check` finding: the local check's reasons (worded by shared/i18n). */
   reasons?: ErrorReason[];
+  /** The facts a code finding is worded with (shared/i18n/code-finding-wording.ts). */
+  params?: Record<string, string | number>;
 }
 
 /** A bounded list of findings: the first `limit` kept, all counted (a million bad rows must not fill memory). */

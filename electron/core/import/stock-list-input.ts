@@ -25,7 +25,15 @@ function readJsonPackage(fileName: string, bytes: Uint8Array, options: ConvertOp
       syntax === null
         ? `"${fileName}" is not a stock package: it needs a "stocks" list of rows. Check the file in Uploads first.`
         : `"${fileName}" is not valid JSON (line ${syntax.line ?? '?'}, symbol ${syntax.position ?? '?'}). Check the file in Uploads first.`,
-      { reason: 'not-a-package', fileName },
+      syntax === null
+        ? { reason: 'not-a-package', fileName }
+        : {
+            reason: 'not-a-package',
+            fault: 'not-json',
+            fileName,
+            line: syntax.line ?? '?',
+            position: syntax.position ?? '?',
+          },
     );
   }
   const date = (parsed as { date?: unknown }).date;

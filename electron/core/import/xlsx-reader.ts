@@ -2,7 +2,8 @@
 // value), large ones through the streaming reader so memory stays bounded. What the archive
 // unpacks to is checked first (readers/zip-sizes.ts); a row is walked by its real cells only.
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../lazy-libraries';
 import type { FindingList } from './import-findings';
 import { ReaderLimitError, checkRowWidth } from './reader-limits';
 import { checkZipSizes } from './readers/zip-sizes';
@@ -106,8 +107,9 @@ export async function readXlsx(
         `The workbook's sheets have ${fewest} rows or more: one import takes at most ${rowLimit}. Split the list, or export only batches in stock.`,
         { value: String(fewest) },
       );
+    const excel = await loadExcelJs();
     if (declaredTotal < XLSX_STREAM_FROM_UNPACKED) {
-      const wb = new ExcelJS.Workbook();
+      const wb = new excel.Workbook();
       await wb.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
       const chosen = want ?? headerSheet(wb.worksheets);
       wb.worksheets.forEach((ws, i) => {
@@ -119,7 +121,7 @@ export async function readXlsx(
         table.finish();
       });
     } else {
-      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
+      const reader = new excel.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
         worksheets: 'emit',
         sharedStrings: 'cache',
         styles: 'cache',

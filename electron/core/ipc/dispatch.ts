@@ -11,6 +11,7 @@ import { toIpcError } from '../errors';
 import { logInternalError } from '../logging/internal-error';
 import type { Logger } from '../ports';
 import { inputShapeProblem } from './input-bounds';
+import { plainIssue } from '@shared/i18n/zod-issue';
 
 /** A core function serving one channel: gets parsed input, returns the channel's output. */
 export type Handler<C extends InvokeChannel> = (input: ParsedInput<C>) => Promise<InvokeOutput<C>> | InvokeOutput<C>;
@@ -95,7 +96,8 @@ export async function dispatchInvoke(
         code: 'invalid-input',
         message: `Invalid input for ${channel}: ${text}`,
         details: {
-          issues: shown.map((i) => ({ path: i.path.map(String), message: i.message })),
+          // Structured (path, code, bounds), so the screen and the CLI word them (shared/i18n/zod-issue.ts).
+          issues: shown.map(plainIssue),
           ...(more > 0 ? { moreIssues: more } : {}),
         },
       },

@@ -53,7 +53,13 @@ export function createProfilesHandlers(ctx: CoreContext): PartialHandlerMap {
       throw new DeskError(
         'conflict',
         `Store ${draft.storeId} at ${draft.baseUrl} is already in the list as "${existing.name}". Edit that profile instead of adding it twice.`,
-        { fields: [{ field: 'storeId', code: 'duplicate' }], existingId: existing.id, existingName: existing.name },
+        {
+          fault: 'duplicate-store',
+          storeId: draft.storeId,
+          fields: [{ field: 'storeId', code: 'duplicate' }],
+          existingId: existing.id,
+          existingName: existing.name,
+        },
       );
     }
   };
@@ -143,6 +149,7 @@ export function createProfilesHandlers(ctx: CoreContext): PartialHandlerMap {
           {
             profileId: id,
             reason: 'sandbox',
+            fault: 'sandbox-remove',
           },
         );
       }
@@ -156,6 +163,7 @@ export function createProfilesHandlers(ctx: CoreContext): PartialHandlerMap {
             {
               profileId: id,
               reason: 'referenced',
+              name: profile.name,
             },
           );
         }
@@ -174,6 +182,7 @@ export function createProfilesHandlers(ctx: CoreContext): PartialHandlerMap {
         throw new DeskError('conflict', 'The built-in Sandbox store has its own password; there is nothing to enter.', {
           profileId: id,
           reason: 'sandbox',
+          fault: 'sandbox-password',
         });
       }
       // A password pasted from an e-mail often brings a line break or spaces along.
@@ -224,7 +233,7 @@ export function createProfilesHandlers(ctx: CoreContext): PartialHandlerMap {
           throw new DeskError(
             'conflict',
             `Store "${tested.name}" was changed while its connection was being tested. Run "Test connection" again.`,
-            { profileId: id, reason: 'changed-during-test' },
+            { profileId: id, reason: 'changed-during-test', name: tested.name },
           );
         }
         profiles.recordCheck(id, { at, outcome: 'ok', expiresIn });

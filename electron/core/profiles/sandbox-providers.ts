@@ -9,6 +9,7 @@ export function noSandbox(): SandboxProvider {
         new DeskError(
           'not-found',
           'The built-in Sandbox store is not available in this run. Add a real store, or start the app normally.',
+          { fault: 'sandbox-unavailable' },
         ),
       ),
     close: async () => undefined,

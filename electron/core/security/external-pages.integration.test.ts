@@ -36,7 +36,7 @@ describe('externalPageUrl', () => {
     ['the built-in Sandbox', { isSandbox: true }, 'sandbox'],
   ] as const)('refuses a profile that is %s', (_label, change, reason) => {
     expect(() => externalPageUrl({ ...tested, ...change } as StoreProfile, 'dispersion')).toThrow(
-      expect.objectContaining({ code: 'conflict', details: { reason, profileId: 7 } }),
+      expect.objectContaining({ code: 'conflict', details: { reason, profileId: 7, name: tested.name } }),
     );
   });
 });

@@ -7,7 +7,7 @@ import type { ProfilesRepo } from '../profiles/profiles-repo';
 export type PageRefusal = 'sandbox' | 'not-tested' | 'not-https';
 
 const refuse = (profile: StoreProfile, reason: PageRefusal, message: string): never => {
-  throw new DeskError('conflict', message, { reason, profileId: profile.id });
+  throw new DeskError('conflict', message, { reason, profileId: profile.id, name: profile.name });
 };
 
 /**

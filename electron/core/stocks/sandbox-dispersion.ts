@@ -46,6 +46,7 @@ export async function fetchSandboxDispersion(
     throw new DeskError(
       'bad-response',
       `The sandbox's dispersion table has an unexpected shape: ${table.error.message}`,
+      { fault: 'sandbox-shape', status: response.status },
     );
   }
   return table.data;

@@ -31,7 +31,7 @@ export function createStockNameSearch(db: Db, now: () => Date) {
     if (!filter || !text || !/\p{L}/u.test(text)) return filter;
     const src = state.sourceId(sourceKeyOf(profile));
     const goodsState = state.state(src, 'goods_normalized');
-    const key = JSON.stringify([src, text.toLowerCase(), goodsState.cursor, goodsState.rowCount]);
+    const key = JSON.stringify([src, text.toLowerCase(), String(goodsState.cursor), goodsState.rowCount]);
     let nnts = remembered.get(key);
     if (!nnts) {
       nnts = goods.search(src, text, MAX_PRODUCTS).items.map((hit) => hit.nnt);

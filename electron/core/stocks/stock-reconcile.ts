@@ -23,13 +23,17 @@ export function readPackage(text: string, fileName: string): { date: string | nu
       'file-invalid',
       `${fileName} is not JSON (${(error as Error).message}); choose the stock package file that was uploaded.`,
       {
+        reason: 'not-a-package',
         fileName,
       },
     );
   }
   const stocks = typeof parsed === 'object' && parsed !== null ? (parsed as { stocks?: unknown }).stocks : undefined;
   if (!Array.isArray(stocks)) {
-    throw new DeskError('file-invalid', `${fileName} is not a stock package: it has no "stocks" array.`, { fileName });
+    throw new DeskError('file-invalid', `${fileName} is not a stock package: it has no "stocks" array.`, {
+      reason: 'not-a-package',
+      fileName,
+    });
   }
   const date = (parsed as { date?: unknown }).date;
   return {

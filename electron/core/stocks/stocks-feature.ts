@@ -115,6 +115,7 @@ export function createStocksFeature(ctx: CoreContext): CoreFeature {
             {
               profileId,
               reason: 'not-sandbox',
+              name: profile.name,
             },
           );
         }

@@ -1,4 +1,5 @@
 import type { ValidationErrorResponse } from '@shared/protocol/validation-errors';
+import { wordingFacts } from '@shared/i18n/error-fault';
 import { DeskError } from '../errors';
 import type { AttemptFailure } from './ledger-repo';
 import { checkFromBody } from './package-check';
@@ -44,6 +45,7 @@ export function attemptFailure(
     finishedAt: ctx.now,
     errorCode: desk.code,
     errorMessage: desk.message,
+    errorParams: wordingFacts(desk.details),
     retryAt: null,
     errors: [] as AttemptFailure['errors'],
   };

@@ -5,6 +5,7 @@ import type { CheckStep } from '@shared/validation/stock-package-check';
 import type { CoreContext } from '../core-context';
 import { DeskError } from '../errors';
 import { readChosenFile } from '../files/read-chosen-file';
+import { resolveFileRef } from '../files/read-file-ref';
 import type { PartialHandlerMap } from '../ipc/dispatch';
 import { preparePackageSteps, type PreparedPackage } from './package-check';
 import type { PreviewStore } from './preview-store';
@@ -61,13 +62,11 @@ export function createIntakeHandlers(
 
   return {
     'uploads:preview-ref': async ({ fileRef, checkId }) => {
-      const files = ctx.ports.files;
-      if (!files)
-        throw new DeskError('file-invalid', 'This shell does not read files by reference.', {
-          reason: 'no-file-source',
-        });
       if (running.has(checkId))
-        throw new DeskError('conflict', `A check with id ${checkId} is already running.`, { checkId });
+        throw new DeskError('conflict', `A check with id ${checkId} is already running.`, {
+          fault: 'check-running',
+          checkId,
+        });
       const controller = new AbortController();
       if (cancelledEarly.delete(checkId)) controller.abort();
       running.set(checkId, controller);
@@ -89,13 +88,7 @@ export function createIntakeHandlers(
       };
       try {
         controller.signal.throwIfAborted();
-        const chosen = await files.resolve(fileRef);
-        if (!chosen)
-          throw new DeskError(
-            'not-found',
-            'The chosen file is no longer held by the app (the app restarted, or many files were chosen since). Choose it again.',
-            { reason: 'file-ref-expired' },
-          );
+        const chosen = await resolveFileRef(ctx.ports.files, fileRef);
         const bytes = await readChosenFile(chosen.path, chosen.fileName, {
           identity: chosen.identity,
           signal: controller.signal,

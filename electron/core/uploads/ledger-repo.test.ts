@@ -3,6 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/open-database';
+import { errorFault } from '@shared/i18n/error-fault';
+import { foreignWords } from '@shared/i18n/foreign-words';
+import { errorFromResponse } from '../api/http-errors';
+import { wordingT } from '../wording/wording-t';
+import { attemptFailure } from './attempt-failure';
 import { createLedgerRepo, processIsAlive, type LedgerRepo, type NewAttempt } from './ledger-repo';
 
 describe('upload ledger', () => {
@@ -37,6 +42,23 @@ describe('upload ledger', () => {
   afterEach(() => {
     db.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the facts an error is worded from, so a refusal reads in Russian at display time', () => {
+    const id = ledger.insertAttempt(attempt());
+    const call = { operation: 'full stock upload', method: 'POST', path: '/v5/stores/x/stocks', storeId: 'x' };
+    const error = errorFromResponse(call, 404, new Headers(), '', at);
+    ledger.finishFailed(id, attemptFailure(error, { requestStarted: true, now: at, prtIds: null }));
+    const stored = ledger.get(id)!;
+    expect(stored.errorParams).toMatchObject({ fault: 'operator-path', method: 'POST', status: 404 });
+    expect(stored.errorMessage).toContain('The server has no POST');
+    const fault = errorFault({ code: stored.errorCode!, details: stored.errorParams })!;
+    const ru = wordingT('ru')(fault.key, fault.params);
+    expect(ru).toContain('На сервере нет адреса POST /v5/stores/x/stocks (HTTP 404)');
+    expect(foreignWords(ru)).toEqual([]);
+    // A row stored before the facts were kept has none: the screen words its code and folds core's text.
+    db.prepare('UPDATE upload_ledger SET error_params = NULL WHERE id = ?').run(id);
+    expect(ledger.get(id)!.errorParams).toBeNull();
   });
 
   it('repairs what a crash left: sent → unknown, never sent → failed, held → cancelled; a live process keeps its own', () => {

@@ -34,6 +34,8 @@ export interface AttemptFailure {
   httpStatus: number | null;
   errorCode: string;
   errorMessage: string;
+  /** The facts the error is worded from (shared/i18n/error-fault.ts); null: none. */
+  errorParams?: Record<string, string | number> | null;
   errorBody: string | null;
   retryAt: Date | null;
   errors: readonly PackageError[];
@@ -157,7 +159,7 @@ export function createLedgerRepo(db: Db) {
     ): void {
       db.prepare(
         `UPDATE upload_ledger SET outcome = ?, finished_at = ?, http_status = ?, message_id = ?, location = ?, tracking = ?,
-           error_code = NULL, error_message = NULL WHERE id = ?`,
+           error_code = NULL, error_message = NULL, error_params = NULL WHERE id = ?`,
       ).run(r.outcome, r.finishedAt.toISOString(), r.httpStatus, r.messageId, r.location, r.tracking, id);
     },
 
@@ -165,14 +167,15 @@ export function createLedgerRepo(db: Db) {
     finishFailed(id: number, f: AttemptFailure): void {
       db.transaction(() => {
         db.prepare(
-          `UPDATE upload_ledger SET outcome = ?, finished_at = ?, http_status = ?, error_code = ?, error_message = ?, error_body = ?,
-             retry_at = ?, tracking = 'none' WHERE id = ?`,
+          `UPDATE upload_ledger SET outcome = ?, finished_at = ?, http_status = ?, error_code = ?, error_message = ?, error_params = ?,
+             error_body = ?, retry_at = ?, tracking = 'none' WHERE id = ?`,
         ).run(
           f.outcome,
           f.finishedAt.toISOString(),
           f.httpStatus,
           f.errorCode,
           f.errorMessage,
+          f.errorParams ? JSON.stringify(f.errorParams) : null,
           capBody(f.errorBody),
           f.retryAt?.toISOString() ?? null,
           id,
@@ -233,14 +236,15 @@ export function createLedgerRepo(db: Db) {
     },
 
     /** Tracking state, with the reason when it stopped. */
-    setTracking(id: number, tracking: TrackingState, error?: { code: string; message: string }): void {
+    setTracking(
+      id: number,
+      tracking: TrackingState,
+      error?: { code: string; message: string; params?: Record<string, string | number> | null },
+    ): void {
       if (error) {
-        db.prepare('UPDATE upload_ledger SET tracking = ?, error_code = ?, error_message = ? WHERE id = ?').run(
-          tracking,
-          error.code,
-          error.message,
-          id,
-        );
+        db.prepare(
+          'UPDATE upload_ledger SET tracking = ?, error_code = ?, error_message = ?, error_params = ? WHERE id = ?',
+        ).run(tracking, error.code, error.message, error.params ? JSON.stringify(error.params) : null, id);
       } else {
         db.prepare('UPDATE upload_ledger SET tracking = ? WHERE id = ?').run(tracking, id);
       }
@@ -249,7 +253,7 @@ export function createLedgerRepo(db: Db) {
     /** Clears a tracking error before tracking again. */
     clearTrackingError(id: number): void {
       db.prepare(
-        "UPDATE upload_ledger SET error_code = NULL, error_message = NULL WHERE id = ? AND outcome IN ('accepted', 'processed', 'processing-error')",
+        "UPDATE upload_ledger SET error_code = NULL, error_message = NULL, error_params = NULL WHERE id = ? AND outcome IN ('accepted', 'processed', 'processing-error')",
       ).run(id);
     },
 
@@ -277,7 +281,7 @@ export function createLedgerRepo(db: Db) {
         for (const row of rows) {
           if (row.outcome === 'held') {
             db.prepare(
-              "UPDATE upload_ledger SET outcome = 'cancelled', finished_at = ?, error_code = 'app-stopped', error_message = ? WHERE id = ?",
+              "UPDATE upload_ledger SET outcome = 'cancelled', finished_at = ?, error_code = 'app-stopped', error_message = ?, error_params = NULL WHERE id = ?",
             ).run(
               at,
               'The app was closed while these changes waited for the 10-minute interval; they were not sent.',
@@ -285,11 +289,11 @@ export function createLedgerRepo(db: Db) {
             );
           } else if (row.request_started_at === null) {
             db.prepare(
-              "UPDATE upload_ledger SET outcome = 'failed', finished_at = ?, error_code = 'app-stopped', error_message = ? WHERE id = ?",
+              "UPDATE upload_ledger SET outcome = 'failed', finished_at = ?, error_code = 'app-stopped', error_message = ?, error_params = NULL WHERE id = ?",
             ).run(at, 'The app stopped before the request was sent; nothing reached the operator.', row.id);
           } else {
             db.prepare(
-              "UPDATE upload_ledger SET outcome = 'unknown', finished_at = ?, error_code = 'app-stopped', error_message = ? WHERE id = ?",
+              "UPDATE upload_ledger SET outcome = 'unknown', finished_at = ?, error_code = 'app-stopped', error_message = ?, error_params = NULL WHERE id = ?",
             ).run(
               at,
               'The app stopped while the request was being sent, so no answer was received: the operator may or may not have received it. ' +

@@ -41,6 +41,7 @@ export interface LedgerRow {
   status_date: string | null;
   error_code: string | null;
   error_message: string | null;
+  error_params: string | null;
   retry_at: string | null;
   overrides: string;
   error_count: number;
@@ -72,6 +73,7 @@ export function toSummary(row: LedgerRow): UploadSummary {
     statusDate: row.status_date,
     errorCode: row.error_code,
     errorMessage: row.error_message,
+    errorParams: row.error_params === null ? null : (JSON.parse(row.error_params) as Record<string, string | number>),
     errorCount: row.error_count,
     retryAt: row.retry_at,
     overrides: JSON.parse(row.overrides) as AcknowledgeableRule[],

@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/api-types';
 import { DeskError } from '../errors';
 import type { Clock, Logger } from '../ports';
 import type { LedgerRepo } from './ledger-repo';
+import { wordingFacts } from '@shared/i18n/error-fault';
 
 /** How status polling paces itself; tests shorten everything. */
 export interface TrackerSettings {
@@ -138,7 +139,11 @@ export function createStatusTracker(deps: TrackerDeps): StatusTracker {
     return { result: changed ? 'changed' : 'same' };
   }
 
-  function stop(uploadId: number, tracking: 'stopped' | 'no-info', error?: { code: string; message: string }): void {
+  function stop(
+    uploadId: number,
+    tracking: 'stopped' | 'no-info',
+    error?: { code: string; message: string; params?: Record<string, string | number> | null },
+  ): void {
     ledger.setTracking(uploadId, tracking, error);
     deps.onChange(uploadId);
   }
@@ -156,7 +161,11 @@ export function createStatusTracker(deps: TrackerDeps): StatusTracker {
       const now = clock.now().getTime();
       if (result === 'final') return;
       if (result === 'stopped') {
-        stop(upload.id, 'stopped', error ? { code: error.code, message: error.message } : undefined);
+        stop(
+          upload.id,
+          'stopped',
+          error ? { code: error.code, message: error.message, params: wordingFacts(error.details) } : undefined,
+        );
         return;
       }
       unknownSince = result === 'unknown' ? (unknownSince ?? now) : null;
@@ -179,6 +188,8 @@ export function createStatusTracker(deps: TrackerDeps): StatusTracker {
           message:
             `The operator's status answers could not be read for ${minutes(settings.unreadableGiveUpMs)} min, so tracking stopped. ` +
             `Last answer: ${error?.message ?? 'unreadable'} Read the stock back to check the upload, or refresh the status later.`,
+          // The last answer's facts (fault, path, status) word it on the screen.
+          params: error instanceof DeskError ? wordingFacts(error.details) : null,
         });
         return;
       }
@@ -233,7 +244,7 @@ export function createStatusTracker(deps: TrackerDeps): StatusTracker {
         throw new DeskError(
           'conflict',
           'This attempt has no status address (the operator gave no Location, or no answer came). Read the stock back to see what the operator holds.',
-          { uploadId: upload.id, outcome: upload.outcome },
+          { fault: 'no-status-address', uploadId: upload.id, outcome: upload.outcome },
         );
       }
       const { result, error } = await pollOnce(upload);

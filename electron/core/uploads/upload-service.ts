@@ -335,11 +335,13 @@ export function createUploadService(deps: UploadServiceDeps) {
       const row = ledger.get(uploadId);
       if (!row)
         throw new DeskError('not-found', `No upload with id ${uploadId}.`, {
+          fault: 'upload-not-found',
           uploadId,
         });
       const waiting = held.get(uploadId);
       if (row.outcome !== 'held' || !waiting) {
         throw new DeskError('conflict', 'These changes are no longer waiting: they were sent or cancelled already.', {
+          fault: 'no-longer-held',
           uploadId,
           outcome: row.outcome,
         });

@@ -92,7 +92,11 @@ export function createUploadsFeature(
 
   const uploadOrThrow = (uploadId: number) => {
     const upload = ledger.get(uploadId);
-    if (!upload) throw new DeskError('not-found', `No upload with id ${uploadId} in the ledger.`, { uploadId });
+    if (!upload)
+      throw new DeskError('not-found', `No upload with id ${uploadId} in the ledger.`, {
+        fault: 'upload-not-found',
+        uploadId,
+      });
     return upload;
   };
 

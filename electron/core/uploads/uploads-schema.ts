@@ -112,3 +112,10 @@ CREATE TABLE upload_files (
   last_sent_at  TEXT NOT NULL
 );
 `;
+
+/**
+ * The facts an attempt's error is worded from (JSON: fault, status, path, file name…), so the
+ * screen and the CLI say it in the reader's language; rows written before keep only core's
+ * English `error_message` (NULL here).
+ */
+export const uploadErrorParamsSchema = `ALTER TABLE upload_ledger ADD COLUMN error_params TEXT;`;

@@ -21,8 +21,6 @@ export async function confirmMissing(api: ApiClient, refusal: unknown): Promise<
         'The subscription is kept in the list. Check the store’s API address (its path after the host), then try again.',
       {
         reason: 'unsubscribe-unconfirmed',
-        // Picks the renderer's `errors.not-found_unsubscribe-unconfirmed` (i18next context).
-        context: 'unsubscribe-unconfirmed',
         status: 404,
         probe: code,
         refusal: refusal instanceof DeskError ? refusal.message : String(refusal),

@@ -51,6 +51,7 @@ export async function fetchSandboxDeliveries(
         'bad-response',
         `The sandbox's delivery log answered ${response.status} with something unexpected.`,
         {
+          fault: 'sandbox-shape',
           status: response.status,
         },
       );

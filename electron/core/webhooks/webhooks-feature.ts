@@ -42,6 +42,8 @@ export function createWebhooksFeature(
         {
           profileId,
           reason: 'not-sandbox',
+          fault: 'deliveries-sandbox-only',
+          name: profile.name,
         },
       );
     }

@@ -25,9 +25,21 @@ export function bindFileRefChannel(ipcMain: IpcMainLike, refs: FileRefs, appOrig
       if (error instanceof FileRefRefused)
         return {
           ok: false,
-          error: { code: 'file-invalid', message: error.message, details: { reason: error.reason } },
+          error: {
+            code: 'file-invalid',
+            message: error.message,
+            // The name (not the path) fills the sentence the screen words from the reason.
+            details: { reason: error.reason, fileName: String(path).split(/[\\/]/).pop() ?? '' },
+          },
         };
-      return { ok: false, error: { code: 'file-invalid', message: 'The file could not be opened. Choose it again.' } };
+      return {
+        ok: false,
+        error: {
+          code: 'file-invalid',
+          message: 'The file could not be opened. Choose it again.',
+          details: { fault: 'not-opened' },
+        },
+      };
     }
   });
 }

@@ -5,6 +5,7 @@ import { formatMoscowLocalized } from '@shared/time/moscow-time';
 import { useSecretStates } from '../features/stores';
 import { invoke } from '../lib/ipc';
 import { Button } from '../ui/Button';
+import { errorSentence } from '../ui/error-sentence';
 import { localeOf } from '../ui/format';
 import { useCurrentStore } from './current-store';
 import { statusItems } from './status-items';
@@ -30,7 +31,9 @@ export function StatusBar() {
     return (
       <div className="status-bar" role="region" aria-label={t('status.label')} data-testid="status-bar">
         <span className="status-bar__item muted">
-          {query.isError ? t('status.unavailable', { message: query.error.message }) : t('status.loading')}
+          {query.isError
+            ? t('status.unavailable', { message: errorSentence(t, i18n, query.error) })
+            : t('status.loading')}
         </span>
       </div>
     );
@@ -76,7 +79,7 @@ export function StatusBar() {
       </Button>
       <span className="status-bar__note" role="status">
         {sync.isError
-          ? t('status.unavailable', { message: sync.error.message })
+          ? t('status.unavailable', { message: errorSentence(t, i18n, sync.error) })
           : plan
             ? plan.runId
               ? t('status.dict.started')

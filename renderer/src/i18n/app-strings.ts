@@ -24,7 +24,9 @@ export const appStrings = defineStrings(
     },
     shell: {
       refused: 'Файл «{{fileName}}» не открыт.',
-      table: 'Таблица «{{fileName}}» читается на экране «Импорт»: выберите её там кнопкой «Выбрать файл».',
+      openFile: 'Открыть файл',
+      recentMissing:
+        'Его больше нет там, откуда его открывали (файл перемещён, переименован или удалён), поэтому он убран из недавних файлов. Откройте его заново из нового места.',
       dismiss: 'Закрыть',
       diagnosticsCopied: 'Сведения для поддержки скопированы в буфер обмена. Пароли и токены в них скрыты.',
       failed: 'Команду меню выполнить не удалось. Повторите её; если не выйдет — перезапустите программу.',
@@ -62,7 +64,7 @@ export const appStrings = defineStrings(
         'Ядро приложения перезапускалось и не выполнило запрос. Проверьте результат (например, журнал выгрузок) и повторите.',
       'guard-rail':
         'Выгрузка не отправлена: сработало правило отправки. Проверьте предупреждения и подтвердите, если уверены.',
-      'file-invalid': 'Файл не подходит для отправки: {{message}}',
+      'file-invalid': 'Файл не подходит: приложение не смогло его прочитать. Выберите файл заново.',
       'keychain-locked':
         'Хранилище паролей системы заблокировано. Разблокируйте его (войдите в систему заново или откройте менеджер паролей) и повторите.',
       'keychain-unavailable':
@@ -71,10 +73,8 @@ export const appStrings = defineStrings(
       'invalid-client':
         'Оператор не принял идентификатор аптеки или пароль (invalid_client). Проверьте их в разделе «Аптеки».',
       'invalid-field': 'Проверьте отмеченные поля.',
-      conflict: 'Действие сейчас невозможно: {{message}}',
-      'not-found': 'Не найдено: {{message}}',
-      'not-found_unsubscribe-unconfirmed':
-        'Оператор ответил 404 на отписку, но и адрес ключа уведомлений у него не ответил: возможно, ошибка в адресе, а не в подписке. Подписка оставлена в списке. Проверьте адрес сервиса аптеки (путь после имени сервера) и повторите.',
+      conflict: 'Действие сейчас невозможно. Обновите экран и повторите.',
+      'not-found': 'То, к чему относится действие, больше не найдено. Обновите экран и повторите.',
       network: 'Нет связи с сервисом оператора. Проверьте подключение к интернету и адрес сервиса в разделе «Аптеки».',
       timeout: 'Сервис оператора не ответил вовремя. Повторите позже.',
       // A stall, not slowness: details.context = 'stalled' (electron/core/api/call-executor.ts).
@@ -85,14 +85,11 @@ export const appStrings = defineStrings(
       'auth-failed':
         'Оператор не принял токен доступа даже после обновления. Проверьте, что адреса сервиса и авторизации — от одного оператора.',
       forbidden: 'У аптеки нет прав на это действие. Обратитесь в техподдержку оператора.',
-      'bad-request': 'Оператор отклонил запрос: {{message}}',
-      'bad-response': 'Сервис ответил не так, как ожидалось: {{message}}',
+      'bad-request': 'Оператор отклонил запрос. Повторите позже; если повторится — сообщите оператору.',
+      'bad-response':
+        'Сервис ответил не так, как описано в протоколе v5. Проверьте адрес API аптеки в разделе «Аптеки»; если он верный — сообщите оператору.',
+      operatorSays: 'Ответ оператора: «{{reason}}».',
       fallback: '{{message}}',
-      /** A reason (details.reason) worded more exactly than its code. */
-      reasons: {
-        'profile-not-found':
-          'Этой аптеки больше нет в списке: возможно, её удалили в другом окне. Выберите аптеку заново.',
-      },
       logged:
         'Ошибка {{errorId}} — подробности записаны в журнал программы (папка logs в папке данных). Назовите этот номер техподдержке.',
     },
@@ -117,7 +114,9 @@ export const appStrings = defineStrings(
     },
     shell: {
       refused: 'The file «{{fileName}}» was not opened.',
-      table: 'The table «{{fileName}}» is read on the Import screen: choose it there with “Choose file”.',
+      openFile: 'Open file',
+      recentMissing:
+        'It is no longer where it was opened from (moved, renamed or deleted), so it was removed from the recent files. Open it again from its new place.',
       dismiss: 'Close',
       diagnosticsCopied: 'Diagnostics copied to the clipboard. Passwords and tokens in them are hidden.',
       failed: 'The menu command failed. Try it again; if it fails again, restart the app.',
@@ -151,7 +150,7 @@ export const appStrings = defineStrings(
       'core-unavailable':
         'The app core was restarting and did not complete the request. Check the result (for example, the uploads log) and try again.',
       'guard-rail': 'The upload was not sent: a sending rule applies. Read the warnings and confirm if you are sure.',
-      'file-invalid': 'The file cannot be sent: {{message}}',
+      'file-invalid': 'The file does not fit: the app could not read it. Choose the file again.',
       'keychain-locked':
         'The system’s password store is locked. Unlock it (sign in again or open the password manager) and try again.',
       'keychain-unavailable':
@@ -160,10 +159,8 @@ export const appStrings = defineStrings(
       'invalid-client':
         'The operator did not accept the store ID or the password (invalid_client). Check them under “Stores”.',
       'invalid-field': 'Check the marked fields.',
-      conflict: 'This cannot be done now: {{message}}',
-      'not-found': 'Not found: {{message}}',
-      'not-found_unsubscribe-unconfirmed':
-        'The operator answered 404 to the unsubscription, but its webhook key address did not answer either: the address may be wrong, not the subscription. The subscription is kept in the list. Check the pharmacy’s service address (the path after the server name) and try again.',
+      conflict: 'This cannot be done now. Refresh the screen and try again.',
+      'not-found': 'What the action refers to is no longer there. Refresh the screen and try again.',
       network:
         'No connection to the operator’s service. Check the internet connection and the service address under “Stores”.',
       timeout: 'The operator’s service did not answer in time. Try again later.',
@@ -174,14 +171,11 @@ export const appStrings = defineStrings(
       'auth-failed':
         'The operator refused the access token even after renewing it. Check that the service and authorization addresses belong to one operator.',
       forbidden: 'The store has no rights for this. Contact the operator’s support.',
-      'bad-request': 'The operator refused the request: {{message}}',
-      'bad-response': 'The service answered unexpectedly: {{message}}',
+      'bad-request': 'The operator refused the request. Try again later; if it repeats, tell the operator.',
+      'bad-response':
+        'The service did not answer as protocol v5 describes. Check the store’s API address under “Stores”; if it is right, tell the operator.',
+      operatorSays: 'The operator says: “{{reason}}”.',
       fallback: '{{message}}',
-      /** A reason (details.reason) worded more exactly than its code. */
-      reasons: {
-        'profile-not-found':
-          'This store is no longer in the list: it may have been removed in another window. Choose the store again.',
-      },
       logged:
         'Error {{errorId}} — the details are in the app’s log (the logs folder in the data folder). Quote this id to support.',
     },

@@ -13,6 +13,10 @@ import { historyStrings } from '../features/uploads/history/history-strings';
 import { webhooksStrings } from '../features/webhooks/webhooks-strings';
 import { workbenchStrings } from '../features/workbench/workbench-strings';
 import { guideStrings } from '../features/guide/guide-strings';
+import { codeFindingWording } from '@shared/i18n/code-finding-wording';
+import { errorFaultWording } from '@shared/i18n/error-fault-wording';
+import { zodIssueWording } from '@shared/i18n/zod-issue-wording';
+import { recentFilesStrings } from '../features/recent-files/recent-files-strings';
 import { operatorReasonWording } from '@shared/i18n/operator-reason';
 import { outcomeWording } from '@shared/i18n/outcome-wording';
 import { appStrings } from './app-strings';
@@ -32,6 +36,12 @@ function resourcesFor<L extends Language>(lng: L) {
     outcomes: outcomeWording[lng],
     /** What the operator's own (English) words mean, when recognised (shared/i18n). */
     operatorReasons: operatorReasonWording[lng],
+    /** What exactly went wrong, by error code and fault (shared/i18n; the CLI says the same). */
+    errorFaults: errorFaultWording[lng],
+    /** The operator-code findings of an imported list (shared/i18n; the CLI says the same). */
+    codeFindings: codeFindingWording[lng],
+    /** A schema check's issues: record, field and what is wrong (shared/i18n; the CLI says the same). */
+    zodIssues: zodIssueWording[lng],
     uploadHistory: historyStrings[lng],
     uploadIntake: intakeStrings[lng],
     packageErrors: packageErrorsStrings[lng],
@@ -44,6 +54,7 @@ function resourcesFor<L extends Language>(lng: L) {
     codes: codesStrings[lng],
     workbench: workbenchStrings[lng],
     guide: guideStrings[lng],
+    recentFiles: recentFilesStrings[lng],
   };
 }
 

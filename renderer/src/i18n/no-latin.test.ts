@@ -33,15 +33,8 @@ describe('no English inside the Russian interface', () => {
 /** Core's messages are English by design (logs, support): this stands for any of them. */
 const CORE_TEXT = 'The package is not valid JSON: Unexpected token';
 
-/**
- * Codes whose Russian sentence still carries core's English `{{message}}` (issue #22 item 2, left
- * for a later change: each needs its details worded). Shrink it as they are mended; a new code
- * that leaks fails the test below.
- */
-const STILL_CARRY_CORE_TEXT = ['not-found', 'conflict', 'bad-request', 'bad-response', 'file-invalid'];
-
 describe('no English at run time in the Russian error messages', () => {
-  it('renders every IPC error code with core English text without showing it, but for the listed ones', async () => {
+  it('renders every IPC error code with core English text without showing it', async () => {
     const i18n = createInstance();
     await i18n.init({
       resources: { ru: { translation: ruResources } },
@@ -53,6 +46,6 @@ describe('no English at run time in the Russian error messages', () => {
       if (!i18n.exists(key)) return false;
       return foreignWords(i18n.t(runtimeKey(key), { message: CORE_TEXT, stalledSeconds: 30 })).length > 0;
     });
-    expect(leaking).toEqual(STILL_CARRY_CORE_TEXT);
+    expect(leaking).toEqual([]);
   });
 });

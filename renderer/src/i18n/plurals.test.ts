@@ -56,6 +56,27 @@ const russianForms: Record<string, readonly string[]> = {
   'preflight.codes.near-expiry': ['день', 'дня', 'дней', 'день', 'дня', 'дней', 'дней'],
   'uploads.guard.changes-too-soon': ['минуту', 'минуты', 'минут', 'минуту', 'минуты', 'минут', 'минут'],
   'uploads.guard.invalid-package': ['ошибка', 'ошибки', 'ошибок', 'ошибка', 'ошибки', 'ошибок', 'ошибок'],
+  // "хотя бы 1 символ", but "не больше 1 символа" (the genitive after "не больше")
+  'zodIssues.what.too-small-string': ['символ', 'символа', 'символов', 'символ', 'символа', 'символов', 'символов'],
+  'zodIssues.what.too-big-string': ['символа', 'символов', 'символов', 'символа', 'символов', 'символов', 'символов'],
+  'zodIssues.what.too-small-array': [
+    'элемент',
+    'элемента',
+    'элементов',
+    'элемент',
+    'элемента',
+    'элементов',
+    'элементов',
+  ],
+  'zodIssues.what.too-big-array': [
+    'элемента',
+    'элементов',
+    'элементов',
+    'элемента',
+    'элементов',
+    'элементов',
+    'элементов',
+  ],
 };
 
 /** Every key of a table that has plural forms (`x_one`, `x_few`…), as the base key `x`. */

@@ -28,11 +28,35 @@ describe('ErrorMessage', () => {
     expect(screen.getByRole('alert').textContent).toContain('This store is no longer in the list');
   });
 
-  it('falls back to the code for a reason it has no words for', async () => {
+  it('falls back to the code for a reason it has no words for, never to core’s text', async () => {
     await i18n.changeLanguage('ru');
     render(
-      <ErrorMessage error={new DeskInvokeError({ code: 'not-found', message: 'x', details: { reason: 'other' } })} />,
+      <ErrorMessage
+        error={new DeskInvokeError({ code: 'not-found', message: 'Gone away', details: { reason: 'other' } })}
+      />,
     );
-    expect(screen.getByRole('alert').textContent).toContain('Не найдено: x');
+    const text = screen.getByRole('alert').textContent ?? '';
+    expect(text).toContain('больше не найдено');
+    expect(text).not.toContain('Gone away');
+    expect(text).not.toContain('other');
+  });
+
+  it('words an operator refusal from its fault and shows the operator’s words verbatim, explained', async () => {
+    const error = new DeskInvokeError({
+      code: 'bad-request',
+      message: 'The operator refused stock upload (POST /v5/stores/x/stocks) as a bad request (400).',
+      details: { fault: 'operator-refused', status: 400, reason: 'Unknown product 4711' },
+    });
+    await i18n.changeLanguage('ru');
+    const { unmount } = render(<ErrorMessage error={error} />);
+    const ru = screen.getByRole('alert').textContent ?? '';
+    expect(ru).toContain('Оператор отклонил запрос (HTTP 400)');
+    expect(ru).toContain('Ответ оператора: «Unknown product 4711»');
+    expect(ru).toContain('оператор не знает товар');
+    expect(ru).not.toContain('bad request');
+    unmount();
+    await i18n.changeLanguage('en');
+    render(<ErrorMessage error={error} />);
+    expect(screen.getByRole('alert').textContent).toContain('The operator says: “Unknown product 4711”');
   });
 });

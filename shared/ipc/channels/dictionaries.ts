@@ -4,6 +4,8 @@ import { dictionaryNames } from '@shared/protocol/dictionaries';
 const profileIdSchema = z.number().int().positive();
 export const dictionaryNameSchema = z.enum(dictionaryNames);
 const nullableText = z.string().nullable();
+/** A row version (`rvInt`) as its exact decimal digits: it may pass 2^53, where a JSON number rounds. */
+const rvIntText = z.string().regex(/^\d{1,19}$/);
 
 /** The politeness rule of part 8 for one dictionary (goods and goods links: once per Moscow day). */
 export const politenessSchema = z.object({
@@ -17,8 +19,8 @@ export const politenessSchema = z.object({
 export const dictionarySummarySchema = z.object({
   name: dictionaryNameSchema,
   rows: z.number().int(),
-  /** The highest `rvInt` held (0 for goods_links, which has no versions). */
-  cursor: z.number(),
+  /** The highest `rvInt` held ("0" for goods_links, which has no versions), as exact decimal digits. */
+  cursor: rvIntText,
   loaded: z.boolean(),
   mode: z.enum(['incremental', 'actual']),
   lastStartedAt: nullableText,
@@ -98,7 +100,7 @@ export const productCardSchema = z.object({
   stm: z.boolean(),
   ustm: z.boolean(),
   exch: z.boolean(),
-  rvInt: z.number(),
+  rvInt: rvIntText,
   names: z.object({
     trademark: nullableText,
     dosage: nullableText,
@@ -233,7 +235,7 @@ export const dictionariesInvoke = {
         z.object({
           name: dictionaryNameSchema,
           recordKey: nullableText,
-          rvInt: z.number().nullable(),
+          rvInt: rvIntText.nullable(),
           reason: z.string(),
           raw: z.string(),
           at: z.string(),

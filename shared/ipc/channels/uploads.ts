@@ -267,7 +267,10 @@ export const uploadSummarySchema = z.object({
   statusDate: z.string().nullable(),
   /** Error code of the failure (an IPC error code, or `app-stopped`). */
   errorCode: z.string().nullable(),
+  /** Core's English text (logs, support); people read the code worded with `errorParams`. */
   errorMessage: z.string().nullable(),
+  /** The facts the error is worded from (fault, status, path…); null in attempts stored before they were kept. */
+  errorParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   /** Field errors stored for this attempt (operator's 400 answer). */
   errorCount: z.number().int(),
   /** Held changes: when they will be sent. Refused by 429: when the operator allows the next one. */

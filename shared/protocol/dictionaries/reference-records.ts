@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { operatorDateTimeSchema } from '../operator-date-time';
+import { rvIntSchema } from './rv-int';
 import { dictionaryLinkId, versionedRecord } from './versioned';
 
 /**
@@ -71,6 +72,6 @@ export const barcodeRecordSchema = z.looseObject({
   nnt: z.int(),
   barcode: z.string(),
   actual: z.boolean(),
-  rvInt: z.int(),
+  rvInt: rvIntSchema,
 });
 export type BarcodeRecord = z.infer<typeof barcodeRecordSchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { base64Schema } from '../common';
+import { rvIntSchema } from './rv-int';
 
 /** Fields every dictionary record carries unless stated (2.10): `actual`, `rv`, `rvInt`. */
 export const versionedFields = {
   actual: z.boolean(),
   rv: base64Schema,
-  rvInt: z.int(),
+  rvInt: rvIntSchema,
 };
 
 /**

@@ -1,9 +1,12 @@
 // Reads a binary Excel workbook (.xls, BIFF in a compound file) with SheetJS (the @e965/xlsx
 // republish of 0.20.3, maintained, with no dependencies). The format holds at most 65,536 rows
 // × 256 columns, so the book is read whole, from a file of bounded size, into dense rows that
-// are walked by their real cells. Damage (a cut file, a loop in the compound file's chains) is
-// SheetJS's exception, reported as a finding; the worker's time and heap bounds stand behind it.
+// are walked by their real cells. A loop in the compound file's sector chains is found before
+// SheetJS runs (cfb-chains.ts: one of SheetJS's chain walks would spin until the heap gives out);
+// other damage (a cut file) is SheetJS's exception. Both are a finding; the worker's time and heap
+// bounds stand behind them.
 import * as XLSX from '@e965/xlsx';
+import { cfbChainFault } from './cfb-chains';
 import { ReaderLimitError, checkRowWidth, readerLimits } from '../reader-limits';
 import { HEADER_SEARCH_ROWS, TableBuilder, detectHeaderRow, type SourceRow } from '../source-table';
 import type { CellValue } from '../value-convert';
@@ -54,7 +57,9 @@ export function readXls(
       `The .xls file is ${Math.round(bytes.byteLength / 1024 / 1024)} MB; an .xls stock list may be at most ${readerLimits.binaryFileBytes / 1024 / 1024} MB. Save it as CSV and import that.`,
     );
   let wb: XLSX.WorkBook;
+  const fault = cfbChainFault(bytes);
   try {
+    if (fault !== null) throw new Error(fault);
     wb = XLSX.read(bytes, {
       type: 'buffer',
       dense: true,

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorFault } from '@shared/i18n/error-fault';
 import type { SyncPlan, SyncProgress } from '@shared/ipc/channels/dictionaries';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { ConfirmDialog } from '@renderer/ui/ConfirmDialog';
@@ -185,11 +186,14 @@ function ProgressView({ progress, lng }: { progress: SyncProgress; lng: string }
       tone = 'error';
   }
   const active = progress.state === 'running' || progress.state === 'indexing';
+  const fault = progress.error ? errorFault(progress.error) : null;
   const errorText =
     progress.error && progress.state === 'failed' && progress.error.details?.reason !== 'links-drop'
-      ? i18n.exists(`errors.${progress.error.code}`)
-        ? t(runtimeKey(`errors.${progress.error.code}`), { message: progress.error.message })
-        : progress.error.message
+      ? fault
+        ? t(runtimeKey(fault.key), fault.params)
+        : i18n.exists(`errors.${progress.error.code}`)
+          ? t(runtimeKey(`errors.${progress.error.code}`), { message: progress.error.message })
+          : progress.error.message
       : null;
   return (
     <div

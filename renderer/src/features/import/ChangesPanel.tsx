@@ -10,7 +10,9 @@ import { formatDateTime, formatNumber } from '@renderer/ui/format';
 import { ChangeRowsTable } from './ChangeRowsTable';
 import { ImportFindingsList } from './ImportFindingsList';
 import { SendPackage } from './SendPackage';
+import { fileSourceOf } from '@renderer/lib/file-source';
 import { chooseFile, type ChosenFile } from './use-import';
+import { errorFault } from '@shared/i18n/error-fault';
 
 type Against = 'snapshot' | 'last-full';
 
@@ -20,10 +22,12 @@ function ChangesProblem({ error }: { error: unknown }) {
   const details =
     error instanceof DeskInvokeError ? (error.error.details as { reason?: unknown } | undefined) : undefined;
   const key = typeof details?.reason === 'string' ? `import.changes.errors.${details.reason}` : '';
-  if (key === '' || !i18n.exists(key)) return <ErrorMessage error={error} />;
+  // A named fault (a JSON file broken at a line and symbol) says more than the reason's sentence.
+  const fault = error instanceof DeskInvokeError && 'fault' in (details ?? {}) ? errorFault(error.error) : null;
+  if (!fault && (key === '' || !i18n.exists(key))) return <ErrorMessage error={error} />;
   return (
     <div className="error-box" role="alert" data-testid="import-changes-problem">
-      <p>{t(runtimeKey(key), { message: error instanceof Error ? error.message : '' })}</p>
+      <p>{fault ? t(runtimeKey(fault.key), fault.params) : t(runtimeKey(key))}</p>
     </div>
   );
 }
@@ -42,8 +46,7 @@ export function ChangesPanel({ profileId }: { profileId: number }) {
     mutationFn: async (input: { file: ChosenFile; against: Against }) => {
       const changes = await invoke('import:changes-preview', {
         profileId,
-        fileName: input.file.name,
-        bytes: input.file.bytes,
+        ...fileSourceOf(input.file),
         against: input.against,
       });
       // Nothing to send when nothing changed (the protocol sends no empty changes).

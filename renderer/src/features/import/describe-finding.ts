@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ImportFindingView } from '@shared/ipc/channels/import';
 import { columnLetter } from '@shared/import/column-letter';
+import { codeFindingText } from '@shared/i18n/code-finding';
 import { runtimeKey } from '@renderer/i18n/runtime-key';
 import { describeError, fieldLabel } from '../uploads';
 
@@ -28,6 +29,9 @@ export function findingProblem(t: TFunction, f: ImportFindingView): string {
     const reason = describeError(t, { reasons: f.reasons });
     return field ? t('import.findings.codes.package-check', { field, reason }) : reason;
   }
+  // Operator-code findings with their facts (codes, product names, prices), as the CLI words them.
+  const coded = codeFindingText(f.code, f.params);
+  if (coded) return t(runtimeKey(coded.key), coded.params);
   return t(runtimeKey(`import.findings.codes.${f.code}`), {
     value: f.value ?? '',
     header: f.header ?? '',

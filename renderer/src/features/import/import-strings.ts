@@ -130,10 +130,6 @@ export const importStrings = defineStrings(
           'В столбце «{{header}}», выбранном для кода товара оператора (nnt), штрихкоды (например, {{value}}), а не коды nnt: оператор не узнает товары. Выберите столбец с кодами nnt; штрихкод — отдельное поле.',
         'nnt-looks-like-prices':
           'В столбце «{{header}}», выбранном для кода товара оператора (nnt), цены (например, {{value}}), а не коды nnt. Выберите столбец с кодами nnt.',
-        'code-not-found':
-          'Код оператора (ННТ) не найден ни в файле, ни в связях аптеки, ни по штрихкоду, ни среди подтверждённых вами — выберите товар на шаге кодов или попросите оператора добавить связь.',
-        'code-conflict':
-          'Связь аптеки и штрихкод указывают на разные товары; взят товар по связи аптеки, пока вы не выберете другой.',
       },
     },
     date: {
@@ -188,7 +184,8 @@ export const importStrings = defineStrings(
           'Файл последней обработанной полной выгрузки больше не хранится на этом компьютере (хранятся 30 дней). Сравните с остатками, прочитанными у оператора («Остатки на сервере» → «Получить с сервера»).',
         'kept-file-unreadable':
           'Сохранённый файл последней полной выгрузки не читается как пакет остатков. Сравните с остатками, прочитанными у оператора.',
-        'not-a-package': 'Файл JSON — не пакет остатков (нет списка stocks) или не читается: {{message}}',
+        'not-a-package':
+          'Файл JSON — не пакет остатков (нет списка stocks). Сначала проверьте его на экране «Загрузка остатков».',
         'changes-expired': 'Этот пакет изменений больше не хранится в приложении. Соберите его заново.',
       },
     },
@@ -324,10 +321,6 @@ export const importStrings = defineStrings(
           'The column “{{header}}” chosen for the operator’s product code (nnt) holds barcodes (e.g. {{value}}), not nnt codes: the operator will not know the goods. Choose the column of nnt codes; a barcode is a field of its own.',
         'nnt-looks-like-prices':
           'The column “{{header}}” chosen for the operator’s product code (nnt) holds prices (e.g. {{value}}), not nnt codes. Choose the column of nnt codes.',
-        'code-not-found':
-          'No operator code (nnt) in the file, the store links, the barcodes or your confirmations: choose the product in the codes step, or ask the operator to add the link.',
-        'code-conflict':
-          'The store link and the barcode name different products; the store link is used until you choose otherwise.',
       },
     },
     date: {
@@ -382,7 +375,8 @@ export const importStrings = defineStrings(
           'The file of the last processed full upload is no longer kept on this PC (files are kept for 30 days). Compare with the stock read back from the operator (“Stock on the server” → “Get from server”).',
         'kept-file-unreadable':
           'The kept file of the last full upload cannot be read as a stock package. Compare with the stock read back from the operator.',
-        'not-a-package': 'The JSON file is not a stock package (no stocks list) or cannot be read: {{message}}',
+        'not-a-package':
+          'The JSON file is not a stock package (no stocks list). Check it on the Stock upload screen first.',
         'changes-expired': 'This changes package is no longer held by the app. Build it again.',
       },
     },

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ProductName } from '@shared/ipc/channels/products';
 import { ProductCardDialog } from '../dictionaries';
 import { useProductNames } from './use-product-names';
@@ -24,8 +24,11 @@ export function ProductNamesScope({
     profileId,
     nnts.filter((n): n is number => typeof n === 'number'),
   );
+  // One value per answer: a table re-rendering its scope (a window of rows arriving while it
+  // scrolls) must not re-render every product cell in view (issue #25.5).
+  const scope = useMemo(() => ({ names: names.data, open: setCard }), [names.data]);
   return (
-    <ProductNamesContext.Provider value={{ names: names.data, open: setCard }}>
+    <ProductNamesContext.Provider value={scope}>
       {children}
       {card !== null && <ProductCardDialog profileId={profileId} nnt={card} onClose={() => setCard(null)} />}
     </ProductNamesContext.Provider>

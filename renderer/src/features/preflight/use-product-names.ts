@@ -13,5 +13,9 @@ export function useProductNames(profileId: number | undefined, nnts: readonly nu
       return new Map<number, ProductName>(result.items.map((p) => [p.nnt, p]));
     },
     enabled: profileId !== undefined && codes.length > 0,
+    // While the next codes' names load (the stock table scrolled on a page), the names already
+    // known stay on screen instead of every row falling back to its bare code for a moment; never
+    // another store's (its operator's dictionary may name a code differently).
+    placeholderData: (previous, query) => (query?.queryKey[2] === profileId ? previous : undefined),
   });
 }

@@ -84,7 +84,7 @@ export function ReconcilePanel({
       </div>
       {fileError && (
         <p className="dk-note dk-note--error" role="alert">
-          {t('stocks.reconcile.notJson', { name: file?.name ?? '', message: fileError.error.message })}
+          {t('stocks.reconcile.notJson', { name: file?.name ?? '' })}
         </p>
       )}
       {run.isError && !fileError && <ErrorMessage error={run.error} />}

@@ -100,7 +100,7 @@ export const stocksStrings = defineStrings(
       theirs: 'На сервере',
       cut: 'Показаны первые {{limit}}.',
       notJson:
-        'Файл «{{name}}» не похож на выгрузку остатков: {{message}}. Выберите JSON-файл, который отправлялся оператору.',
+        'Файл «{{name}}» не похож на выгрузку остатков (нужен JSON с полями date и stocks). Выберите JSON-файл, который отправлялся оператору.',
       empty: '(пусто)',
     },
     dispersion: {
@@ -224,7 +224,7 @@ export const stocksStrings = defineStrings(
       theirs: 'On the server',
       cut: 'The first {{limit}} are shown.',
       notJson:
-        '“{{name}}” does not look like a stock upload: {{message}}. Choose the JSON file that was sent to the operator.',
+        '“{{name}}” does not look like a stock upload (JSON with date and stocks is needed). Choose the JSON file that was sent to the operator.',
       empty: '(empty)',
     },
     dispersion: {

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { errorFault } from '@shared/i18n/error-fault';
 import { DeskInvokeError, errorIdOf } from '@renderer/lib/ipc';
 import { runtimeKey } from '@renderer/i18n/runtime-key';
 
@@ -18,15 +19,21 @@ const KNOWN = [
 
 /** An error code of a store operation in plain words: what happened and what to do. */
 export function describeStoreError(t: TFunction, code: string, message = ''): string {
-  return KNOWN.includes(code)
-    ? t(runtimeKey(`stores.errors.${code}`))
-    : t('stores.errors.other', { message: message || code });
+  if (KNOWN.includes(code)) return t(runtimeKey(`stores.errors.${code}`));
+  // Any other code in the app's words for it; core's English text only where no words exist.
+  return t(runtimeKey(`errors.${code}`), {
+    message,
+    defaultValue: t('stores.errors.other', { message: message || code }),
+  });
 }
 
-/** The same for a thrown invoke error. */
+/** The same for a thrown invoke error: its fault (what exactly, where) when core named one. */
 export function describeStoreFailure(t: TFunction, error: unknown): string {
   if (error instanceof DeskInvokeError) {
-    const text = describeStoreError(t, error.error.code, error.error.message);
+    const fault = errorFault(error.error);
+    const text = fault
+      ? t(runtimeKey(fault.key), fault.params)
+      : describeStoreError(t, error.error.code, error.error.message);
     const errorId = errorIdOf(error);
     return errorId ? `${text} ${t('errors.logged', { errorId })}` : text;
   }

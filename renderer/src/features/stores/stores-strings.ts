@@ -107,7 +107,8 @@ export const storesStrings = defineStrings(
       'bad-request': 'Сервер авторизации отклонил запрос. Проверьте адрес сервера авторизации.',
       'bad-response': 'Сервер ответил не так, как ожидалось. Проверьте адреса сервиса и авторизации.',
       'rate-limited': 'Оператор временно ограничил число запросов. Подождите немного и повторите.',
-      other: 'Не получилось: {{message}}',
+      // Core's text is English: the Russian line names no details (the log keeps them).
+      other: 'Не получилось. Повторите; если не выйдет — сообщите в техподдержку.',
     },
   },
   {

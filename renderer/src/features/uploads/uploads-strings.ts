@@ -99,13 +99,14 @@ export const uploadsStrings = defineStrings(
       active: 'Проверяем статус…',
       'no-info':
         'Оператор сообщает, что ничего не знает об этом пакете. Проверьте остатки у оператора (чтение остатков).',
-      stopped: 'Проверка статуса остановлена: {{message}}',
+      stopped: 'Проверка статуса остановлена.',
       'stopped-unknown-status':
         'Оператор долго сообщает статус {{id}}, которого нет в протоколе v5 (там только 0–3), поэтому приложение не может понять, обработан ли пакет. Проверка остановлена: прочитайте остатки у оператора, обновите статус позже или спросите оператора, что значит этот статус.',
       'stopped-bad-response':
-        'Ответы оператора о статусе не удаётся прочитать, поэтому проверка остановлена. Прочитайте остатки у оператора или обновите статус позже. Подробности: {{message}}',
+        'Ответы оператора о статусе не удаётся прочитать, поэтому проверка остановлена. Прочитайте остатки у оператора или обновите статус позже.',
     },
     detail: {
+      coreText: 'Текст ядра (англ.), для техподдержки',
       back: '← К истории',
       title: 'Загрузка № {{id}}',
       sentFile: 'Отправленный файл',
@@ -141,23 +142,6 @@ export const uploadsStrings = defineStrings(
       unknownWhat2: 'Если данных нет — отправьте файл ещё раз. Если есть — ничего делать не нужно.',
       unknownWhat3:
         'Повторная полная выгрузка может быть засчитана оператором как единственная за день. Приложение никогда не отправляет полную выгрузку повторно само.',
-    },
-    fileErrors: {
-      'too-large':
-        'Файл «{{fileName}}» слишком большой: {{size}}. Приложение читает файлы остатков до {{max}}. Выгрузите остатки заново или отправьте изменения частями.',
-      empty: 'Файл «{{fileName}}» пустой. Выберите JSON-файл, который выгрузила учётная программа.',
-      'not-a-package':
-        'Файл «{{fileName}}» — не пакет остатков (нужен JSON-объект с полями date и stocks). Исправьте ошибку и выберите файл заново.',
-      'preview-expired':
-        'Выбранный файл больше не хранится в приложении (был выбран другой файл или приложение перезапускалось). Выберите файл заново.',
-      'already-held': 'Изменения этой аптеки уже ждут отправки. Отмените их в истории загрузок или дождитесь отправки.',
-      binary: 'Файл «{{fileName}}» — не текстовый. Выберите JSON-файл, который выгрузила учётная программа.',
-      'invalid-utf16':
-        'Файл «{{fileName}}» начинается как UTF-16, но дальше повреждён — преобразовать его без потерь нельзя. Сохраните его в UTF-8 и выберите снова.',
-      'unknown-encoding':
-        'Файл «{{fileName}}» не в UTF-8, и нельзя надёжно определить, Windows-1251 это или CP866 (DOS): преобразование могло бы исказить названия. Сохраните файл в UTF-8 и выберите его снова.',
-      'invalid-utf8':
-        'В файле «{{fileName}}» есть байты, которые не являются UTF-8, поэтому его нельзя отправить без искажений. Сохраните его в UTF-8 и выберите снова.',
     },
     delete: {
       title: 'Удалить все остатки у оператора',
@@ -294,13 +278,14 @@ export const uploadsStrings = defineStrings(
     tracking: {
       active: 'Checking the status…',
       'no-info': 'The operator says it knows nothing about this package. Check the stock at the operator (read-back).',
-      stopped: 'Status checking stopped: {{message}}',
+      stopped: 'Status checking stopped.',
       'stopped-unknown-status':
         'The operator has been reporting status {{id}}, which protocol v5 does not name (it has only 0–3), so the app cannot tell whether the package was processed. Status checking stopped: read the stock back, refresh the status later, or ask the operator what this status means.',
       'stopped-bad-response':
-        'The operator’s status answers cannot be read, so status checking stopped. Read the stock back or refresh the status later. Details: {{message}}',
+        'The operator’s status answers cannot be read, so status checking stopped. Read the stock back or refresh the status later.',
     },
     detail: {
+      coreText: 'The core’s text, for support',
       back: '← Back to history',
       title: 'Upload #{{id}}',
       sentFile: 'The file that was sent',
@@ -336,24 +321,6 @@ export const uploadsStrings = defineStrings(
       unknownWhat2: 'If it is not there, send the file again. If it is, nothing needs to be done.',
       unknownWhat3:
         'A full upload sent again may count as the day’s only full upload. The app never re-sends a full upload by itself.',
-    },
-    fileErrors: {
-      'too-large':
-        'The file “{{fileName}}” is too large: {{size}}. The app reads stock files up to {{max}}. Export the stock again or send the changes in parts.',
-      empty: 'The file “{{fileName}}” is empty. Choose the JSON file your pharmacy system exported.',
-      'not-a-package':
-        'The file “{{fileName}}” is not a stock package (a JSON object with date and stocks is needed). Fix the error and choose the file again.',
-      'preview-expired':
-        'The chosen file is no longer held by the app (another file was chosen, or the app restarted). Choose the file again.',
-      'already-held':
-        'Changes of this store are already waiting to be sent. Cancel them in the upload history or wait until they are sent.',
-      binary: 'The file “{{fileName}}” is not a text file. Choose the JSON file your pharmacy system exported.',
-      'invalid-utf16':
-        'The file “{{fileName}}” starts as UTF-16 but is damaged further on, so it cannot be converted without loss. Save it as UTF-8 and choose it again.',
-      'unknown-encoding':
-        'The file “{{fileName}}” is not in UTF-8, and whether it is Windows-1251 or CP866 (DOS) cannot be told reliably: converting it could corrupt names. Save the file as UTF-8 and choose it again.',
-      'invalid-utf8':
-        'The file “{{fileName}}” holds bytes that are not UTF-8, so it cannot be sent unaltered. Save it as UTF-8 and choose it again.',
     },
     delete: {
       title: 'Delete all stock at the operator',

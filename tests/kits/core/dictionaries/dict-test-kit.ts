@@ -111,6 +111,19 @@ export const sandboxSource = (
 ): ChunkSource =>
   createDictionaryReader(createStoreSession(clientDeps(onStatus), connectionOf(sandbox, storeIndex)), READER);
 
+/** The app's chunk reader against a plain test server at `url` (its own token endpoint), with short retry waits. */
+export const serverReader = (url: string, storeId: string): ChunkSource =>
+  createDictionaryReader(
+    createStoreSession(
+      {
+        fetch: (input, init) => fetch(input, init),
+        clock: { now: () => new Date(), sleep: (ms, s) => systemClock.sleep(Math.min(ms, 5), s) },
+        logger: quietLogger,
+      },
+      { storeId, baseUrl: url, authUrl: url, getSecret: async () => 'secret' },
+    ),
+  );
+
 /** A record with its keys in order, for comparing by content. */
 function canonical(record: Record<string, unknown>): string {
   return JSON.stringify(Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));

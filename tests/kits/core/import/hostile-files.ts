@@ -204,7 +204,7 @@ export const csvEndlessLine = (bytes: number): [string, number][] => [
   ['y;', Math.floor(bytes / 2)],
 ];
 
-/** Hostile binary files: a cut .xls, a PNG named .xls, a DBF whose record count lies, a loop in a compound file. */
+/** Hostile binary files: a cut .xls, a PNG named .xls, a DBF whose record count lies, loops in a compound file. */
 export async function hostileBinaries(): Promise<Record<string, Buffer>> {
   const xls = sampleXls(sampleBatches(200));
   // A PNG's signature and header chunk, then image bytes.
@@ -219,6 +219,7 @@ export async function hostileBinaries(): Promise<Record<string, Buffer>> {
     'xls-truncated': xls.subarray(0, Math.floor(xls.length / 2)),
     'xls-renamed-png': png,
     'xls-fat-loop': cfbWithLoop(xls),
+    'xls-chain-cycle': cfbWithCycle(xls),
     'dbf-truncated': dbf.subarray(0, Math.floor(dbf.length / 2)),
     'dbf-renamed-png': png,
     'dbf-record-count-lies': lyingDbf,
@@ -226,8 +227,9 @@ export async function hostileBinaries(): Promise<Record<string, Buffer>> {
 }
 
 /**
- * A compound file whose sector chains loop: every FAT entry of the first FAT sector points to
- * sector 0, so a chain that reaches sector 0 never ends.
+ * A compound file whose chains all run into sector 0: every FAT entry of the first FAT sector
+ * points there. Sector 0 is the FAT itself, whose own entry is left alone, so the chains end there
+ * (no true cycle: that is cfbWithCycle); the directory then reads the FAT as entries, and SheetJS throws.
  */
 function cfbWithLoop(cfb: Buffer): Buffer {
   const out = Buffer.from(cfb);
@@ -238,4 +240,26 @@ function cfbWithLoop(cfb: Buffer): Buffer {
   const fatSector = firstFat;
   for (let i = 0; i < size / 4; i++) if (i !== fatSector) out.writeUInt32LE(0, at + i * 4);
   return out;
+}
+
+/**
+ * A compound file with a true cycle: the largest stream's chain runs back from its last sector to
+ * its second, and its directory entry starts in the middle of that chain. SheetJS follows such a
+ * start without a loop check (get_sector_list) and grows arrays until the heap gives out.
+ */
+function cfbWithCycle(cfb: Buffer): Buffer {
+  const file = Buffer.from(cfb);
+  const size = 2 ** file.readUInt16LE(0x1e);
+  const fatSector = file.readInt32LE(0x4c);
+  const fatAt = (j: number) => (fatSector + 1) * size + j * 4;
+  const dirAt = (file.readInt32LE(0x30) + 1) * size;
+  let entry = 0;
+  for (let e = 1; e < size / 128; e++)
+    if (file.readInt32LE(dirAt + e * 128 + 120) > file.readInt32LE(dirAt + entry * 128 + 120)) entry = e;
+  const start = file.readInt32LE(dirAt + entry * 128 + 116);
+  const chain = [start];
+  while (file.readInt32LE(fatAt(chain.at(-1)!)) >= 0) chain.push(file.readInt32LE(fatAt(chain.at(-1)!)));
+  file.writeInt32LE(chain[1]!, fatAt(chain.at(-1)!));
+  file.writeInt32LE(chain[Math.floor(chain.length / 2)]!, dirAt + entry * 128 + 116);
+  return file;
 }

@@ -15,6 +15,7 @@ import { useUploadDetail } from '../use-uploads';
 import { When } from '../When';
 import { Button } from '@renderer/ui/Button';
 import { runtimeKey } from '@renderer/i18n/runtime-key';
+import { errorFault } from '@shared/i18n/error-fault';
 import { RefusalNotice } from './RefusalNotice';
 import { useFocusOnArrival } from './use-focus-on-arrival';
 
@@ -22,16 +23,16 @@ import { useFocusOnArrival } from './use-focus-on-arrival';
 export function UploadDetail({
   uploadId,
   onBack,
-  justSent = false,
+  focusOnArrival = false,
 }: {
   uploadId: number;
   onBack?: () => void;
-  /** Just sent from the new-upload tab: say so and move the focus (and the view) to this heading. */
-  justSent?: boolean;
+  /** Just sent, or opened from its notification: move the focus (and the view) to this heading. */
+  focusOnArrival?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const detail = useUploadDetail(uploadId);
-  const heading = useFocusOnArrival<HTMLHeadingElement>(justSent && detail.isSuccess);
+  const heading = useFocusOnArrival<HTMLHeadingElement>(focusOnArrival && detail.isSuccess);
   const refresh = useMutation({
     mutationFn: () => invoke('uploads:refresh-status', { uploadId }),
   });
@@ -221,7 +222,7 @@ function Explanation({ upload, operatorReason }: { upload: UploadSummary; operat
     // The headline says that nothing was sent and why; the app's advice for that error follows.
     return upload.errorCode === 'app-stopped' ? null : (
       <div className="upl-note upl-note--error" role="note">
-        <ErrorText code={upload.errorCode} message={upload.errorMessage} />
+        <ErrorText upload={upload} />
       </div>
     );
   }
@@ -231,7 +232,7 @@ function Explanation({ upload, operatorReason }: { upload: UploadSummary; operat
   if (upload.outcome === 'refused' || upload.outcome === 'cancelled') {
     return (
       <div className="upl-note upl-note--error" role="note">
-        <ErrorText code={upload.errorCode} message={upload.errorMessage} />
+        <ErrorText upload={upload} />
       </div>
     );
   }
@@ -240,28 +241,47 @@ function Explanation({ upload, operatorReason }: { upload: UploadSummary; operat
   if (upload.tracking === 'stopped') {
     return (
       <div className="upl-note upl-note--warn">
-        {upload.errorCode === 'unknown-status' || upload.errorCode === 'bad-response'
-          ? t(`uploads.tracking.stopped-${upload.errorCode}`, {
-              id: upload.statusId ?? '?',
-              message: upload.errorMessage ?? '',
-            })
-          : t('uploads.tracking.stopped', { message: upload.errorMessage ?? '' })}
+        <p>
+          {upload.errorCode === 'unknown-status' || upload.errorCode === 'bad-response'
+            ? t(`uploads.tracking.stopped-${upload.errorCode}`, { id: upload.statusId ?? '?' })
+            : t('uploads.tracking.stopped')}
+        </p>
+        {upload.errorCode !== 'unknown-status' && <ErrorText upload={upload} />}
       </div>
     );
   }
   return null;
 }
 
-/** A stored error code in words: the app's error texts where there is one, else the English message. */
-function ErrorText({ code, message }: { code: string | null; message: string | null }) {
+/**
+ * A stored error in words: its fault sentence from the stored facts (shared/i18n), else the
+ * app's text for its code. Core's English text is shown only for attempts stored before their
+ * facts were kept, folded under a label: a Russian manager cannot act on English, but support
+ * may need it, and without the facts nothing else says where the fault was.
+ */
+function ErrorText({ upload }: { upload: UploadSummary }) {
   const { t, i18n } = useTranslation();
-  const key =
-    code && i18n.exists(`uploads.outcomeErrors.${code}`)
+  const code = upload.errorCode;
+  const fault = code && upload.errorParams ? errorFault({ code, details: upload.errorParams }) : null;
+  const key = fault
+    ? fault.key
+    : code && i18n.exists(`uploads.outcomeErrors.${code}`)
       ? `uploads.outcomeErrors.${code}`
       : code && i18n.exists(`errors.${code}`)
         ? `errors.${code}`
         : undefined;
-  return <p>{key ? t(runtimeKey(key), { message: message ?? '' }) : message}</p>;
+  const oldRow = upload.errorParams === null && upload.errorMessage;
+  return (
+    <>
+      {key && <p>{t(runtimeKey(key), { ...fault?.params, message: '', stalledSeconds: '' })}</p>}
+      {oldRow && (
+        <details className="muted" open={!key}>
+          <summary>{t('uploads.detail.coreText')}</summary>
+          <p lang="en">{upload.errorMessage}</p>
+        </details>
+      )}
+    </>
+  );
 }
 
 /** The operator's own wording of a status name, which is not worth repeating under the translated one. */

@@ -33,24 +33,6 @@ export const intakeStrings = defineStrings(
       cancel: 'Остановить проверку',
       cancelled: 'Проверка остановлена — файл не сохранён. Выберите его снова или нажмите «Проверить ещё раз».',
     },
-    fileErrors: {
-      missing:
-        'Файла «{{fileName}}» больше нет на месте (его переместили или удалили после выбора). Выберите его заново.',
-      unreadable:
-        'Файл «{{fileName}}» не удалось прочитать. Проверьте, не открыт ли он в другой программе, и выберите его заново.',
-      'file-ref-expired':
-        'Приложение больше не держит выбранный файл (оно перезапускалось или с тех пор выбрано много файлов). Выберите файл заново.',
-      'no-path': 'Этот файл не лежит на диске компьютера. Выберите его кнопкой «Выбрать файл…».',
-      extension:
-        'Приложение читает файлы .json, .txt, .csv, .xlsx, .xls и .dbf; выбранный файл — другого типа. Выберите файл с остатками.',
-      'not-a-file': 'Выбрана папка или особый файл, а не файл с остатками. Выберите JSON-файл.',
-      'app-data':
-        'Это служебный файл самого приложения — его нельзя отправить как остатки. Выберите файл учётной программы.',
-      'linked-app-data':
-        'Это ссылка на служебный файл самого приложения — её нельзя отправить как остатки. Выберите файл учётной программы.',
-      swapped:
-        'Файл «{{fileName}}» заменили другим файлом или ссылкой после выбора, поэтому он не прочитан. Выберите его заново.',
-    },
   },
   {
     drop: {
@@ -82,22 +64,6 @@ export const intakeStrings = defineStrings(
       locating: 'Records checked: {{checked}}. Locating the findings in the file…',
       cancel: 'Stop the check',
       cancelled: 'The check was stopped — nothing of the file is kept. Choose it again or press “Check again”.',
-    },
-    fileErrors: {
-      missing: 'The file “{{fileName}}” is no longer there (moved or deleted after it was chosen). Choose it again.',
-      unreadable:
-        'The file “{{fileName}}” could not be read. Check that no other program holds it open, then choose it again.',
-      'file-ref-expired':
-        'The app no longer holds the chosen file (it restarted, or many files were chosen since). Choose the file again.',
-      'no-path': 'This file is not on this PC’s disk. Choose it with “Choose a file…”.',
-      extension:
-        'The app reads .json, .txt, .csv, .xlsx, .xls and .dbf files; the chosen file is of another type. Choose the stock file.',
-      'not-a-file': 'A folder or a special file was chosen, not a stock file. Choose the JSON file.',
-      'app-data': 'This is the app’s own data file — it cannot be sent as stock. Choose the pharmacy system’s file.',
-      'linked-app-data':
-        'This is a link to the app’s own data file — it cannot be sent as stock. Choose the pharmacy system’s file.',
-      swapped:
-        'The file “{{fileName}}” was replaced by another file or a link after it was chosen, so it was not read. Choose it again.',
     },
   },
 );
