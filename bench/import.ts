@@ -1,7 +1,9 @@
 import { loadavg } from 'node:os';
 import { convertStockFile, suggestColumns } from '../electron/core/import/import-convert';
 import { encodeWindows1251, sampleBatches, sampleCsvText, sampleXlsx } from '@tests/kits/core/import/import-files';
+import { dbfMapping, sampleDbf, sampleXls } from '@tests/kits/core/import/binary-files';
 import { reportBench } from './support/bench-report';
+import { peakRssOfConvert } from './support/import-peak-rss';
 import { codeResolutionFixture } from './support/code-resolution';
 import { CollectedTimings } from './support/collected-timing';
 import { median } from './support/stats';
@@ -12,10 +14,14 @@ import { median } from './support/stats';
 // heap with its CPU time beside (bench/support/collected-timing.ts, as bench/validate); the wall
 // ratio is the target (shared machine), the CPU ratio is recorded. Like for like:
 // both turn text into the package's rows (bytes → rows for the CSV, text → rows for JSON.parse);
-// writing the package's JSON text as well is recorded beside it. A 100,000-row XLSX is converted
-// and recorded without a target. Code resolution (core/codes: store links by sku, barcodes from
-// the held in-memory index by number, one pass) runs on the package's rows with their nnt taken away, against a local
-// copy of 300,000 barcodes and the store's links: it must add at most half a JSON.parse.
+// writing the package's JSON text as well is recorded beside it. The same rows as XLSX (exceljs),
+// binary .xls (SheetJS, @e965/xlsx; a BIFF8 sheet's 65,533 rows) and DBF (dbffile, CP866)
+// are each converted once in the same process and set against the same JSON.parse (issue #25
+// item 4), and each format's peak RSS is measured as the app reads it: `pharmex convert` in a
+// process of its own. Code resolution (core/codes: store links by the code as written, barcodes
+// from the held in-memory hash table by number, one pass) runs on the package's rows with their
+// nnt taken away, against a local copy of 300,000 barcodes and the store's links: it must add at
+// most half a JSON.parse.
 // BENCH_IMPORT_ROWS: a smaller smoke run (the targets are for 100,000 rows).
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const now = new Date('2026-11-23T03:00:00Z');
@@ -66,12 +72,40 @@ for (let k = 0; k < 10; k++) {
 }
 codes.close();
 
+// The other formats, once each (seconds apiece): bytes → package rows, as for the CSV.
 const xlsx = await sampleXlsx(batches);
-let xlsxRows = 0;
-const xlsxMs = await timings.timeAsync('xlsx', async () => {
-  const result = await convertStockFile(xlsx, { now, mapping: { version: 1, columns: {}, sheet: 'Остатки' } });
-  xlsxRows = result.pkg.stocks.length;
-  JSON.stringify(result.pkg);
+// A BIFF8 sheet holds at most 65,536 rows: the .xls carries the first 65,533 batches (title, blank
+// and header rows above them) and is set against JSON.parse scaled to its rows.
+const XLS_ROWS = Math.min(ROWS, 65_536 - 3);
+const xls = sampleXls(batches.slice(0, XLS_ROWS));
+const rowsOf: Record<string, number> = { xlsx: ROWS, xls: XLS_ROWS, dbf: ROWS };
+const dbf = await sampleDbf(batches, 'cp866');
+const others = {
+  xlsx: { bytes: xlsx, mapping: { version: 1 as const, columns: {}, sheet: 'Остатки' } },
+  xls: { bytes: xls, mapping: undefined },
+  dbf: { bytes: dbf, mapping: dbfMapping },
+};
+// Each reader loaded and warmed on a small list of its format first (SheetJS and dbffile load on first use).
+const few = sampleBatches(200, 2);
+for (const [bytes, mapping] of [
+  [await sampleXlsx(few), others.xlsx.mapping],
+  [sampleXls(few), undefined],
+  [await sampleDbf(few, 'cp866'), dbfMapping],
+] as const)
+  await convertStockFile(bytes, { now, mapping });
+const otherMs: Record<string, number> = {};
+const otherRows: Record<string, number> = {};
+for (const [name, { bytes, mapping }] of Object.entries(others)) {
+  otherMs[name] = await timings.timeAsync(name, async () => {
+    const result = await convertStockFile(bytes, { now, mapping });
+    otherRows[name] = result.errorCount > 0 ? -result.errorCount : result.pkg.stocks.length;
+  });
+}
+const rss = peakRssOfConvert({
+  'list.csv': { bytes: csv },
+  'list.xlsx': others.xlsx,
+  'list.xls': others.xls,
+  'list.dbf': others.dbf,
 });
 
 const counted = (runs: Record<string, number[]>, name: string) => median(runs[name]!.slice(1));
@@ -97,10 +131,20 @@ const figures = {
   'resolve.found': found,
   'resolve/parse': Number((resolveMs / parseMs).toFixed(2)),
   '(csvToPackage+resolve)/parse': Number(((convertMs + resolveMs) / parseMs).toFixed(2)),
-  'xlsx.megabytes': Number((xlsx.byteLength / 1e6).toFixed(1)),
-  'xlsx.rows': xlsxRows,
-  'xlsxToPackage.ms': Math.round(xlsxMs),
-  'xlsxToPackage/parse': Number((xlsxMs / parseMs).toFixed(2)),
+  ...Object.fromEntries(
+    Object.entries(others).flatMap(([name, { bytes }]) => [
+      [`${name}.megabytes`, Number((bytes.byteLength / 1e6).toFixed(1))],
+      [`${name}.rows`, otherRows[name]],
+      [`${name}ToPackage.ms`, Math.round(otherMs[name]!)],
+      [`${name}ToPackage/parse`, Number((otherMs[name]! / ((parseMs * rowsOf[name]!) / ROWS)).toFixed(2))],
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(rss).flatMap(([file, r]) => [
+      [`${file.slice(5)}.convertPeakRss.mb`, r.ok ? r.mb : NaN],
+      [`${file.slice(5)}.convertProcess.s`, Number(r.seconds.toFixed(1))],
+    ]),
+  ),
   'heapUsed.mb': Math.round(process.memoryUsage().heapUsed / 1e6),
 };
 for (const [k, v] of Object.entries(figures)) console.log(`  ${k}: ${v}`);
@@ -108,4 +152,19 @@ reportBench('import', figures, {
   'CSV → package ≤ 2 × JSON.parse': { figure: 'csvToPackage/parse', max: 2 },
   'code resolution ≤ 0.5 × JSON.parse': { figure: 'resolve/parse', max: 0.5 },
   'CSV → package with codes resolved ≤ 2 × JSON.parse': { figure: '(csvToPackage+resolve)/parse', max: 2 },
+  'XLSX → package ≤ 6 × JSON.parse': { figure: 'xlsxToPackage/parse', max: 6 },
+  '.xls → package ≤ 6 × JSON.parse': { figure: 'xlsToPackage/parse', max: 6 },
+  'DBF → package ≤ 3 × JSON.parse': { figure: 'dbfToPackage/parse', max: 3 },
+  ...Object.fromEntries(
+    ['csv', 'xlsx', 'xls', 'dbf'].map((f) => [
+      `${f.toUpperCase()}: pharmex convert peak RSS ≤ 512 MB`,
+      { figure: `${f}.convertPeakRss.mb`, max: 512 },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['xlsx', 'xls', 'dbf'].map((f) => [
+      `${f.toUpperCase()}: every row converted`,
+      { figure: `${f}.rows`, min: rowsOf[f]! },
+    ]),
+  ),
 });

@@ -48,4 +48,26 @@ describe('barcode lookups: SQLite for a few, the in-memory index for many, the s
     expect(held).toEqual(scanned);
     expect(createCodeLookups(temp.db).barcodes(src, many).size).toBe(6004);
   });
+
+  it('rebuilds a held index when the dictionary changed (after a sync), and builds none never asked for', () => {
+    createIndexBuilder(temp.db).ensure('barcodes');
+    const lookups = createCodeLookups(temp.db);
+    expect(lookups.refreshHeld(src)).toBe(false);
+    expect(lookups.barcodeIndex(src, 0)).toBeUndefined();
+    const first = lookups.barcodeIndex(src, 10_000)!;
+    temp.db
+      .prepare('INSERT INTO dict_barcodes (src, nnt, barcode, actual, rvInt) VALUES (?, ?, ?, ?, ?)')
+      .run(src, 77, '4699999999999', 1, 9100);
+    createSyncStateRepo(temp.db, () => new Date()).update(src, 'barcodes', '', {
+      loaded: true,
+      lastCompletedAt: new Date(Date.now() + 1000).toISOString(),
+      lastStatus: 'ok',
+    });
+    expect(lookups.barcodeIndex(src, 0)).toBeUndefined(); // the held one is out of date, none built on a small ask
+    expect(lookups.refreshHeld(src)).toBe(true);
+    const rebuilt = lookups.barcodeIndex(src, 0)!;
+    expect(rebuilt).not.toBe(first);
+    expect(rebuilt.size).toBe(first.size + 1);
+    expect(lookups.barcodes(src, ['4699999999999']).get('4699999999999')).toEqual([{ nnt: 77, actual: true }]);
+  });
 });

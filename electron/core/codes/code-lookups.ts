@@ -46,13 +46,22 @@ export function createCodeLookups(db: Db) {
     .prepare<[number], [string, number, number]>('SELECT barcode, nnt, actual FROM dict_barcodes WHERE src = ?')
     .raw(true);
 
-  // The index's rows: 8–14 digits only, as numbers (a key drops leading zeros, as a number does).
-  const keyed = db
-    .prepare<[number], [number, number, number]>(
-      `SELECT CAST(barcode AS INTEGER), nnt, actual FROM dict_barcodes
-       WHERE src = ? AND length(barcode) BETWEEN 8 AND 14 AND barcode NOT GLOB '*[^0-9]*'`,
+  // The index's two columns, in the primary key's order (no sort): each barcode's numeric key
+  // where it is 8–14 digits (a key drops leading zeros, as a number does; null otherwise), and its
+  // product and currency packed as one number (packCode). One number per row, not a row array:
+  // 300,000 rows read as [key, nnt, actual] arrays took 500 ms, as two plucked columns 180 ms.
+  const keyColumn = db
+    .prepare<[number], number | null>(
+      `SELECT CASE WHEN length(barcode) BETWEEN 8 AND 14 AND barcode NOT GLOB '*[^0-9]*'
+         THEN CAST(barcode AS INTEGER) END
+       FROM dict_barcodes WHERE src = ? ORDER BY nnt, barcode`,
     )
-    .raw(true);
+    .pluck();
+  const codeColumn = db
+    .prepare<[number], number>('SELECT nnt * 2 + (actual IS 1) FROM dict_barcodes WHERE src = ? ORDER BY nnt, barcode')
+    .pluck();
+  // Both columns from one snapshot (a sync writing from another connection commits in between otherwise).
+  const readColumns = db.transaction((src: number) => [keyColumn.all(src), codeColumn.all(src)] as const);
   const version = db
     .prepare<[number], string>(
       `SELECT coalesce(max(cursor || '|' || row_count || '|' || coalesce(last_started_at, '') || '|' ||
@@ -74,7 +83,8 @@ export function createCodeLookups(db: Db) {
     const have = held.get(src);
     if (have !== undefined && have.version === now) return have.index;
     if (!build) return undefined;
-    const index = buildBarcodeIndex(keyed.iterate(src));
+    const [keys, codes] = readColumns(src);
+    const index = buildBarcodeIndex(keys, codes);
     held.set(src, { version: now, index });
     return index;
   };
@@ -102,6 +112,15 @@ export function createCodeLookups(db: Db) {
      */
     barcodeIndex(src: number, count: number): BarcodeIndex | undefined {
       return indexOf(src, count >= MEMORY_INDEX_FROM);
+    },
+    /**
+     * Rebuilds the barcode index of `src` when one is held and the dictionary changed since (a sync
+     * ended): the next big list finds it ready. Nothing is built for an operator never asked.
+     */
+    refreshHeld(src: number): boolean {
+      if (!held.has(src)) return false;
+      indexOf(src, true);
+      return true;
     },
     /** The products each barcode key names (any spelling the dictionary holds). */
     barcodes(src: number, keys: Iterable<string>): Map<string, BarcodeHit[]> {

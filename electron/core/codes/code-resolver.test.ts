@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildBarcodeIndex } from './barcode-index';
+import { buildBarcodeIndex, packCode } from './barcode-index';
 import { barcodeKeys, dictionarySpellings } from './barcode-text';
 import type { BarcodeHit } from './code-lookups';
 import { countCodes, resolveCodes, sourceOf } from './code-resolver';
@@ -152,7 +152,10 @@ describe('resolving codes', () => {
       ['s-25', { nnt: 125, againstLinkNnt: null }],
       ['s-2', { nnt: 9, againstLinkNnt: 104 }],
     ];
-    const index = buildBarcodeIndex(codes.map(([b, nnt, actual]) => [Number(b), nnt, actual ? 1 : 0]));
+    const index = buildBarcodeIndex(
+      codes.map(([b]) => Number(b)),
+      codes.map(([, nnt, actual]) => packCode(nnt, actual)),
+    );
     const viaLookup = rowsOf();
     const viaIndex = rowsOf();
     const b = barcodes(codes);

@@ -8,7 +8,8 @@ import { codeSourceSchema } from '@shared/ipc/channels/codes';
 import { eachBarcode, NO_PRODUCT, onlyProduct, SEVERAL_PRODUCTS, type BarcodeIndex } from './barcode-index';
 import { barcodeKeys, singleBarcodeNumber } from './barcode-text';
 import type { BarcodeHit } from './code-lookups';
-import { skuKey, type ConfirmedCode } from './confirmations-repo';
+import { type ConfirmedCode } from './confirmations-repo';
+import { SkuTable } from './sku-table';
 
 /** The sources by number, as a resolution keeps them per row. */
 export const codeSources = codeSourceSchema.options;
@@ -37,12 +38,16 @@ export interface Resolution {
 
 /** What the resolver reads: the store's links and confirmations by sku key, and barcodes by key. */
 export interface ResolverInputs {
-  links: Map<string, number[]>;
-  confirmations: Map<string, ConfirmedCode>;
+  /** Never changed once given: the resolver keeps its lookup table per map (the lookups hold one per links version). */
+  links: ReadonlyMap<string, number[]>;
+  confirmations: ReadonlyMap<string, ConfirmedCode>;
   barcodes: (keys: Iterable<string>) => Map<string, BarcodeHit[]>;
   /** The in-memory barcode index for a list of `count` barcodes, when that size warrants it. */
   barcodeIndex?: (count: number) => BarcodeIndex | undefined;
 }
+
+/** The links' table by each links map (the lookups hold one map per links version). */
+const linkTables = new WeakMap<ReadonlyMap<string, number[]>, SkuTable<number[]>>();
 
 /** What a row's barcodes name: one product (and whether by a retired barcode), several, or none. */
 interface BarcodeAnswer {
@@ -155,6 +160,10 @@ export function resolveCodes(
     for (const k of keys) distinct.add(k);
   }
   const hits = distinct.size > 0 ? inputs.barcodes(distinct) : new Map<string, BarcodeHit[]>();
+  // The row's code is looked up as written, folded while hashed (sku-table.ts): no key string per row.
+  let links = linkTables.get(inputs.links);
+  if (links === undefined) linkTables.set(inputs.links, (links = new SkuTable(inputs.links)));
+  const confirmations = inputs.confirmations.size === 0 ? null : new SkuTable(inputs.confirmations);
   const bc: BarcodeAnswer = { nnt: undefined, retired: false, candidates: undefined };
   /** What row i's barcodes name, into `bc`. */
   const barcodeOfRow = (i: number) => {
@@ -194,9 +203,9 @@ export function resolveCodes(
       source[i] = FILE;
       continue;
     }
-    const sku = typeof row.sku === 'string' ? skuKey(row.sku) : '';
-    const linked = sku === '' ? undefined : inputs.links.get(sku);
-    const confirmed = sku === '' || inputs.confirmations.size === 0 ? undefined : inputs.confirmations.get(sku);
+    const sku = row.sku;
+    const linked = typeof sku === 'string' ? links.get(sku) : undefined;
+    const confirmed = typeof sku === 'string' && confirmations !== null ? confirmations.get(sku) : undefined;
     barcodeOfRow(i);
     const bcNnt = bc.nnt;
     let found: number | undefined;

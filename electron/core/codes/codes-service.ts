@@ -1,4 +1,5 @@
 import type { CodeProduct } from '@shared/ipc/channels/codes';
+import type { EventPayload } from '@shared/ipc/contract';
 import { codeFindingText } from '@shared/i18n/code-finding';
 import type { CoreContext } from '../core-context';
 import { sourceKeyOf } from '../dictionaries/dictionary-source';
@@ -33,6 +34,25 @@ export function createCodesService(ctx: CoreContext) {
       });
     return { src: state.sourceId(sourceKeyOf(profile)), storeId: profile.storeId.toLowerCase() };
   };
+
+  // A sync that ended may have changed the barcodes: an index core held is rebuilt then, in its
+  // own turn of the event loop, rather than while the manager waits on the codes screen.
+  ctx.events.onAny((event, payload) => {
+    if (event !== 'dictionaries:progress') return;
+    const { state: ended, profileId } = payload as EventPayload<'dictionaries:progress'>;
+    if (ended === 'running' || ended === 'indexing') return;
+    setTimeout(() => {
+      try {
+        lookups.refreshHeld(storeOf(profileId).src);
+      } catch (error) {
+        // The profile removed or core closing meanwhile: the index is built on next use instead.
+        ctx.ports.logger.log('warn', 'The barcode index was not rebuilt after a dictionary sync', {
+          profileId,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }, 0).unref();
+  });
 
   return {
     storeOf,
