@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { errorFault } from '@shared/i18n/error-fault';
 import type { SyncPlan, SyncProgress } from '@shared/ipc/channels/dictionaries';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { CoreText } from '@renderer/ui/CoreText';
+import { codeSentence } from '@renderer/ui/error-sentence';
 import { ConfirmDialog } from '@renderer/ui/ConfirmDialog';
 import { formatDateTime, formatNumber } from '@renderer/ui/format';
 import { formatDuration } from './format-duration';
@@ -187,14 +189,17 @@ function ProgressView({ progress, lng }: { progress: SyncProgress; lng: string }
   }
   const active = progress.state === 'running' || progress.state === 'indexing';
   const fault = progress.error ? errorFault(progress.error) : null;
+  const shown = progress.error && progress.state === 'failed' && progress.error.details?.reason !== 'links-drop';
+  // The fault's sentence, else the code's, else the generic one naming the code: core's English
+  // text only folded under "for support" when nothing else words it.
   const errorText =
-    progress.error && progress.state === 'failed' && progress.error.details?.reason !== 'links-drop'
+    shown && progress.error
       ? fault
         ? t(runtimeKey(fault.key), fault.params)
-        : i18n.exists(`errors.${progress.error.code}`)
-          ? t(runtimeKey(`errors.${progress.error.code}`), { message: progress.error.message })
-          : progress.error.message
+        : codeSentence(t, i18n, progress.error.code, progress.error.details ?? {})
       : null;
+  const coreText =
+    shown && progress.error && !fault && !i18n.exists(`errors.${progress.error.code}`) ? progress.error.message : null;
   return (
     <div
       className={`dict-progress dk-note dk-note--${tone}`}
@@ -225,6 +230,7 @@ function ProgressView({ progress, lng }: { progress: SyncProgress; lng: string }
         {progress.quarantined > 0 && <span>{t('dictionaries.sync.quarantined', { count: progress.quarantined })}</span>}
       </div>
       {errorText && <p className="dict-progress__error">{errorText}</p>}
+      <CoreText text={coreText} />
     </div>
   );
 }
