@@ -93,9 +93,10 @@ function showsCoreText(t: CliStrings, failure: CoreFailure): boolean {
  */
 export function failureReason(t: CliStrings, failure: { code: string; details?: unknown }): string {
   const fault = errorFault(failure);
-  const text = fault ? t.wording(fault.key, fault.params) : (t.errors.codes[failure.code] ?? failure.code);
-  // The code texts are fragments after "Ошибка: "; here they start a sentence.
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  if (fault) return t.wording(fault.key, fault.params);
+  const text = t.errors.codes[failure.code];
+  // The code texts are fragments after "Ошибка: "; here they start a sentence. A code with no text reads as itself.
+  return text === undefined ? failure.code : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Turns anything a command threw into a CliError with a specific message and an exit code. */

@@ -1,7 +1,8 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { errorFault } from '@shared/i18n/error-fault';
 import { wordIssue, type PlainIssue } from '@shared/i18n/zod-issue';
-import { DeskInvokeError, errorIdOf } from '../lib/ipc';
+import type { IpcError } from '@shared/ipc/result';
+import { DeskInvokeError } from '../lib/ipc';
 import { runtimeKey } from '../i18n/runtime-key';
 
 /** An error in the user's words, and the English text behind it when no words exist for it. */
@@ -16,14 +17,15 @@ export interface ErrorWording {
   coreText?: string;
 }
 
-/**
- * The text of an error code with no fault: the app's sentence for the code, else the generic one
- * naming the code. Core's English message never enters it (it is English by design: logs, support).
- */
-export function codeSentence(t: TFunction, i18n: I18n, code: string, params: Record<string, unknown> = {}): string {
-  return i18n.exists(`errors.${code}`)
-    ? t(runtimeKey(`errors.${code}`), { stalledSeconds: '', ...params })
-    : t('errors.fallback', { code });
+/** An error as it travels: code, core's message, details (IPC, a sync's progress, a stored result). */
+type ErrorShape = Pick<IpcError, 'code' | 'message'> & { details?: unknown };
+
+/** The IPC-shaped error behind a thrown invoke error or a plain `{ code, message }` record. */
+function ipcShape(error: unknown): ErrorShape | undefined {
+  if (error instanceof DeskInvokeError) return error.error;
+  if (error instanceof Error || typeof error !== 'object' || error === null) return undefined;
+  const e = error as Record<string, unknown>;
+  return typeof e.code === 'string' && typeof e.message === 'string' ? (error as ErrorShape) : undefined;
 }
 
 /**
@@ -32,19 +34,19 @@ export function codeSentence(t: TFunction, i18n: I18n, code: string, params: Rec
  * is not the app's (a thrown Error) — a generic sentence with the code, the English kept aside.
  */
 export function errorWording(t: TFunction, i18n: I18n, error: unknown): ErrorWording {
-  const ipcError = error instanceof DeskInvokeError ? error.error : undefined;
+  const ipcError = ipcShape(error);
   const details =
     ipcError?.details && typeof ipcError.details === 'object' ? (ipcError.details as Record<string, unknown>) : {};
   const lng = i18n.language === 'en' ? 'en' : 'ru';
   const issues = (Array.isArray(details.issues) ? (details.issues as PlainIssue[]) : [])
     .filter((i) => Array.isArray(i?.path))
     .map((issue) => wordIssue((k, p) => t(runtimeKey(k), p), lng, issue));
-  const errorId = errorIdOf(error);
+  const errorId = typeof details.errorId === 'string' ? details.errorId : undefined;
   const fault = ipcError ? errorFault(ipcError) : null;
   if (fault) return { text: t(runtimeKey(fault.key), { ...details, ...fault.params }), issues, errorId };
   const code = ipcError?.code ?? (error instanceof Error ? error.name : 'unexpected');
   if (ipcError && i18n.exists(`errors.${ipcError.code}`))
-    return { text: codeSentence(t, i18n, code, details), issues, errorId };
+    return { text: t(runtimeKey(`errors.${code}`), { stalledSeconds: '', ...details }), issues, errorId };
   const coreText = ipcError?.message ?? (error instanceof Error ? error.message : String(error));
   return { text: t('errors.fallback', { code }), issues, errorId, coreText: coreText || undefined };
 }

@@ -1,16 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorFault } from '@shared/i18n/error-fault';
 import type { SyncPlan, SyncProgress } from '@shared/ipc/channels/dictionaries';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { CoreText } from '@renderer/ui/CoreText';
-import { codeSentence } from '@renderer/ui/error-sentence';
+import { errorWording } from '@renderer/ui/error-sentence';
 import { ConfirmDialog } from '@renderer/ui/ConfirmDialog';
 import { formatDateTime, formatNumber } from '@renderer/ui/format';
 import { formatDuration } from './format-duration';
 import { useCancelSync, useStartSync } from './use-dictionaries';
 import { Button } from '@renderer/ui/Button';
-import { runtimeKey } from '@renderer/i18n/runtime-key';
 
 /**
  * The sync controls: update (with the two deliberate options), stop, re-download from scratch,
@@ -188,18 +186,12 @@ function ProgressView({ progress, lng }: { progress: SyncProgress; lng: string }
       tone = 'error';
   }
   const active = progress.state === 'running' || progress.state === 'indexing';
-  const fault = progress.error ? errorFault(progress.error) : null;
-  const shown = progress.error && progress.state === 'failed' && progress.error.details?.reason !== 'links-drop';
   // The fault's sentence, else the code's, else the generic one naming the code: core's English
   // text only folded under "for support" when nothing else words it.
-  const errorText =
-    shown && progress.error
-      ? fault
-        ? t(runtimeKey(fault.key), fault.params)
-        : codeSentence(t, i18n, progress.error.code, progress.error.details ?? {})
+  const wording =
+    progress.error && progress.state === 'failed' && progress.error.details?.reason !== 'links-drop'
+      ? errorWording(t, i18n, progress.error)
       : null;
-  const coreText =
-    shown && progress.error && !fault && !i18n.exists(`errors.${progress.error.code}`) ? progress.error.message : null;
   return (
     <div
       className={`dict-progress dk-note dk-note--${tone}`}
@@ -229,8 +221,8 @@ function ProgressView({ progress, lng }: { progress: SyncProgress; lng: string }
         )}
         {progress.quarantined > 0 && <span>{t('dictionaries.sync.quarantined', { count: progress.quarantined })}</span>}
       </div>
-      {errorText && <p className="dict-progress__error">{errorText}</p>}
-      <CoreText text={coreText} />
+      {wording && <p className="dict-progress__error">{wording.text}</p>}
+      <CoreText text={wording?.coreText} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { WebhookSubscription } from '@shared/ipc/channels/webhooks';
 import { checkSubscriberUrl } from '@shared/webhooks/subscriber-url';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { CoreText } from '@renderer/ui/CoreText';
-import { codeSentence } from '@renderer/ui/error-sentence';
+import { errorWording } from '@renderer/ui/error-sentence';
 import { ConfirmDialog } from '@renderer/ui/ConfirmDialog';
 import { formatDateTime } from '@renderer/ui/format';
 import { WebAddress } from '@renderer/ui/WebAddress';
@@ -24,15 +24,14 @@ export function SubscriptionList({ profileId, sandbox }: { profileId: number; sa
     const params = {
       action: t(`webhooks.list.actions.${s.lastAction}`),
       when: formatDateTime(s.lastResultAt, i18n.language),
-      // The failure in the app's words for its code; core's English text only for support, folded.
-      reason: s.lastCode ? codeSentence(t, i18n, s.lastCode) : t('webhooks.list.noCode'),
     };
     if (s.lastOk) return t('webhooks.list.ok', params);
-    const coreText = !s.lastCode || !i18n.exists(`errors.${s.lastCode}`) ? s.lastMessage : null;
+    // The failure in the app's words for its code; core's English text only for support, folded.
+    const wording = s.lastCode ? errorWording(t, i18n, { code: s.lastCode, message: s.lastMessage ?? '' }) : null;
     return (
       <>
-        {t('webhooks.list.failed', params)}
-        <CoreText text={coreText} />
+        {t('webhooks.list.failed', { ...params, reason: wording?.text ?? t('webhooks.list.noCode') })}
+        <CoreText text={wording?.coreText} />
       </>
     );
   };
