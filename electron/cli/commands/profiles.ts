@@ -37,7 +37,10 @@ export const profilesList: CommandDef = {
     const keychainProblem = states.find((st) => st.state === 'keychain-locked' || st.state === 'keychain-unavailable');
     const lines = formatTable(t.profiles.headers, rows);
     if (keychainProblem) {
-      lines.push('', t.profiles.keychainNote({ reason: t.errors.codes[keychainProblem.state] ?? keychainProblem.state }));
+      lines.push(
+        '',
+        t.profiles.keychainNote({ reason: t.errors.codes[keychainProblem.state] ?? keychainProblem.state }),
+      );
       if (keychainProblem.message)
         lines.push(`${t.language === 'en' ? t.errors.details : t.errors.coreText}${keychainProblem.message}`);
     }

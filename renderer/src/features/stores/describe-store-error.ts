@@ -26,8 +26,7 @@ export function describeStoreError(t: TFunction, code: string): string {
 
 /** The same for a thrown invoke error: its fault (what exactly, where) when core named one. */
 export function describeStoreFailure(t: TFunction, error: unknown): string {
-  const code =
-    error instanceof DeskInvokeError ? error.error.code : error instanceof Error ? error.name : 'unexpected';
+  const code = error instanceof DeskInvokeError ? error.error.code : error instanceof Error ? error.name : 'unexpected';
   const fault = error instanceof DeskInvokeError ? errorFault(error.error) : null;
   const text = fault ? t(runtimeKey(fault.key), fault.params) : describeStoreError(t, code);
   const errorId = errorIdOf(error);
