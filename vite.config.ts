@@ -53,12 +53,14 @@ const resolve = { tsconfigPaths: true };
 
 export default defineConfig(({ mode }) => {
   if (mode === 'main') return nodeBuild('electron/main/index.ts', 'main.cjs', mainExternals, []);
-  // The core host and, beside it, the worker thread that reads stock lists (core/import/worker).
+  // The core host and, beside it, its worker threads: the one that reads stock lists
+  // (core/import/worker) and the one that parses dictionary chunks (core/dictionaries/worker).
   if (mode === 'host')
     return nodeBuild(
       {
         'core-host': 'electron/core-host/electron-host-entry.ts',
         'read-worker': 'electron/core/import/worker/read-worker.ts',
+        'dict-parse-worker': 'electron/core/dictionaries/worker/parse-worker.ts',
       },
       '[name].cjs',
       hostExternals,

@@ -12,6 +12,7 @@ import { nodeHostLauncher } from '../electron/host/node-fork-transport';
 import { startSandbox, type RunningSandbox } from '../electron/sandbox/start-sandbox';
 import { startWebBridge, type WebBridge } from '../electron/web-bridge/bridge-server';
 import { fakeNowVariable, parseFakeNow } from '@core-host/fake-clock';
+import type { EventChannel } from '@shared/ipc/contract';
 
 export const root = resolve(import.meta.dirname, '..');
 export const artifactsDir = join(root, 'e2e/artifacts');
@@ -53,6 +54,12 @@ export interface RunningApp {
   sandboxClient(): ApiClient;
   /** Saves a full-page screenshot and returns what it shows: the page's visible text at that moment. */
   screenshot(name: string): Promise<Screenshot>;
+  /**
+   * Plays main's part for a file the OS hands over ("Open with", a second launch, File → Open):
+   * the path is vetted and registered by the router's file register, and the page hears
+   * `shell:navigate` — what electron/main/desktop/file-opener.ts does in the desktop app.
+   */
+  openFromOs(path: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -95,9 +102,20 @@ export async function launchApp(
     },
   });
   await host.ready();
+  // Core's events, and the shell's own (shell:navigate) that main would send in the desktop app.
+  const shellListeners = new Set<(event: EventChannel, payload: unknown) => void>();
   const bridge = await startWebBridge({
     invoke: (channel, input) => host.invoke(channel, input),
-    events: { onAny: (listener) => host.onEvent(listener) },
+    events: {
+      onAny: (listener) => {
+        shellListeners.add(listener);
+        const off = host.onEvent(listener);
+        return () => {
+          shellListeners.delete(listener);
+          off();
+        };
+      },
+    },
     rendererDir: join(root, 'dist/renderer'),
     bridgeScript: join(root, 'dist/web-bridge/desk-bridge.js'),
     fileRefs,
@@ -142,6 +160,10 @@ export async function launchApp(
       if (visibleText.trim() === '')
         throw new Error(`Screenshot ${name}: the page shows no text (blank or not rendered)`);
       return { path, visibleText };
+    },
+    async openFromOs(path) {
+      const file = await fileRefs.register(path);
+      for (const listener of shellListeners) listener('shell:navigate', { to: 'file', file });
     },
     async close() {
       await browser.close();

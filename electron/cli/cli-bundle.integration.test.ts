@@ -75,3 +75,41 @@ describe('the CLI shipped with the app', () => {
     expect(run(join(onPath, 'pharmex'), ['--version']).stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 });
+
+describe('the launcher with plain Node.js standing in for the app (PHARMEX_LAUNCHER_RUNTIME)', () => {
+  let probeInstall: string;
+  beforeAll(() => {
+    // A probe in the bundle's place: it reports what it was given and exits with the code asked for.
+    probeInstall = mkdtempSync(join(root, '.tmp/cli-probe-'));
+    const out = join(probeInstall, 'resources/app.asar/dist/electron');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(
+      join(out, 'pharmex.cjs'),
+      `const args = process.argv.slice(2);
+process.stdout.write(JSON.stringify({ args, runAsNode: process.env.ELECTRON_RUN_AS_NODE ?? null }));
+const exit = /^exit:(\\d+)$/.exec(args.at(-1) ?? '');
+process.exitCode = exit ? Number(exit[1]) : 0;
+`,
+    );
+    cpSync(join(root, 'build/cli'), join(probeInstall, 'resources/bin'), { recursive: true });
+  });
+  afterAll(() => rmSync(probeInstall, { recursive: true, force: true }));
+
+  const launch = (args: string[]) =>
+    spawnSync(join(probeInstall, 'resources/bin/pharmex'), args, {
+      encoding: 'utf8',
+      env: { ...process.env, PHARMEX_LAUNCHER_RUNTIME: process.execPath },
+    });
+
+  it('passes every argument through as given: spaces, quotes, Cyrillic, globs and an empty one', () => {
+    const args = ['upload', 'остатки аптеки №1.json', '--note', `it's "quoted"`, '*.json', '', '$HOME', 'exit:0'];
+    const result = launch(args);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({ args, runAsNode: '1' });
+  });
+
+  it("returns the CLI's exit code", () => {
+    for (const code of [0, 1, 2, 3, 4, 70]) expect(launch(['token', `exit:${code}`]).status).toBe(code);
+  });
+});

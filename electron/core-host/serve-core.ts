@@ -5,6 +5,7 @@ import type { CorePorts } from '../core/ports';
 import { externalSandbox } from '../core/profiles/sandbox-providers';
 import type { SandboxProvider } from '../core/profiles/store-connections';
 import type { UploadsOptions } from '../core/uploads/uploads-feature';
+import { fileRefInfoSchema } from '@shared/ipc/channels/upload-intake';
 import { toHostSchema, type hostInitSchema, type ServiceName } from '@shared/host-protocol/host-messages';
 import { createLazySandbox } from '../sandbox/lazy-sandbox';
 import type { HostEndpoint } from './host-endpoint';
@@ -13,7 +14,12 @@ const chosenFileSchema = z.object({
   path: z.string().min(1),
   fileName: z.string(),
   identity: z.object({ dev: z.string().regex(/^\d+$/), ino: z.string().regex(/^\d+$/) }).optional(),
+  temporary: z.boolean().optional(),
 });
+const registeredSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), file: fileRefInfoSchema }),
+  z.object({ ok: z.literal(false), reason: z.string(), message: z.string() }),
+]);
 
 type HostInitParsed = ReturnType<typeof hostInitSchema.parse>;
 
@@ -57,6 +63,7 @@ export function serveCore(
           files: {
             resolve: async (fileRef) => chosenFileSchema.nullable().parse(await callRouter('files.resolve', fileRef)),
             release: async (fileRef) => void (await callRouter('files.release', fileRef)),
+            register: async (path) => registeredSchema.parse(await callRouter('files.register', path)),
           },
         }
       : withClipboard;

@@ -9,6 +9,7 @@ import { openDatabase, type Db } from './db/open-database';
 import { createDictionariesFeature } from './dictionaries/dictionaries-feature';
 import { createEventBus, type EventBus } from './events';
 import { createImportFeature } from './import/import-feature';
+import { createRecentFilesFeature } from './files/recent-files';
 import { createCodesFeature } from './codes/codes-feature';
 import { createCodesService } from './codes/codes-service';
 import { joinHandlers, logErrorsOf, type HandlerMap } from './ipc/dispatch';
@@ -119,6 +120,8 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
         openPage,
         statusSummary,
         languageChanged: (language) => events.emit('app:language', { language }),
+        themeChanged: (theme) => events.emit('app:theme', { theme }),
+        storeChosen: (profileId) => events.emit('app:current-store', { profileId }),
         diagnostics: {
           profiles: () => profiles.list(),
           storedSecrets: async () => {
@@ -145,6 +148,7 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
     }),
     dictionaries,
     createImportFeature(context, { keptFiles: uploads.files, codes }),
+    createRecentFilesFeature(context),
     createCodesFeature(context, {
       codes,
       uploads: { preview: uploads.handlers['uploads:preview-file']!, start: uploads.handlers['uploads:start']! },

@@ -46,10 +46,22 @@ export interface FileSource {
     fileName: string;
     /** Device and inode when chosen (decimal strings): the reader refuses a file swapped since. */
     identity?: { dev: string; ino: string };
+    /** The router's own copy (the web bridge's uploads): deleted when released, never a recent file. */
+    temporary?: boolean;
   } | null>;
   /** Core no longer needs the file (a temporary copy is deleted then). */
   release(fileRef: string): Promise<void>;
+  /**
+   * Registers a path core remembered (a recent file) through the router's vetting, as a file the
+   * user chose; refused with the vetting's reason. Absent where the router offers no such service.
+   */
+  register?(path: string): Promise<RegisteredFile>;
 }
+
+/** What `FileSource.register` answers: the new reference, or why the router refused the path. */
+export type RegisteredFile =
+  | { ok: true; file: { fileRef: string; fileName: string; bytes: number } }
+  | { ok: false; reason: string; message: string };
 
 export interface CorePorts {
   paths: Paths;

@@ -67,6 +67,7 @@ describe('createFileRefs', () => {
       path,
       fileName: 'stock.json',
       identity: { dev: expect.stringMatching(/^\d+$/), ino: expect.stringMatching(/^\d+$/) },
+      temporary: false,
     });
     await refs.release(info.fileRef);
     expect(refs.resolve(info.fileRef)).toBeNull();
@@ -93,5 +94,16 @@ describe('createFileRefs', () => {
     await refs.close();
     expect(existsSync(temps[2]!)).toBe(false);
     expect(refs.size()).toBe(0);
+  });
+
+  it('registers a path core asks for (a recent file) through the same vetting, refusals with their reason', async () => {
+    const refs = createFileRefs({ refuseUnder: [join(dir, 'data')] });
+    const services = fileRefServices(refs);
+    const path = file('recent.json', '{}');
+    const ok = (await services['files.register'](path)) as { ok: true; file: { fileRef: string } };
+    expect(ok.ok).toBe(true);
+    expect(refs.resolve(ok.file.fileRef)?.path).toBe(path);
+    expect(await services['files.register'](join(dir, 'gone.json'))).toMatchObject({ ok: false, reason: 'missing' });
+    expect(await services['files.register']('relative.json')).toMatchObject({ ok: false, reason: 'not-absolute' });
   });
 });

@@ -14,7 +14,7 @@ export interface FileRefs {
   /** Vets a path (see `vetChosenPath`) and registers it; a temporary file is deleted when released. */
   register(path: string, options?: { temporary?: boolean; fileName?: string }): Promise<FileRefInfo>;
   /** The path and name of a registered file, or null when the reference is unknown or was released. */
-  resolve(fileRef: string): { path: string; fileName: string; identity: FileIdentity } | null;
+  resolve(fileRef: string): { path: string; fileName: string; identity: FileIdentity; temporary: boolean } | null;
   /** Forgets a reference (and deletes its file when it was a temporary copy). */
   release(fileRef: string): Promise<void>;
   /** How many references are held (tests). */
@@ -148,7 +148,9 @@ export function createFileRefs(options: FileRefsOptions = {}): FileRefs {
     },
     resolve(fileRef) {
       const entry = entries.get(fileRef);
-      return entry ? { path: entry.path, fileName: entry.fileName, identity: entry.identity } : null;
+      return entry
+        ? { path: entry.path, fileName: entry.fileName, identity: entry.identity, temporary: entry.temporary }
+        : null;
     },
     release,
     size: () => entries.size,
@@ -165,6 +167,16 @@ export function fileRefServices(refs: FileRefs) {
     'files.release': async (fileRef?: string) => {
       if (fileRef) await refs.release(fileRef);
       return null;
+    },
+    // A recent file opened again: vetted like any path the user chose; a refusal keeps its reason.
+    'files.register': async (path?: string) => {
+      try {
+        return { ok: true, file: await refs.register(path ?? '') };
+      } catch (error) {
+        return error instanceof FileRefRefused
+          ? { ok: false, reason: error.reason, message: error.message }
+          : { ok: false, reason: 'unreadable', message: (error as Error).message };
+      }
     },
   };
 }

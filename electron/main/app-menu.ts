@@ -3,17 +3,13 @@ import { join } from 'node:path';
 import type { ShellMenuCommand } from '@shared/ipc/channels/shell';
 import { readDesktopSettings, writeDesktopSettings, type DesktopSettings } from './desktop/desktop-settings';
 import { associatedExtensions } from './desktop/launch-files';
-import { menuTemplate, type MenuCommand, type MenuState } from './desktop/menu-template';
+import { createMenuModel, type MenuModel } from './desktop/menu-model';
+import type { MenuCommand } from './desktop/menu-template';
 import { installMenu } from './menu';
 import { menuStringsFor } from './menu-strings';
 
-export interface AppMenu {
-  /** The window's language changed: the menu is rebuilt in it. */
-  setLanguage(language: 'ru' | 'en'): void;
-  language(): 'ru' | 'en';
-  /** The recent list or a setting changed on disk: rebuild. */
-  refresh(): void;
-}
+/** The native menu: rebuilt when the window's language or theme, the store's recent files or a setting changes. */
+export type AppMenu = Omit<MenuModel, 'follow'>;
 
 /** The native menu and what its items do (the template and its tests: desktop/menu-template.ts). */
 export function createAppMenu(options: {
@@ -21,15 +17,13 @@ export function createAppMenu(options: {
   window: () => BrowserWindow | undefined;
   showWindow: () => void;
   openPath: (path: string) => void;
+  /** File → Open Recent: the current store's file number (core opens it again, or says it is gone). */
+  openRecent: (id: number) => void;
+  /** File → Open Recent → Clear: the current store's list. */
+  clearRecent: () => void;
   sendToWindow: (command: ShellMenuCommand) => void;
   requestQuit: () => void;
 }): AppMenu {
-  const state: Omit<MenuState, 'openAtLogin' | 'recent'> = {
-    platform: process.platform,
-    packaged: app.isPackaged,
-    language: app.getLocale().toLowerCase().startsWith('ru') ? 'ru' : 'en',
-    theme: 'system',
-  };
   const settings = () => readDesktopSettings(options.settingsFile);
   const save = (change: (s: DesktopSettings) => DesktopSettings) =>
     writeDesktopSettings(options.settingsFile, change(settings()));
@@ -38,7 +32,7 @@ export function createAppMenu(options: {
     switch (command.kind) {
       case 'open-file': {
         const win = options.window();
-        const s = menuStringsFor(state.language);
+        const s = menuStringsFor(model.language());
         const box = {
           title: s.open,
           properties: ['openFile' as const],
@@ -49,11 +43,10 @@ export function createAppMenu(options: {
         return;
       }
       case 'open-recent':
-        return options.openPath(command.path);
+        return options.openRecent(command.id);
       case 'clear-recent':
-        save((s) => ({ ...s, recentFiles: [] }));
         app.clearRecentDocuments();
-        return refresh();
+        return options.clearRecent();
       case 'open-at-login':
         app.setLoginItemSettings({ openAtLogin: command.on });
         save((s) => ({ ...s, openAtLogin: command.on }));
@@ -64,27 +57,25 @@ export function createAppMenu(options: {
       case 'quit':
         return options.requestQuit();
       case 'window':
-        if (command.command.action === 'theme') state.theme = command.command.theme;
-        if (command.command.action === 'language') state.language = command.command.language;
+        model.follow(command.command);
         options.showWindow();
         options.sendToWindow(command.command);
-        return refresh();
+        return;
     }
   };
+  const refresh = () => model.refresh();
 
-  const refresh = () => {
-    const { openAtLogin, recentFiles } = settings();
-    installMenu(menuTemplate(menuStringsFor(state.language), { ...state, openAtLogin, recent: recentFiles }), (c) => {
-      void run(c);
-    });
-  };
-  refresh();
-  return {
-    setLanguage(language) {
-      state.language = language;
-      refresh();
+  const model = createMenuModel({
+    initial: {
+      platform: process.platform,
+      packaged: app.isPackaged,
+      language: app.getLocale().toLowerCase().startsWith('ru') ? 'ru' : 'en',
+      // The window tells its remembered theme as it starts (app:set-theme).
+      theme: 'system',
     },
-    language: () => state.language,
-    refresh,
-  };
+    stored: () => ({ openAtLogin: settings().openAtLogin }),
+    install: (nodes) => installMenu(nodes, (c) => void run(c)),
+  });
+  const { setLanguage, setTheme, setRecent, language } = model;
+  return { setLanguage, setTheme, setRecent, language, refresh };
 }

@@ -10,7 +10,8 @@ import { electronBackgroundPorts } from './background-ports';
 import { createActivity } from './desktop/activity';
 import { crashReporterOptions } from './desktop/crash-reports';
 import { createBackground, type Background } from './desktop/background';
-import { readDesktopSettings, withRecentFile, writeDesktopSettings } from './desktop/desktop-settings';
+import { readDesktopSettings, writeDesktopSettings } from './desktop/desktop-settings';
+import { createRecentMenu } from './desktop/recent-menu';
 import { desktopStringsFor } from './desktop/desktop-strings';
 import { createFileOpener } from './desktop/file-opener';
 import { filesFromArgv } from './desktop/launch-files';
@@ -43,14 +44,11 @@ if (!app.requestSingleInstanceLock()) {
   const activity = createActivity();
   let menu: AppMenu | undefined;
   const settingsFile = () => join(app.getPath('userData'), 'desktop.json');
-  // Files from the OS go through the same register (and vetting) as a dropped file.
+  // Files from the OS go through the same register (and vetting) as a dropped file. The window
+  // remembers it for its current store (files:remember); the OS keeps its own list too.
   const opener = createFileOpener(
     () => chosenFiles,
-    (path) => {
-      writeDesktopSettings(settingsFile(), withRecentFile(readDesktopSettings(settingsFile()), path));
-      app.addRecentDocument(path);
-      menu?.refresh();
-    },
+    (path) => app.addRecentDocument(path),
   );
   // Main's lines go to core's redacted log (logs/desk.log) through the host, and to the console.
   const mainLog = (level: 'info' | 'warn' | 'error', message: string) => {
@@ -61,6 +59,12 @@ if (!app.requestSingleInstanceLock()) {
   const sendToWindow = (payload: EventPayload<'shell:navigate'>) => {
     if (win && !win.isDestroyed()) win.webContents.send('shell:navigate', payload);
   };
+  // File → Open Recent lists the window's current store's files (core keeps them per store).
+  const recent = createRecentMenu({
+    invoke: (channel, input) => (core ? core.invoke(channel, input) : Promise.resolve(undefined)),
+    show: (files) => menu?.setRecent(files),
+    navigate: sendToWindow,
+  });
 
   for (const path of filesFromArgv(process.argv, process.cwd())) void opener.open(path);
   app.on('second-instance', (_event, argv, workingDirectory) => {
@@ -117,7 +121,9 @@ if (!app.requestSingleInstanceLock()) {
     });
     host.onEvent((event, payload) => {
       activity.apply(event, payload);
-      if (event === 'app:language') menu?.setLanguage((payload as { language: 'ru' | 'en' }).language);
+      if (event === 'app:language') menu?.setLanguage((payload as EventPayload<'app:language'>).language);
+      if (event === 'app:theme') menu?.setTheme((payload as EventPayload<'app:theme'>).theme);
+      recent.follow(event, payload);
       // Only contract events come here (the host client checked the name, core's bus the payload).
       if (win && !win.isDestroyed()) win.webContents.send(event, payload);
     });
@@ -154,6 +160,8 @@ if (!app.requestSingleInstanceLock()) {
       window: () => win,
       showWindow: () => openWindow(),
       openPath: (path) => void opener.open(path),
+      openRecent: (id) => void recent.open(id),
+      clearRecent: () => void recent.clear(),
       sendToWindow: (command) => {
         if (win && !win.isDestroyed()) win.webContents.send('shell:menu', command);
       },

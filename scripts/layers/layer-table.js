@@ -152,7 +152,8 @@ export const layerTable = [
       '@e965/xlsx',
       'dbffile',
       'i18next',
-      // Only import/worker/read-worker-boot.mjs: the reading worker's entry outside the bundled app.
+      // Only the worker boots (import/worker/read-worker-boot.mjs, dictionaries/worker/parse-worker-boot.mjs):
+      // a worker thread's entry outside the bundled app.
       'tsx',
     ],
     node: nodeSide,

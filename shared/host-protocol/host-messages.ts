@@ -40,6 +40,7 @@ export const serviceNames = [
   'openExternal',
   'files.resolve',
   'files.release',
+  'files.register',
 ] as const;
 export type ServiceName = (typeof serviceNames)[number];
 

@@ -7,6 +7,7 @@ import { preflightEvents, preflightInvoke } from './channels/preflight';
 import { productsEvents, productsInvoke } from './channels/products';
 import { importEvents, importInvoke } from './channels/import';
 import { profilesEvents, profilesInvoke } from './channels/profiles';
+import { recentFilesInvoke } from './channels/recent-files';
 import { shellEvents } from './channels/shell';
 import { stocksEvents, stocksInvoke } from './channels/stocks';
 import { webhooksEvents, webhooksInvoke } from './channels/webhooks';
@@ -37,6 +38,7 @@ export const invokeContract = {
   ...codesInvoke,
   ...exportsInvoke,
   ...workbenchInvoke,
+  ...recentFilesInvoke,
 } as const;
 
 /** Events main pushes to the renderer, with their payload schemas. */

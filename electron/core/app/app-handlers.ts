@@ -1,4 +1,4 @@
-import type { ExternalPage, StatusSummary } from '@shared/ipc/channels/app';
+import type { ExternalPage, StatusSummary, ThemeChoice } from '@shared/ipc/channels/app';
 import type { PartialHandlerMap } from '../ipc/dispatch';
 import type { CorePorts } from '../ports';
 import { collectDiagnostics, supportBundle, type DiagnosticsDeps } from './diagnostics';
@@ -12,6 +12,10 @@ export interface AppHandlerDeps {
   statusSummary: (profileId: number) => Promise<StatusSummary>;
   /** Tells the shells the in-app language (main's menu follows it). */
   languageChanged: (language: 'ru' | 'en') => void;
+  /** Tells the shells the in-app theme (main's View menu follows it). */
+  themeChanged: (theme: ThemeChoice) => void;
+  /** Tells the shells the window's current store (main's File → Open Recent follows it). */
+  storeChosen: (profileId: number) => void;
   /** What diagnostics read besides the ports (stores, their passwords to scrub). */
   diagnostics: Omit<DiagnosticsDeps, 'ports' | 'appName' | 'dictionaries'>;
 }
@@ -31,6 +35,14 @@ export function createAppHandlers(deps: AppHandlerDeps): PartialHandlerMap {
     'app:set-language': ({ language }) => {
       deps.languageChanged(language);
       return { language };
+    },
+    'app:set-theme': ({ theme }) => {
+      deps.themeChanged(theme);
+      return { theme };
+    },
+    'app:set-current-store': ({ profileId }) => {
+      deps.storeChosen(profileId);
+      return { profileId };
     },
     'app:diagnostics': async () => ({ text: await collectDiagnostics(diagnosticsDeps(deps)) }),
     'app:support-bundle': async () => ({

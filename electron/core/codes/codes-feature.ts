@@ -5,6 +5,7 @@ import { FIRST_RESOLVED_ROWS } from '@shared/ipc/channels/codes';
 import type { CoreContext, CoreFeature } from '../core-context';
 import { DeskError } from '../errors';
 import { exportFileName } from '../exports/exports-feature';
+import { fileSourceBytes } from '../files/read-file-ref';
 import { downloadOf, tableToCsv, tableToXlsx } from '../exports/table-file';
 import { checkConverted, packageBytes, packageFileName } from '../import/converted-check';
 import { convertStockFile } from '../import/import-convert';
@@ -77,8 +78,9 @@ export function createCodesFeature(ctx: CoreContext, options: CodesFeatureOption
 
   return {
     handlers: {
-      async 'codes:resolve'({ profileId, fileName, bytes, mapping, packageDate, withPackage }) {
+      async 'codes:resolve'({ profileId, fileName, mapping, packageDate, withPackage, ...source }) {
         const { src } = codes.storeOf(profileId);
+        const bytes = await fileSourceBytes(ctx.ports.files, source);
         const result = await convertStockFile(bytes, {
           mapping,
           now: now(),

@@ -1,5 +1,6 @@
 import { codeConfirmationsSchema } from '../codes/codes-schema';
 import { dictionariesSchemaV10 } from '../dictionaries/dictionaries-schema';
+import { recentFilesSchema } from '../files/recent-files-schema';
 import { importMappingsSchema } from '../import/import-schema';
 import { profilesSchema } from '../profiles/profiles-schema';
 import { stockSortKeysSchema } from '../stocks/stock-columns';
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   { name: 'upload-errors-nnt', sql: uploadErrorsNntSchema },
   { name: 'code-confirmations', sql: codeConfirmationsSchema },
   { name: 'upload-error-params', sql: uploadErrorParamsSchema },
+  { name: 'recent-files-per-store', sql: recentFilesSchema },
 ];

@@ -1,24 +1,29 @@
 /**
- * Reusable buffers for chunk bodies. A sync holds one chunk at a time (the next is requested once
- * this one is written), so one buffer of the largest chunk's size serves a whole sync, instead
+ * Reusable buffers for chunk bodies. A sync holds a body only until it is parsed, and at most two
+ * are on the way at once (chunk-ahead.ts), so two buffers of the largest chunk's size serve a
+ * whole sync, instead
  * of a fresh 8–16 MB allocation per chunk that only V8's next full collection returns: that
  * garbage alone kept a large sync's RSS some 60 MB higher. When a body outgrows its buffer (no
  * size given), the larger buffer is the one kept: keeping the smaller one too held 8 MB that no
  * later chunk fitted in, and every body started in it and was copied over.
  */
 
-/** Bytes on loan from a pool; `release` gives the buffer back once the chunk is written. */
+/**
+ * Bytes on loan from a pool; `release` gives the buffer back once the chunk is parsed. A buffer
+ * moved to the parsing worker is detached here; the worker moves it back, and `release(returned)`
+ * gives the pool that one instead (a detached buffer is never kept).
+ */
 export class LeasedBytes {
   private released = false;
   constructor(
     readonly bytes: Uint8Array,
-    private readonly giveBack: () => void,
+    private readonly giveBack: (returned?: Uint8Array) => void,
   ) {}
 
-  release(): void {
+  release(returned?: Uint8Array): void {
     if (this.released) return;
     this.released = true;
-    this.giveBack();
+    this.giveBack(returned);
   }
 }
 
@@ -39,6 +44,7 @@ export function createBytePool(keep = 1): BytePool {
     return new Uint8Array(Math.max(size, 1 << 20));
   };
   const giveBack = (buffer: Uint8Array) => {
+    if (buffer.byteLength === 0) return; // detached: moved to a worker and not come back
     if (idle.length < keep) {
       idle.push(buffer);
       return;
@@ -72,7 +78,7 @@ export function createBytePool(keep = 1): BytePool {
         reader.releaseLock();
       }
       const full = buffer;
-      return new LeasedBytes(full.subarray(0, length), () => giveBack(full));
+      return new LeasedBytes(full.subarray(0, length), (returned) => giveBack(returned ?? full));
     },
   };
 }

@@ -6,7 +6,7 @@ import { utf8Text } from '../files/utf8-text';
 /** A chunk as a source hands it over: the response bytes (the app: pooled), its text, or records already parsed (tests). */
 export type ChunkBody = LeasedBytes | Uint8Array | string | readonly unknown[];
 
-/** Gives a pooled body's buffer back (once the chunk is written, or dropped). */
+/** Gives a pooled body's buffer back (once the chunk is parsed, or dropped). */
 export function releaseBody(body: ChunkBody | null | undefined): void {
   if (body instanceof LeasedBytes) body.release();
 }
@@ -35,7 +35,7 @@ const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 
 /**
  * The records of a chunk, one at a time. The text is split at `},{` and each piece parsed alone,
- * so every record object is garbage as soon as it is written (young-generation garbage, cheap to
+ * so every record object is garbage as soon as it is checked (young-generation garbage, cheap to
  * collect) instead of 10,000 objects promoted to the old generation. A split that falls inside a
  * string (or a nested array of objects) leaves a piece that is not valid JSON: it is joined to the
  * next one and parsed again, so the result is exactly JSON.parse's. Bytes are decoded a window

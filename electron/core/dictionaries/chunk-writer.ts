@@ -1,15 +1,11 @@
 import type { Statement } from 'better-sqlite3';
-import { createRvIntTally, laterRvInt, stringifyExact, type DictionaryName } from '@shared/protocol/dictionaries';
+import { createRvIntTally, laterRvInt, type DictionaryName, type RvIntSeen } from '@shared/protocol/dictionaries';
 import type { Db } from '../db/open-database';
-import { NotSplittable, parseWhole, recordsOf, type ChunkBody } from './chunk-body';
+import type { ChunkBody } from './chunk-body';
 import { prefixColumns, tableSpecs, type TableSpec } from './dictionary-specs';
 import { ftsDependencies, type GoodsFts } from './goods-fts';
-import {
-  createRecordConverter,
-  type CheckedRecord,
-  type RecordConverter,
-  type RejectedRecord,
-} from './record-validator';
+import type { CheckedRecord } from './record-validator';
+import { parseChunk, rowReader, rvIntReader, type ParsedChunk } from './worker/parsed-chunk';
 import type { StateFields, SyncStateRepo } from './sync-state';
 
 /** What one chunk's transaction wrote. */
@@ -44,11 +40,12 @@ export interface WriteOptions {
   after?: () => void;
 }
 
-const MAX_RAW = 4000;
-
 /** Upserts dictionary rows, quarantines the ones failing the schema, and moves the cursor: one transaction per chunk. */
 export interface ChunkWriter {
+  /** Parses the body on this thread, then writes it (goods_links, tests). */
   write(target: ChunkTarget, body: ChunkBody, options: WriteOptions): ChunkOutcome;
+  /** Writes a chunk parsed and checked elsewhere (the parsing worker). */
+  writeParsed(target: ChunkTarget, parsed: ParsedChunk, options: WriteOptions): ChunkOutcome;
 }
 
 /** `INSERT ... ON CONFLICT (key) DO UPDATE` of every non-key column. */
@@ -64,7 +61,6 @@ export function upsertSqlOf(spec: TableSpec): string {
 }
 
 export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, now: () => Date): ChunkWriter {
-  const converters = new Map<DictionaryName, RecordConverter>();
   const upserts = new Map<DictionaryName, Statement<unknown[]>>();
   const insertQuarantine = db.prepare(
     'INSERT INTO dict_quarantine (src, name, scope, record_key, rv_int, reason, raw, quarantined_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -76,15 +72,6 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
     'SELECT 1 AS one FROM dict_quarantine WHERE src = ? AND name = ? AND scope = ? LIMIT 1',
   );
 
-  const converterOf = (name: DictionaryName): RecordConverter => {
-    let converter = converters.get(name);
-    if (!converter) {
-      const spec = tableSpecs[name];
-      converter = createRecordConverter(spec, prefixColumns(spec).length);
-      converters.set(name, converter);
-    }
-    return converter;
-  };
   const upsertOf = (name: DictionaryName) => {
     let stmt = upserts.get(name);
     if (!stmt) {
@@ -94,15 +81,13 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
     return stmt;
   };
 
-  const quarantine = (target: ChunkTarget, raw: unknown, rejected: RejectedRecord, at: string) => {
+  const quarantine = (
+    target: ChunkTarget,
+    rejected: { recordKey: string | null; rvInt: RvIntSeen; reason: string },
+    raw: string,
+    at: string,
+  ) => {
     if (rejected.recordKey !== null) dropQuarantined.run(target.src, target.name, target.scope, rejected.recordKey);
-    let text: string;
-    try {
-      text = stringifyExact(raw) ?? String(raw);
-    } catch {
-      text = String(raw);
-    }
-    if (text.length > MAX_RAW) text = `${text.slice(0, MAX_RAW)}…`;
     insertQuarantine.run(
       target.src,
       target.name,
@@ -110,14 +95,13 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
       rejected.recordKey,
       rejected.rvInt,
       rejected.reason,
-      text,
+      raw,
       at,
     );
   };
 
-  const writeRecords = (target: ChunkTarget, records: Iterable<unknown>, options: WriteOptions): ChunkOutcome => {
+  const writeParsed = (target: ChunkTarget, parsed: ParsedChunk, options: WriteOptions): ChunkOutcome => {
     const spec = tableSpecs[target.name];
-    const convert = converterOf(target.name);
     const upsert = upsertOf(target.name);
     const dependency = ftsDependencies[target.name];
     const offset = prefixColumns(spec).length;
@@ -131,17 +115,30 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
       const outcome: ChunkOutcome = { records: 0, stored: 0, quarantined: 0, maxRvInt: 0n, belowCursor: 0 };
       const versions = createRvIntTally(options.cursor);
       const changedIds: number[] = [];
-      for (const record of records) {
+      const { kinds, rejected } = parsed;
+      const rowAt = rowReader(parsed, offset);
+      const rvIntAt = rvIntReader(parsed);
+      let row = 0;
+      let bad = 0;
+      for (let i = 0; i < parsed.records; i++) {
         outcome.records++;
-        const result = convert(record);
-        options.onRecord?.(result);
-        versions.add(result.rvInt);
-        if (!result.ok) {
-          quarantine(target, record, result, at);
+        const rvInt = rvIntAt(i);
+        versions.add(rvInt);
+        if (kinds[i] === 0) {
+          const result = {
+            ok: false as const,
+            reason: rejected.reason[bad]!,
+            recordKey: rejected.recordKey[bad]!,
+            rvInt,
+          };
+          options.onRecord?.(result);
+          quarantine(target, result, rejected.raw[bad]!, at);
+          bad++;
           outcome.quarantined++;
           continue;
         }
-        const params = result.values;
+        const params = rowAt(row++);
+        options.onRecord?.({ ok: true, values: params, rvInt });
         params[0] = target.src;
         if (offset > 1) params[1] = target.scope;
         upsert.run(params);
@@ -163,14 +160,7 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
   };
 
   return {
-    write(target, body, options) {
-      try {
-        return writeRecords(target, recordsOf(body), options);
-      } catch (error) {
-        // The transaction rolled back; a text that cannot be split is parsed whole instead.
-        if (!(error instanceof NotSplittable)) throw error;
-        return writeRecords(target, parseWhole(body, target.name), options);
-      }
-    },
+    write: (target, body, options) => writeParsed(target, parseChunk(target.name, body), options),
+    writeParsed,
   };
 }

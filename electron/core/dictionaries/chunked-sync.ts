@@ -4,9 +4,12 @@ import type { ChunkSource } from './chunk-source';
 import type { ChunkWriter } from './chunk-writer';
 import { tableSpecs } from './dictionary-specs';
 import type { IndexBuilder } from './index-builder';
-import { releaseBody, type ChunkBody } from './chunk-body';
+import type { ChunkBody } from './chunk-body';
+import { createChunkAhead, type ChunkTimeline } from './chunk-ahead';
 import type { SyncStateRepo } from './sync-state';
 import type { Db } from '../db/open-database';
+import type { ChunkParser } from './worker/chunk-parser';
+import { nowMs } from './worker/parsed-chunk';
 
 /** What the chunk loops need; one set per database. */
 export interface SyncParts {
@@ -14,6 +17,8 @@ export interface SyncParts {
   state: SyncStateRepo;
   writer: ChunkWriter;
   indexes: IndexBuilder;
+  /** Decodes, splits and checks chunk bodies: in a worker thread, or on this one without it. */
+  parser: ChunkParser;
   now: () => Date;
 }
 
@@ -29,13 +34,16 @@ export interface ChunkReport {
   belowCursor: number;
   /** Stage timings of this chunk, for the overlap's proof and the bench. */
   stages: ChunkStages;
+  /** When each step of this chunk happened (ms since the epoch; the parse on the parser's own clock). */
+  timeline: ChunkTimeline & { writeFrom: number; writeTo: number };
 }
 
 /**
  * Where a chunk's time went on the writing thread. `waitMs`: from the previous write's end until
- * this chunk's body was in hand (the writer idle, or doing background FTS steps); `writeMs`: parse,
- * check and the transaction. With fetch overlapped, `waitMs` is ~0 whenever the operator is faster
- * than the writes.
+ * this chunk was parsed and in hand and the bodies asked before it taken in (the writer idle, or
+ * doing background FTS steps); `writeMs`: the transaction (the parse runs in the worker while the
+ * chunk before is written). `waitMs` is ~0 whenever the operator and the parse keep ahead of the
+ * writes.
  */
 export interface ChunkStages {
   waitMs: number;
@@ -83,12 +91,12 @@ async function whileWaiting<T>(promise: Promise<T>, idle: BackgroundWork | undef
  * Syncs one versioned dictionary from its cursor: chunks of `count` after the highest `rvInt`
  * held, each chunk's rows and the new cursor in one transaction, until a chunk comes back empty
  * (never on a short one: an operator may cap chunks below `count`) or the cursor stops advancing.
- * The next chunk is requested as soon as this one is written, from the highest version its
- * records held; while it is on its way the run does background work (the goods' FTS build).
- * Asking earlier, on a scan of the bytes before the write, gained nothing: the request leaves
- * only when the thread is free again (the client awaits its token first), that is after the
- * write, and the scan cost ~0.6 s of a large sync. Killed at any point, the next run resumes at the last committed cursor and, since rows are upserted by
- * key, ends with the same content.
+ * Chunks are fetched and parsed ahead of the writes (chunk-ahead.ts): while this thread writes
+ * chunk N, the parsing worker checks N + 1 and N + 2 is on its way, asked after the highest
+ * version N + 1's bytes show; the writer still takes each chunk by the cursor its own write
+ * reached, so a wrong guess costs a request, never a record. While the writer waits the run does
+ * background work (the goods' FTS build). Killed at any point, the next run resumes at the last
+ * committed cursor and, since rows are upserted by key, ends with the same content.
  *
  * barcodes with `actual`: the local rows are cleared first (4.6) and the load resumes in that
  * mode until it completes.
@@ -135,20 +143,13 @@ export async function syncChunkedDictionary(
     lastFetched: 0,
   });
 
-  const inFlight = new Set<AbortController>();
-  const fetchAfter = (after: bigint): Promise<ChunkBody> => {
-    const controller = new AbortController();
-    const onAbort = () => controller.abort(options.signal.reason);
-    options.signal.addEventListener('abort', onAbort, { once: true });
-    inFlight.add(controller);
+  const fetchAfter = (after: bigint, dropped: AbortSignal): Promise<ChunkBody> => {
+    // One signal for the request: the run's cancel, or the pipeline dropping a wrong guess.
+    const signal = AbortSignal.any([options.signal, dropped]);
     // The source repeats a failed request itself (the background retry policy): one loop, not two.
-    const body = source.chunk(name, { count, rvInt: after, actual }, controller.signal).finally(() => {
-      options.signal.removeEventListener('abort', onAbort);
-      inFlight.delete(controller);
-    });
-    body.catch(() => undefined); // awaited below; this only keeps a request abandoned by a cancel quiet
-    return body;
+    return source.chunk(name, { count, rvInt: after, actual }, signal);
   };
+  const ahead = createChunkAhead({ fetch: fetchAfter, parse: (body) => parts.parser.parse(name, body) });
 
   let cursor = start.cursor;
   let fetched = 0;
@@ -158,22 +159,25 @@ export async function syncChunkedDictionary(
   let belowCursor = 0;
   // Set after a chunk with nothing newer than the cursor: the next answer confirms the end (or not).
   let confirming = false;
-  let body: ChunkBody | null = null;
   try {
-    let current = fetchAfter(cursor);
     for (;;) {
       const waitFrom = performance.now();
-      body = await whileWaiting(current, options.idle);
+      const { parsed, timeline } = await whileWaiting(ahead.take(cursor), options.idle);
+      if (options.signal.aborted) throw cancelled(name);
+      // Bodies asked before the last write come in now, so the worker parses them during this one.
+      await whileWaiting(ahead.settle(), options.idle);
+      // One turn of the event loop: a request just made leaves only then (fetch sends from a later
+      // tick; before a synchronous write it would wait for the write's end).
+      await yieldToLoop();
       if (options.signal.aborted) throw cancelled(name);
       const before = fetched;
       const writeFrom = performance.now();
-      const outcome = writer.write({ src, name, scope }, body, {
+      const writeFromMs = nowMs();
+      const outcome = writer.writeParsed({ src, name, scope }, parsed, {
         cursor,
         fields: (o) => ({ lastFetched: before + o.records }),
       });
       const stages: ChunkStages = { waitMs: writeFrom - waitFrom, writeMs: performance.now() - writeFrom };
-      releaseBody(body);
-      body = null;
       fetched += outcome.records;
       stored += outcome.stored;
       quarantined += outcome.quarantined;
@@ -188,6 +192,7 @@ export async function syncChunkedDictionary(
         cursor: reached,
         belowCursor: outcome.belowCursor,
         stages,
+        timeline: { ...timeline, writeFrom: writeFromMs, writeTo: nowMs() },
       });
       // Only an empty chunk ends a dictionary: a short one may be the operator's own cap (1,000 say).
       if (outcome.records === 0) break;
@@ -195,7 +200,6 @@ export async function syncChunkedDictionary(
         // Nothing newer than the cursor: the end, or a glitch of one answer. A second request confirms it.
         if (!confirming) {
           confirming = true;
-          current = fetchAfter(cursor);
           await yieldToLoop();
           continue;
         }
@@ -209,7 +213,6 @@ export async function syncChunkedDictionary(
       }
       confirming = false;
       cursor = reached;
-      current = fetchAfter(cursor);
       await yieldToLoop();
     }
     indexes.ensure(name);
@@ -232,8 +235,7 @@ export async function syncChunkedDictionary(
     });
     throw stopped;
   } finally {
-    releaseBody(body);
-    for (const controller of inFlight) controller.abort();
+    ahead.close();
   }
 }
 

@@ -23,6 +23,7 @@ export function createDictionariesFeature(
   registerTextFunctions(db);
   const parts = createSyncParts(db, {
     now: () => ctx.ports.clock.now(),
+    log: ctx.ports.logger,
   });
   const service = createDictionarySyncService(ctx, parts, options);
   const search = createGoodsSearch(db, parts.state);
@@ -92,6 +93,9 @@ export function createDictionariesFeature(
         "UPDATE dict_state SET last_status = 'failed', last_error = 'Interrupted: the app stopped during the sync. The next sync continues from where it stopped.' WHERE last_status = 'running'",
       ).run();
     },
-    close: () => service.close(),
+    close: async () => {
+      await service.close();
+      await parts.parser.close();
+    },
   };
 }

@@ -24,8 +24,9 @@ export interface DictionaryReaderOptions {
  * client's methods decode each chunk to a string (15 MB for 10,000 goods, twice the bytes:
  * Cyrillic is two bytes per character in V8) and parse it into 10,000 objects, which live long
  * enough to reach V8's old generation: a large sync then grows the process by hundreds of
- * megabytes. The sync keeps the bytes (byte-pool.ts), splits them and parses one record at a time
- * inside the chunk's transaction (chunk-body.ts), so each object dies young.
+ * megabytes. The sync keeps the bytes (byte-pool.ts) and moves them to the parsing worker, which
+ * splits them and parses one record at a time (chunk-body.ts, worker/parsed-chunk.ts), so each
+ * object dies young.
  *
  * Everything else is the client's own machinery (executeCall) on the store's session, so the
  * token is the one the API client uses (single flight, renewal, one refresh on 401); retries
@@ -38,7 +39,8 @@ export function createDictionaryReader(session: StoreSession, options: Dictionar
   const policy = resolveRetryPolicy(options.policy, backgroundRetryPolicy);
   const timeoutMs = options.timeoutMs ?? 15 * 60_000;
   const idleMs = options.idleMs ?? 30_000;
-  const pool = createBytePool();
+  // Two: one body being read while the one before is parsed (chunk-ahead.ts).
+  const pool = createBytePool(2);
   const read = async (name: DictionaryName, query: URLSearchParams, signal: AbortSignal): Promise<LeasedBytes> => {
     const url = joinUrl(baseUrl, `/v5/references/${name}${query.size > 0 ? `?${query}` : ''}`);
     const operation = `${name} dictionary download`;

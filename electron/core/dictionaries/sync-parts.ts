@@ -1,16 +1,22 @@
 import type { Db } from '../db/open-database';
+import type { Logger } from '../ports';
 import { createChunkWriter } from './chunk-writer';
 import type { SyncParts } from './chunked-sync';
 import { createGoodsFts, type GoodsFts } from './goods-fts';
 import { createIndexBuilder } from './index-builder';
 import { createSyncStateRepo } from './sync-state';
+import { createChunkParser } from './worker/chunk-parser';
 
 /** Options of the sync machinery; tests shorten the waits. */
 export interface SyncPartsOptions {
   now: () => Date;
+  /** Where a missing parsing worker is reported (the sync then parses on this thread). */
+  log?: Logger;
+  /** The parsing worker's file (default: the bundled one, or its TypeScript source's boot). */
+  parseWorkerFile?: string;
 }
 
-/** The sync machinery of one database: state, writer, indexes and the goods FTS. */
+/** The sync machinery of one database: state, writer, parser, indexes and the goods FTS. */
 export function createSyncParts(db: Db, options: SyncPartsOptions): SyncParts & { fts: GoodsFts } {
   const state = createSyncStateRepo(db, options.now);
   const fts = createGoodsFts(db, state);
@@ -19,6 +25,7 @@ export function createSyncParts(db: Db, options: SyncPartsOptions): SyncParts & 
     state,
     fts,
     writer: createChunkWriter(db, state, fts, options.now),
+    parser: createChunkParser({ log: options.log, workerFile: options.parseWorkerFile }),
     indexes: createIndexBuilder(db),
     now: options.now,
   };

@@ -2,6 +2,7 @@ import type { CoreContext, CoreFeature } from '../core-context';
 import { countCodes } from '../codes/code-resolver';
 import type { CodesService } from '../codes/codes-service';
 import { DeskError } from '../errors';
+import { fileSourceBytes } from '../files/read-file-ref';
 import { randomUUID } from 'node:crypto';
 import { changesBases, type KeptUploadFiles } from './changes-base';
 import { buildChanges, type ChangesResult } from './changes-generator';
@@ -42,13 +43,15 @@ export function createImportFeature(
 
   return {
     handlers: {
-      async 'import:read-file'({ fileName, bytes, mapping }) {
+      async 'import:read-file'({ fileName, mapping, ...source }) {
+        const bytes = await fileSourceBytes(ctx.ports.files, source);
         return view(
           await readInWorker({ kind: 'convert', fileName, bytes, options: { mapping, now: now(), maxRows: 20 } }),
         );
       },
 
-      async 'import:convert'({ fileName, bytes, mapping, packageDate }) {
+      async 'import:convert'({ fileName, mapping, packageDate, ...source }) {
+        const bytes = await fileSourceBytes(ctx.ports.files, source);
         const result = await readInWorker({
           kind: 'convert',
           fileName,
@@ -79,8 +82,9 @@ export function createImportFeature(
         return { savedAt };
       },
 
-      async 'import:changes-preview'({ profileId, fileName, bytes, mapping, against, packageDate }) {
+      async 'import:changes-preview'({ profileId, fileName, mapping, against, packageDate, ...source }) {
         ctx.profiles.require(profileId);
+        const bytes = await fileSourceBytes(ctx.ports.files, source);
         const base = await bases[against].load(profileId);
         const result = await readInWorker({
           kind: 'stock-list',

@@ -5,6 +5,7 @@ import type { CheckStep } from '@shared/validation/stock-package-check';
 import type { CoreContext } from '../core-context';
 import { DeskError } from '../errors';
 import { readChosenFile } from '../files/read-chosen-file';
+import { resolveFileRef } from '../files/read-file-ref';
 import type { PartialHandlerMap } from '../ipc/dispatch';
 import { preparePackageSteps, type PreparedPackage } from './package-check';
 import type { PreviewStore } from './preview-store';
@@ -61,11 +62,6 @@ export function createIntakeHandlers(
 
   return {
     'uploads:preview-ref': async ({ fileRef, checkId }) => {
-      const files = ctx.ports.files;
-      if (!files)
-        throw new DeskError('file-invalid', 'This shell does not read files by reference.', {
-          reason: 'no-file-source',
-        });
       if (running.has(checkId))
         throw new DeskError('conflict', `A check with id ${checkId} is already running.`, {
           fault: 'check-running',
@@ -92,13 +88,7 @@ export function createIntakeHandlers(
       };
       try {
         controller.signal.throwIfAborted();
-        const chosen = await files.resolve(fileRef);
-        if (!chosen)
-          throw new DeskError(
-            'not-found',
-            'The chosen file is no longer held by the app (the app restarted, or many files were chosen since). Choose it again.',
-            { reason: 'file-ref-expired' },
-          );
+        const chosen = await resolveFileRef(ctx.ports.files, fileRef);
         const bytes = await readChosenFile(chosen.path, chosen.fileName, {
           identity: chosen.identity,
           signal: controller.signal,

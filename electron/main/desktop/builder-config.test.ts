@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -34,12 +35,21 @@ describe('electron-builder.yml for a desktop citizen', () => {
       expect.arrayContaining([{ from: 'build/cli', to: 'bin', filter: ['pharmex', 'pharmex.cmd'] }]),
     );
     expect((config.linux as { executableName: string }).executableName).toBe('pharmacy-exchange-desk');
+    // cmd.exe cannot run here: the Windows launcher is read. It runs the product's .exe as Node.js
+    // (the shell launcher is run for real in cli-bundle.integration.test.ts), passes every argument
+    // (%*) and returns the CLI's exit code.
     const cmd = readFileSync(join(root, 'build/cli/pharmex.cmd'), 'utf8');
-    expect(cmd).toContain('set "ELECTRON_RUN_AS_NODE=1"');
-    expect(cmd).toContain(
-      `"%~dp0..\\..\\${config.productName as string}.exe" "%~dp0..\\app.asar\\dist\\electron\\pharmex.cjs" %*`,
-    );
-    expect(cmd.split('\r\n').length).toBeGreaterThan(5);
+    const lines = cmd.split('\r\n').filter((line) => line !== '' && !line.startsWith('rem '));
+    expect(lines).toEqual([
+      '@echo off',
+      'setlocal',
+      `set "runtime=%~dp0..\\..\\${config.productName as string}.exe"`,
+      'if defined PHARMEX_LAUNCHER_RUNTIME set "runtime=%PHARMEX_LAUNCHER_RUNTIME%"',
+      'set "ELECTRON_RUN_AS_NODE=1"',
+      '"%runtime%" "%~dp0..\\app.asar\\dist\\electron\\pharmex.cjs" %*',
+      'exit /b %ERRORLEVEL%',
+    ]);
+    expect(cmd.replaceAll('\r\n', '')).not.toContain('\n');
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(pkg.scripts.build).toContain('build:cli');
   });
@@ -59,5 +69,20 @@ describe('electron-builder.yml for a desktop citizen', () => {
         linked.filter((path) => !/^images\/[a-z0-9-]+\.png$/.test(path) || !existsSync(join(root, 'docs', path))),
       ).toEqual([]);
     }
+  });
+
+  it('builds the same installers without the CLI for an administrator who wants none (npm run dist:no-cli)', () => {
+    const noCli = createRequire(import.meta.url)(join(root, 'electron-builder.no-cli.cjs')) as Record<string, unknown>;
+    const { electronFuses, extraResources, files, ...rest } = noCli;
+    const { electronFuses: baseFuses, extraResources: baseResources, files: baseFiles, ...baseRest } = config;
+    // The fuse off, the launchers and the bundle out; nothing else differs.
+    expect((baseFuses as Record<string, boolean>).runAsNode).toBe(true);
+    expect(electronFuses).toEqual({ ...(baseFuses as object), runAsNode: false });
+    expect(extraResources).toEqual((baseResources as Array<{ to: string }>).filter((r) => r.to !== 'bin'));
+    expect((extraResources as Array<{ to: string }>).some((r) => r.to === 'bin')).toBe(false);
+    expect(files).toEqual([...(baseFiles as string[]), '!dist/electron/pharmex.cjs']);
+    expect(rest).toEqual(baseRest);
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts['dist:no-cli']).toContain('--config electron-builder.no-cli.cjs');
   });
 });

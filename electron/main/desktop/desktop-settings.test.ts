@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_UPDATE_FEED, readDesktopSettings, withRecentFile, writeDesktopSettings } from './desktop-settings';
+import { DEFAULT_UPDATE_FEED, readDesktopSettings, writeDesktopSettings } from './desktop-settings';
 
 const file = () => join(mkdtempSync(join(tmpdir(), 'desk-settings-')), 'desktop.json');
 
@@ -12,7 +12,6 @@ describe('desktop settings', () => {
       updateFeedUrl: DEFAULT_UPDATE_FEED,
       openAtLogin: false,
       backgroundNoticeShown: false,
-      recentFiles: [],
     });
   });
 
@@ -28,7 +27,6 @@ describe('desktop settings', () => {
       updateFeedUrl: 'https://it.pharmacy.local/desk/',
       openAtLogin: false,
       backgroundNoticeShown: true,
-      recentFiles: [],
     });
     expect(JSON.parse(readFileSync(f, 'utf8')).updateFeedUrl).toBe('https://it.pharmacy.local/desk/');
     expect(readDesktopSettings(f, {}).updateFeedUrl).toBe('https://it.pharmacy.local/desk/');
@@ -38,21 +36,11 @@ describe('desktop settings', () => {
     expect(readDesktopSettings(f, { PHARMEX_UPDATE_URL: '' }).updateFeedUrl).toBeNull();
   });
 
-  it('keeps the ten latest recent files, the reopened one first', () => {
-    let settings = readDesktopSettings(file(), {});
-    for (let i = 0; i < 12; i += 1) settings = withRecentFile(settings, `/f/${i}.json`);
-    settings = withRecentFile(settings, '/f/5.json');
-    expect(settings.recentFiles).toEqual([
-      '/f/5.json',
-      '/f/11.json',
-      '/f/10.json',
-      '/f/9.json',
-      '/f/8.json',
-      '/f/7.json',
-      '/f/6.json',
-      '/f/4.json',
-      '/f/3.json',
-      '/f/2.json',
-    ]);
+  it('ignores the global recent list an older version wrote (recent files are per store in core now)', () => {
+    const f = file();
+    writeFileSync(f, JSON.stringify({ openAtLogin: true, recentFiles: ['/f/old.json'] }));
+    const settings = readDesktopSettings(f, {});
+    expect(settings.openAtLogin).toBe(true);
+    expect('recentFiles' in settings).toBe(false);
   });
 });

@@ -7,7 +7,8 @@ export const DEFAULT_UPDATE_FEED = 'https://updates.pharmex.example/desk/';
 /**
  * The desktop shell's own settings (desktop.json in the data folder), kept by main: the update feed's
  * address (null turns updates off), start with the OS (off by default), whether the "still running in
- * the background" notice was already shown, the recent files of File → Open Recent.
+ * the background" notice was already shown. Recent files are kept per store by core (SQLite
+ * `recent_files`); an older file's global `recentFiles` list is ignored.
  */
 export const desktopSettingsSchema = z.object({
   updateFeedUrl: z
@@ -16,8 +17,6 @@ export const desktopSettingsSchema = z.object({
     .default(DEFAULT_UPDATE_FEED),
   openAtLogin: z.boolean().default(false),
   backgroundNoticeShown: z.boolean().default(false),
-  /** Files opened from the OS or File → Open, most recent first (paths stay in main, never in the window). */
-  recentFiles: z.array(z.string().max(4096)).max(10).default([]),
 });
 export type DesktopSettings = z.infer<typeof desktopSettingsSchema>;
 
@@ -50,9 +49,4 @@ export function readDesktopSettings(file: string, env: NodeJS.ProcessEnv = proce
 
 export function writeDesktopSettings(file: string, settings: DesktopSettings): void {
   writeFileSync(file, JSON.stringify(desktopSettingsSchema.parse(settings), null, 2));
-}
-
-/** Puts a file first in the recent list (once), keeping the ten latest. */
-export function withRecentFile(settings: DesktopSettings, path: string): DesktopSettings {
-  return { ...settings, recentFiles: [path, ...settings.recentFiles.filter((p) => p !== path)].slice(0, 10) };
 }

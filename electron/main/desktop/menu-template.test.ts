@@ -8,7 +8,7 @@ const state: MenuState = {
   language: 'ru',
   theme: 'dark',
   openAtLogin: false,
-  recent: ['/home/anna/Остатки/26.11.json'],
+  recent: [{ id: 4, fileName: '26.11.json', openedAt: '2026-11-26T07:00:00.000Z' }],
 };
 
 function find(nodes: MenuNode[], label: string): MenuNode | undefined {
@@ -31,13 +31,10 @@ describe('the app menu', () => {
     ]);
   });
 
-  it('opens files with Ctrl+O, lists recent files, and leaves the window the screens', () => {
+  it('opens files with Ctrl+O, lists the current store recent files, and leaves the window the screens', () => {
     const menu = menuTemplate(menuStringsFor('ru'), state);
     expect(find(menu, 'Открыть файл…')).toMatchObject({ accelerator: 'CmdOrCtrl+O', command: { kind: 'open-file' } });
-    expect(find(menu, '26.11.json — /home/anna/Остатки')?.command).toEqual({
-      kind: 'open-recent',
-      path: '/home/anna/Остатки/26.11.json',
-    });
+    expect(find(menu, '26.11.json')?.command).toEqual({ kind: 'open-recent', id: 4 });
     expect(find(menu, 'Импорт таблицы остатков')?.command).toEqual({ kind: 'window', command: { action: 'import' } });
     expect(find(menu, 'Руководство пользователя')).toMatchObject({ accelerator: 'F1' });
     expect(find(menu, 'Пока нет')).toBeUndefined();

@@ -1,10 +1,11 @@
 import type { ShellMenuCommand } from '@shared/ipc/channels/shell';
 import type { MenuStrings } from '../menu-strings';
+import type { RecentFile } from '@shared/ipc/channels/recent-files';
 
 /** What a menu item does: main's own work, or a command the window carries out. */
 export type MenuCommand =
   | { kind: 'open-file' }
-  | { kind: 'open-recent'; path: string }
+  | { kind: 'open-recent'; id: number }
   | { kind: 'clear-recent' }
   | { kind: 'open-at-login'; on: boolean }
   | { kind: 'open-logs' }
@@ -29,17 +30,12 @@ export interface MenuState {
   language: 'ru' | 'en';
   theme: 'system' | 'light' | 'dark';
   openAtLogin: boolean;
-  /** Most recent first; file names are shown, full paths only in the tooltip-less label's end. */
-  recent: readonly string[];
+  /** The current store's recent files, most recent first (core's files:recent; names only, no paths). */
+  recent: readonly RecentFile[];
 }
 
 const separator: MenuNode = { type: 'separator' };
 const win = (command: ShellMenuCommand): MenuCommand => ({ kind: 'window', command });
-
-function fileLabel(path: string): string {
-  const name = path.split(/[\\/]/).pop() ?? path;
-  return name === path ? name : `${name} — ${path.slice(0, path.length - name.length - 1)}`;
-}
 
 /**
  * The app menu in the in-app language: File (open, recent, import, export findings, start with the
@@ -51,7 +47,10 @@ export function menuTemplate(s: MenuStrings, state: MenuState): MenuNode[] {
     state.recent.length === 0
       ? [{ label: s.recentEmpty, enabled: false }]
       : [
-          ...state.recent.map((path) => ({ label: fileLabel(path), command: { kind: 'open-recent' as const, path } })),
+          ...state.recent.map((file) => ({
+            label: file.fileName,
+            command: { kind: 'open-recent' as const, id: file.id },
+          })),
           separator,
           { label: s.recentClear, command: { kind: 'clear-recent' } },
         ];

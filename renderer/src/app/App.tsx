@@ -4,6 +4,7 @@ import { languages } from '../i18n';
 import { runtimeKey } from '../i18n/runtime-key';
 import { CoreStateBanner } from './CoreStateBanner';
 import { CurrentStoreProvider, useCurrentStore } from './current-store';
+import { OpenFileShortcut } from './OpenFileShortcut';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { useShellMenu } from './use-shell-menu';
 import { useShellNavigation } from './use-shell-navigation';
@@ -12,6 +13,7 @@ import { StatusBar } from './StatusBar';
 import { StoreSwitcher } from './StoreSwitcher';
 import { ThemeSwitch } from './ThemeSwitch';
 import { Button } from '@renderer/ui/Button';
+import { invoke } from '@renderer/lib/ipc';
 
 /** The app shell: navigation and store switcher on the left, the chosen section on the right. */
 export function App() {
@@ -92,25 +94,33 @@ export function App() {
 /** Files and notifications from the OS (main's shell:navigate), and what the manager must know of them. */
 function ShellNotices({ go }: { go: (section: string) => void }) {
   const { t } = useTranslation();
-  const { select } = useCurrentStore();
-  const { notice, setNotice, dismiss } = useShellNavigation(go, select);
+  const { select, profileId } = useCurrentStore();
+  const { notice, setNotice, openChosen, dismiss } = useShellNavigation(go, select);
+  // Main's File → Open Recent lists this store's files.
+  useEffect(() => {
+    if (profileId !== undefined) void invoke('app:set-current-store', { profileId }).catch(() => undefined);
+  }, [profileId]);
   const tell = useCallback((kind: 'copied' | 'failed') => setNotice({ kind }), [setNotice]);
   useShellMenu(go, tell);
-  if (!notice) return null;
   const text =
-    notice.kind === 'table'
-      ? t('shell.table', { fileName: notice.fileName })
+    notice === null
+      ? ''
       : notice.kind === 'copied'
         ? t('shell.diagnosticsCopied')
         : notice.kind === 'failed'
           ? t('shell.failed')
           : `${t('shell.refused', { fileName: notice.fileName })} ${t(runtimeKey(notice.reasonKey), { fileName: notice.fileName })}`;
   return (
-    <div className="core-banner core-banner--warn shell-notice" role="status" data-testid="shell-notice">
-      <span>{text}</span>
-      <Button variant="ghost" onClick={dismiss}>
-        {t('shell.dismiss')}
-      </Button>
-    </div>
+    <>
+      <OpenFileShortcut onFile={(file) => void openChosen(file)} />
+      {notice && (
+        <div className="core-banner core-banner--warn shell-notice" role="status" data-testid="shell-notice">
+          <span>{text}</span>
+          <Button variant="ghost" onClick={dismiss}>
+            {t('shell.dismiss')}
+          </Button>
+        </div>
+      )}
+    </>
   );
 }

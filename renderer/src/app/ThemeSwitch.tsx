@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyTheme, savedTheme, themeChoices, type ThemeChoice } from '../ui/theme';
-import { THEME_CHOSEN_EVENT } from './use-shell-menu';
+import { applyTheme, savedTheme, themeChoices, THEME_CHANGED_EVENT, type ThemeChoice } from '../ui/theme';
 
 /** Light, dark or as the OS says; remembered between runs. */
 export function ThemeSwitch() {
@@ -10,8 +9,8 @@ export function ThemeSwitch() {
   // Chosen from the View menu: the select follows.
   useEffect(() => {
     const follow = () => setChoice(savedTheme());
-    window.addEventListener(THEME_CHOSEN_EVENT, follow);
-    return () => window.removeEventListener(THEME_CHOSEN_EVENT, follow);
+    window.addEventListener(THEME_CHANGED_EVENT, follow);
+    return () => window.removeEventListener(THEME_CHANGED_EVENT, follow);
   }, []);
   return (
     <label className="lang-switch">

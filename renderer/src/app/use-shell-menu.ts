@@ -3,18 +3,23 @@ import { useTranslation } from 'react-i18next';
 import type { ShellMenuCommand } from '@shared/ipc/channels/shell';
 import { invoke } from '@renderer/lib/ipc';
 import { saveDownload } from '@renderer/lib/save-download';
-import { applyTheme } from '@renderer/ui/theme';
+import { applyTheme, savedTheme, THEME_CHANGED_EVENT, type ThemeChoice } from '@renderer/ui/theme';
 
-/** The event ThemeSwitch listens to when the theme was chosen elsewhere (the View menu). */
-export const THEME_CHOSEN_EVENT = 'desk:theme-chosen';
-
-/** Carries out the native menu's window commands (main's `shell:menu`) and tells main the language. */
+/** Carries out the native menu's window commands (main's `shell:menu`) and tells main the language and theme. */
 export function useShellMenu(go: (section: string) => void, tell: (notice: 'copied' | 'failed') => void): void {
   const { i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'ru';
   useEffect(() => {
     void invoke('app:set-language', { language }).catch(() => undefined);
   }, [language]);
+  // The View menu's theme radio follows the window's switch (and the theme remembered at start).
+  useEffect(() => {
+    const tell = (theme: ThemeChoice) => void invoke('app:set-theme', { theme }).catch(() => undefined);
+    tell(savedTheme());
+    const follow = (event: Event) => tell((event as CustomEvent<ThemeChoice>).detail);
+    window.addEventListener(THEME_CHANGED_EVENT, follow);
+    return () => window.removeEventListener(THEME_CHANGED_EVENT, follow);
+  }, []);
 
   useEffect(() => {
     const run = async (command: ShellMenuCommand): Promise<void> => {
@@ -27,7 +32,6 @@ export function useShellMenu(go: (section: string) => void, tell: (notice: 'copi
           return go('guide');
         case 'theme':
           applyTheme(command.theme);
-          window.dispatchEvent(new CustomEvent(THEME_CHOSEN_EVENT, { detail: command.theme }));
           return;
         case 'language':
           await i18n.changeLanguage(command.language);

@@ -24,7 +24,9 @@ export const appStrings = defineStrings(
     },
     shell: {
       refused: 'Файл «{{fileName}}» не открыт.',
-      table: 'Таблица «{{fileName}}» читается на экране «Импорт»: выберите её там кнопкой «Выбрать файл».',
+      openFile: 'Открыть файл',
+      recentMissing:
+        'Его больше нет там, откуда его открывали (файл перемещён, переименован или удалён), поэтому он убран из недавних файлов. Откройте его заново из нового места.',
       dismiss: 'Закрыть',
       diagnosticsCopied: 'Сведения для поддержки скопированы в буфер обмена. Пароли и токены в них скрыты.',
       failed: 'Команду меню выполнить не удалось. Повторите её; если не выйдет — перезапустите программу.',
@@ -114,7 +116,9 @@ export const appStrings = defineStrings(
     },
     shell: {
       refused: 'The file «{{fileName}}» was not opened.',
-      table: 'The table «{{fileName}}» is read on the Import screen: choose it there with “Choose file”.',
+      openFile: 'Open file',
+      recentMissing:
+        'It is no longer where it was opened from (moved, renamed or deleted), so it was removed from the recent files. Open it again from its new place.',
       dismiss: 'Close',
       diagnosticsCopied: 'Diagnostics copied to the clipboard. Passwords and tokens in them are hidden.',
       failed: 'The menu command failed. Try it again; if it fails again, restart the app.',

@@ -16,6 +16,7 @@ import { guideStrings } from '../features/guide/guide-strings';
 import { codeFindingWording } from '@shared/i18n/code-finding-wording';
 import { errorFaultWording } from '@shared/i18n/error-fault-wording';
 import { zodIssueWording } from '@shared/i18n/zod-issue-wording';
+import { recentFilesStrings } from '../features/recent-files/recent-files-strings';
 import { operatorReasonWording } from '@shared/i18n/operator-reason';
 import { outcomeWording } from '@shared/i18n/outcome-wording';
 import { appStrings } from './app-strings';
@@ -53,6 +54,7 @@ function resourcesFor<L extends Language>(lng: L) {
     codes: codesStrings[lng],
     workbench: workbenchStrings[lng],
     guide: guideStrings[lng],
+    recentFiles: recentFilesStrings[lng],
   };
 }
 

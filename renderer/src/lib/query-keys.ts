@@ -45,6 +45,7 @@ export const queryKeys = {
   webhookDeliveries: (profileId: number | undefined) => ['webhook_deliveries', profileId] as const,
   webhookKey: (profileId: number | undefined) => ['webhook_key', profileId] as const,
   importMapping: (profileId: number) => ['import_mappings', profileId] as const,
+  recentFiles: (profileId: number | undefined) => ['recent_files', profileId] as const,
   /** A file read in core (not a table: the bytes live in the renderer until the next choice). */
   importRead: (stage: 'head' | 'rows', fileToken: number | undefined, mapping: unknown) =>
     ['import-read', stage, fileToken, mapping] as const,

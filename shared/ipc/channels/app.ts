@@ -3,6 +3,10 @@ import { dictionaryNames } from '@shared/protocol/dictionaries/catalog';
 import { connectionCheckSchema } from './profiles';
 import { uploadKindSchema, uploadOutcomeSchema } from './uploads';
 
+/** The window's colour theme: as the OS says, or pinned light or dark (the renderer remembers it). */
+export const themeChoiceSchema = z.enum(['system', 'light', 'dark']);
+export type ThemeChoice = z.infer<typeof themeChoiceSchema>;
+
 /** The operator pages the app opens in the system browser (spec 1.8: the dispersion page). */
 export const externalPageSchema = z.enum(['dispersion']);
 export type ExternalPage = z.infer<typeof externalPageSchema>;
@@ -103,6 +107,16 @@ export const appInvoke = {
     input: z.object({ language: z.enum(['ru', 'en']) }),
     output: z.object({ language: z.enum(['ru', 'en']) }),
   },
+  /** The window's theme changed (or the window started): the View menu's theme radio follows it. */
+  'app:set-theme': {
+    input: z.object({ theme: themeChoiceSchema }),
+    output: z.object({ theme: themeChoiceSchema }),
+  },
+  /** The store the window works with (at start and on each switch): File → Open Recent lists its files. */
+  'app:set-current-store': {
+    input: z.object({ profileId: z.number().int().positive() }),
+    output: z.object({ profileId: z.number().int().positive() }),
+  },
   /** Help → Save a support bundle: a ZIP of the diagnostics and the log files, redacted the same way. */
   'app:support-bundle': {
     input: z.void(),
@@ -138,6 +152,7 @@ export const dbTables = [
   'webhook_deliveries',
   'import_mappings',
   'code_confirmations',
+  'recent_files',
   'upload_left_out',
   'dict_state',
   'dict_quarantine',
@@ -149,6 +164,10 @@ export type DbTable = z.infer<typeof dbTableSchema>;
 export const appEvents = {
   /** The in-app language, for the shell's menu, tray and dialogs (main listens; the window ignores it). */
   'app:language': z.object({ language: z.enum(['ru', 'en']) }),
+  /** The in-app theme, for the shell's View menu (main listens; the window ignores it). */
+  'app:theme': z.object({ theme: themeChoiceSchema }),
+  /** The window's current store, for the shell's File → Open Recent (main listens; the window ignores it). */
+  'app:current-store': z.object({ profileId: z.number().int().positive() }),
   /** Main wrote these tables; the renderer invalidates the queries keyed on them. */
   'db:changed': z.object({ tables: z.array(dbTableSchema).min(1) }),
   /**

@@ -3,14 +3,10 @@ import { codeCountsSchema, codeSourceSchema } from '@shared/import/code-counts';
 import { importMappingSchema } from '@shared/import/import-mapping';
 import { exportFormatSchema } from './exports';
 import { convertedView } from './import';
-import { MAX_UPLOAD_FILE_BYTES, acknowledgeableRuleSchema, uploadSummarySchema } from './uploads';
+import { fileSourceFields, oneFileSource } from './file-source';
+import { acknowledgeableRuleSchema, uploadSummarySchema } from './uploads';
 
 const profileIdSchema = z.number().int().positive();
-const fileBytesSchema = z
-  .custom<Uint8Array>((b) => b instanceof Uint8Array, { message: 'bytes must be a byte array (Uint8Array)' })
-  .refine((b) => b.byteLength <= MAX_UPLOAD_FILE_BYTES, {
-    message: `The file is larger than ${MAX_UPLOAD_FILE_BYTES} bytes.`,
-  });
 const pageSchema = {
   offset: z.number().int().min(0).default(0),
   limit: z.number().int().min(1).max(1000).default(100),
@@ -144,15 +140,16 @@ export const codesInvoke = {
    * barcode, confirmation), with conflicts; the resolution is held in core for the calls below.
    */
   'codes:resolve': {
-    input: z.object({
-      profileId: profileIdSchema,
-      fileName: z.string().min(1).max(260),
-      bytes: fileBytesSchema,
-      mapping: importMappingSchema.optional(),
-      packageDate: z.iso.datetime({ offset: true }).optional(),
-      /** Also return the package as it stands (the CLI writes or sends it; the screen sends through codes:send-ready). */
-      withPackage: z.boolean().default(false),
-    }),
+    input: z
+      .object({
+        profileId: profileIdSchema,
+        ...fileSourceFields,
+        mapping: importMappingSchema.optional(),
+        packageDate: z.iso.datetime({ offset: true }).optional(),
+        /** Also return the package as it stands (the CLI writes or sends it; the screen sends through codes:send-ready). */
+        withPackage: z.boolean().default(false),
+      })
+      .refine(...oneFileSource),
     output: z.object({
       ...convertedView,
       /** With `withPackage`: every row, those without a code too (the local check names them). */

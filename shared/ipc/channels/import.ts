@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { codeCountsSchema } from '@shared/import/code-counts';
 import { csvDelimiterSchema, importMappingSchema, textEncodingSchema } from '@shared/import/import-mapping';
-import { errorReasonSchema, MAX_UPLOAD_FILE_BYTES } from './uploads';
+import { fileSourceFields as fileInput, oneFileSource } from './file-source';
+import { errorReasonSchema } from './uploads';
 
 const profileIdSchema = z.number().int().positive();
-const fileBytesSchema = z
-  .custom<Uint8Array>((b) => b instanceof Uint8Array, { message: 'bytes must be a byte array (Uint8Array)' })
-  .refine((b) => b.byteLength <= MAX_UPLOAD_FILE_BYTES, {
-    message: `The file is larger than ${MAX_UPLOAD_FILE_BYTES} bytes.`,
-  });
-const fileInput = { fileName: z.string().min(1).max(260), bytes: fileBytesSchema };
 
 /** A finding of the import, located in the source file (1-based row and column). */
 export const importFindingSchema = z.object({
@@ -77,16 +72,18 @@ export const changeCountsSchema = z.object({
 export const importInvoke = {
   /** Reads a file: detected format, encoding, delimiter, sheets, header row, headers, suggested mapping, first rows. */
   'import:read-file': {
-    input: z.object({ ...fileInput, mapping: importMappingSchema.optional() }),
+    input: z.object({ ...fileInput, mapping: importMappingSchema.optional() }).refine(...oneFileSource),
     output: z.object(convertedView),
   },
   /** Converts a file with a mapping into a stock package (JSON bytes, UTF-8), with findings located in the source. */
   'import:convert': {
-    input: z.object({
-      ...fileInput,
-      mapping: importMappingSchema.optional(),
-      packageDate: z.iso.datetime({ offset: true }).optional(),
-    }),
+    input: z
+      .object({
+        ...fileInput,
+        mapping: importMappingSchema.optional(),
+        packageDate: z.iso.datetime({ offset: true }).optional(),
+      })
+      .refine(...oneFileSource),
     output: z.object({
       ...convertedView,
       packageFileName: z.string(),
@@ -106,14 +103,16 @@ export const importInvoke = {
   },
   /** A changes package from a new full list (JSON, CSV or XLSX) against a base: counts, first rows, the package. */
   'import:changes-preview': {
-    input: z.object({
-      ...fileInput,
-      /** The package date of a CSV/XLSX list (a JSON package keeps its own); default now. */
-      packageDate: z.iso.datetime({ offset: true }).optional(),
-      profileId: profileIdSchema,
-      mapping: importMappingSchema.optional(),
-      against: z.enum(['snapshot', 'last-full']).default('snapshot'),
-    }),
+    input: z
+      .object({
+        ...fileInput,
+        /** The package date of a CSV/XLSX list (a JSON package keeps its own); default now. */
+        packageDate: z.iso.datetime({ offset: true }).optional(),
+        profileId: profileIdSchema,
+        mapping: importMappingSchema.optional(),
+        against: z.enum(['snapshot', 'last-full']).default('snapshot'),
+      })
+      .refine(...oneFileSource),
     output: z.object({
       ...convertedView,
       counts: changeCountsSchema,

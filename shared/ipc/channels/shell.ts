@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { themeChoiceSchema } from './app';
 import { fileRefInfoSchema } from './upload-intake';
 
 /**
@@ -26,13 +27,15 @@ export const shellEvents = {
         'app-data',
         'linked-app-data',
         'unreadable',
+        /** A recent file no longer where it was: core removed it from the store's list. */
+        'recent-missing',
       ]),
     }),
   ]),
   /** A menu command the window carries out (the native menu lives in main; the screens in the window). */
   'shell:menu': z.discriminatedUnion('action', [
     z.object({ action: z.enum(['import', 'export-findings', 'guide', 'diagnostics', 'support-bundle']) }),
-    z.object({ action: z.literal('theme'), theme: z.enum(['system', 'light', 'dark']) }),
+    z.object({ action: z.literal('theme'), theme: themeChoiceSchema }),
     z.object({ action: z.literal('language'), language: z.enum(['ru', 'en']) }),
   ]),
 } as const;

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ImportMapping } from '@shared/import/import-mapping';
 import type { AcknowledgeableRule } from '@shared/ipc/channels/uploads';
 import type { InvokeOutput } from '@shared/ipc/contract';
+import { fileSourceOf, type FileSource } from '@renderer/lib/file-source';
 import { invoke } from '@renderer/lib/ipc';
 import { queryKeys } from '@renderer/lib/query-keys';
 
@@ -13,16 +14,10 @@ export type RowFilter =
 /** Converts the file for the store and finds each row's operator code; core holds the result for the calls below. */
 export function useResolveCodes() {
   return useMutation({
-    mutationFn: (input: {
-      profileId: number;
-      file: { name: string; bytes: Uint8Array };
-      mapping: ImportMapping;
-      packageDate: string;
-    }) =>
+    mutationFn: (input: { profileId: number; file: FileSource; mapping: ImportMapping; packageDate: string }) =>
       invoke('codes:resolve', {
         profileId: input.profileId,
-        fileName: input.file.name,
-        bytes: input.file.bytes,
+        ...fileSourceOf(input.file),
         mapping: input.mapping,
         packageDate: input.packageDate,
       }),

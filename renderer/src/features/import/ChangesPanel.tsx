@@ -10,6 +10,7 @@ import { formatDateTime, formatNumber } from '@renderer/ui/format';
 import { ChangeRowsTable } from './ChangeRowsTable';
 import { ImportFindingsList } from './ImportFindingsList';
 import { SendPackage } from './SendPackage';
+import { fileSourceOf } from '@renderer/lib/file-source';
 import { chooseFile, type ChosenFile } from './use-import';
 import { errorFault } from '@shared/i18n/error-fault';
 
@@ -45,8 +46,7 @@ export function ChangesPanel({ profileId }: { profileId: number }) {
     mutationFn: async (input: { file: ChosenFile; against: Against }) => {
       const changes = await invoke('import:changes-preview', {
         profileId,
-        fileName: input.file.name,
-        bytes: input.file.bytes,
+        ...fileSourceOf(input.file),
         against: input.against,
       });
       // Nothing to send when nothing changed (the protocol sends no empty changes).

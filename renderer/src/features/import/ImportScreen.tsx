@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FileRefInfo } from '@shared/ipc/channels/upload-intake';
 import { useCurrentStore } from '@renderer/app/current-store';
+import { useOpenedFiles } from '@renderer/lib/opened-files';
 import { ConfirmationsPanel } from '@renderer/features/codes';
 import { ChangesPanel } from './ChangesPanel';
 import { MappingPanel } from './MappingPanel';
@@ -15,6 +17,15 @@ export function ImportScreen() {
   const { profileId } = useCurrentStore();
   const [tab, setTab] = useState<Tab>('mapping');
   const tabs = useTabsId();
+  // A table opened from the OS ("Open with", File → Open, a recent file) is read on the mapping tab.
+  const [opened, setOpened] = useState<FileRefInfo>();
+  useOpenedFiles(
+    'import',
+    useCallback((file: FileRefInfo) => {
+      setTab('mapping');
+      setOpened(file);
+    }, []),
+  );
   if (profileId === undefined) return <p className="muted">{t('import.noStore')}</p>;
   return (
     <div className="imp-screen">
@@ -32,7 +43,7 @@ export function ImportScreen() {
       />
       {/* Keyed by store: another store's mapping and base must never leak into this one. */}
       <TabPanel idBase={tabs} tab={tab} selected>
-        {tab === 'mapping' && <MappingPanel key={profileId} profileId={profileId} />}
+        {tab === 'mapping' && <MappingPanel key={profileId} profileId={profileId} opened={opened} />}
         {tab === 'changes' && <ChangesPanel key={profileId} profileId={profileId} />}
         {tab === 'confirmations' && <ConfirmationsPanel key={profileId} profileId={profileId} />}
       </TabPanel>

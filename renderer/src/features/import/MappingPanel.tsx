@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { FileRefInfo } from '@shared/ipc/channels/upload-intake';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@renderer/ui/Button';
 import { FilePicker } from '@renderer/ui/FilePicker';
 import { useDropAnywhere } from '@renderer/lib/use-drop-anywhere';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { CodesPanel, useResolveCodes } from '@renderer/features/codes';
+import { RecentFiles, useRememberRecent } from '@renderer/features/recent-files';
 import { ColumnMapping } from './ColumnMapping';
 import { ConvertedPreview } from './ConvertedPreview';
 import { ImportFindingsList } from './ImportFindingsList';
@@ -22,6 +24,7 @@ import { saveDownload } from '@renderer/lib/save-download';
 import { SendPackage } from './SendPackage';
 import {
   chooseFile,
+  openedFile,
   useConvertAndPreview,
   useReadFile,
   useSavedMapping,
@@ -34,7 +37,7 @@ import {
  * the first rows as they will be sent with their findings, the package date; then the whole
  * file converted in core and sent through the uploads pipeline.
  */
-export function MappingPanel({ profileId }: { profileId: number }) {
+export function MappingPanel({ profileId, opened }: { profileId: number; opened?: FileRefInfo }) {
   const { t } = useTranslation();
   const saved = useSavedMapping(profileId);
   const save = useSaveMapping(profileId);
@@ -69,19 +72,34 @@ export function MappingPanel({ profileId }: { profileId: number }) {
     needsCodes
       ? codes.mutate({ profileId, file: file!, mapping: mapping!, packageDate: packageDate! })
       : convert.mutate({ file: file!, mapping: mapping!, packageDate: packageDate! });
+  // A new file starts from the store's saved reading settings and maps its columns afresh.
+  const take = (chosen: ChosenFile) => {
+    const { encoding, delimiter, sheet, headerRow } = saved.data ?? {};
+    setReading({ encoding, delimiter, sheet, headerRow });
+    setColumns(undefined);
+    setFile(chosen);
+    changed();
+  };
   const pick = async (picked: File) => {
     setPickError(undefined);
     try {
-      const chosen = await chooseFile(picked);
-      const { encoding, delimiter, sheet, headerRow } = saved.data ?? {};
-      setReading({ encoding, delimiter, sheet, headerRow });
-      setColumns(undefined);
-      setFile(chosen);
-      changed();
+      take(await chooseFile(picked));
     } catch (error) {
       setPickError(error);
     }
   };
+  // Opened from the OS: core reads it from disk by its reference, with the store's saved reading
+  // settings once they are known (each arrival is a new object, taken once).
+  const taken = useRef<FileRefInfo>(undefined);
+  // A table read by reference (opened from the OS or the recent list) joins the store's recent files.
+  useRememberRecent(file?.fileRef);
+  useEffect(() => {
+    if (!opened || taken.current === opened || saved.isPending) return;
+    taken.current = opened;
+    setPickError(undefined);
+    take(openedFile(opened));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `take` is rebuilt each render; the arrival decides
+  }, [opened, saved.isPending]);
 
   // A table dropped anywhere on the import screen is read as if chosen (one file at a time).
   useDropAnywhere((files) => {
@@ -103,6 +121,7 @@ export function MappingPanel({ profileId }: { profileId: number }) {
           {file ? t('import.pick.another') : t('import.pick.button')}
         </FilePicker>
         {file && <p data-testid="import-file-name">{t('import.pick.chosen', { name: file.name })}</p>}
+        <RecentFiles screen="import" />
         {(head.isFetching || rows.isFetching) && <p className="muted">{t('import.pick.reading')}</p>}
         {pickError !== undefined && <ErrorMessage error={pickError} />}
         {head.isError && <ErrorMessage error={head.error} />}

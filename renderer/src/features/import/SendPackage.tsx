@@ -34,7 +34,7 @@ export function SendPackage({
       </section>
       {sentId !== undefined && (
         <section className="upl-card">
-          <UploadDetail uploadId={sentId} justSent />
+          <UploadDetail uploadId={sentId} focusOnArrival />
         </section>
       )}
     </>

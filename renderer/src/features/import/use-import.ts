@@ -1,13 +1,16 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { ImportMapping } from '@shared/import/import-mapping';
+import type { FileRefInfo } from '@shared/ipc/channels/upload-intake';
 import { MAX_UPLOAD_FILE_BYTES } from '@shared/ipc/channels/uploads';
+import { fileSourceOf, type FileSource } from '@renderer/lib/file-source';
 import { DeskInvokeError, invoke } from '@renderer/lib/ipc';
 import { queryKeys } from '@renderer/lib/query-keys';
 
-/** A chosen file, held as bytes (decoding is core's job: a Windows-1251 file must reach it intact). */
-export interface ChosenFile {
-  name: string;
-  bytes: Uint8Array;
+/**
+ * A chosen file: held as bytes (decoding is core's job: a Windows-1251 file must reach it intact),
+ * or, opened from the OS, a reference core reads from disk.
+ */
+export interface ChosenFile extends FileSource {
   /** Tells two choices of the same file apart in query keys (the bytes never go into a key). */
   token: number;
 }
@@ -23,6 +26,11 @@ export async function chooseFile(file: File): Promise<ChosenFile> {
       details: { reason: 'too-large', fileName: file.name, bytes: file.size },
     });
   return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()), token: ++tokens };
+}
+
+/** A table opened from the OS ("Open with", File → Open, a recent file), vetted and registered by main. */
+export function openedFile(file: FileRefInfo): ChosenFile {
+  return { name: file.fileName, fileRef: file.fileRef, token: ++tokens };
 }
 
 /** The mapping saved for the store (null when none). */
@@ -44,7 +52,7 @@ export function useSaveMapping(profileId: number) {
 export function useReadFile(file: ChosenFile | undefined, mapping: ImportMapping | undefined, stage: 'head' | 'rows') {
   return useQuery({
     queryKey: queryKeys.importRead(stage, file?.token, mapping),
-    queryFn: () => invoke('import:read-file', { fileName: file!.name, bytes: file!.bytes, mapping }),
+    queryFn: () => invoke('import:read-file', { ...fileSourceOf(file!), mapping }),
     enabled: file !== undefined && mapping !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,
@@ -57,8 +65,7 @@ export function useConvertAndPreview() {
   return useMutation({
     mutationFn: async (input: { file: ChosenFile; mapping: ImportMapping; packageDate: string }) => {
       const converted = await invoke('import:convert', {
-        fileName: input.file.name,
-        bytes: input.file.bytes,
+        ...fileSourceOf(input.file),
         mapping: input.mapping,
         packageDate: input.packageDate,
       });

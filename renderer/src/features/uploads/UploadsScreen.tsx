@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentStore } from '@renderer/app/current-store';
+import { useOpenedUpload } from '@renderer/lib/opened-uploads';
 import { NewUploadPanel } from './intake/NewUploadPanel';
 import { UploadDetail } from './detail/UploadDetail';
 import { initialHistoryState, UploadHistory, type HistoryState } from './history/UploadHistory';
@@ -8,8 +9,9 @@ import { ValidationTroubleshooter } from './intake/ValidationTroubleshooter';
 import { Tabs, TabPanel, useTabsId } from '@renderer/ui/Tabs';
 import './uploads.css';
 
-// `sent`: the upload was just sent from the new-upload tab, so its heading takes the focus.
-type View = { tab: 'new' } | { tab: 'check' } | { tab: 'history'; uploadId?: number; sent?: boolean };
+// `arrived`: the upload was just sent from the new-upload tab, or its notification was clicked, so
+// its heading takes the focus.
+type View = { tab: 'new' } | { tab: 'check' } | { tab: 'history'; uploadId?: number; arrived?: boolean };
 
 /** The "Загрузка остатков" section: a new upload, or the history with each upload's details. */
 export function UploadsScreen() {
@@ -20,6 +22,8 @@ export function UploadsScreen() {
   const tabs = useTabsId();
   // Kept here so the filters, sort and page survive opening an upload and coming back.
   const [history, setHistory] = useState<HistoryState>(initialHistoryState);
+  // An OS notification of this upload was clicked (the shell already chose its store).
+  useOpenedUpload(useCallback((uploadId: number) => setView({ tab: 'history', uploadId, arrived: true }), []));
 
   // Says out loud when the operator finished a package, wherever the manager is on this screen.
   useEffect(
@@ -50,7 +54,7 @@ export function UploadsScreen() {
       </p>
       {/* Kept mounted while another tab shows, so the chosen file and answers survive a look at the timeline. */}
       <TabPanel idBase={tabs} tab="new" selected={view.tab === 'new'} keepMounted>
-        <NewUploadPanel key={profileId} onSent={(uploadId) => setView({ tab: 'history', uploadId, sent: true })} />
+        <NewUploadPanel key={profileId} onSent={(uploadId) => setView({ tab: 'history', uploadId, arrived: true })} />
       </TabPanel>
       <TabPanel idBase={tabs} tab="check" selected={view.tab === 'check'}>
         <ValidationTroubleshooter key={profileId} />
@@ -67,7 +71,7 @@ export function UploadsScreen() {
             <UploadDetail
               key={view.uploadId}
               uploadId={view.uploadId}
-              justSent={view.sent}
+              focusOnArrival={view.arrived}
               onBack={() => setView({ tab: 'history' })}
             />
           ))}

@@ -1,5 +1,5 @@
 import type { DictionaryName } from '@shared/protocol/dictionaries';
-import type { ChunkSource } from '@core/dictionaries/chunk-source';
+import type { ChunkQuery, ChunkSource } from '@core/dictionaries/chunk-source';
 
 /**
  * A hand-made operator for tests that need exact content (ё in names, invalid records): records
@@ -45,6 +45,19 @@ export function createMemoryOperator(): MemoryOperator {
     },
   };
   return operator;
+}
+
+/** The operator's answers as JSON text, as the app receives them (the parsing worker's path); the queries recorded. */
+export function asTextSource(op: MemoryOperator): { source: ChunkSource; queries: ChunkQuery[] } {
+  const queries: ChunkQuery[] = [];
+  const source: ChunkSource = {
+    chunk: async (name, query, signal) => {
+      queries.push(query);
+      return JSON.stringify(await op.chunk(name, query, signal));
+    },
+    goodsLinks: async () => '[]',
+  };
+  return { source, queries };
 }
 
 /** The 8-byte big-endian base64 of a version, as the operator writes `rv`. */

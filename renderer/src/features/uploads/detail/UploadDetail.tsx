@@ -23,16 +23,16 @@ import { useFocusOnArrival } from './use-focus-on-arrival';
 export function UploadDetail({
   uploadId,
   onBack,
-  justSent = false,
+  focusOnArrival = false,
 }: {
   uploadId: number;
   onBack?: () => void;
-  /** Just sent from the new-upload tab: say so and move the focus (and the view) to this heading. */
-  justSent?: boolean;
+  /** Just sent, or opened from its notification: move the focus (and the view) to this heading. */
+  focusOnArrival?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const detail = useUploadDetail(uploadId);
-  const heading = useFocusOnArrival<HTMLHeadingElement>(justSent && detail.isSuccess);
+  const heading = useFocusOnArrival<HTMLHeadingElement>(focusOnArrival && detail.isSuccess);
   const refresh = useMutation({
     mutationFn: () => invoke('uploads:refresh-status', { uploadId }),
   });

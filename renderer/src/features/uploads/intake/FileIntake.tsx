@@ -2,6 +2,7 @@ import { useCallback, useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PASTED_TEXT_BYTES, type FileRefInfo } from '@shared/ipc/channels/upload-intake';
 import { useOpenedFiles } from '@renderer/lib/opened-files';
+import { RecentFiles, useRememberRecent } from '@renderer/features/recent-files';
 import { useDropAnywhere } from '@renderer/lib/use-drop-anywhere';
 import { MAX_UPLOAD_FILE_BYTES, type FilePreview } from '@shared/ipc/channels/uploads';
 import { Button } from '@renderer/ui/Button';
@@ -36,6 +37,8 @@ export function FileIntake({
   const intake = useFileCheck(onPreview, onStart);
   const busy = intake.running !== undefined;
   const { checkOpened } = intake;
+  // Every file checked by reference joins the store's recent files.
+  useRememberRecent(intake.last?.fileRef);
   // "Open with", a double-click or a second launch with a package: checked as if dropped here.
   useOpenedFiles(
     'uploads',
@@ -107,6 +110,7 @@ export function FileIntake({
       <p className="muted" data-testid="file-limits">
         {t('uploads.pick.limits', { max: formatBytes(MAX_UPLOAD_FILE_BYTES, i18n.language) })}
       </p>
+      <RecentFiles screen="uploads" />
       {intake.running && <CheckProgressBar running={intake.running} onCancel={intake.cancel} />}
       {tooMany && (
         <p className="upl-note" role="status">

@@ -1,0 +1,173 @@
+import { laterRvInt, maxRvInt } from '@shared/protocol/dictionaries';
+import { LeasedBytes } from './byte-pool';
+import type { ChunkBody } from './chunk-body';
+import { nowMs, type ParsedChunk } from './worker/parsed-chunk';
+
+/** When a chunk's steps happened (ms since the epoch, from any thread), for the overlap's proof. */
+export interface ChunkTimeline {
+  requestedAt: number;
+  /** The body in hand on the host's thread (and handed to the parser). */
+  receivedAt: number;
+  /** The parser's own start and end (the worker's clock, when it parsed in a worker). */
+  parseFrom: number;
+  parseTo: number;
+  /** The parsed chunk was already in hand when the writer asked for it. */
+  heldAtTake: boolean;
+}
+
+/** A parsed chunk and its timeline. */
+export interface AheadChunk {
+  parsed: ParsedChunk;
+  timeline: ChunkTimeline;
+}
+
+/** Fetches and parses chunks ahead of the writer, guessing each next cursor from the bytes. */
+export interface ChunkAhead {
+  /** The chunk after `after`: the one already on its way when the guess was right, else a new request. */
+  take(after: bigint): Promise<AheadChunk>;
+  /**
+   * Waits until the bodies requested before the previous write are in hand (and the next request
+   * made from each), so they are parsed during the coming write instead of after it.
+   */
+  settle(): Promise<void>;
+  /** Stops the requests on the way. */
+  close(): void;
+}
+
+interface Entry {
+  after: bigint;
+  controller: AbortController;
+  round: number;
+  /** The next cursor guessed from the body (undefined until it is in hand, null: none to ask). */
+  next: bigint | null | undefined;
+  extended: boolean;
+  done: boolean;
+  received: Promise<void>;
+  chunk: Promise<AheadChunk>;
+}
+
+/**
+ * The reader side of the sync's pipeline (docs/architecture.md, "A sync"). Each body is handed to
+ * the parser as soon as it is in hand, and its highest `"rvInt"` (a scan of the bytes, no parse)
+ * names the next request at once, so while the host writes chunk N the worker parses N + 1 and
+ * N + 2 is on its way. At most `depth` chunks wait ahead of the writer. The guess is only a guess:
+ * the writer takes a chunk by the cursor its own write reached, and a chunk asked after any other
+ * cursor is dropped and asked again (a record with a nested `rvInt`, say). Bodies of records
+ * already parsed (tests) give no guess: their next chunk is asked when the writer wants it.
+ */
+export function createChunkAhead(steps: {
+  fetch(after: bigint, signal: AbortSignal): Promise<ChunkBody>;
+  parse(body: ChunkBody): Promise<ParsedChunk>;
+  depth?: number;
+}): ChunkAhead {
+  const depth = steps.depth ?? 2;
+  let waiting: Entry[] = [];
+  let last: Entry | null = null;
+  let round = 0;
+  let closed = false;
+
+  const start = (after: bigint): Entry => {
+    const controller = new AbortController();
+    const requestedAt = nowMs();
+    let receivedAt = 0;
+    const entry: Entry = { after, controller, round, next: undefined, extended: false, done: false } as Entry;
+    const body = steps.fetch(after, controller.signal).then((b) => {
+      receivedAt = nowMs();
+      entry.next = nextCursor(b, after);
+      return b;
+    });
+    entry.chunk = body.then(async (b) => {
+      const parsed = await steps.parse(b);
+      entry.done = true;
+      const { parseFrom, parseTo } = parsed;
+      return { parsed, timeline: { requestedAt, receivedAt, parseFrom, parseTo, heldAtTake: false } };
+    });
+    entry.chunk.catch(() => undefined); // awaited by take; this keeps a dropped guess quiet
+    entry.received = body.then(
+      () => extend(),
+      () => undefined,
+    );
+    last = entry;
+    waiting.push(entry);
+    return entry;
+  };
+
+  // Asks for the chunk after the newest one, once its body named the cursor and few enough wait.
+  const extend = () => {
+    const tail = last;
+    if (closed || !tail || tail.extended || tail.next === undefined || waiting.length >= depth) return;
+    tail.extended = true;
+    if (tail.next !== null) start(tail.next);
+  };
+
+  const drop = () => {
+    for (const entry of waiting) entry.controller.abort();
+    waiting = [];
+  };
+
+  return {
+    async take(after) {
+      let entry = waiting[0];
+      if (!entry || entry.after !== after) {
+        drop();
+        entry = start(after);
+      }
+      waiting.shift();
+      const held = entry.done;
+      extend();
+      const chunk = await entry.chunk;
+      chunk.timeline.heldAtTake = held;
+      return chunk;
+    },
+    async settle() {
+      // Asked in an earlier round: each had a whole write to be answered. Those asked during this
+      // wait (from the bodies it takes in) belong to this round and are awaited before the next write.
+      const before = waiting.filter((e) => e.round < round);
+      await Promise.all(before.map((e) => e.received));
+      round++;
+    },
+    close() {
+      closed = true;
+      drop();
+    },
+  };
+}
+
+/**
+ * The cursor the writer will reach with this body if every record is as it looks: the highest
+ * `"rvInt": <digits>` of the text when it is above `after`; null when there is nothing to ask
+ * next (an empty chunk, or nothing newer: the writer confirms the end itself); undefined
+ * for records already parsed.
+ */
+export function nextCursor(body: ChunkBody, after: bigint): bigint | null | undefined {
+  const raw = body instanceof LeasedBytes ? body.bytes : body;
+  if (typeof raw !== 'string' && !(raw instanceof Uint8Array)) return undefined;
+  const text = typeof raw === 'string' ? raw : Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  const code = (i: number) => (typeof text === 'string' ? text.charCodeAt(i) : text[i]!);
+  // Safe versions as numbers (the rule), longer ones as bigints, like createRvIntTally.
+  let maxNumber = 0;
+  let maxBig = 0n;
+  for (let at = text.indexOf('"rvInt"'); at >= 0; at = text.indexOf('"rvInt"', at + 7)) {
+    let i = at + 7;
+    while (isSpace(code(i))) i++;
+    if (code(i) !== 58 /* : */) continue;
+    i++;
+    while (isSpace(code(i))) i++;
+    const from = i;
+    while (code(i) >= 48 && code(i) <= 57) i++;
+    const end = code(i);
+    if (i === from || i - from > 19 || end === 46 || end === 101 || end === 69) continue;
+    if (i - from <= 15) {
+      let value = 0;
+      for (let j = from; j < i; j++) value = value * 10 + (code(j) - 48);
+      if (value > maxNumber) maxNumber = value;
+    } else {
+      const value = BigInt(text.slice(from, i).toString());
+      if (value <= maxRvInt && value > maxBig) maxBig = value;
+    }
+  }
+  const max = laterRvInt(BigInt(maxNumber), maxBig);
+  return max > after ? max : null;
+}
+
+const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;

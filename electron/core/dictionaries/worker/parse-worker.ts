@@ -1,0 +1,34 @@
+// The worker thread that decodes, splits and checks dictionary chunks (chunk-parser.ts starts it),
+// so the core host's thread only writes: it never sees a token or a request, only bytes.
+import { parentPort } from 'node:worker_threads';
+import { DeskError } from '../../errors';
+import type { ParseJob, ParseReply, ParseWorkerReady } from './parse-job';
+import { parseChunk, transferablesOf } from './parsed-chunk';
+
+/** Parses one job; never throws (a DeskError travels as its code and message). */
+function answer(job: ParseJob): ParseReply {
+  const back = job.bytes ? { bytes: job.bytes } : {};
+  try {
+    const body = job.bytes ? new Uint8Array(job.bytes, 0, job.length) : (job.text ?? '[]');
+    return { id: job.id, ...back, ok: true, parsed: parseChunk(job.name, body) };
+  } catch (error) {
+    return error instanceof DeskError
+      ? { id: job.id, ...back, ok: false, code: error.code, message: error.message, details: error.details }
+      : {
+          id: job.id,
+          ...back,
+          ok: false,
+          code: 'internal',
+          message: error instanceof Error ? error.message : String(error),
+        };
+  }
+}
+
+const port = parentPort!;
+port.on('message', (job: ParseJob) => {
+  const reply = answer(job);
+  const moved = reply.ok ? transferablesOf(reply.parsed) : [];
+  if (reply.bytes) moved.push(reply.bytes);
+  port.postMessage(reply, moved);
+});
+port.postMessage({ ready: true } satisfies ParseWorkerReady);

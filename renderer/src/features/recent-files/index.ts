@@ -1,0 +1,2 @@
+export { RecentFiles } from './RecentFiles';
+export { useRememberRecent } from './use-recent-files';
