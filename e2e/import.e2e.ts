@@ -83,10 +83,18 @@ describe('import through the mapping screen, then a changes package', () => {
     expect(await seriousViolations(page, 'import mapping (dark)')).toEqual([]);
     await app.screenshot('import-mapping-ru-dark');
     await page.getByLabel('Оформление').selectOption('light');
+    // The export date is written as the app's language writes it, not as the browser's locale does.
+    const date = page.getByLabel('Дата выгрузки в пакете (по Москве)');
+    expect(await date.inputValue()).toMatch(/^\d\d\.\d\d\.\d{4}$/);
+    expect(await page.getByLabel('Время выгрузки (по Москве)').inputValue()).toMatch(/^\d\d:\d\d$/);
+    await date.scrollIntoViewIfNeeded();
     const ru = await app.screenshot('import-mapping-ru');
     expect(ru.visibleText).toContain('Сопоставление столбцов');
     expect(ru.visibleText).toContain('десятичная запятая');
     await page.getByLabel('Язык').selectOption('en');
+    expect(await page.getByLabel('Export date in the package (Moscow time)').inputValue()).toMatch(
+      /^\d\d\/\d\d\/\d{4}$/,
+    );
     const en = await app.screenshot('import-mapping-en');
     expect(en.visibleText).toContain('Column mapping');
     expect(en.visibleText).toContain('decimal comma');

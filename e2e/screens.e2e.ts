@@ -108,7 +108,7 @@ describe('every screen in both languages and both themes', () => {
     expect(app.consoleErrors).toEqual([]);
   });
 
-  it('opens the dialogs accessibly and returns focus to their opener on Escape', async () => {
+  it('opens the dialogs accessibly, on their first field, and returns focus to their opener on Escape', async () => {
     const { page } = app;
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.locator('.lang-switch select').first().selectOption('ru');
@@ -133,7 +133,31 @@ describe('every screen in both languages and both themes', () => {
         opener: 'Загрузить всё заново…',
         title: 'Загрузить справочники заново?',
       },
+      {
+        slug: 'paste-json',
+        screen: 'Загрузка остатков',
+        within: page.locator('main'),
+        opener: 'Вставить текст JSON…',
+        title: 'Вставить текст пакета',
+      },
     ];
+    // Where focus should be when a dialog opens: the control marked as its safe answer (a
+    // destructive confirm's "Cancel"), else its first field; a dialog with neither keeps the browser's choice.
+    const openingFocus = () =>
+      page.evaluate(() => {
+        const dialog = document.querySelector('dialog[open]');
+        const active = document.activeElement;
+        const marked = dialog?.querySelector('[data-autofocus]');
+        const field = dialog?.querySelector(
+          'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
+        );
+        const want = marked ?? field ?? null;
+        return {
+          inside: !!dialog && dialog.contains(active),
+          right: want === null || want === active,
+          tag: active?.tagName.toLowerCase() ?? '',
+        };
+      });
     const problems: string[] = [];
     for (const theme of themes) {
       await page.getByLabel('Оформление').selectOption(theme);
@@ -143,6 +167,10 @@ describe('every screen in both languages and both themes', () => {
         await d.within.getByRole('button', { name: d.opener, exact: true }).click();
         const dialog = page.getByRole('dialog');
         await dialog.getByRole('heading', { name: d.title }).waitFor();
+        const opened = await openingFocus();
+        expect(opened, `${d.slug}: focus on opening`).toMatchObject({ inside: true, right: true });
+        // The dialogs that ask for text open on their field.
+        if (d.slug === 'password' || d.slug === 'paste-json') expect(['input', 'textarea']).toContain(opened.tag);
         problems.push(...(await seriousViolations(page, `${d.slug} dialog (${theme})`)));
         problems.push(...(await overflow(page, `${d.slug} dialog (${theme})`)));
         await app.screenshot(`dialog-${d.slug}-${theme}`);

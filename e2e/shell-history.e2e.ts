@@ -109,10 +109,10 @@ describe('status bar and upload history', () => {
     await page.getByRole('tab', { name: 'История загрузок' }).click();
     const rows = page.getByTestId('upload-row');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
-    await page.getByLabel('Вид').selectOption('changes');
+    await page.getByRole('combobox', { name: 'Вид' }).selectOption('changes');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
     expect(await rows.first().textContent()).toContain('stock-changes-valid.json');
-    await page.getByLabel('Вид').selectOption('');
+    await page.getByRole('combobox', { name: 'Вид' }).selectOption('');
     await page.getByLabel('Поиск').fill('FULL-VALID');
     await expect
       .poll(() => page.getByTestId('history-count').textContent(), { timeout: 15_000 })
@@ -130,6 +130,15 @@ describe('status bar and upload history', () => {
     await page.getByRole('button', { name: 'Записей' }).click();
     await expect.poll(() => rows.first().textContent(), { timeout: 15_000 }).toContain('stock-changes-valid.json');
 
+    // A column widened on its header's edge (keyboard) is remembered under the table's id.
+    const fileHeader = page.getByTestId('upload-history').getByRole('columnheader', { name: /Файл/ });
+    const before = (await fileHeader.boundingBox())!.width;
+    await fileHeader.getByRole('separator').focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await fileHeader.boundingBox())!.width).toBeGreaterThan(before + 20);
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('desk.table.upload-history') ?? '{}'));
+    expect(saved.widths.fileName).toBeGreaterThan(before + 20);
+
     // CSV export, read back: BOM, `;`, the columns in Russian, both uploads.
     const download = page.waitForEvent('download');
     await page.getByTestId('history-export').click();
@@ -142,7 +151,7 @@ describe('status bar and upload history', () => {
     );
     expect(lines).toHaveLength(3);
     // A date-time Excel reads as one (Moscow wall time, no "T" and no offset).
-    expect(lines[1]).toMatch(/^2026-11-23 06:\d\d:\d\d;.*;Изменения;stock-changes-valid\.json;/);
+    expect(lines[1]).toMatch(/^23\.11\.2026 06:\d\d;.*;Изменения;stock-changes-valid\.json;/);
     expect(lines[2]).toMatch(/;Полная;stock-full-valid\.json;10;Обработана;202;/);
     await page.getByText(/Сохранён файл .*: 2 строки/).waitFor();
 

@@ -159,4 +159,43 @@ describe('the server stock table shows its rows: batch, name, series, expiry and
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('desk.table.stocks') ?? '{}'));
     expect(saved.widths.series).toBeGreaterThan(before + 20);
   });
+
+  it('opens a row’s detail by keyboard (Enter, Space) and closes it with Escape, focus back on the row', async () => {
+    const { page } = app;
+    await page.locator('.lang-switch select').first().selectOption('ru');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const rows = page.getByTestId('stock-row');
+    const detail = page.getByTestId('stock-row-detail');
+    const focusedRow = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el?.getAttribute('role') === 'row' ? el.dataset.index : `not a row: ${el?.tagName}`;
+      });
+    // A detail left open by a click closes with Escape on its row too.
+    await rows.first().focus();
+    if (await detail.isVisible()) {
+      await page.keyboard.press('Escape');
+      await detail.waitFor({ state: 'detached' });
+    }
+    // One tab stop for the rows; the arrows walk them.
+    expect(await rows.evaluateAll((els) => els.filter((e) => (e as HTMLElement).tabIndex === 0).length)).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedRow()).toBe('2');
+    await page.keyboard.press('Enter');
+    await detail.getByRole('heading', { name: batch(3) }).waitFor();
+    expect(await focusedRow()).toBe('2');
+    await app.screenshot('stock-table-keyboard-detail');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+    expect(await focusedRow()).toBe('2');
+    // Space opens it as well; Escape from inside the panel (its Close button) returns to the row.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press(' ');
+    await detail.getByRole('heading', { name: batch(2) }).waitFor();
+    await detail.getByRole('button', { name: 'Закрыть' }).focus();
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+    await expect.poll(focusedRow).toBe('1');
+  });
 });

@@ -49,4 +49,19 @@ describe('focus on the stores screen never falls to the page body', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => focused(app)).toMatchObject({ tag: 'button', text: 'Пароль' });
   });
+
+  it('opens the edit form on its first field, and returns to "Изменить" after cancelling', async () => {
+    const { page } = app;
+    const card = page.getByTestId('store-card').filter({ hasText: 'Аптека на Садовой' });
+    await card.getByRole('button', { name: 'Изменить' }).click();
+    const form = page.getByTestId('store-form');
+    await form.waitFor();
+    const first = await focused(app);
+    expect(first.tag).toBe('input');
+    expect(first.label).not.toBe('');
+    await app.screenshot('store-edit-form-focus');
+    await form.getByRole('button', { name: 'Отмена' }).click();
+    await form.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(app)).toMatchObject({ tag: 'button', text: 'Изменить' });
+  });
 });

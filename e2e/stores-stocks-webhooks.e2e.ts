@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../electron/core/api/api-types';
 import { seriousViolations } from './axe';
@@ -170,7 +172,11 @@ describe('stores, stock read-back and webhooks, as a manager uses them', () => {
     await page.getByText('Подписка оформлена.').waitFor();
     const subscriptions = page.getByTestId('subscriptions');
     await subscriptions.getByText('stocks_full', { exact: true }).waitFor();
-    await subscriptions.getByText(/Подписка — успешно/).waitFor();
+    await subscriptions.getByText(/Подписка: оператор принял/).waitFor();
+    // Its receiver is checked at once, and the list says when.
+    const receiver = subscriptions.getByTestId('receiver-state').first();
+    await receiver.getByText('Отвечает', { exact: true }).waitFor();
+    expect(await receiver.innerText()).toMatch(/проверено \d\d\.\d\d\.\d{4}, \d\d:\d\d/);
 
     // A changes upload made through core fires stocks_updates; subscribe to it too and watch the log fill by itself.
     await form.getByLabel('Событие').selectOption('stocks_updates');
@@ -199,6 +205,24 @@ describe('stores, stock read-back and webhooks, as a manager uses them', () => {
     await confirm.getByRole('button', { name: 'Отмена' }).click();
     await confirm.waitFor({ state: 'detached' });
     await subscriptions.getByText('stocks_updates', { exact: true }).waitFor();
+
+    // A receiver of our own that stops answering: "Check receivers" shows it, with the time.
+    const own = createServer((_req, res) => res.writeHead(200).end());
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    const ownUrl = `http://127.0.0.1:${(own.address() as AddressInfo).port}/hooks`;
+    await form.getByLabel('Событие').selectOption('preorders_full');
+    await form.getByLabel('Адрес получателя').fill(ownUrl);
+    await form.getByRole('button', { name: 'Подписать' }).click();
+    const ownRow = subscriptions.getByRole('row').filter({ hasText: 'preorders_full' });
+    await ownRow.getByText('Отвечает', { exact: true }).waitFor();
+    await new Promise<void>((resolve) => {
+      own.closeAllConnections();
+      own.close(() => resolve());
+    });
+    await page.getByRole('button', { name: 'Проверить получателей' }).click();
+    await ownRow.getByText('Не отвечает: соединение отклонено').waitFor();
+    await ownRow.scrollIntoViewIfNeeded();
+    expect((await app.screenshot('webhooks-receiver-down')).visibleText).toContain('Не отвечает');
 
     const secret = (await client.getWebhookKey())!.secret;
     expect(await page.content()).not.toContain(secret);

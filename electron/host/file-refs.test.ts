@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { anyChosenAccept, packageAccept, stockListAccept } from '@shared/import/file-types';
 import { createFileRefs, fileRefServices, FileRefRefused, vetChosenPath } from './file-refs';
 
 let dir: string;
@@ -53,6 +54,20 @@ describe('vetChosenPath: only files the app reads, never a key or the app data',
   it('accepts a package file, whatever the case of its extension', async () => {
     const path = file('Остатки.JSON');
     expect(await vetChosenPath(path)).toBe(path);
+  });
+});
+
+describe('the pickers offer exactly what main accepts', () => {
+  const extensionsOf = (accept: string) => accept.split(',').filter((e) => e.startsWith('.'));
+
+  it('accepts a file of every extension any picker offers (.tsv and .xlsm included)', async () => {
+    const offered = new Set([packageAccept, stockListAccept, anyChosenAccept].flatMap(extensionsOf));
+    expect(offered).toEqual(new Set(['.json', '.txt', '.csv', '.tsv', '.xlsx', '.xlsm', '.xls', '.dbf']));
+    for (const extension of offered) {
+      const path = file(`list${extension.toUpperCase()}`, 'x');
+      expect(await vetChosenPath(path)).toBe(path);
+    }
+    expect(await refusal(vetChosenPath(file('list.ods', 'x')))).toBe('extension');
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, realpath, rm, stat } from 'node:fs/promises';
 import { basename, extname, isAbsolute, join, relative } from 'node:path';
+import { chosenFileExtensions } from '@shared/import/file-types';
 import type { FileRefInfo } from '@shared/ipc/channels/upload-intake';
 
 /**
@@ -42,8 +43,8 @@ export interface FileIdentity {
   ino: string;
 }
 
-/** The files the app reads: stock packages (JSON, sometimes saved as .txt) and stock lists to import. */
-export const chosenFileExtensions = ['.json', '.txt', '.csv', '.xlsx', '.xls', '.dbf'] as const;
+/** The files the app reads (stock packages and stock lists to import): the pickers' list too. */
+export { chosenFileExtensions };
 
 /** Why a path was not registered; the message says what to do. */
 export class FileRefRefused extends Error {

@@ -2,7 +2,7 @@ import { app, dialog, shell, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import type { ShellMenuCommand } from '@shared/ipc/channels/shell';
 import { readDesktopSettings, writeDesktopSettings, type DesktopSettings } from './desktop/desktop-settings';
-import { associatedExtensions } from './desktop/launch-files';
+import { chosenFileExtensions } from '@shared/import/file-types';
 import { createMenuModel, type MenuModel } from './desktop/menu-model';
 import type { MenuCommand } from './desktop/menu-template';
 import { installMenu } from './menu';
@@ -36,7 +36,8 @@ export function createAppMenu(options: {
         const box = {
           title: s.open,
           properties: ['openFile' as const],
-          filters: [{ name: s.open, extensions: [...associatedExtensions, '.txt'].map((e) => e.slice(1)) }],
+          // The one list main vets a chosen path against (shared/import/file-types.ts).
+          filters: [{ name: s.open, extensions: chosenFileExtensions.map((e) => e.slice(1)) }],
         };
         const chosen = win ? await dialog.showOpenDialog(win, box) : await dialog.showOpenDialog(box);
         if (!chosen.canceled && chosen.filePaths[0]) options.openPath(chosen.filePaths[0]);

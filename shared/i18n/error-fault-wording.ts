@@ -87,7 +87,7 @@ export const errorFaultWording = defineStrings(
       'no-file-source': 'Это окно приложения не читает файлы по ссылке. Выберите файл заново кнопкой «Выбрать файл…».',
       'no-path': 'Этот файл не лежит на диске компьютера. Выберите его кнопкой «Выбрать файл…».',
       extension:
-        'Приложение читает файлы .json, .txt, .csv, .xlsx, .xls и .dbf; выбранный файл — другого типа. Выберите файл с остатками.',
+        'Приложение читает файлы .json, .txt, .csv, .tsv, .xlsx, .xlsm, .xls и .dbf; выбранный файл — другого типа. Выберите файл с остатками.',
       'not-absolute': 'У файла нет пути на этом компьютере. Выберите его кнопкой «Выбрать файл…».',
       'app-data':
         'Это служебный файл самого приложения — его нельзя отправить как остатки. Выберите файл учётной программы.',
@@ -206,7 +206,7 @@ export const errorFaultWording = defineStrings(
         'This window of the app does not read files by reference. Choose the file again with “Choose a file…”.',
       'no-path': 'This file is not on this PC’s disk. Choose it with “Choose a file…”.',
       extension:
-        'The app reads .json, .txt, .csv, .xlsx, .xls and .dbf files; the chosen file is of another type. Choose the stock file.',
+        'The app reads .json, .txt, .csv, .tsv, .xlsx, .xlsm, .xls and .dbf files; the chosen file is of another type. Choose the stock file.',
       'not-absolute': 'The file has no path on this PC. Choose it with “Choose a file…”.',
       'app-data': 'This is the app’s own data file — it cannot be sent as stock. Choose the pharmacy system’s file.',
       'linked-app-data':

@@ -6,7 +6,7 @@ import { stockRowFields } from '@shared/protocol/stocks';
  */
 const TECHNICAL = new Set([
   ...['Pharmacy', 'Exchange', 'Desk', 'pharmex'],
-  ...['JSON', 'CSV', 'Excel', 'XLSX', 'xlsx', 'xls', 'csv', 'json', 'txt', 'DBF', 'dbf', 'ZIP', 'XML'],
+  ...['JSON', 'CSV', 'Excel', 'XLSX', 'xlsx', 'xls', 'xlsm', 'tsv', 'csv', 'json', 'txt', 'DBF', 'dbf', 'ZIP', 'XML'],
   ...['UTF-8', 'UTF-16', 'Windows-1251', 'CP866', 'DOS', 'BOM', 'SHA-256', 'sha256'],
   ...['HTTP', 'https', 'http', 'POST', 'API', 'IP', 'GUID', 'ID', 'localhost', 'D-Bus', 'LE', 'BE'],
   ...['Windows', 'macOS', 'Linux', 'GNOME', 'Keyring', 'KWallet', 'Secret', 'Service', 'gnome-keyring'],

@@ -3,12 +3,14 @@ import {
   formatAtOffset,
   formatMoscowIso,
   formatMoscowLocalized,
+  formatMoscowSpreadsheet,
   formatMoscowWallClock,
   localZoneIsMoscowTime,
   moscowDayIso,
   moscowDayNumber,
   moscowTimeOfDayMs,
   moscowTimeOnDay,
+  moscowWallClockAsUtc,
   nextMoscowMidnight,
 } from './moscow-time';
 
@@ -63,5 +65,18 @@ describe.each(zones)('Moscow time with the process in $tz', ({ tz, localHour, mo
     // Whatever the locale, a 24-hour clock: en-US would otherwise say "01:05 PM".
     expect(formatMoscowLocalized(new Date('2024-05-01T10:05:00Z'), 'en-US')).toBe('13:05');
     expect(formatMoscowLocalized(lateEvening, 'en-US', true)).toBe('05/02, 00:30');
+  });
+});
+
+describe('Moscow time for spreadsheets', () => {
+  it('writes dd.mm.yyyy hh:mm on the Moscow clock, whatever the offset written', () => {
+    expect(formatMoscowSpreadsheet(new Date('2026-11-26T22:52:11.250Z'))).toBe('27.11.2026 01:52');
+    expect(formatMoscowSpreadsheet(new Date('2026-11-27T01:52:59+03:00'))).toBe('27.11.2026 01:52');
+    expect(formatMoscowSpreadsheet(new Date('2027-01-01T00:00:00+05:00'))).toBe('31.12.2026 22:00');
+  });
+
+  it('gives the Moscow wall clock in a Date’s UTC fields (what exceljs writes)', () => {
+    const wall = moscowWallClockAsUtc(new Date('2026-11-26T22:52:00Z'));
+    expect(wall.toISOString()).toBe('2026-11-27T01:52:00.000Z');
   });
 });

@@ -62,6 +62,24 @@ export function formatMoscowWallClock(at: Date): string {
     .replace('T', ' ');
 }
 
+/**
+ * `27.11.2026 01:52`: Moscow wall-clock date and time as Excel in a Russian locale reads a
+ * date-time from text (CSV exports: history, findings). No "T", no offset, no seconds; the
+ * column's header names the zone. The one formatter for every CSV the app writes.
+ */
+export function formatMoscowSpreadsheet(at: Date): string {
+  const wall = formatMoscowWallClock(at); // `2026-11-27 01:52`
+  return `${wall.slice(8, 10)}.${wall.slice(5, 7)}.${wall.slice(0, 4)} ${wall.slice(11, 16)}`;
+}
+
+/**
+ * The Moscow wall-clock reading of an instant as a Date whose UTC fields hold it: spreadsheet
+ * libraries (exceljs) write a Date's UTC fields as the cell's serial, so the cell shows Moscow time.
+ */
+export function moscowWallClockAsUtc(at: Date): Date {
+  return new Date(at.getTime() + MOSCOW_OFFSET_MS);
+}
+
 /** Moscow time for people, through Intl: `06:30`, or `10.05, 06:30` with the date. */
 export function formatMoscowLocalized(at: Date, locale: string, withDate = false): string {
   return new Intl.DateTimeFormat(locale, {

@@ -1,3 +1,4 @@
+import type { WebhookSubscription } from '@shared/ipc/channels/webhooks';
 import { webhookEventNameSchema, type WebhookEventName } from '@shared/protocol/webhooks';
 import { checkWebhookSignature } from '@core/webhooks/webhook-signature';
 import { fetchWebhookKey } from '@core/webhooks/webhook-key-vault';
@@ -9,6 +10,7 @@ import { formatInstant, formatTable } from '../format';
 import { readSecret } from '../prompt';
 import { readInputFile } from '../read-input';
 import type { Session } from '../session';
+import type { CliStrings } from '../strings/cli-strings';
 import { normalizeGuid, selectStore } from '../store-select';
 
 function eventArg(s: Session, value: string): WebhookEventName {
@@ -70,7 +72,8 @@ export const webhooksList: CommandDef = {
   async run({ s, flags }) {
     const { t } = s;
     const profile = await selectStore(s, flags);
-    const items = await s.invoke('webhooks:list', { profileId: profile.id });
+    // Receivers not checked in the last 10 minutes are asked first: no stale "answers".
+    const items = await s.invoke('webhooks:recheck', { profileId: profile.id });
     if (items.length === 0)
       return { data: { profileId: profile.id, subscriptions: items }, lines: [t.webhooks.listEmpty] };
     const rows = items.map((w) => [
@@ -79,10 +82,20 @@ export const webhooksList: CommandDef = {
       w.url,
       `${w.lastAction} ${formatInstant(w.lastResultAt, t)}`,
       w.lastOk ? t.webhooks.ok : (w.lastCode ?? '?'),
+      receiverText(w.receiverCheck, t),
     ]);
     return { data: { profileId: profile.id, subscriptions: items }, lines: formatTable(t.webhooks.listHeaders, rows) };
   },
 };
+
+/** The last check of a receiver, with its time and, when it did not answer, why. */
+function receiverText(check: WebhookSubscription['receiverCheck'], t: CliStrings): string {
+  if (!check) return t.webhooks.receiver.never;
+  const at = formatInstant(check.at, t);
+  if (check.outcome === 'unreachable')
+    return t.webhooks.receiver.unreachable({ reason: t.webhooks.receiver.reasons[check.reason ?? 'network'], at });
+  return t.webhooks.receiver[check.outcome]({ status: check.status ?? 0, at });
+}
 
 /** `webhooks subscribe EVENT URL [--client-id GUID]`. */
 export const webhooksSubscribe: CommandDef = {

@@ -1,3 +1,4 @@
+import { receiverReasonWording } from '@shared/i18n/receiver-wording';
 import { defineCliStrings, type P } from './define-cli-strings';
 
 /** `pharmex webhooks …`: the signing key and subscriptions. */
@@ -22,9 +23,16 @@ export const webhooksStrings = defineCliStrings(
       event: string;
       wasOnServer: boolean;
     }>,
-    listHeaders: ['Событие', 'Клиент (GUID)', 'Адрес', 'Последнее действие', 'Результат'],
+    listHeaders: ['Событие', 'Клиент (GUID)', 'Адрес', 'Последнее действие', 'Результат', 'Получатель'],
     listEmpty: 'С этого компьютера подписок для этого магазина не делалось.',
-    ok: 'успешно',
+    ok: 'оператор принял',
+    receiver: {
+      never: 'не проверялся',
+      answers: ((p) => `отвечает, проверено ${p.at}`) as P<{ status: number; at: string }>,
+      'error-status': ((p) => `ошибка HTTP ${p.status}, проверено ${p.at}`) as P<{ status: number; at: string }>,
+      unreachable: ((p) => `не отвечает (${p.reason}), проверено ${p.at}`) as P<{ reason: string; at: string }>,
+      reasons: receiverReasonWording.ru,
+    },
     keyFromServer: ((p) => `Ключ получен с сервера магазина «${p.name}».`) as P<{ name: string }>,
     keyEmpty: 'Ключ пустой: проверьте файл или stdin.',
     verdicts: {
@@ -45,9 +53,16 @@ export const webhooksStrings = defineCliStrings(
       `Subscription to "${p.event}" → ${p.url} saved${p.replaced ? ' (the existing subscription was changed)' : ''}.`,
     unsubscribed: (p) =>
       `Subscription to "${p.event}" cancelled${p.wasOnServer ? '' : ' (the server no longer had it; the local record was removed)'}.`,
-    listHeaders: ['Event', 'Client (GUID)', 'Address', 'Last action', 'Result'],
+    listHeaders: ['Event', 'Client (GUID)', 'Address', 'Last action', 'Result', 'Receiver'],
     listEmpty: 'No subscriptions were made from this PC for this store.',
-    ok: 'ok',
+    ok: 'accepted by the operator',
+    receiver: {
+      never: 'not checked',
+      answers: (p) => `answers, checked ${p.at}`,
+      'error-status': (p) => `HTTP ${p.status} error, checked ${p.at}`,
+      unreachable: (p) => `does not answer (${p.reason}), checked ${p.at}`,
+      reasons: receiverReasonWording.en,
+    },
     keyFromServer: (p) => `The key was fetched from the server of store "${p.name}".`,
     keyEmpty: 'The key is empty: check the file or stdin.',
     verdicts: {

@@ -15,7 +15,7 @@ import {
   uploadTimelineKindSchema,
   uploadTimelineSchema,
 } from '../uploads/uploads-schema';
-import { webhooksSchema } from '../webhooks/webhooks-schema';
+import { webhookReceiverChecksSchema, webhooksSchema } from '../webhooks/webhooks-schema';
 
 /** One named step of the schema; once applied, its name is recorded in `schema_migrations`. */
 export interface Migration {
@@ -50,4 +50,5 @@ export const migrations: readonly Migration[] = [
   { name: 'code-confirmations', sql: codeConfirmationsSchema },
   { name: 'upload-error-params', sql: uploadErrorParamsSchema },
   { name: 'recent-files-per-store', sql: recentFilesSchema },
+  { name: 'webhook-receiver-checks', sql: webhookReceiverChecksSchema },
 ];

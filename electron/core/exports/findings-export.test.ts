@@ -130,6 +130,43 @@ describe('findings XLSX', () => {
   });
 });
 
+describe('dates in findings exports', () => {
+  const dated: ExportFindingRow[] = [
+    { ...rows[0]!, field: 'supDate', value: '"2026-11-26T22:52:11Z"' },
+    { ...rows[0]!, field: 'exp', value: '"2027-01-28T00:00:00+03:00"' },
+    // No zone, or no such day: the package is wrong there, so the reader sees the text as written.
+    { ...rows[0]!, field: 'exp', value: '"2027-01-28T00:00:00"' },
+    { ...rows[0]!, field: 'exp', value: '"2027-02-30T00:00:00+03:00"' },
+  ];
+
+  it('CSV writes zoned date-times as Moscow "dd.mm.yyyy hh:mm" (Russian Excel reads a date), others as text', () => {
+    const parsed = Papa.parse<string[]>(findingsToCsv(dated, 'ru').slice(1), { delimiter: ';', skipEmptyLines: true });
+    expect(parsed.data.slice(1).map((r) => r[6])).toEqual([
+      '27.11.2026 01:52',
+      '28.01.2027 00:00',
+      '"2027-01-28T00:00:00"',
+      '"2027-02-30T00:00:00+03:00"',
+    ]);
+  });
+
+  it('XLSX writes them as date cells with a date format, in Moscow time; others stay text', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await findingsToXlsx(dated, 'ru')) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const cell = (r: number) => sheet.getRow(r).getCell(7);
+    expect(cell(2).type).toBe(ExcelJS.ValueType.Date);
+    expect((cell(2).value as Date).toISOString()).toBe('2026-11-27T01:52:11.000Z');
+    expect(cell(2).numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(cell(3).type).toBe(ExcelJS.ValueType.Date);
+    expect((cell(3).value as Date).toISOString()).toBe('2027-01-28T00:00:00.000Z');
+    // A Moscow midnight (an expiry day) shows the day alone.
+    expect(cell(3).numFmt).toBe('dd.mm.yyyy');
+    expect(cell(4).type).toBe(ExcelJS.ValueType.String);
+    expect(cell(5).type).toBe(ExcelJS.ValueType.String);
+    expect(cell(5).value).toBe('"2027-02-30T00:00:00+03:00"');
+  });
+});
+
 describe('exports:findings', () => {
   it('answers the file as a byte array with a safe file name for each format', async () => {
     const handler = createExportsFeature().handlers['exports:findings']!;

@@ -1,5 +1,6 @@
 import { findingWording } from '@shared/i18n/finding-wording';
 import type { ExportFindingRow } from '@shared/ipc/channels/exports';
+import { readOperatorDateTime } from '@shared/protocol/operator-date-time';
 import type { TableCell } from './table-file';
 
 /** The languages an export's headers and fixed words come in. */
@@ -53,6 +54,21 @@ export function findingCells(row: ExportFindingRow, language: ExportLanguage): F
   return findingColumns.map(({ key }) => {
     if (key === 'severity' || key === 'source') return w[row[key]];
     if (key === 'row') return row.row ?? w.wholePackage;
+    if (key === 'value') return dateOrText(row.value);
     return row[key];
   });
+}
+
+// A date-time with its zone, written as JSON text: `"2027-01-28T00:00:00+03:00"`.
+const ZONED_DATE_TIME_JSON = /^"\d{4}-\d{2}-\d{2}T[^"]*(?:[zZ]|[+-]\d{2}:\d{2})"$/;
+
+/**
+ * A value that is a zoned date-time becomes a date cell (Excel reads, sorts and filters it as a
+ * date, in Moscow time); anything else, an offset-less or impossible date included, stays the
+ * JSON text the package holds, so the reader sees exactly what was wrong.
+ */
+function dateOrText(value: string | null): TableCell {
+  if (value === null || !ZONED_DATE_TIME_JSON.test(value)) return value;
+  const iso = readOperatorDateTime(value.slice(1, -1));
+  return iso === null ? value : new Date(iso);
 }

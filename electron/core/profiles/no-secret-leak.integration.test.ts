@@ -80,6 +80,7 @@ describe('no secret leaves main through the profiles, stocks and webhooks channe
       await invoke('webhooks:key-info', { profileId });
       await invoke('webhooks:copy-key', { profileId });
       await invoke('webhooks:list', { profileId });
+      await invoke('webhooks:recheck', { profileId, force: true });
       await invoke('webhooks:test-receiver', { profileId });
       await invoke('webhooks:deliveries', { profileId });
     }

@@ -14,6 +14,7 @@ import { createSubscriptionsRepo, type CallResult } from './subscriptions-repo';
 import { createTestReceiver } from './test-receiver';
 import { createWebhookKeyVault } from './webhook-key-vault';
 import { confirmMissing } from './confirm-missing';
+import { createReceiverChecks } from './receiver-checks';
 
 /**
  * Webhooks: the signing key (masked in the UI; copied from main), subscribe / update /
@@ -22,10 +23,16 @@ import { confirmMissing } from './confirm-missing';
  */
 export function createWebhooksFeature(
   ctx: CoreContext,
-  options: { answers?: Partial<SubscriptionAnswerRules> } = {},
+  options: { answers?: Partial<SubscriptionAnswerRules>; receiverTimeoutMs?: number } = {},
 ): CoreFeature {
   const answers = { ...defaultSubscriptionAnswerRules, ...options.answers };
   const repo = createSubscriptionsRepo(ctx.db);
+  const checks = createReceiverChecks(ctx, repo, { timeoutMs: options.receiverTimeoutMs });
+  /** A check started in the background; a failure is logged, never thrown at nobody. */
+  const inBackground = (run: Promise<void>) =>
+    void run.catch((error: unknown) =>
+      ctx.ports.logger.log('warn', 'Webhook receiver check failed', { error: String(error) }),
+    );
   const vault = createWebhookKeyVault(ctx);
   // A notification reached the receiver: the delivery log changed, so the renderer refetches it.
   const receiver = createTestReceiver(
@@ -105,6 +112,12 @@ export function createWebhooksFeature(
         return repo.list(profileId);
       },
 
+      async 'webhooks:recheck'({ profileId, force }) {
+        ctx.profiles.require(profileId);
+        await checks.checkStore(profileId, force === true);
+        return repo.list(profileId);
+      },
+
       async 'webhooks:subscribe'({ profileId, event, url, clientId }) {
         const profile = ctx.profiles.require(profileId);
         const target = checkedUrl(url, profile.isSandbox);
@@ -136,6 +149,7 @@ export function createWebhooksFeature(
           replacedExisting,
         });
         ctx.tablesChanged('webhook_subscriptions');
+        inBackground(checks.checkNow(subscription));
         return { subscription, replacedExisting };
       },
 
@@ -147,6 +161,7 @@ export function createWebhooksFeature(
         await recorded(profileId, event, client, 'update', () => api.updateSubscription(event, client, target));
         const subscription = repo.saveAccepted(profileId, event, client, target, result('update'));
         ctx.tablesChanged('webhook_subscriptions');
+        inBackground(checks.checkNow(subscription));
         return { subscription };
       },
 
@@ -189,7 +204,13 @@ export function createWebhooksFeature(
         return { url: await receiver.urlFor(profileId) };
       },
     },
+    // After a restart every receiver is asked again: the list must not go on saying "accepted"
+    // for a receiver that stopped answering while the app was closed.
+    start() {
+      inBackground(checks.checkAll());
+    },
     async close() {
+      checks.close();
       vault.close();
       await receiver.close();
     },

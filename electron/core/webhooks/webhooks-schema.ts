@@ -19,3 +19,16 @@ CREATE TABLE webhook_subscriptions (
   UNIQUE (profile_id, event, client_id)
 );
 `;
+
+/**
+ * The last check of each subscription's receiver from this PC (the spec has no list of
+ * subscriptions to ask, so the receiver is what can be re-checked): when, what came of it, the
+ * HTTP status it answered, or why it did not answer. Reset when the address changes.
+ */
+export const webhookReceiverChecksSchema = `
+ALTER TABLE webhook_subscriptions ADD COLUMN receiver_checked_at TEXT;
+ALTER TABLE webhook_subscriptions ADD COLUMN receiver_outcome TEXT
+  CHECK (receiver_outcome IN ('answers', 'error-status', 'unreachable'));
+ALTER TABLE webhook_subscriptions ADD COLUMN receiver_status INTEGER;
+ALTER TABLE webhook_subscriptions ADD COLUMN receiver_detail TEXT;
+`;

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { anyChosenAccept } from '@shared/import/file-types';
 import { invoke } from '@renderer/lib/ipc';
 
-// Every file the app opens (File → Open offers the same list).
-const ACCEPT = '.json,.txt,.csv,.xlsx,.xls,.dbf';
+// Every file the app opens: the one list main vets chosen paths against (File → Open offers it too).
+const ACCEPT = anyChosenAccept;
 
 /**
  * Ctrl+O (⌘O) in the page: opens a chooser for any file the app reads, which then goes where a

@@ -10,10 +10,14 @@ const STEP_PX = 16;
  */
 export function ColumnResizer({
   labelledBy,
+  label,
   width,
   onResize,
 }: {
-  labelledBy: string;
+  /** The header it sizes names it (kit tables), */
+  labelledBy?: string;
+  /** or a name of its own where a filter beside the table has the column's name. */
+  label?: string;
   width: number | undefined;
   onResize: (px: number) => void;
 }) {
@@ -49,7 +53,8 @@ export function ColumnResizer({
     <span
       role="separator"
       aria-orientation="vertical"
-      aria-labelledby={labelledBy}
+      aria-labelledby={label === undefined ? labelledBy : undefined}
+      aria-label={label}
       aria-valuenow={clampWidth(width ?? drawn ?? MIN_COLUMN_PX)}
       aria-valuemin={MIN_COLUMN_PX}
       aria-valuemax={MAX_COLUMN_PX}

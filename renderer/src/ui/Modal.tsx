@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { firstField } from './focus';
 
 /** The uploads screens' dialog look; every other screen uses the kit's default. */
 export type ModalClasses = { dialog: string; body: string; actions: string };
 const defaultClasses: ModalClasses = { dialog: 'dk-dialog', body: 'dk-dialog__body', actions: 'dk-actions' };
 
 /**
- * A modal dialog (native <dialog>): the rest of the page is inert while it is open, so focus
- * stays inside; Escape closes it through `onClose`; when it closes, focus returns to the
+ * A modal dialog (native <dialog>): it opens on its first field (or the control marked
+ * `data-autofocus`); the rest of the page is inert while it is open, so focus stays inside; Escape closes it through `onClose`; when it closes, focus returns to the
  * control that opened it, so a keyboard user never lands at the top of the page.
  */
 export function Modal({
@@ -29,9 +30,11 @@ export function Modal({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) {
       dialog.showModal();
-      // showModal() focuses the first control (React's autoFocus ran before it): a dialog whose
-      // safe answer is not first marks it `data-autofocus`, so Enter never confirms by accident.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      // A dialog opens on its first field, ready to type (showModal() alone would pick the first
+      // control, or none). A dialog whose safe answer must have focus (a destructive confirm)
+      // marks it `data-autofocus`, so Enter never confirms by accident. With neither, the
+      // browser's choice stands (the first control).
+      (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? firstField(dialog))?.focus();
     }
     return () => {
       dialog?.close();

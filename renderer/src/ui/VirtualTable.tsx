@@ -1,6 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import { fitWidth, gridTemplate, minRowWidth, textMeasurer, type TableLayoutState } from './table-layout';
+import {
+  fitWidth,
+  gridTemplate,
+  minRowWidth,
+  textMeasurer,
+  useTableLayout,
+  type TableLayoutState,
+} from './table-layout';
 import { ColumnResizer } from './ColumnResizer';
 
 /** A column of a VirtualTable: its header, grid width, and how a row's cell reads. */
@@ -40,7 +47,10 @@ interface RowProps<Row> {
   className: string;
   measure: ((el: Element | null) => void) | undefined;
   active: boolean;
+  /** The row a Tab into the table lands on (the active one, else the first in view). */
+  tabStop: boolean;
   onActivate: ((index: number) => void) | undefined;
+  onKey: ((event: React.KeyboardEvent<HTMLDivElement>, index: number) => void) | undefined;
 }
 
 /**
@@ -59,7 +69,9 @@ const VirtualRow = memo(function VirtualRow<Row>({
   className,
   measure,
   active,
+  tabStop,
   onActivate,
+  onKey,
 }: RowProps<Row>) {
   return (
     <div
@@ -68,7 +80,10 @@ const VirtualRow = memo(function VirtualRow<Row>({
       role="row"
       aria-rowindex={index + 2}
       aria-selected={onActivate ? active : undefined}
+      // Rows that open a detail are reached by keyboard too: one tab stop, arrows between rows.
+      tabIndex={onActivate ? (tabStop ? 0 : -1) : undefined}
       onClick={onActivate ? () => onActivate(index) : undefined}
+      onKeyDown={onKey ? (event) => onKey(event, index) : undefined}
       className={`${index % 2 ? 'vt-row vt-row--odd' : 'vt-row'}${active ? ' vt-row--active' : ''}${className}`}
       style={{ gridTemplateColumns: template, height, transform: `translateY(${start}px)` }}
       data-testid={testId}
@@ -100,6 +115,13 @@ const VirtualRow = memo(function VirtualRow<Row>({
 
 const cellClass = (c: { align?: string; className?: string; sticky?: boolean }) =>
   `vt-cell vt-cell--${c.align ?? 'left'}${c.sticky ? ' vt-cell--sticky' : ''}${c.className ? ` ${c.className}` : ''}`;
+
+/** Puts focus on a rendered row of a VirtualTable (after its detail closed, say); false when it is not in the DOM. */
+export function focusTableRow(scroll: HTMLElement | null, index: number): boolean {
+  const row = scroll?.querySelector<HTMLElement>(`[role="row"][data-index="${index}"]`);
+  row?.focus();
+  return row !== null && row !== undefined;
+}
 
 /** Columns whose width follows their content: a fixed px track and a text to measure. */
 const fittable = <Row,>(c: VirtualColumn<Row>) => c.text !== undefined && /^\d+(\.\d+)?px$/.test(c.width);
@@ -140,13 +162,24 @@ export function VirtualTable<Row>(props: {
    * folded away: the caller's `useTableLayout`, which remembers them.
    */
   layout?: TableLayoutState;
-  /** The row shown in the caller's detail panel (clicking a row picks it). */
+  /**
+   * The table's id for a layout the table keeps itself (no `layout` given): widths fitted,
+   * resizable and remembered per id, as the stock table's are.
+   */
+  layoutKey?: string;
+  /**
+   * The row shown in the caller's detail panel: clicking a row, or Enter/Space on a focused row,
+   * picks it; Escape on a row calls `onDeactivate` (the caller closes its panel).
+   */
   activeIndex?: number;
   onActivate?: (index: number) => void;
+  onDeactivate?: () => void;
 }) {
   const ownRef = useRef<HTMLDivElement>(null);
   const scrollRef = props.scrollRef ?? ownRef;
-  const { rowCount, rowHeight, onRangeChange, sort, onSort, layout } = props;
+  const ownLayout = useTableLayout(props.layout ? undefined : props.layoutKey);
+  const layout = props.layout ?? (props.layoutKey ? ownLayout : undefined);
+  const { rowCount, rowHeight, onRangeChange, sort, onSort, onActivate, onDeactivate } = props;
   const headId = useId();
   const hidden = layout?.layout.hidden;
   const widths = layout?.layout.widths;
@@ -192,6 +225,31 @@ export function VirtualTable<Row>(props: {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fitted once per layout, from the rows then in view
   }, [fitMissing, firstLoaded, columns, widths]);
   const rowClass = props.rowClassName ? ` ${props.rowClassName}` : '';
+  const tabStopIndex =
+    props.activeIndex !== undefined && props.activeIndex >= first && props.activeIndex <= last
+      ? props.activeIndex
+      : first;
+  const onKey = useMemo(() => {
+    if (!onActivate) return undefined;
+    return (event: React.KeyboardEvent<HTMLDivElement>, index: number) => {
+      if (event.target !== event.currentTarget) return;
+      let next: number | undefined;
+      if (event.key === 'Enter' || event.key === ' ') onActivate(index);
+      else if (event.key === 'Escape' && onDeactivate) onDeactivate();
+      else if (event.key === 'ArrowDown') next = Math.min(rowCount - 1, index + 1);
+      else if (event.key === 'ArrowUp') next = Math.max(0, index - 1);
+      else if (event.key === 'Home') next = 0;
+      else if (event.key === 'End') next = rowCount - 1;
+      else return;
+      event.preventDefault();
+      if (next === undefined) return;
+      const target = next;
+      if (!focusTableRow(scrollRef.current, target)) {
+        virtualizer.scrollToIndex(target);
+        requestAnimationFrame(() => focusTableRow(scrollRef.current, target));
+      } else virtualizer.scrollToIndex(target);
+    };
+  }, [onActivate, onDeactivate, rowCount, scrollRef, virtualizer]);
 
   return (
     <div
@@ -260,7 +318,9 @@ export function VirtualTable<Row>(props: {
               className={rowClass}
               measure={props.measureRows ? virtualizer.measureElement : undefined}
               active={props.activeIndex === item.index}
-              onActivate={props.onActivate}
+              tabStop={tabStopIndex === item.index}
+              onActivate={onActivate}
+              onKey={onKey}
             />
           ))}
         </div>

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  excelMoscowDateTime,
-  formatBytes,
-  formatCalendarDate,
-  formatDateTime,
-  formatMoney,
-  formatNumber,
-} from './format';
+import { formatBytes, formatCalendarDate, formatDateTime, formatMoney, formatNumber } from './format';
 
 describe('format helpers', () => {
   it('formats numbers per language, with the chosen fraction digits', () => {
@@ -14,11 +7,6 @@ describe('format helpers', () => {
     expect(formatNumber(1234567.891, 'en')).toBe('1,234,567.89');
     expect(formatNumber(2.5, 'ru', 0)).toBe('3');
     expect(formatNumber(null, 'ru')).toBe('');
-  });
-
-  it('writes a moment as Excel reads a date-time: Moscow wall time, no T, no offset', () => {
-    expect(excelMoscowDateTime('2026-11-26T22:52:11.250Z')).toBe('2026-11-27 01:52:11');
-    expect(excelMoscowDateTime('2026-11-27T01:52:11+03:00')).toBe('2026-11-27 01:52:11');
   });
 
   it('writes money with exactly two decimals, thousands separated, per language', () => {

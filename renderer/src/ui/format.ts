@@ -1,4 +1,4 @@
-import { formatMoscowIso, MOSCOW_OFFSET_MINUTES } from '@shared/time/moscow-time';
+import { MOSCOW_OFFSET_MINUTES } from '@shared/time/moscow-time';
 
 /**
  * Numbers and dates in the chosen language, through Intl. Formatters are built once per
@@ -79,14 +79,6 @@ export function formatDateTime(
 }
 
 /** The label of Moscow time: "МСК" in Russian, "MSK" in English. */
-/**
- * A moment as Excel reads a date-time in any locale: Moscow wall time "2026-11-27 01:52:11"
- * (no "T", no offset: Excel keeps ISO with them as text). The column's header names the zone.
- */
-export function excelMoscowDateTime(iso: string): string {
-  return formatMoscowIso(new Date(iso)).slice(0, 19).replace('T', ' ');
-}
-
 export function moscowLabel(language: string): string {
   return language.startsWith('en') ? 'MSK' : 'МСК';
 }

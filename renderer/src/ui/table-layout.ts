@@ -74,9 +74,17 @@ export function textMeasurer(font: string): (text: string) => number {
   return (text) => context.measureText(text).width;
 }
 
-/** The layout of one table, remembered under `key` (no key: kept for this visit only). */
+/**
+ * The layout of one table, remembered under `key` (no key: kept for this visit only). A new key
+ * (another dictionary in the same table) loads that table's own layout, never carries the last one over.
+ */
 export function useTableLayout(key: string | undefined) {
+  const [owner, setOwner] = useState(key);
   const [layout, setLayout] = useState<TableLayout>(() => (key ? loadLayout(key) : empty()));
+  if (owner !== key) {
+    setOwner(key);
+    setLayout(key ? loadLayout(key) : empty());
+  }
   useEffect(() => {
     if (key) saveLayout(key, layout);
   }, [key, layout]);

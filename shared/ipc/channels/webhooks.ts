@@ -5,6 +5,21 @@ import { errorCodes } from '../result';
 
 const profileIdSchema = z.number().int().positive();
 
+/**
+ * The last check of a subscription's receiver from this PC: `answers` (any HTTP answer below
+ * 500), `error-status` (5xx: its server is up, the receiver behind it is not), `unreachable`
+ * (no answer: refused, timed out, unknown host). The operator's own reach may differ.
+ */
+export const receiverCheckSchema = z.object({
+  at: z.string(),
+  outcome: z.enum(['answers', 'error-status', 'unreachable']),
+  /** The HTTP status it answered; null when it did not answer. */
+  status: z.number().int().nullable(),
+  /** Why it did not answer: `refused`, `timeout`, `dns`, `tls`, `network`. */
+  reason: z.enum(['refused', 'timeout', 'dns', 'tls', 'network']).nullable(),
+});
+export type ReceiverCheck = z.infer<typeof receiverCheckSchema>;
+
 /** A subscription made from this app, as kept locally (the API cannot list subscriptions). */
 export const webhookSubscriptionSchema = z.object({
   id: z.number().int(),
@@ -19,6 +34,8 @@ export const webhookSubscriptionSchema = z.object({
   /** Error code of the last failed call; null after a success. */
   lastCode: z.enum(errorCodes).nullable(),
   lastMessage: z.string().nullable(),
+  /** The receiver's last check from this PC; null until checked (and after the address changed). */
+  receiverCheck: receiverCheckSchema.nullable(),
 });
 export type WebhookSubscription = z.infer<typeof webhookSubscriptionSchema>;
 
@@ -80,6 +97,15 @@ export const webhooksInvoke = {
   /** The subscriptions made from this app for a store. */
   'webhooks:list': {
     input: z.object({ profileId: profileIdSchema }),
+    output: z.array(webhookSubscriptionSchema),
+  },
+  /**
+   * Re-checks the receivers of the store's subscriptions (a request to each address from this
+   * PC) and answers the list. Polite: a receiver checked less than 10 minutes ago is not asked
+   * again unless `force` (the "Check now" button); the core also checks on start.
+   */
+  'webhooks:recheck': {
+    input: z.object({ profileId: profileIdSchema, force: z.boolean().optional() }),
     output: z.array(webhookSubscriptionSchema),
   },
   /** Subscribes a URL to an event (POST); if the service already has one for event + client, changes it (PUT). */

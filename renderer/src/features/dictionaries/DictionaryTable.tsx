@@ -97,6 +97,7 @@ export function DictionaryTable({
         minWidth={minWidth}
         className="dict-scroll"
         testId="dictionary-table"
+        layoutKey={`dictionary.${name}`}
       />
     </div>
   );

@@ -70,6 +70,7 @@ export function ChangeRowsTable({ changesId, total }: { changesId: string; total
       loadingRow={t('common.loading')}
       className="imp-changes__table"
       testId="import-change-rows"
+      layoutKey="import-change-rows"
       rowTestId="import-change-row"
     />
   );

@@ -1,3 +1,4 @@
+import { anyChosenAccept } from '@shared/import/file-types';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +69,7 @@ export function ChangesPanel({ profileId }: { profileId: number }) {
         <p className="muted">{t('import.changes.hint')}</p>
         <FilePicker
           variant={file ? 'secondary' : 'primary'}
-          accept=".json,.csv,.txt,.tsv,.xlsx,.xlsm,.xls,.dbf,application/json,text/csv"
+          accept={anyChosenAccept}
           testId="changes-file-input"
           onFile={(picked) => pick.mutate(picked)}
         >

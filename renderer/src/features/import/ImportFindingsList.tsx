@@ -61,6 +61,7 @@ export function ImportFindingsList({
         loadingRow={t('common.loading')}
         className="imp-findings__table"
         rowTestId="import-finding"
+        layoutKey="import-findings"
       />
     </div>
   );

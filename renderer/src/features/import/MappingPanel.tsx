@@ -1,7 +1,9 @@
+import { stockListAccept } from '@shared/import/file-types';
 import { useEffect, useRef, useState } from 'react';
 import type { FileRefInfo } from '@shared/ipc/channels/upload-intake';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@renderer/ui/Button';
+import { DateTimeField } from '@renderer/ui/DateTimeField';
 import { FilePicker } from '@renderer/ui/FilePicker';
 import { useDropAnywhere } from '@renderer/lib/use-drop-anywhere';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
@@ -38,7 +40,7 @@ import {
  * file converted in core and sent through the uploads pipeline.
  */
 export function MappingPanel({ profileId, opened }: { profileId: number; opened?: FileRefInfo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const saved = useSavedMapping(profileId);
   const save = useSaveMapping(profileId);
   const [file, setFile] = useState<ChosenFile>();
@@ -114,7 +116,7 @@ export function MappingPanel({ profileId, opened }: { profileId: number; opened?
         <p className="muted">{t('import.pick.hint')}</p>
         <FilePicker
           variant="primary"
-          accept=".csv,.txt,.tsv,.xlsx,.xlsm,.xls,.dbf,text/csv"
+          accept={stockListAccept}
           testId="import-file-input"
           onFile={(picked) => void pick(picked)}
         >
@@ -174,13 +176,16 @@ export function MappingPanel({ profileId, opened }: { profileId: number; opened?
             <div className="dk-field imp-date">
               <label htmlFor="imp-date">{t('import.date.label')}</label>
               <div className="imp-date__row">
-                <input
+                <DateTimeField
                   id="imp-date"
-                  type="datetime-local"
                   value={dateValue}
-                  aria-invalid={packageDate === undefined}
-                  onChange={(e) => {
-                    setDateValue(e.target.value);
+                  language={i18n.language}
+                  invalid={packageDate === undefined}
+                  timeLabel={t('import.date.time')}
+                  datePlaceholder={t('import.date.datePlaceholder')}
+                  timePlaceholder={t('import.date.timePlaceholder')}
+                  onChange={(value) => {
+                    setDateValue(value);
                     changed();
                   }}
                 />

@@ -137,6 +137,9 @@ export const importStrings = defineStrings(
       hint: 'Когда учётная программа выгрузила остатки; по умолчанию — сейчас.',
       now: 'Сейчас',
       invalid: 'Укажите дату и время выгрузки.',
+      time: 'Время выгрузки (по Москве)',
+      datePlaceholder: 'дд.мм.гггг',
+      timePlaceholder: 'чч:мм',
     },
     actions: {
       saveMapping: 'Запомнить сопоставление для этой аптеки',
@@ -328,6 +331,9 @@ export const importStrings = defineStrings(
       hint: 'When the pharmacy software exported the stock; now by default.',
       now: 'Now',
       invalid: 'Enter the export date and time.',
+      time: 'Export time (Moscow time)',
+      datePlaceholder: 'dd/mm/yyyy',
+      timePlaceholder: 'hh:mm',
     },
     actions: {
       saveMapping: 'Remember this mapping for this store',

@@ -1,3 +1,4 @@
+import { packageAccept } from '@shared/import/file-types';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,7 @@ export function ReconcilePanel({
             {t('stocks.reconcile.file')}
           </span>
           <FilePicker
-            accept=".json,application/json"
+            accept={packageAccept}
             labelledBy={`${id}-file`}
             onFile={(chosen) => {
               run.reset();

@@ -16,7 +16,8 @@ const isReadBack = (field: string): field is (typeof READ_BACK)[number] =>
 
 /**
  * Every field of one stock row, written out in full (nothing cut): what a table cell shows in
- * part, and the fields the table leaves out. Opened by clicking a row.
+ * part, and the fields the table leaves out. Opened by clicking a row or by Enter/Space on it;
+ * Escape (or Close) shuts it and focus returns to the row.
  */
 export function StockRowDetail({ row, onClose }: { row: StockSnapshotRow; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -31,7 +32,16 @@ export function StockRowDetail({ row, onClose }: { row: StockSnapshotRow; onClos
   };
   const fields = Object.entries(row).filter(([field]) => field !== 'rowNo' && field !== 'nnt');
   return (
-    <section className="dk-panel stk-detail" aria-labelledby="stk-detail-title" data-testid="stock-row-detail">
+    <section
+      className="dk-panel stk-detail"
+      aria-labelledby="stk-detail-title"
+      data-testid="stock-row-detail"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <div className="stk-detail__head">
         <h2 id="stk-detail-title" className="mono">
           {row.prtId ?? '—'}

@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockFilter } from '@shared/ipc/channels/stocks';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { formatNumber } from '@renderer/ui/format';
 import { useTableLayout } from '@renderer/ui/table-layout';
-import { VirtualTable, type TableSort } from '@renderer/ui/VirtualTable';
+import { focusTableRow, VirtualTable, type TableSort } from '@renderer/ui/VirtualTable';
 import { ProductNamesScope } from '../preflight';
 import { ColumnChooser } from './ColumnChooser';
 import { keyStockColumns, stockColumns } from './stock-columns';
@@ -46,6 +46,14 @@ export function StockTable(props: {
   const columns = useMemo(() => stockColumns(t, lng), [t, lng]);
   const layout = useTableLayout('stocks');
   const [active, setActive] = useState<number | undefined>();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // Closing the detail (Escape on the row or in the panel, or its Close button) puts focus back
+  // on the row it showed, so a keyboard user goes on from where they were.
+  const closeDetail = useCallback(() => {
+    const shown = active;
+    setActive(undefined);
+    if (shown !== undefined) requestAnimationFrame(() => focusTableRow(scrollRef.current, shown));
+  }, [active]);
   const activeRow = active === undefined ? undefined : data.rowAt(active);
   const total = data.head?.total;
   const count = total ?? 0;
@@ -95,10 +103,12 @@ export function StockTable(props: {
           layout={layout}
           activeIndex={active}
           onActivate={setActive}
+          onDeactivate={closeDetail}
+          scrollRef={scrollRef}
           testId="stock-table"
           rowTestId="stock-row"
         />
-        {activeRow && <StockRowDetail row={activeRow} onClose={() => setActive(undefined)} />}
+        {activeRow && <StockRowDetail row={activeRow} onClose={closeDetail} />}
       </ProductNamesScope>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '@shared/ipc/channels/profiles';
 import {
@@ -12,6 +12,7 @@ import { describeStoreFailure, fieldCodesOf } from './describe-store-error';
 import { storeDisplayName } from './store-display-name';
 import { useStoreMutations } from './use-stores';
 import { Button } from '@renderer/ui/Button';
+import { useOpenedFormFocus } from '@renderer/ui/focus';
 import { runtimeKey } from '@renderer/i18n/runtime-key';
 
 const FIELDS: ProfileField[] = ['storeId', 'name', 'baseUrl', 'authUrl'];
@@ -25,6 +26,9 @@ const empty: ProfileDraft = { storeId: '', name: '', baseUrl: 'https://', authUr
 export function StoreForm({ profile, onDone }: { profile?: StoreProfile; onDone: () => void }) {
   const { t } = useTranslation();
   const formId = useId();
+  // Opens on its first field; closing (saved or cancelled) returns focus to the button that opened it.
+  const formRef = useRef<HTMLFormElement>(null);
+  useOpenedFormFocus(formRef);
   const { add, update } = useStoreMutations();
   const mutation = profile ? update : add;
   const [draft, setDraft] = useState<ProfileDraft>(
@@ -74,6 +78,7 @@ export function StoreForm({ profile, onDone }: { profile?: StoreProfile; onDone:
 
   return (
     <form
+      ref={formRef}
       className="store-form"
       onSubmit={submit}
       noValidate
@@ -86,7 +91,7 @@ export function StoreForm({ profile, onDone }: { profile?: StoreProfile; onDone:
           : t('stores.form.addTitle')}
       </h2>
       {sandbox && <p className="muted">{t('stores.form.sandboxFixed')}</p>}
-      {visible.map((field, index) => {
+      {visible.map((field) => {
         const id = `${formId}-${field}`;
         const message = messageFor(field);
         const label = field === 'storeId' ? t('stores.storeId') : t(`stores.form.${field}`);
@@ -101,8 +106,6 @@ export function StoreForm({ profile, onDone }: { profile?: StoreProfile; onDone:
               className={field === 'name' ? undefined : 'mono'}
               spellCheck={false}
               autoComplete="off"
-              // The form opens on its first field, ready to type.
-              autoFocus={index === 0}
               aria-invalid={message?.severity === 'error'}
               aria-describedby={`${id}-hint ${id}-msg`}
               onChange={(e) => change(field, e.target.value)}

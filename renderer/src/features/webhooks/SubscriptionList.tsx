@@ -10,6 +10,7 @@ import { formatDateTime } from '@renderer/ui/format';
 import { WebAddress } from '@renderer/ui/WebAddress';
 import { useSubscriptions, useWebhookMutations } from './use-webhooks';
 import { Button } from '@renderer/ui/Button';
+import { ReceiverState, useReceiverRecheck } from './ReceiverState';
 
 /** The subscriptions made from this app, with their last result; change the address or unsubscribe. */
 export function SubscriptionList({ profileId, sandbox }: { profileId: number; sandbox: boolean }) {
@@ -19,6 +20,7 @@ export function SubscriptionList({ profileId, sandbox }: { profileId: number; sa
   const [editing, setEditing] = useState<{ id: number; url: string } | undefined>();
   const [removing, setRemoving] = useState<WebhookSubscription | undefined>();
   const [note, setNote] = useState<string | undefined>();
+  const recheck = useReceiverRecheck(profileId);
 
   const result = (s: WebhookSubscription) => {
     const params = {
@@ -40,6 +42,15 @@ export function SubscriptionList({ profileId, sandbox }: { profileId: number; sa
     <section className="dk-panel" aria-labelledby="wh-list-title">
       <h2 id="wh-list-title">{t('webhooks.list.title')}</h2>
       <p className="muted">{t('webhooks.list.hint')}</p>
+      {list.data && list.data.length > 0 && (
+        <p className="wh-recheck">
+          <span className="muted">{t('webhooks.receiver.hint')}</span>{' '}
+          <Button disabled={recheck.isPending} onClick={() => recheck.mutate(true)}>
+            {t('webhooks.receiver.checkNow')}
+          </Button>
+        </p>
+      )}
+      {recheck.isError && <ErrorMessage error={recheck.error} />}
       {list.isError && <ErrorMessage error={list.error} onRetry={() => void list.refetch()} />}
       {list.isPending && <p className="muted">{t('common.loading')}</p>}
       {list.data?.length === 0 && <p className="muted">{t('webhooks.list.empty')}</p>}
@@ -51,6 +62,7 @@ export function SubscriptionList({ profileId, sandbox }: { profileId: number; sa
               <th>{t('webhooks.list.url')}</th>
               <th>{t('webhooks.list.since')}</th>
               <th>{t('webhooks.list.result')}</th>
+              <th>{t('webhooks.receiver.title')}</th>
               <th>
                 <span className="dk-sr-only">{t('common.actions')}</span>
               </th>
@@ -82,7 +94,10 @@ export function SubscriptionList({ profileId, sandbox }: { profileId: number; sa
                     )}
                   </td>
                   <td>{formatDateTime(s.createdAt, i18n.language)}</td>
-                  <td className={s.lastOk ? 'wh-ok' : 'wh-bad'}>{result(s)}</td>
+                  <td className={s.lastOk ? undefined : 'wh-bad'}>{result(s)}</td>
+                  <td>
+                    <ReceiverState subscription={s} checking={recheck.isPending} />
+                  </td>
                   <td className="wh-row-actions">
                     {draft ? (
                       <Button

@@ -1,3 +1,4 @@
+import { receiverReasonWording } from '@shared/i18n/receiver-wording';
 import { defineStrings } from '@renderer/i18n/define-strings';
 
 /** Strings of the "Уведомления (вебхуки)" screen (i18n key prefix `webhooks.`). */
@@ -61,7 +62,7 @@ export const webhooksStrings = defineStrings(
       url: 'Адрес',
       since: 'Оформлена',
       result: 'Последний результат',
-      ok: '{{action}} — успешно, {{when}}',
+      ok: '{{action}}: оператор принял {{when}}',
       failed: '{{action}} — ошибка {{when}}. {{reason}}',
       noCode: 'Причина не записана. Повторите действие.',
       actions: { subscribe: 'Подписка', update: 'Смена адреса', unsubscribe: 'Отписка' },
@@ -71,6 +72,18 @@ export const webhooksStrings = defineStrings(
       confirmTitle: 'Отписать адрес от события «{{event}}»?',
       confirmBody: 'Оператор перестанет отправлять уведомления на {{url}}.',
       notOnServer: 'У оператора этой подписки уже не было; запись удалена и здесь.',
+    },
+    receiver: {
+      title: 'Получатель',
+      hint: 'Получатели проверяются с этого компьютера при запуске и при открытии экрана (не чаще раза в 10 минут); оператор обращается к ним из интернета.',
+      checkNow: 'Проверить получателей',
+      checking: 'Проверяется…',
+      never: 'Ещё не проверялся',
+      answers: 'Отвечает',
+      errorStatus: 'Отвечает ошибкой HTTP {{status}} — уведомления не будут приняты',
+      unreachable: 'Не отвечает: {{reason}}',
+      checkedAt: 'проверено {{when}}',
+      reasons: receiverReasonWording.ru,
     },
     deliveries: {
       title: 'Журнал доставки песочницы',
@@ -159,7 +172,7 @@ export const webhooksStrings = defineStrings(
       url: 'Address',
       since: 'Since',
       result: 'Last result',
-      ok: '{{action}} succeeded, {{when}}',
+      ok: '{{action}}: accepted by the operator {{when}}',
       failed: '{{action}} failed {{when}}. {{reason}}',
       noCode: 'The reason was not recorded. Try the action again.',
       actions: { subscribe: 'Subscribe', update: 'Address change', unsubscribe: 'Unsubscribe' },
@@ -169,6 +182,18 @@ export const webhooksStrings = defineStrings(
       confirmTitle: 'Unsubscribe the address from “{{event}}”?',
       confirmBody: 'The operator will stop sending notifications to {{url}}.',
       notOnServer: 'The operator no longer had this subscription; the record is removed here too.',
+    },
+    receiver: {
+      title: 'Receiver',
+      hint: 'Receivers are checked from this PC at start-up and when this screen opens (at most once in 10 minutes); the operator reaches them from the internet.',
+      checkNow: 'Check receivers',
+      checking: 'Checking…',
+      never: 'Not checked yet',
+      answers: 'Answers',
+      errorStatus: 'Answers with HTTP {{status}}: notifications will not be taken',
+      unreachable: 'Does not answer: {{reason}}',
+      checkedAt: 'checked {{when}}',
+      reasons: receiverReasonWording.en,
     },
     deliveries: {
       title: 'Sandbox delivery log',

@@ -274,6 +274,7 @@ export function FindingsPanel({
         className="wb-findings__scroll"
         rowClassName="wb-findings__row"
         testId="findings-list"
+        layoutKey="workbench-findings"
         rowTestId="error-row"
         scrollRef={scrollRef}
       />

@@ -234,6 +234,7 @@ export function PackageGrid({
         className="wb-grid__scroll"
         rowTestId="grid-row"
         testId="package-grid"
+        layoutKey="workbench-grid"
         scrollRef={scrollRef}
       />
       {card !== null && <ProductCardDialog profileId={profileId} nnt={card} onClose={() => setCard(null)} />}

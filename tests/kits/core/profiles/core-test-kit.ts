@@ -54,9 +54,11 @@ export function startTestCore(
     fetch?: HttpFetch;
     /** The system browser of the desktop shell; absent as in the CLI. */
     openExternal?: (url: string) => Promise<void>;
+    /** An existing data folder (a restart): kept on close, its owner removes it. */
+    dataDir?: string;
   } = {},
 ): TestCore {
-  const dataDir = mkdtempSync(join(tmpdir(), 'desk-core-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'desk-core-test-'));
   const service = `pharmacy-exchange-desk-test-${randomBytes(6).toString('hex')}`;
   const keychain = options.secrets ?? createKeychainSecretStore({ service });
   const accounts = new Set<string>();
@@ -129,7 +131,7 @@ export function startTestCore(
     async close() {
       await core.close();
       for (const account of accounts) await keychain.delete(account).catch(() => false);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

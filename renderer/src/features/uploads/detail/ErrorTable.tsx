@@ -133,6 +133,7 @@ export function ErrorTable({
         rowClassName="upl-errors__row"
         minWidth={ERROR_TABLE_MIN_WIDTH}
         rowTestId="error-row"
+        layoutKey="upload-errors"
         scrollRef={scrollRef}
       />
     </div>

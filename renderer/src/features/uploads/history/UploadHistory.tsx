@@ -4,6 +4,8 @@ import type { UploadHistorySort } from '@shared/ipc/channels/upload-history';
 import { uploadKindSchema, uploadOutcomeSchema } from '@shared/ipc/channels/uploads';
 import { useCurrentStore } from '@renderer/app/current-store';
 import { Button } from '@renderer/ui/Button';
+import { ColumnResizer } from '@renderer/ui/ColumnResizer';
+import { useTableLayout } from '@renderer/ui/table-layout';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { formatNumber } from '@renderer/ui/format';
 import { useDebounced } from '@renderer/ui/use-debounced';
@@ -78,6 +80,8 @@ export function UploadHistory({
   const [exported, setExported] = useState<{ file: string; count: number } | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
+  // Column widths set on a header's edge, remembered like the kit tables' (table id "upload-history").
+  const layout = useTableLayout('upload-history');
 
   const setForm = (patch: Partial<HistoryForm>) => onChange({ ...state, form: { ...form, ...patch }, offset: 0 });
   const storeName = (id: number) => {
@@ -104,8 +108,13 @@ export function UploadHistory({
 
   const header = (by: UploadHistorySort, label: string, className?: string) => {
     const active = sort.by === by;
+    const width = layout.layout.widths[by];
     return (
-      <th className={className} aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : undefined}>
+      <th
+        className={className}
+        style={width === undefined ? undefined : { width, minWidth: width }}
+        aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : undefined}
+      >
         <button
           type="button"
           className="upl-sort"
@@ -117,6 +126,12 @@ export function UploadHistory({
           {label}
           <span aria-hidden="true">{active ? (sort.desc ? ' ▼' : ' ▲') : ''}</span>
         </button>
+        {/* Named «Ширина столбца «Вид»», not a second control named like the "Вид" filter above. */}
+        <ColumnResizer
+          label={t('uploadHistory.columnWidth', { column: label })}
+          width={width}
+          onResize={(px) => layout.setWidth(by, px)}
+        />
       </th>
     );
   };

@@ -26,5 +26,7 @@ describe('the upload history as CSV', () => {
     expect(line).toContain(`"'+Аптека; центр"`);
     expect(line).toContain(`'@msg`);
     expect(line).toContain(';-1,5;');
+    // Moscow wall time as Russian Excel reads a date-time (09:00 UTC is 12:00 in Moscow).
+    expect(line.startsWith('26.11.2026 12:00;')).toBe(true);
   });
 });

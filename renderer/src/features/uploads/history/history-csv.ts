@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { defuseCsvCell } from '@shared/csv/defuse-cell';
 import type { UploadHistoryFilter, UploadHistoryItem } from '@shared/ipc/channels/upload-history';
 import { invoke } from '@renderer/lib/ipc';
-import { excelMoscowDateTime, formatNumber, moscowLabel } from '@renderer/ui/format';
+import { formatMoscowSpreadsheet } from '@shared/time/moscow-time';
+import { formatNumber, moscowLabel } from '@renderer/ui/format';
 import type { HistorySortState } from './history-filter';
 
 /** Rows fetched per request while exporting (the channel's page limit). */
@@ -24,7 +25,7 @@ export async function fetchAllHistory(
 /**
  * The list as CSV for Excel in Russia: `;` between fields (a comma is the decimal separator there),
  * a UTF-8 byte order mark so Excel reads Cyrillic, numbers in the chosen language's notation, and
- * times on the operator's Moscow clock as Excel reads a date-time ("2026-11-27 01:52:11"; the
+ * times on the operator's Moscow clock as Russian Excel reads a date-time ("27.11.2026 01:52"; the
  * header names the zone), never re-read in the PC's zone. Store and file names are the user's: a
  * cell Excel would run as a formula is defused.
  */
@@ -50,7 +51,7 @@ export async function historyCsv(
   ];
   const rows = items.map((u) =>
     [
-      excelMoscowDateTime(u.startedAt),
+      formatMoscowSpreadsheet(new Date(u.startedAt)),
       storeName(u.profileId),
       t(`uploads.kinds.${u.kind}`),
       u.fileName ?? '',

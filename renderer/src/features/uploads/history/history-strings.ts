@@ -25,6 +25,7 @@ export const historyStrings = defineStrings(
     store: 'Аптека',
     minutes: 'Мин. до обработки',
     sortBy: 'Сортировать по столбцу «{{column}}»',
+    columnWidth: 'Ширина столбца «{{column}}»',
     emptyFiltered: 'Под этот отбор загрузок нет. Измените условия или нажмите «Сбросить отбор».',
     emptyStart:
       'Загрузок пока не было. Откройте вкладку «Новая загрузка», выберите файл с остатками и отправьте его — он появится здесь.',
@@ -77,6 +78,7 @@ export const historyStrings = defineStrings(
     store: 'Store',
     minutes: 'Min. to processed',
     sortBy: 'Sort by “{{column}}”',
+    columnWidth: 'Width of “{{column}}”',
     emptyFiltered: 'No uploads match these filters. Change them or press “Clear filters”.',
     emptyStart: 'No uploads yet. Open the “New upload” tab, choose a stock file and send it — it will appear here.',
     export: 'Export to CSV',

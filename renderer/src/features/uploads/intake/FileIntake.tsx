@@ -1,3 +1,4 @@
+import { packageAccept } from '@shared/import/file-types';
 import { useCallback, useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PASTED_TEXT_BYTES, type FileRefInfo } from '@shared/ipc/channels/upload-intake';
@@ -81,7 +82,7 @@ export function FileIntake({
         <div className="upl-actions">
           <FilePicker
             variant="primary"
-            accept=".json,.txt,application/json,text/plain"
+            accept={packageAccept}
             testId="file-input"
             disabled={busy}
             onFile={(file) => {

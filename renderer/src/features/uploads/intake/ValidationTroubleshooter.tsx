@@ -1,3 +1,4 @@
+import { packageAccept } from '@shared/import/file-types';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +72,7 @@ export function ValidationTroubleshooter() {
         </p>
         {schemaName !== 'stocks' && <p className="muted">{t('uploads.troubleshoot.localOnlyStocks')}</p>}
         <FilePicker
-          accept=".json,application/json"
+          accept={packageAccept}
           testId="troubleshoot-file"
           onFile={(file) => setSource({ kind: 'file', file })}
         >

@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadLayout, saveLayout, useTableLayout } from './table-layout';
+import { VirtualTable, type VirtualColumn } from './VirtualTable';
+
+type Row = { id: number; name: string };
+const rows: Row[] = Array.from({ length: 5 }, (_, i) => ({ id: i + 1, name: `Товар ${i + 1}` }));
+const columns: VirtualColumn<Row>[] = [
+  { id: 'id', header: '№', width: '60px', cell: (r) => String(r.id), text: (r) => String(r.id) },
+  { id: 'name', header: 'Товар', width: 'minmax(120px, 1fr)', cell: (r) => r.name },
+];
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+// happy-dom lays nothing out: give the scroll area a size (the virtualizer renders what fits)
+// and cells a drawn width (the resize handle starts from it).
+const sizes = ['clientHeight', 'clientWidth'] as const;
+const rect = HTMLElement.prototype.getBoundingClientRect;
+beforeAll(() => {
+  for (const size of sizes) Object.defineProperty(HTMLElement.prototype, size, { configurable: true, get: () => 300 });
+  HTMLElement.prototype.getBoundingClientRect = () => ({ width: 100, height: 30 }) as DOMRect;
+});
+afterAll(() => {
+  for (const size of sizes) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[size];
+  HTMLElement.prototype.getBoundingClientRect = rect;
+});
+
+function Table(props: { layoutKey?: string; onDetail?: (i: number | undefined) => void }) {
+  const [active, setActive] = useState<number | undefined>();
+  const pick = (i: number | undefined) => {
+    setActive(i);
+    props.onDetail?.(i);
+  };
+  return (
+    <VirtualTable
+      columns={columns}
+      rowCount={rows.length}
+      rowAt={(i) => rows[i]}
+      rowHeight={30}
+      label="Таблица"
+      loadingRow="…"
+      height="300px"
+      layoutKey={props.layoutKey}
+      activeIndex={active}
+      onActivate={pick}
+      onDeactivate={() => pick(undefined)}
+      rowTestId="row"
+    />
+  );
+}
+
+describe('a kit table with its own layout id', () => {
+  it('remembers a width set on a header edge under its id, and opens with it again', () => {
+    const first = render(<Table layoutKey="workbench-grid" />);
+    const handle = screen.getAllByRole('separator')[1]!;
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    const saved = loadLayout('workbench-grid').widths.name;
+    expect(saved).toBeGreaterThan(100);
+    first.unmount();
+    render(<Table layoutKey="workbench-grid" />);
+    expect(screen.getAllByRole('separator')[1]!.getAttribute('aria-valuenow')).toBe(String(saved));
+    // Another table's id keeps its own layout.
+    expect(loadLayout('upload-errors').widths).toEqual({});
+  });
+
+  it('has no resize handles and remembers nothing without an id', () => {
+    render(<Table />);
+    expect(screen.queryAllByRole('separator')).toHaveLength(0);
+    expect(Object.keys(localStorage)).toEqual([]);
+  });
+
+  it('loads the new table’s layout when the id changes, never carrying the last one over', () => {
+    saveLayout('dictionary.countries', { widths: { name: 300 }, hidden: [] });
+    const { result, rerender } = renderHook(({ key }) => useTableLayout(key), {
+      initialProps: { key: 'dictionary.countries' },
+    });
+    expect(result.current.layout.widths).toEqual({ name: 300 });
+    rerender({ key: 'dictionary.mnns' });
+    expect(result.current.layout.widths).toEqual({});
+    expect(loadLayout('dictionary.countries').widths).toEqual({ name: 300 });
+    act(() => result.current.setWidth('code', 90));
+    expect(loadLayout('dictionary.mnns').widths).toEqual({ code: 90 });
+  });
+});
+
+describe('rows that open a detail, by keyboard', () => {
+  it('is one tab stop; arrows move between rows; Enter and Space open, Escape closes', () => {
+    const shown: (number | undefined)[] = [];
+    render(<Table onDetail={(i) => shown.push(i)} />);
+    const all = () => screen.getAllByTestId('row');
+    expect(all().map((r) => r.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    all()[0]!.focus();
+    fireEvent.keyDown(all()[0]!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(all()[1]);
+    fireEvent.keyDown(all()[1]!, { key: 'Enter' });
+    expect(shown).toEqual([1]);
+    expect(all()[1]!.getAttribute('aria-selected')).toBe('true');
+    // The active row is the tab stop now.
+    expect(all().map((r) => r.tabIndex)).toEqual([-1, 0, -1, -1, -1]);
+    fireEvent.keyDown(all()[1]!, { key: 'Escape' });
+    expect(shown).toEqual([1, undefined]);
+    fireEvent.keyDown(all()[1]!, { key: 'End' });
+    expect(document.activeElement).toBe(all()[4]);
+    fireEvent.keyDown(all()[4]!, { key: ' ' });
+    expect(shown).toEqual([1, undefined, 4]);
+  });
+});
