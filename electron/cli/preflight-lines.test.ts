@@ -19,7 +19,7 @@ const finding = (code: string): PreflightFinding => ({
 describe('findingLine', () => {
   it('reads a code with no text as its code in Russian, never as core’s English message', () => {
     const line = findingLine(ru, finding('a-code-no-table-knows'));
-    expect(line).toContain('замечание с кодом a-code-no-table-knows');
+    expect(line).toContain('неизвестная проверка с кодом a-code-no-table-knows');
     expect(line).not.toContain('goods dictionary');
     expect(foreignWords(line)).toEqual([]);
     expect(findingLine(en, finding('a-code-no-table-knows'))).toContain('a finding with code a-code-no-table-knows');

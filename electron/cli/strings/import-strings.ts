@@ -103,7 +103,7 @@ export const importStrings = defineCliStrings(
     mappingWritten: ((p) => `Сопоставление записано: ${p.path}`) as P<{ path: string }>,
     failed: 'В файле есть ошибки — исправьте файл или сопоставление (пакет записан для просмотра).',
     // A finding code with no text of its own (core's English message is never printed in its place).
-    unknownCode: ((p) => `замечание с кодом ${p.code}`) as P<{ code: string }>,
+    unknownCode: ((p) => `неизвестная проверка с кодом ${p.code}`) as P<{ code: string }>,
     uploadStopped:
       'Файл не преобразован без ошибок — выгрузка не отправлена. Исправьте файл или сопоставление (pharmex convert покажет подробности).',
     badMapping: ((p) => `Файл сопоставления ${p.path} не подходит: ${p.reason}`) as P<{ path: string; reason: string }>,

@@ -75,7 +75,7 @@ export const importStrings = defineStrings(
       column: 'столбец {{letter}} «{{header}}»',
       columnLetter: 'столбец {{letter}}',
       notMapped: 'столбец не сопоставлен',
-      unknownCode: 'замечание с кодом {{code}}',
+      unknownCode: 'неизвестная проверка с кодом {{code}}',
       file: 'весь файл',
       codes: {
         'empty-file': 'Файл пуст.',
