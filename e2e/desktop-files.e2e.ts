@@ -1,9 +1,24 @@
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FileChooser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWindows1251 } from '@tests/kits/core/import/import-files';
 import { launchApp, root, type RunningApp } from './harness';
+
+/**
+ * Ctrl+O, then the chooser it opens is given `path`. Playwright turns its chooser interception on
+ * only when the first 'filechooser' listener is added, and without waiting for it: a key pressed at
+ * once can reach the page first, and under load the page's chooser then opens uncaught (headless
+ * Chromium cancels it) and no event ever comes. A round trip to the page after subscribing makes
+ * sure the interception is on before the key is pressed.
+ */
+async function chooseWithCtrlO(page: Page, path: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.evaluate(() => undefined);
+  await page.keyboard.press('Control+O');
+  await ((await chooser) as FileChooser).setFiles(path);
+}
 
 // Files the usual desktop ways, in the web bridge: Ctrl+O, a table handed over by the OS and read
 // on the Import screen, recent files per store (a vanished one removed with a notice), and the
@@ -34,12 +49,10 @@ describe('files the usual ways, and a screen that fails', () => {
   it('opens any file with Ctrl+O and takes it to the screen that reads it', async () => {
     const { page } = app;
     await page.getByRole('button', { name: 'Справочники' }).click();
-    const [packageChooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Control+O')]);
-    await packageChooser.setFiles(stock);
+    await chooseWithCtrlO(page, stock);
     await page.getByTestId('check-valid').waitFor({ timeout: 60_000 });
     expect(await page.getByRole('button', { name: 'Загрузка остатков' }).getAttribute('aria-current')).toBe('page');
-    const [tableChooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Control+O')]);
-    await tableChooser.setFiles(table);
+    await chooseWithCtrlO(page, table);
     await page.getByTestId('import-columns').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('import-file-name').textContent()).toContain('остатки аптеки.csv');
     // The browser's own "open a file" never took over: still the app, on Import.
