@@ -130,7 +130,8 @@ export async function launchApp(
   // The token rides in the URL's fragment: Chromium never sends it, the bridge page erases it from
   // the address bar and keeps it in memory (so a reload would need the launch URL again).
   const throttle = Number(process.env.DESK_E2E_CPU_THROTTLE ?? 0);
-  if (throttle > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  if (throttle > 1)
+    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
   await page.goto(bridge.launchUrl);
   await page.waitForFunction("location.hash === ''");
 

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type { DbTable } from '@shared/ipc/channels/app';
 import type { DictionaryName } from '@shared/protocol/dictionaries';
 
@@ -64,5 +64,18 @@ export const queryKeys = {
 
 /** Refetches every query that read one of these tables (main's `db:changed` event). */
 export function invalidateTables(client: QueryClient, tables: readonly DbTable[]): void {
-  for (const table of tables) void client.invalidateQueries({ queryKey: queryKeys.table(table) });
+  for (const table of tables) {
+    const queryKey = queryKeys.table(table);
+    // A first load under way may have read the table before this change. TanStack hands a refetch
+    // the running fetch's promise unless data is already shown, so the change would be lost until
+    // the data went stale (a store just switched to, a file opened at once: its recent files list
+    // stayed empty). Such loads are cancelled first, then read again.
+    const findFirstLoads = { queryKey, predicate: isFirstLoadUnderWay };
+    if (client.getQueryCache().findAll(findFirstLoads).length > 0)
+      void client.cancelQueries(findFirstLoads).then(() => client.invalidateQueries({ queryKey }));
+    else void client.invalidateQueries({ queryKey });
+  }
 }
+
+const isFirstLoadUnderWay = (query: Query): boolean =>
+  query.state.data === undefined && query.state.fetchStatus === 'fetching';
