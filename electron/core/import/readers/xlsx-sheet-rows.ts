@@ -54,6 +54,8 @@ const decodeAgain = (text: string) =>
 class SheetRowScanner implements XmlHandler {
   wantsText = false;
   stopped = false;
+  /** `</worksheet>` seen: a part cut after a whole tag still ends as damaged. */
+  ended = false;
   private row = 0;
   private emitted = 0;
   private cells: CellValue[] = [];
@@ -140,6 +142,9 @@ class SheetRowScanner implements XmlHandler {
       case 'sheetData':
         this.finish();
         return;
+      case 'worksheet':
+        this.ended = true;
+        return;
     }
   }
 
@@ -147,11 +152,10 @@ class SheetRowScanner implements XmlHandler {
   private cellValue(): CellValue | undefined {
     const v = this.value;
     if (this.formula) {
-      if (!v) return null;
-      if (this.type === 'str') return decodeAgain(v);
-      if (this.type === 'b') return parseInt(v, 10) !== 0;
-      if (this.type === 'e') return null;
-      return this.number(v);
+      // exceljs keeps no falsy result of a formula (0, false, ""): such a cell read as empty.
+      if (!v || this.type === 'e') return null;
+      const result = this.type === 'str' ? decodeAgain(v) : this.type === 'b' ? parseInt(v, 10) !== 0 : this.number(v);
+      return result || null;
     }
     if (v === undefined && this.runs === null) return undefined;
     switch (this.type) {
@@ -230,5 +234,5 @@ export async function scanSheetRows(
     scanner.feed(chunk);
     if (handler.stopped) return true;
   }
-  return scanner.end();
+  return scanner.end() && handler.ended;
 }

@@ -105,6 +105,7 @@ export async function readSharedStrings(zip: ZipArchive): Promise<string[]> {
   let text = '';
   let phonetic = false;
   let inRun = false;
+  let ended = false;
   const handler: XmlHandler = {
     wantsText: false,
     open(name) {
@@ -127,6 +128,7 @@ export async function readSharedStrings(zip: ZipArchive): Promise<string[]> {
       } else if (name === 'rPh') phonetic = false;
       else if (name === 'r') inRun = false;
       else if (name === 'si') strings.push(plain ?? runs.join(''));
+      else if (name === 'sst') ended = true;
     },
     text(raw) {
       text += raw;
@@ -134,6 +136,6 @@ export async function readSharedStrings(zip: ZipArchive): Promise<string[]> {
   };
   const scanner = new XmlChunkScanner(handler);
   for await (const chunk of partChunks(zip, part)) scanner.feed(chunk);
-  if (!scanner.end()) throw new Error('shared strings cut');
+  if (!scanner.end() || !ended) throw new Error('shared strings cut');
   return strings;
 }
