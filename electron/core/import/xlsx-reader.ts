@@ -5,12 +5,7 @@
 import type { FindingList } from './import-findings';
 import { ReaderLimitError } from './reader-limits';
 import { mergeRange, scanSheetRows, type SheetContext } from './readers/xlsx-sheet-rows';
-import {
-  readSharedStrings,
-  readWorkbookInfo,
-  type WorkbookInfo,
-  type WorkbookSheet,
-} from './readers/xlsx-workbook';
+import { readSharedStrings, readWorkbookInfo, type WorkbookInfo, type WorkbookSheet } from './readers/xlsx-workbook';
 import { openZip, type ZipArchive } from './readers/zip-parts';
 import { checkZipSizes } from './readers/zip-sizes';
 import { HEADER_SEARCH_ROWS, TableBuilder, detectHeaderRow, type RowSink, type SourceRow } from './source-table';

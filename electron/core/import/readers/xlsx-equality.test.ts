@@ -59,7 +59,14 @@ const mixed = (wb: ExcelJS.Workbook) => {
   const ws = wb.addWorksheet('Остатки & <цены>');
   ws.addRow(['Наименование', 'Серия', 'Годен до', 'Количество', 'Цена', 'Есть']);
   ws.addRow(['Аспирин "Байер" <500 мг> & Co', 'A1', new Date(Date.UTC(2027, 5, 30)), 10, 12.5, true]);
-  ws.addRow(['Нурофен', { richText: [{ text: 'Б' }, { text: '2', font: { bold: true } }] }, 45_000.25, 0, -1e-7, false]);
+  ws.addRow([
+    'Нурофен',
+    { richText: [{ text: 'Б' }, { text: '2', font: { bold: true } }] },
+    45_000.25,
+    0,
+    -1e-7,
+    false,
+  ]);
   ws.getCell('C3').numFmt = 'dd.mm.yyyy hh:mm';
   ws.getCell('E2').numFmt = '#,##0.00 "₽"';
   ws.getCell('F4').value = { formula: 'A1&B1', result: 'x &amp; y' };

@@ -49,7 +49,10 @@ const excelDate = (serial: number, date1904: boolean) =>
 
 /** exceljs decodes a `str` value a second time, the five named entities only. */
 const decodeAgain = (text: string) =>
-  text.replace(/&([a-z]*);/g, (c) => ({ '&lt;': '<', '&gt;': '>', '&amp;': '&', '&apos;': "'", '&quot;': '"' })[c] ?? c);
+  text.replace(
+    /&([a-z]*);/g,
+    (c) => ({ '&lt;': '<', '&gt;': '>', '&amp;': '&', '&apos;': "'", '&quot;': '"' })[c] ?? c,
+  );
 
 class SheetRowScanner implements XmlHandler {
   wantsText = false;
@@ -181,8 +184,7 @@ class SheetRowScanner implements XmlHandler {
 
   private closeCell(): void {
     const value = this.cellValue();
-    for (const m of this.ctx.merges)
-      if (m.top === this.row && m.left === this.col) this.masters.set(m, value ?? null);
+    for (const m of this.ctx.merges) if (m.top === this.row && m.left === this.col) this.masters.set(m, value ?? null);
     if (value !== undefined) this.put(this.col, value);
   }
 

@@ -93,7 +93,9 @@ async function readDateStyles(zip: ZipArchive): Promise<Set<number>> {
 
 /** `_xHHHH_` escapes of shared strings (exceljs decodes upper-case hex only). */
 const decodeEscapes = (text: string) =>
-  text.includes('_x') ? text.replace(/_x([0-9A-F]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : text;
+  text.includes('_x')
+    ? text.replace(/_x([0-9A-F]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : text;
 
 /** The shared strings, streamed: plain `<si><t>` or rich text runs `<si><r><t>` joined; phonetic runs skipped. */
 export async function readSharedStrings(zip: ZipArchive): Promise<string[]> {

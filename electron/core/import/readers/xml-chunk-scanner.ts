@@ -48,7 +48,13 @@ export class XmlChunkScanner {
           pos = lt;
           break;
         }
-        if (cdata && h.wantsText) h.text(s.slice(lt + 9, end).replaceAll('&', '&amp;').replaceAll('<', '&lt;'));
+        if (cdata && h.wantsText)
+          h.text(
+            s
+              .slice(lt + 9, end)
+              .replaceAll('&', '&amp;')
+              .replaceAll('<', '&lt;'),
+          );
         pos = end + close.length;
         continue;
       }

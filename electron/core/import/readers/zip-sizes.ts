@@ -66,7 +66,8 @@ function rowTags(chunk: Buffer): number {
 const MERGES_TAG = Buffer.from('<mergeCells');
 
 /** The `ref`s of a sheet's `<mergeCell>`s (they follow its rows, so the text from `<mergeCells` on). */
-const mergeRefs = (text: string) => [...text.matchAll(/<mergeCell\s[^>]*?\bref\s*=\s*["']([^"']+)["']/g)].map((m) => m[1]!);
+const mergeRefs = (text: string) =>
+  [...text.matchAll(/<mergeCell\s[^>]*?\bref\s*=\s*["']([^"']+)["']/g)].map((m) => m[1]!);
 
 /**
  * Inflates `data` without keeping it (stopping once more than `cap` bytes came out), counting its
