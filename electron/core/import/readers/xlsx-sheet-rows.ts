@@ -5,7 +5,7 @@
 // empty; rows missing between two rows come as empty rows; merged cells take their master's value.
 import { checkRowWidth } from '../reader-limits';
 import type { CellValue } from '../value-convert';
-import { XmlChunkScanner, attributes, decodeXml, type XmlHandler } from './xml-chunk-scanner';
+import { XmlChunkScanner, attribute, decodeXml, type XmlHandler } from './xml-chunk-scanner';
 import { partChunks, type ZipArchive } from './zip-parts';
 import type { WorkbookInfo } from './xlsx-workbook';
 
@@ -81,24 +81,26 @@ class SheetRowScanner implements XmlHandler {
   open(name: string, tag: string): void {
     switch (name) {
       case 'row': {
-        const r = Number(attributes(tag, ['r']).r);
+        const r = Number(attribute(tag, 'r'));
         this.row = Number.isInteger(r) && r > 0 ? r : this.row + 1;
         this.cells = [];
         this.col = 0;
         return;
       }
       case 'c': {
-        const a = attributes(tag, ['r', 't', 's']);
-        this.col = a.r !== undefined && columnOf(a.r) > 0 ? columnOf(a.r) : this.col + 1;
-        this.type = a.t;
-        this.date = a.s !== undefined && this.ctx.dateStyles.has(Number(a.s));
+        const ref = attribute(tag, 'r');
+        const col = ref === undefined ? 0 : columnOf(ref);
+        this.col = col > 0 ? col : this.col + 1;
+        this.type = attribute(tag, 't');
+        const style = this.ctx.dateStyles.size === 0 ? undefined : attribute(tag, 's');
+        this.date = style !== undefined && this.ctx.dateStyles.has(Number(style));
         this.formula = false;
         this.value = undefined;
         this.runs = null;
         return;
       }
       case 'f':
-        if (attributes(tag, ['t']).t !== undefined) this.formula = true;
+        if (attribute(tag, 't') !== undefined) this.formula = true;
         this.inF = true;
         this.wantsText = true;
         return;

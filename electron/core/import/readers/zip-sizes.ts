@@ -79,7 +79,7 @@ function inflatedSize(
   countRows: boolean,
 ): Promise<{ bytes: number; rows: number; merges: string[] }> {
   return new Promise((resolve) => {
-    const inflater = createInflateRaw();
+    const inflater = createInflateRaw({ chunkSize: 64 * 1024 });
     const seen = { bytes: 0, rows: 0, merges: [] as string[] };
     let tail = Buffer.alloc(0);
     let mergeText: Buffer[] | null = null;
