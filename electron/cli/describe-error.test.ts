@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foreignWords } from '@shared/i18n/foreign-words';
-import { fromCoreFailure, type CliErrorLog } from './describe-error';
+import { failureReason, fromCoreFailure, type CliErrorLog } from './describe-error';
 import { en, ru } from './strings/cli-strings';
 
 const log: CliErrorLog = { file: '/tmp/pharmex.log', record: () => 'e-1' };
@@ -49,5 +49,29 @@ describe("core's English message in the CLI's words", () => {
   it('prints a core text that is already without English words', () => {
     const failure = { code: 'cancelled', message: '/home/apteka/остатки.json' };
     expect(fromCoreFailure(ru, failure, log).message).toContain('Подробности: /home/apteka/остатки.json');
+  });
+});
+
+describe('a failure named inside a sentence (dict sync, profiles)', () => {
+  it('reads as its fault or code in Russian, never as core’s English message', () => {
+    const network = { code: 'network', message: 'connect ECONNREFUSED 127.0.0.1:9' };
+    const line = ru.dict.failed({ reason: failureReason(ru, network) });
+    expect(line).toContain('Загрузка справочников прервана. ');
+    expect(line).not.toContain('ECONNREFUSED');
+    expect(foreignWords(line)).toEqual([]);
+    const fault = { code: 'conflict', details: { reason: 'sync-running' } };
+    expect(failureReason(ru, fault)).toContain('Справочники этого оператора уже обновляются');
+    expect(failureReason(en, network)).not.toContain('ECONNREFUSED');
+  });
+
+  it('starts the sentence with a capital letter and names an unknown code as it is', () => {
+    expect(failureReason(ru, { code: 'internal' })).toMatch(/^Н/);
+    expect(failureReason(ru, { code: 'a-code-no-table-knows' })).toBe('a-code-no-table-knows');
+  });
+
+  it('words the keychain note from the state', () => {
+    const note = ru.profiles.keychainNote({ reason: ru.errors.codes['keychain-locked'] ?? '' });
+    expect(note).toMatch(/^Связка ключей: \S/);
+    expect(foreignWords(note)).toEqual([]);
   });
 });

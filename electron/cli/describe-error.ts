@@ -87,6 +87,18 @@ function showsCoreText(t: CliStrings, failure: CoreFailure): boolean {
   return foreignWords(failure.message).length === 0;
 }
 
+/**
+ * One failure's reason in the reader's words, for a sentence that names it: its fault's sentence
+ * (shared/i18n), else its code's text — never core's English message.
+ */
+export function failureReason(t: CliStrings, failure: { code: string; details?: unknown }): string {
+  const fault = errorFault(failure);
+  if (fault) return t.wording(fault.key, fault.params);
+  const text = t.errors.codes[failure.code];
+  // The code texts are fragments after "Ошибка: "; here they start a sentence. A code with no text reads as itself.
+  return text === undefined ? failure.code : text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Turns anything a command threw into a CliError with a specific message and an exit code. */
 export function toCliError(error: unknown, t: CliStrings, log: CliErrorLog): CliError {
   if (error instanceof CliError) return error;

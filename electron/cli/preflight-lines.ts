@@ -7,7 +7,10 @@ import type { CliStrings } from './strings/cli-strings';
 export function findingLine(t: CliStrings, f: PreflightFinding): string {
   const p = t.preflight;
   const product = f.product ? f.product.label : f.nnt !== null ? p.product({ nnt: f.nnt }) : '';
-  const text = t.wording(`findings.codes.${f.code}`, { ...findingParams(f.facts), defaultValue: f.message });
+  const text = t.wording(`findings.codes.${f.code}`, {
+    ...findingParams(f.facts),
+    defaultValue: t.import.unknownCode({ code: f.code }),
+  });
   return p.line({
     severity: t.wording(`findings.severity.${f.severity}`),
     where: p.where({ row: f.row, prtId: f.prtId, field: f.field, product }),

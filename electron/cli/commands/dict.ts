@@ -1,6 +1,7 @@
 import { dictionaryNameSchema, type SyncProgress } from '@shared/ipc/channels/dictionaries';
 import { flag } from '../args';
 import { CliError } from '../cli-error';
+import { failureReason } from '../describe-error';
 import type { CommandDef } from '../command-types';
 import { ExitCode, exitCodeFor } from '../exit-codes';
 import { formatDuration, formatInstant, formatTable } from '../format';
@@ -102,7 +103,7 @@ export const dictSync: CommandDef = {
       failure: new CliError(
         exitCodeFor(code),
         code,
-        `${t.errors.prefix}${t.dict.failed({ message: last.error?.message ?? code })}`,
+        `${t.errors.prefix}${t.dict.failed({ reason: failureReason(t, last.error ?? { code }) })}`,
       ),
     };
   },

@@ -153,7 +153,7 @@ export function findingLines(
         ? f.reasons.map((r) => reasonText(t, r)).join('; ')
         : coded
           ? t.wording(coded.key, coded.params)
-          : (t.import.codes[f.code] ?? f.message);
+          : (t.import.codes[f.code] ?? t.import.unknownCode({ code: f.code }));
     const severity = f.severity === 'warning' ? `${t.check.warningMark}: ` : '';
     lines.push(
       t.import.findingLine({ where, text: severity + t.import.fieldValue({ field: f.field, text, value: f.value }) }),

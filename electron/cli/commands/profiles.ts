@@ -33,9 +33,17 @@ export const profilesList: CommandDef = {
         checkText,
       ];
     });
-    const keychainProblem = states.find((st) => st.message !== undefined);
+    // The keychain's trouble in the reader's words (by its state); core's English text only under its label.
+    const keychainProblem = states.find((st) => st.state === 'keychain-locked' || st.state === 'keychain-unavailable');
     const lines = formatTable(t.profiles.headers, rows);
-    if (keychainProblem?.message) lines.push('', t.profiles.keychainNote({ message: keychainProblem.message }));
+    if (keychainProblem) {
+      lines.push(
+        '',
+        t.profiles.keychainNote({ reason: t.errors.codes[keychainProblem.state] ?? keychainProblem.state }),
+      );
+      if (keychainProblem.message)
+        lines.push(`${t.language === 'en' ? t.errors.details : t.errors.coreText}${keychainProblem.message}`);
+    }
     return {
       data: {
         profiles: profiles.map((p) => ({

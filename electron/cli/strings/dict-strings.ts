@@ -25,8 +25,8 @@ export const dictStrings = defineCliStrings(
     }>,
     headers: ['Справочник', 'Строк', 'Версия (rvInt)', 'Загружен', 'Отложено'],
     failed: ((p) =>
-      `Загрузка справочников прервана ошибкой: ${p.message}. Загруженное сохранено; повторите команду, чтобы продолжить.`) as P<{
-      message: string;
+      `Загрузка справочников прервана. ${p.reason} Загруженное сохранено; повторите команду, чтобы продолжить.`) as P<{
+      reason: string;
     }>,
     cancelled: 'Загрузка справочников отменена; загруженное сохранено.',
     searchHeaders: ['nnt', 'Название', 'Производитель', 'МНН', 'Найден по'],
@@ -46,7 +46,7 @@ export const dictStrings = defineCliStrings(
     done: (p) => `Dictionary download finished: ${p.records} records in ${p.seconds} s.`,
     headers: ['Dictionary', 'Rows', 'Version (rvInt)', 'Downloaded', 'Set aside'],
     failed: (p) =>
-      `The dictionary download stopped on an error: ${p.message}. What was loaded is kept; run the command again to continue.`,
+      `The dictionary download stopped. ${p.reason} What was loaded is kept; run the command again to continue.`,
     cancelled: 'The dictionary download was cancelled; what was loaded is kept.',
     searchHeaders: ['nnt', 'Name', 'Manufacturer', 'INN', 'Found by'],
     matchedBy: { nnt: 'nnt code', barcode: 'barcode', text: 'text' } as Record<string, string>,

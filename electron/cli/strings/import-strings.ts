@@ -102,6 +102,8 @@ export const importStrings = defineCliStrings(
     written: ((p) => `Пакет записан: ${p.path} (записей — ${p.rows}).`) as P<{ path: string; rows: number }>,
     mappingWritten: ((p) => `Сопоставление записано: ${p.path}`) as P<{ path: string }>,
     failed: 'В файле есть ошибки — исправьте файл или сопоставление (пакет записан для просмотра).',
+    // A finding code with no text of its own (core's English message is never printed in its place).
+    unknownCode: ((p) => `неизвестная проверка с кодом ${p.code}`) as P<{ code: string }>,
     uploadStopped:
       'Файл не преобразован без ошибок — выгрузка не отправлена. Исправьте файл или сопоставление (pharmex convert покажет подробности).',
     badMapping: ((p) => `Файл сопоставления ${p.path} не подходит: ${p.reason}`) as P<{ path: string; reason: string }>,
@@ -198,6 +200,7 @@ export const importStrings = defineCliStrings(
     written: (p) => `Package written: ${p.path} (records: ${p.rows}).`,
     mappingWritten: (p) => `Mapping written: ${p.path}`,
     failed: 'The file has errors — fix the file or the mapping (the package was written for review).',
+    unknownCode: (p) => `a finding with code ${p.code}`,
     uploadStopped:
       'The file did not convert without errors — nothing was sent. Fix the file or the mapping (pharmex convert shows the details).',
     badMapping: (p) => `The mapping file ${p.path} does not fit: ${p.reason}`,

@@ -63,12 +63,10 @@ export const uploadStrings = defineCliStrings(
       messageId: string;
     }>,
     refusedErrors: 'Ошибки в файле по данным оператора:',
-    failed: ((p) => `Выгрузка не выполнена: ${p.message}`) as P<{ message: string }>,
     unknown: [
       'Проверьте остатки у оператора: pharmex stocks pull. Если данных нет — отправьте файл ещё раз; если есть — ничего делать не нужно.',
       'Повторная полная выгрузка может быть засчитана как единственная за день. pharmex никогда не отправляет полную выгрузку повторно сам.',
     ],
-    cancelled: ((p) => `Выгрузка отменена: ${p.message}`) as P<{ message: string }>,
     retryAt: ((p) => `Следующая попытка возможна после ${p.at}.`) as P<{ at: string }>,
   },
   {
@@ -106,12 +104,10 @@ export const uploadStrings = defineCliStrings(
     timedOut: (p) =>
       `The wait (${p.seconds} s) ended without a final status. Check later: pharmex status ${p.messageId} --wait`,
     refusedErrors: 'Errors in the file according to the operator:',
-    failed: (p) => `The upload failed: ${p.message}`,
     unknown: [
       "Check the stock on the operator's side: pharmex stocks pull. If the data is not there, send the file again; if it is, nothing needs doing.",
       'A second full upload may count as the only one of the day. pharmex never re-sends a full upload by itself.',
     ],
-    cancelled: (p) => `The upload was cancelled: ${p.message}`,
     retryAt: (p) => `The next attempt is possible after ${p.at}.`,
   },
 );

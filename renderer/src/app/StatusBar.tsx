@@ -32,7 +32,7 @@ export function StatusBar() {
       <div className="status-bar" role="region" aria-label={t('status.label')} data-testid="status-bar">
         <span className="status-bar__item muted">
           {query.isError
-            ? t('status.unavailable', { message: errorSentence(t, i18n, query.error) })
+            ? t('status.unavailable', { reason: errorSentence(t, i18n, query.error) })
             : t('status.loading')}
         </span>
       </div>
@@ -79,7 +79,7 @@ export function StatusBar() {
       </Button>
       <span className="status-bar__note" role="status">
         {sync.isError
-          ? t('status.unavailable', { message: errorSentence(t, i18n, sync.error) })
+          ? t('status.unavailable', { reason: errorSentence(t, i18n, sync.error) })
           : plan
             ? plan.runId
               ? t('status.dict.started')

@@ -7,7 +7,7 @@ export const statusStrings = defineStrings(
     clock: '{{time}} МСК',
     clockTitle: 'Московское время — по нему оператор считает окно и день полной выгрузки',
     loading: 'Состояние загружается…',
-    unavailable: 'Состояние недоступно: {{message}}',
+    unavailable: 'Состояние недоступно: {{reason}}',
     duration: {
       minutes: '{{m}} мин',
       hours: '{{h}} ч {{m}} мин',
@@ -55,7 +55,7 @@ export const statusStrings = defineStrings(
     clock: '{{time}} MSK',
     clockTitle: 'Moscow time — the operator counts the full-upload window and day by it',
     loading: 'Loading the status…',
-    unavailable: 'Status unavailable: {{message}}',
+    unavailable: 'Status unavailable: {{reason}}',
     duration: {
       minutes: '{{m}} min',
       hours: '{{h}} h {{m}} min',

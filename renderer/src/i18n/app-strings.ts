@@ -89,7 +89,9 @@ export const appStrings = defineStrings(
       'bad-response':
         'Сервис ответил не так, как описано в протоколе v5. Проверьте адрес API аптеки в разделе «Аптеки»; если он верный — сообщите оператору.',
       operatorSays: 'Ответ оператора: «{{reason}}».',
-      fallback: '{{message}}',
+      fallback:
+        'Действие не выполнено: ошибка с кодом «{{code}}». Повторите его; если ошибка повторится — сообщите этот код в техподдержку.',
+      coreText: 'Текст ошибки (англ.), для техподдержки',
       logged:
         'Ошибка {{errorId}} — подробности записаны в журнал программы (папка logs в папке данных). Назовите этот номер техподдержке.',
     },
@@ -143,10 +145,12 @@ export const appStrings = defineStrings(
     errors: {
       title: 'Error',
       'unknown-channel': 'Internal error: unknown channel.',
-      'invalid-input': 'The app sent invalid data: {{message}}',
+      // Core's zod report is worded from details.issues beside this sentence (ui/error-sentence.ts).
+      'invalid-input': 'The app sent invalid data. This is a fault in the app: report it to support.',
       'forbidden-sender': 'Request refused: it did not come from the app window.',
       'invalid-output': 'Internal error: invalid response.',
-      internal: 'Internal error: {{message}}',
+      // The log id follows (errors.logged); core's text stays in the log.
+      internal: 'Internal error in the app. Try the action again; if it fails again, report it to support.',
       'core-unavailable':
         'The app core was restarting and did not complete the request. Check the result (for example, the uploads log) and try again.',
       'guard-rail': 'The upload was not sent: a sending rule applies. Read the warnings and confirm if you are sure.',
@@ -175,7 +179,9 @@ export const appStrings = defineStrings(
       'bad-response':
         'The service did not answer as protocol v5 describes. Check the store’s API address under “Stores”; if it is right, tell the operator.',
       operatorSays: 'The operator says: “{{reason}}”.',
-      fallback: '{{message}}',
+      fallback:
+        'The action failed: error code «{{code}}». Try it again; if the error repeats, quote this code to support.',
+      coreText: 'The error’s text, for support',
       logged:
         'Error {{errorId}} — the details are in the app’s log (the logs folder in the data folder). Quote this id to support.',
     },

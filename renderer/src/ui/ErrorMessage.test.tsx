@@ -59,4 +59,27 @@ describe('ErrorMessage', () => {
     render(<ErrorMessage error={error} />);
     expect(screen.getByRole('alert').textContent).toContain('The operator says: “Unknown product 4711”');
   });
+
+  it('shows a code it has no words for in Russian, core’s English only folded under “for support”', async () => {
+    await i18n.changeLanguage('ru');
+    const { container } = render(
+      <ErrorMessage error={new DeskInvokeError({ code: 'brand-new-code', message: 'Disk quota exceeded' } as never)} />,
+    );
+    const sentence = container.querySelector('.error-box > p')?.textContent ?? '';
+    expect(sentence).toContain('ошибка с кодом «brand-new-code»');
+    expect(sentence).not.toContain('Disk');
+    const folded = container.querySelector('details');
+    expect(folded?.hasAttribute('open')).toBe(false);
+    expect(folded?.querySelector('summary')?.textContent).toBe('Текст ошибки (англ.), для техподдержки');
+    expect(folded?.querySelector('p[lang="en"]')?.textContent).toBe('Disk quota exceeded');
+  });
+
+  it('shows no support detail when the code has words', async () => {
+    await i18n.changeLanguage('ru');
+    const { container } = render(
+      <ErrorMessage error={new DeskInvokeError({ code: 'network', message: 'connect ECONNREFUSED' })} />,
+    );
+    expect(container.querySelector('details')).toBeNull();
+    expect(container.textContent).not.toContain('ECONNREFUSED');
+  });
 });

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorFault } from '@shared/i18n/error-fault';
 import type { SyncPlan, SyncProgress } from '@shared/ipc/channels/dictionaries';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { CoreText } from '@renderer/ui/CoreText';
+import { errorWording } from '@renderer/ui/error-sentence';
 import { ConfirmDialog } from '@renderer/ui/ConfirmDialog';
 import { formatDateTime, formatNumber } from '@renderer/ui/format';
 import { formatDuration } from './format-duration';
 import { useCancelSync, useStartSync } from './use-dictionaries';
 import { Button } from '@renderer/ui/Button';
-import { runtimeKey } from '@renderer/i18n/runtime-key';
 
 /**
  * The sync controls: update (with the two deliberate options), stop, re-download from scratch,
@@ -186,14 +186,11 @@ function ProgressView({ progress, lng }: { progress: SyncProgress; lng: string }
       tone = 'error';
   }
   const active = progress.state === 'running' || progress.state === 'indexing';
-  const fault = progress.error ? errorFault(progress.error) : null;
-  const errorText =
+  // The fault's sentence, else the code's, else the generic one naming the code: core's English
+  // text only folded under "for support" when nothing else words it.
+  const wording =
     progress.error && progress.state === 'failed' && progress.error.details?.reason !== 'links-drop'
-      ? fault
-        ? t(runtimeKey(fault.key), fault.params)
-        : i18n.exists(`errors.${progress.error.code}`)
-          ? t(runtimeKey(`errors.${progress.error.code}`), { message: progress.error.message })
-          : progress.error.message
+      ? errorWording(t, i18n, progress.error)
       : null;
   return (
     <div
@@ -224,7 +221,8 @@ function ProgressView({ progress, lng }: { progress: SyncProgress; lng: string }
         )}
         {progress.quarantined > 0 && <span>{t('dictionaries.sync.quarantined', { count: progress.quarantined })}</span>}
       </div>
-      {errorText && <p className="dict-progress__error">{errorText}</p>}
+      {wording && <p className="dict-progress__error">{wording.text}</p>}
+      <CoreText text={wording?.coreText} />
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function ConvertedPreview({
                     {fields.map((f) => {
                       const problem = problems.get(`${at}:${f}`);
                       if (problem === undefined) return <td key={f}>{sentValue(row[f])}</td>;
-                      const text = t('import.preview.cellProblem', { message: findingProblem(t, problem) });
+                      const text = t('import.preview.cellProblem', { problem: findingProblem(t, problem) });
                       return (
                         <td key={f} className="imp-cell--error" title={text} data-testid="import-preview-problem">
                           <span aria-hidden="true">⚠ </span>

@@ -60,6 +60,7 @@ export function ImportFindingsList({
         label={t('import.findings.title')}
         loadingRow={t('common.loading')}
         className="imp-findings__table"
+        rowClassName="imp-findings__row"
         rowTestId="import-finding"
         layoutKey="import-findings"
       />

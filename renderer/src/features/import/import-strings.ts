@@ -56,7 +56,7 @@ export const importStrings = defineStrings(
       title: 'Первые строки — как они будут отправлены',
       sourceRow: 'Строка файла',
       empty: 'В файле нет строк с данными.',
-      cellProblem: 'Ошибка в ячейке: {{message}}',
+      cellProblem: 'Ошибка в ячейке: {{problem}}',
     },
     findings: {
       title: 'Что не так в файле',
@@ -75,7 +75,7 @@ export const importStrings = defineStrings(
       column: 'столбец {{letter}} «{{header}}»',
       columnLetter: 'столбец {{letter}}',
       notMapped: 'столбец не сопоставлен',
-      unknownCode: 'замечание с кодом {{code}}',
+      unknownCode: 'неизвестная проверка с кодом {{code}}',
       file: 'весь файл',
       codes: {
         'empty-file': 'Файл пуст.',
@@ -250,7 +250,7 @@ export const importStrings = defineStrings(
       title: 'The first rows, exactly as they will be sent',
       sourceRow: 'File row',
       empty: 'The file has no data rows.',
-      cellProblem: 'Problem in this cell: {{message}}',
+      cellProblem: 'Problem in this cell: {{problem}}',
     },
     findings: {
       title: 'What is wrong in the file',

@@ -49,7 +49,7 @@ export function RecentFiles({ screen }: { screen: OpenedFileScreen }) {
         ))}
       </ul>
       {missing !== undefined ? (
-        <p className="upl-note" role="status" data-testid="recent-missing">
+        <p className="upl-note upl-note--warn" role="status" data-testid="recent-missing">
           {t('shell.refused', { fileName: missing })} {t('shell.recentMissing')}
         </p>
       ) : (

@@ -17,27 +17,20 @@ const KNOWN = [
   'rate-limited',
 ];
 
-/** An error code of a store operation in plain words: what happened and what to do. */
-export function describeStoreError(t: TFunction, code: string, message = ''): string {
+/** An error code of a store operation in plain words: what happened and what to do (never core's English). */
+export function describeStoreError(t: TFunction, code: string): string {
   if (KNOWN.includes(code)) return t(runtimeKey(`stores.errors.${code}`));
-  // Any other code in the app's words for it; core's English text only where no words exist.
-  return t(runtimeKey(`errors.${code}`), {
-    message,
-    defaultValue: t('stores.errors.other', { message: message || code }),
-  });
+  // Any other code in the app's words for it, else the generic sentence naming the code.
+  return t(runtimeKey(`errors.${code}`), { stalledSeconds: '', defaultValue: t('errors.fallback', { code }) });
 }
 
 /** The same for a thrown invoke error: its fault (what exactly, where) when core named one. */
 export function describeStoreFailure(t: TFunction, error: unknown): string {
-  if (error instanceof DeskInvokeError) {
-    const fault = errorFault(error.error);
-    const text = fault
-      ? t(runtimeKey(fault.key), fault.params)
-      : describeStoreError(t, error.error.code, error.error.message);
-    const errorId = errorIdOf(error);
-    return errorId ? `${text} ${t('errors.logged', { errorId })}` : text;
-  }
-  return t('stores.errors.other', { message: error instanceof Error ? error.message : String(error) });
+  const code = error instanceof DeskInvokeError ? error.error.code : error instanceof Error ? error.name : 'unexpected';
+  const fault = error instanceof DeskInvokeError ? errorFault(error.error) : null;
+  const text = fault ? t(runtimeKey(fault.key), fault.params) : describeStoreError(t, code);
+  const errorId = errorIdOf(error);
+  return errorId ? `${text} ${t('errors.logged', { errorId })}` : text;
 }
 
 /** Field problems main reported (`invalid-field` / `conflict` with details.fields), as field → code. */

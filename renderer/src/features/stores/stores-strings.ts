@@ -108,7 +108,6 @@ export const storesStrings = defineStrings(
       'bad-response': 'Сервер ответил не так, как ожидалось. Проверьте адреса сервиса и авторизации.',
       'rate-limited': 'Оператор временно ограничил число запросов. Подождите немного и повторите.',
       // Core's text is English: the Russian line names no details (the log keeps them).
-      other: 'Не получилось. Повторите; если не выйдет — сообщите в техподдержку.',
     },
   },
   {
@@ -215,7 +214,6 @@ export const storesStrings = defineStrings(
       'bad-request': 'The authorization server refused the request. Check the authorization address.',
       'bad-response': 'The server answered unexpectedly. Check the service and authorization addresses.',
       'rate-limited': 'The operator is limiting requests for now. Wait a little and try again.',
-      other: 'That did not work: {{message}}',
     },
   },
 );

@@ -133,7 +133,8 @@ export const uploadsStrings = defineStrings(
       unknownTitle: 'Неизвестно, получил ли оператор эту загрузку',
       unknownWhy: {
         'app-stopped': 'Приложение было закрыто или аварийно завершилось, пока файл отправлялся.',
-        'outcome-unknown': 'Связь оборвалась после отправки, и ответ оператора не пришёл.',
+        'outcome-unknown':
+          'Связь оборвалась или замерла, пока пакет отправлялся или ждал ответа, и ответ оператора не пришёл.',
         timeout: 'Оператор не ответил вовремя.',
         other: 'Ответ оператора не пришёл.',
       },
@@ -312,7 +313,8 @@ export const uploadsStrings = defineStrings(
       unknownTitle: 'It is not known whether the operator received this upload',
       unknownWhy: {
         'app-stopped': 'The app was closed or crashed while the file was being sent.',
-        'outcome-unknown': 'The connection broke after sending and the operator’s answer never came.',
+        'outcome-unknown':
+          'The connection broke or stalled while the package was being sent or awaiting its answer, and the operator’s answer never came.',
         timeout: 'The operator did not answer in time.',
         other: 'The operator’s answer never came.',
       },

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { WebhookSubscription } from '@shared/ipc/channels/webhooks';
 import { checkSubscriberUrl } from '@shared/webhooks/subscriber-url';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
+import { CoreText } from '@renderer/ui/CoreText';
+import { errorWording } from '@renderer/ui/error-sentence';
 import { ConfirmDialog } from '@renderer/ui/ConfirmDialog';
 import { formatDateTime } from '@renderer/ui/format';
 import { WebAddress } from '@renderer/ui/WebAddress';
@@ -24,9 +26,16 @@ export function SubscriptionList({ profileId, sandbox }: { profileId: number; sa
     const params = {
       action: t(`webhooks.list.actions.${s.lastAction}`),
       when: formatDateTime(s.lastResultAt, i18n.language),
-      message: s.lastMessage ?? s.lastCode ?? '',
     };
-    return s.lastOk ? t('webhooks.list.ok', params) : t('webhooks.list.failed', params);
+    if (s.lastOk) return t('webhooks.list.ok', params);
+    // The failure in the app's words for its code; core's English text only for support, folded.
+    const wording = s.lastCode ? errorWording(t, i18n, { code: s.lastCode, message: s.lastMessage ?? '' }) : null;
+    return (
+      <>
+        {t('webhooks.list.failed', { ...params, reason: wording?.text ?? t('webhooks.list.noCode') })}
+        <CoreText text={wording?.coreText} />
+      </>
+    );
   };
 
   return (

@@ -39,7 +39,11 @@ export function preflightRow(t: TFunction, f: PreflightFinding): ExportFindingRo
     prtId: f.prtId,
     field: f.field,
     product: f.product?.label ?? null,
-    message: t(runtimeKey(`preflight.codes.${f.code}`), { ...findingParams(f.facts), defaultValue: f.message }),
+    // A code with no text reads as its code, never as core's English message.
+    message: t(runtimeKey(`preflight.codes.${f.code}`), {
+      ...findingParams(f.facts),
+      defaultValue: t('import.findings.unknownCode', { code: f.code }),
+    }),
     value: null,
     line: null,
     column: null,
