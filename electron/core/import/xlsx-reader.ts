@@ -9,7 +9,6 @@ import { readSharedStrings, readWorkbookInfo, type WorkbookInfo, type WorkbookSh
 import { openZip, type ZipArchive } from './readers/zip-parts';
 import { checkZipSizes } from './readers/zip-sizes';
 import { HEADER_SEARCH_ROWS, TableBuilder, detectHeaderRow, type RowSink, type SourceRow } from './source-table';
-import type { CellValue } from './value-convert';
 
 export type WorkbookKind = 'zip' | 'cfb' | 'other';
 
@@ -25,20 +24,6 @@ export function workbookKind(bytes: Uint8Array): WorkbookKind {
 export function isEncryptedCfb(bytes: Uint8Array): boolean {
   const marker = Buffer.from('EncryptionInfo', 'utf16le');
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(marker) >= 0;
-}
-
-/** A cell's value as the import sees it: formulas by their cached result, rich text as text. */
-export function cellValue(v: unknown): CellValue {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) return v;
-  if (typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if ('result' in o || 'formula' in o || 'sharedFormula' in o) return cellValue(o.result);
-    if (Array.isArray(o.richText)) return o.richText.map((p: { text?: string }) => p.text ?? '').join('');
-    if (typeof o.text === 'string') return o.text;
-    if ('error' in o) return null;
-  }
-  return String(v);
 }
 
 export interface XlsxInfo {

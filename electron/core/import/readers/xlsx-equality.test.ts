@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleBatches, sampleXlsx } from '@tests/kits/core/import/import-files';
 import { FindingList } from '../import-findings';
 import type { CellValue } from '../value-convert';
-import { cellValue, readXlsx } from '../xlsx-reader';
+import { readXlsx } from '../xlsx-reader';
 import { mergeRange, scanSheetRows } from './xlsx-sheet-rows';
 import { readSharedStrings, readWorkbookInfo } from './xlsx-workbook';
 import { openZip } from './zip-parts';
@@ -12,6 +12,20 @@ import { checkZipSizes } from './zip-sizes';
 
 // The streaming sheet scanner replaced exceljs's whole-workbook reader: the same workbooks give
 // the same cells, sheet by sheet (exceljs's rows rebuilt here the way the old reader did).
+/** The old reader's cell value from exceljs: formulas by their cached result, rich text as text. */
+function cellValue(v: unknown): CellValue {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) return v;
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if ('result' in o || 'formula' in o || 'sharedFormula' in o) return cellValue(o.result);
+    if (Array.isArray(o.richText)) return o.richText.map((p: { text?: string }) => p.text ?? '').join('');
+    if (typeof o.text === 'string') return o.text;
+    if ('error' in o) return null;
+  }
+  return String(v);
+}
+
 async function exceljsRows(bytes: Buffer): Promise<CellValue[][][]> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(bytes as unknown as ArrayBuffer);
