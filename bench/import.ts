@@ -14,7 +14,7 @@ import { median } from './support/stats';
 // heap with its CPU time beside (bench/support/collected-timing.ts, as bench/validate); the wall
 // ratio is the target (shared machine), the CPU ratio is recorded. Like for like:
 // both turn text into the package's rows (bytes → rows for the CSV, text → rows for JSON.parse);
-// writing the package's JSON text as well is recorded beside it. The same rows as XLSX (exceljs),
+// writing the package's JSON text as well is recorded beside it. The same rows as XLSX (the app's streaming sheet scanner),
 // binary .xls (SheetJS, @e965/xlsx; a BIFF8 sheet's 65,533 rows) and DBF (dbffile, CP866)
 // are each converted once in the same process and set against the same JSON.parse (issue #25
 // item 4), and each format's peak RSS is measured as the app reads it: `pharmex convert` in a

@@ -1,17 +1,14 @@
-// Reads an .xlsx workbook with exceljs: small files whole (merged cells take their master's
-// value), large ones through the streaming reader so memory stays bounded. What the archive
-// unpacks to is checked first (readers/zip-sizes.ts); a row is walked by its real cells only.
-import { Readable } from 'node:stream';
-import type ExcelJS from 'exceljs';
-import { loadExcelJs } from '../lazy-libraries';
+// Reads an .xlsx workbook: what the archive unpacks to is checked first (readers/zip-sizes.ts),
+// then the chosen sheet is streamed row by row through a purpose-built scanner
+// (readers/xlsx-sheet-rows.ts) — exceljs, which read it before, held the whole workbook model
+// (≈ 850 MB and 25 × JSON.parse for 100,000 rows, docs/performance.md). exceljs still writes exports.
 import type { FindingList } from './import-findings';
-import { ReaderLimitError, checkRowWidth } from './reader-limits';
+import { ReaderLimitError } from './reader-limits';
+import { mergeRange, scanSheetRows, type SheetContext } from './readers/xlsx-sheet-rows';
+import { readSharedStrings, readWorkbookInfo, type WorkbookInfo, type WorkbookSheet } from './readers/xlsx-workbook';
+import { openZip, type ZipArchive } from './readers/zip-parts';
 import { checkZipSizes } from './readers/zip-sizes';
 import { HEADER_SEARCH_ROWS, TableBuilder, detectHeaderRow, type RowSink, type SourceRow } from './source-table';
-import type { CellValue } from './value-convert';
-
-/** Workbooks unpacking to more than this are streamed (merged cells then keep only their top-left value). */
-export const XLSX_STREAM_FROM_UNPACKED = 64 * 1024 * 1024;
 
 export type WorkbookKind = 'zip' | 'cfb' | 'other';
 
@@ -29,34 +26,6 @@ export function isEncryptedCfb(bytes: Uint8Array): boolean {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(marker) >= 0;
 }
 
-/** A cell's value as the import sees it: formulas by their cached result, rich text as text. */
-export function cellValue(v: unknown): CellValue {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) return v;
-  if (typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if ('result' in o || 'formula' in o || 'sharedFormula' in o) return cellValue(o.result);
-    if (Array.isArray(o.richText)) return o.richText.map((p: { text?: string }) => p.text ?? '').join('');
-    if (typeof o.text === 'string') return o.text;
-    if ('error' in o) return null;
-  }
-  return String(v);
-}
-
-/**
- * A row's cells from exceljs's `values` (1-based, sparse): its width checked before anything is
- * walked, so one stray cell in column XFD costs one finding, not 16,384 cells on every row.
- */
-function rowCells(values: readonly unknown[], row: number, sheet: string): CellValue[] {
-  const width = Math.max(0, values.length - 1);
-  checkRowWidth(width, row, sheet);
-  const cells = new Array<CellValue>(width).fill(null);
-  values.forEach((v, i) => {
-    if (i > 0) cells[i - 1] = cellValue(v);
-  });
-  return cells;
-}
-
 export interface XlsxInfo {
   sheets: string[];
   sheet: string | null;
@@ -65,21 +34,6 @@ export interface XlsxInfo {
 const matches = (want: number | string | undefined, index: number, name: string) =>
   want === undefined ? index === 1 : typeof want === 'number' ? index === want : name === want;
 
-/**
- * The sheet to read when none was named: the first whose top rows hold a header of known
- * words (a workbook often opens with a summary or a title sheet), else the first. Only for
- * workbooks read whole; a streamed one is read in one pass, so its first sheet is taken.
- */
-function headerSheet(worksheets: readonly ExcelJS.Worksheet[]): number {
-  const found = worksheets.findIndex((ws) => {
-    const rows: SourceRow[] = [];
-    for (let r = 1; r <= Math.min(ws.rowCount, HEADER_SEARCH_ROWS); r++)
-      rows.push({ row: r, cells: rowCells(ws.getRow(r).values as unknown[], r, ws.name) });
-    return detectHeaderRow(rows).known >= 2;
-  });
-  return found < 0 ? 1 : found + 1;
-}
-
 /** What a workbook reader is asked: the sheet (1-based number or name), where rows and findings go, the bounds. */
 export interface SheetRequest {
   want: number | string | undefined;
@@ -87,6 +41,23 @@ export interface SheetRequest {
   onRow: RowSink;
   headerRow: number | undefined;
   rowLimit: number;
+}
+
+/**
+ * The sheet to read when none was named: the first whose top rows hold a header of known
+ * words (a workbook often opens with a summary or a title sheet), else the first. Only the top
+ * rows of each sheet are scanned.
+ */
+async function headerSheet(zip: ZipArchive, book: WorkbookInfo, context: (s: WorkbookSheet) => SheetContext) {
+  for (const [i, sheet] of book.sheets.entries()) {
+    const rows: SourceRow[] = [];
+    await scanSheetRows(zip, sheet.part, context(sheet), (row, cells) => {
+      if (row > HEADER_SEARCH_ROWS) return false;
+      rows.push({ row, cells });
+    });
+    if (detectHeaderRow(rows).known >= 2) return i + 1;
+  }
+  return 1;
 }
 
 /** Reads the chosen sheet (default the first with a header of known words) into a table builder. */
@@ -98,7 +69,7 @@ export async function readXlsx(
   let table: TableBuilder | null = null;
   let sheet: string | null = null;
   try {
-    const { declaredTotal, sheetRows } = await checkZipSizes(bytes);
+    const { sheetRows, merges } = await checkZipSizes(bytes);
     // Every sheet longer than an import may be: refused before a row is read, not at row 500,001.
     const fewest = Math.min(...sheetRows);
     if (sheetRows.length > 0 && fewest > rowLimit + HEADER_SEARCH_ROWS)
@@ -107,43 +78,26 @@ export async function readXlsx(
         `The workbook's sheets have ${fewest} rows or more: one import takes at most ${rowLimit}. Split the list, or export only batches in stock.`,
         { value: String(fewest) },
       );
-    const excel = await loadExcelJs();
-    if (declaredTotal < XLSX_STREAM_FROM_UNPACKED) {
-      const wb = new excel.Workbook();
-      await wb.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
-      const chosen = want ?? headerSheet(wb.worksheets);
-      wb.worksheets.forEach((ws, i) => {
-        sheets.push(ws.name);
-        if (!matches(chosen, i + 1, ws.name)) return;
-        sheet = ws.name;
-        table = new TableBuilder(ws.name, findings, onRow, headerRow);
-        for (let r = 1; r <= ws.rowCount; r++) table.push(r, rowCells(ws.getRow(r).values as unknown[], r, ws.name));
-        table.finish();
-      });
-    } else {
-      const reader = new excel.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
-        worksheets: 'emit',
-        sharedStrings: 'cache',
-        styles: 'cache',
-        hyperlinks: 'ignore',
-        entries: 'emit',
-      });
-      let index = 0;
-      for await (const ws of reader) {
-        const name = (ws as unknown as { name?: string }).name ?? `#${index + 1}`;
-        sheets.push(name);
-        index++;
-        const chosen = matches(want, index, name);
-        if (chosen) {
-          sheet = name;
-          table = new TableBuilder(name, findings, onRow, headerRow);
-        }
-        for await (const row of ws as unknown as AsyncIterable<ExcelJS.Row>) {
-          if (!chosen) continue;
-          table!.push(row.number, rowCells(row.values as unknown[], row.number, name));
-        }
-        if (chosen) table!.finish();
-      }
+    const zip = openZip(bytes);
+    const book = await readWorkbookInfo(zip);
+    const strings = await readSharedStrings(zip);
+    const context = (s: WorkbookSheet): SheetContext => ({
+      ...book,
+      strings,
+      sheet: s.name,
+      merges: (merges.get(s.part) ?? []).map(mergeRange).filter((m) => m !== null),
+    });
+    sheets.push(...book.sheets.map((s) => s.name));
+    const chosen = want ?? (await headerSheet(zip, book, context));
+    const index = book.sheets.findIndex((s, i) => matches(chosen, i + 1, s.name));
+    const found = book.sheets[index];
+    if (found !== undefined) {
+      sheet = found.name;
+      const builder = new TableBuilder(found.name, findings, onRow, headerRow);
+      table = builder;
+      if (!(await scanSheetRows(zip, found.part, context(found), (r, cells) => builder.push(r, cells))))
+        throw new Error('the sheet is cut');
+      builder.finish();
     }
   } catch (error) {
     if (error instanceof ReaderLimitError) throw error;

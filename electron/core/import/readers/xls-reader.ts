@@ -65,10 +65,15 @@ export function readXls(
       dense: true,
       // A row past the limit is never built: the converter reports `too-many-rows` at limit + 1.
       sheetRows: rowLimit + HEADER_SEARCH_ROWS + 2,
+      // Memory (#25.4): no formulas, HTML, formatted text, styles or stub cells are kept, and a
+      // named sheet is the only one parsed (SheetJS numbers sheets from 0).
       cellFormula: false,
       cellHTML: false,
       cellText: false,
       cellStyles: false,
+      cellNF: false,
+      sheetStubs: false,
+      ...(want === undefined ? {} : { sheets: typeof want === 'number' ? want - 1 : want }),
     });
   } catch {
     // SheetJS's own words (English, internal) are not shown: the finding says what to do.

@@ -5,7 +5,7 @@
 import { createInflateRaw } from 'node:zlib';
 import { ReaderLimitError, readerLimits } from '../reader-limits';
 
-interface ZipPart {
+export interface ZipPart {
   name: string;
   method: number;
   compressed: number;
@@ -13,11 +13,11 @@ interface ZipPart {
   localOffset: number;
 }
 
-const damaged = (why: string) =>
+export const damaged = (why: string) =>
   new ReaderLimitError('not-a-workbook', `The workbook (.xlsx) is damaged: ${why}. Save it again in Excel.`);
 
 /** The parts listed in the central directory (ZIP64 archives are refused: no real stock list needs 4 GB). */
-function centralDirectory(bytes: Uint8Array): ZipPart[] {
+export function centralDirectory(bytes: Uint8Array): ZipPart[] {
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const eocd = view.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (eocd < 0 || eocd + 22 > view.length)
@@ -63,17 +63,39 @@ function rowTags(chunk: Buffer): number {
 }
 
 /** Inflates `data` without keeping it (stopping once more than `cap` bytes came out), counting its row tags. */
-function inflatedSize(data: Uint8Array, cap: number, countRows: boolean): Promise<{ bytes: number; rows: number }> {
+const MERGES_TAG = Buffer.from('<mergeCells');
+
+/** The `ref`s of a sheet's `<mergeCell>`s (they follow its rows, so the text from `<mergeCells` on). */
+const mergeRefs = (text: string) =>
+  [...text.matchAll(/<mergeCell\s[^>]*?\bref\s*=\s*["']([^"']+)["']/g)].map((m) => m[1]!);
+
+/**
+ * Inflates `data` without keeping it (stopping once more than `cap` bytes came out), counting its
+ * row tags and keeping only the merged ranges at its end: the sheet reader needs them before the rows.
+ */
+function inflatedSize(
+  data: Uint8Array,
+  cap: number,
+  countRows: boolean,
+): Promise<{ bytes: number; rows: number; merges: string[] }> {
   return new Promise((resolve) => {
-    const inflater = createInflateRaw();
-    const seen = { bytes: 0, rows: 0 };
+    const inflater = createInflateRaw({ chunkSize: 64 * 1024 });
+    const seen = { bytes: 0, rows: 0, merges: [] as string[] };
     let tail = Buffer.alloc(0);
+    let mergeText: Buffer[] | null = null;
+    inflater.on('end', () => {
+      if (mergeText !== null) seen.merges = mergeRefs(Buffer.concat(mergeText).toString('latin1'));
+    });
     inflater.on('data', (chunk: Buffer) => {
       seen.bytes += chunk.length;
       if (countRows) {
         // Four bytes cannot hold a whole tag, so none is counted twice.
-        seen.rows += rowTags(tail.length === 0 ? chunk : Buffer.concat([tail, chunk]));
-        tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - 4)));
+        const joined = tail.length === 0 ? chunk : Buffer.concat([tail, chunk]);
+        seen.rows += rowTags(joined.subarray(Math.max(0, tail.length - 4)));
+        if (mergeText !== null) mergeText.push(chunk);
+        else if (joined.includes(MERGES_TAG)) mergeText = [joined.subarray(joined.indexOf(MERGES_TAG))];
+        // 16 bytes of tail find a cut `<mergeCells`; rows are counted over its last 4 only.
+        tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - 16)));
       }
       if (seen.bytes > cap) {
         inflater.destroy();
@@ -91,6 +113,8 @@ function inflatedSize(data: Uint8Array, cap: number, countRows: boolean): Promis
 export interface ZipSizes {
   declaredTotal: number;
   sheetRows: number[];
+  /** Each worksheet part's merged ranges ("A1:C2"). */
+  merges: Map<string, string[]>;
 }
 
 /** Throws a ReaderLimitError when the archive declares or actually holds more than the bounds allow. */
@@ -105,6 +129,7 @@ export async function checkZipSizes(bytes: Uint8Array): Promise<ZipSizes> {
   }
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const sheetRows: number[] = [];
+  const merges = new Map<string, string[]>();
   for (const part of parts) {
     if (part.method !== 8) continue;
     const local = part.localOffset;
@@ -114,7 +139,10 @@ export async function checkZipSizes(bytes: Uint8Array): Promise<ZipSizes> {
     const sheet = /^xl\/worksheets\/[^/]+\.xml$/.test(part.name);
     const actual = await inflatedSize(view.subarray(start, start + part.compressed), part.declared, sheet);
     if (actual.bytes > part.declared) throw tooBig(part.name, actual.bytes);
-    if (sheet) sheetRows.push(actual.rows);
+    if (sheet) {
+      sheetRows.push(actual.rows);
+      merges.set(part.name, actual.merges);
+    }
   }
-  return { declaredTotal, sheetRows };
+  return { declaredTotal, sheetRows, merges };
 }

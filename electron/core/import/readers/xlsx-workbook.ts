@@ -1,0 +1,143 @@
+// What a sheet's cells need from the rest of an .xlsx: the sheets in workbook order with their
+// parts, the date system (workbook.xml date1904), which cell styles are dates (styles.xml
+// numFmts + cellXfs) and the shared strings. Values follow what exceljs made of them before
+// (readers/xlsx-equality.test.ts): rich text runs joined, `_xHHHH_` escapes decoded.
+import { XmlChunkScanner, attributes, decodeXml, type XmlHandler } from './xml-chunk-scanner';
+import { partChunks, partText, type ZipArchive } from './zip-parts';
+
+export interface WorkbookSheet {
+  name: string;
+  part: string;
+}
+
+export interface WorkbookInfo {
+  sheets: WorkbookSheet[];
+  date1904: boolean;
+  /** Cell style indexes (the `s` attribute) whose number format shows a date or a time. */
+  dateStyles: Set<number>;
+}
+
+/** Built-in number formats that exceljs counts as dates (its isDateFmt over its default table). */
+const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 46, 47]);
+
+/** exceljs's rule: a format is a date when, quoted text and [..] sections removed, it has y m d h M s or b. */
+export function isDateFormat(code: string): boolean {
+  return /[ymdhMsb]/.test(code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
+}
+
+/** Scans a whole small part with one handler. */
+function scanText(text: string, handler: XmlHandler): void {
+  const scanner = new XmlChunkScanner(handler);
+  scanner.feed(Buffer.from(text, 'utf8'));
+  scanner.end();
+}
+
+const onOpen = (open: XmlHandler['open']): XmlHandler => ({ open, close: () => {}, text: () => {}, wantsText: false });
+
+export async function readWorkbookInfo(zip: ZipArchive): Promise<WorkbookInfo> {
+  const workbook = await partText(zip, 'xl/workbook.xml');
+  if (workbook === null) throw new Error('no workbook part');
+  const declared: { name: string; rel: string }[] = [];
+  let date1904 = false;
+  scanText(
+    workbook,
+    onOpen((name, tag) => {
+      if (name === 'workbookPr') date1904 = attributes(tag, ['date1904']).date1904 === '1';
+      if (name === 'sheet') {
+        const a = attributes(tag, ['name', 'r:id']);
+        declared.push({ name: a.name ?? '', rel: a['r:id'] ?? '' });
+      }
+    }),
+  );
+  const targets = new Map<string, string>();
+  scanText(
+    (await partText(zip, 'xl/_rels/workbook.xml.rels')) ?? '',
+    onOpen((name, tag) => {
+      if (name !== 'Relationship') return;
+      const a = attributes(tag, ['Id', 'Target']);
+      if (a.Id !== undefined && a.Target !== undefined) targets.set(a.Id, a.Target);
+    }),
+  );
+  const sheets = declared
+    .map(({ name, rel }) => ({ name, part: `xl/${(targets.get(rel) ?? '').replace(/^(\s|\/xl\/)+/, '')}` }))
+    .filter((s) => /^xl\/worksheets\/[^/]+\.xml$/.test(s.part) && zip.parts.has(s.part));
+  return { sheets, date1904, dateStyles: await readDateStyles(zip) };
+}
+
+async function readDateStyles(zip: ZipArchive): Promise<Set<number>> {
+  const custom = new Map<number, string>();
+  const dateStyles = new Set<number>();
+  let inCellXfs = false;
+  let xf = 0;
+  scanText((await partText(zip, 'xl/styles.xml')) ?? '', {
+    wantsText: false,
+    text: () => {},
+    open(name, tag, selfClosing) {
+      if (name === 'numFmt') {
+        const a = attributes(tag, ['numFmtId', 'formatCode']);
+        custom.set(Number(a.numFmtId), a.formatCode ?? '');
+      } else if (name === 'cellXfs' && !selfClosing) inCellXfs = true;
+      else if (name === 'xf' && inCellXfs) {
+        const id = Number(attributes(tag, ['numFmtId']).numFmtId ?? 0);
+        const code = custom.get(id);
+        if (id !== 0 && (code !== undefined ? isDateFormat(code) : BUILT_IN_DATE_FORMATS.has(id))) dateStyles.add(xf);
+        xf++;
+      }
+    },
+    close(name) {
+      if (name === 'cellXfs') inCellXfs = false;
+    },
+  });
+  return dateStyles;
+}
+
+/** `_xHHHH_` escapes of shared strings (exceljs decodes upper-case hex only). */
+const decodeEscapes = (text: string) =>
+  text.includes('_x')
+    ? text.replace(/_x([0-9A-F]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : text;
+
+/** The shared strings, streamed: plain `<si><t>` or rich text runs `<si><r><t>` joined; phonetic runs skipped. */
+export async function readSharedStrings(zip: ZipArchive): Promise<string[]> {
+  const part = zip.parts.get('xl/sharedStrings.xml');
+  const strings: string[] = [];
+  if (part === undefined) return strings;
+  let plain: string | null = null;
+  let runs: string[] = [];
+  let text = '';
+  let phonetic = false;
+  let inRun = false;
+  let ended = false;
+  const handler: XmlHandler = {
+    wantsText: false,
+    open(name) {
+      if (name === 'si') {
+        plain = null;
+        runs = [];
+      } else if (name === 'rPh') phonetic = true;
+      else if (name === 'r' && !phonetic) inRun = true;
+      else if (name === 't' && !phonetic) {
+        text = '';
+        handler.wantsText = true;
+      }
+    },
+    close(name) {
+      if (name === 't' && handler.wantsText) {
+        handler.wantsText = false;
+        const value = decodeEscapes(decodeXml(text));
+        if (runs.length === 0 && plain === null && !inRun) plain = value;
+        else runs.push(value);
+      } else if (name === 'rPh') phonetic = false;
+      else if (name === 'r') inRun = false;
+      else if (name === 'si') strings.push(plain ?? runs.join(''));
+      else if (name === 'sst') ended = true;
+    },
+    text(raw) {
+      text += raw;
+    },
+  };
+  const scanner = new XmlChunkScanner(handler);
+  for await (const chunk of partChunks(zip, part)) scanner.feed(chunk);
+  if (!scanner.end() || !ended) throw new Error('shared strings cut');
+  return strings;
+}
