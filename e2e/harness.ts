@@ -127,11 +127,12 @@ export async function launchApp(
     if (msg.type() === 'error') consoleErrors.push(msg.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
-  // The token rides in the URL's fragment: Chromium never sends it, the bridge page erases it from
-  // the address bar and keeps it in memory (so a reload would need the launch URL again).
+  // DESK_E2E_CPU_THROTTLE=N slows the page N times: races a loaded CI machine shows, on demand.
   const throttle = Number(process.env.DESK_E2E_CPU_THROTTLE ?? 0);
   if (throttle > 1)
     await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  // The token rides in the URL's fragment: Chromium never sends it, the bridge page erases it from
+  // the address bar and keeps it in memory (so a reload would need the launch URL again).
   await page.goto(bridge.launchUrl);
   await page.waitForFunction("location.hash === ''");
 
