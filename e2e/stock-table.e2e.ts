@@ -172,16 +172,21 @@ describe('the server stock table shows its rows: batch, name, series, expiry and
         return el?.getAttribute('role') === 'row' ? el.dataset.index : `not a row: ${el?.tagName}`;
       });
     // A detail left open by a click closes with Escape on its row too.
-    await rows.first().focus();
+    const firstRow = page.locator('[data-testid="stock-row"][data-index="0"]');
+    await firstRow.focus();
     if (await detail.isVisible()) {
       await page.keyboard.press('Escape');
       await detail.waitFor({ state: 'detached' });
     }
-    // One tab stop for the rows; the arrows walk them.
+    // The viewport just changed: wait until the table has settled with the first row focused.
+    await firstRow.focus();
+    await expect.poll(focusedRow).toBe('0');
+    // One tab stop for the rows; the arrows walk them (a row not yet drawn takes focus a frame later).
     expect(await rows.evaluateAll((els) => els.filter((e) => (e as HTMLElement).tabIndex === 0).length)).toBe(1);
     await page.keyboard.press('ArrowDown');
+    await expect.poll(focusedRow).toBe('1');
     await page.keyboard.press('ArrowDown');
-    expect(await focusedRow()).toBe('2');
+    await expect.poll(focusedRow).toBe('2');
     await page.keyboard.press('Enter');
     await detail.getByRole('heading', { name: batch(3) }).waitFor();
     expect(await focusedRow()).toBe('2');
