@@ -18,7 +18,9 @@ export function UploadsScreen() {
   const { t } = useTranslation();
   const { profileId } = useCurrentStore();
   const [view, setView] = useState<View>({ tab: 'new' });
-  const [announcement, setAnnouncement] = useState('');
+  // Kept as a key and its upload, worded at render: a language switch rewords it (a screen reader's
+  // live text, but still visible text of the page).
+  const [announcement, setAnnouncement] = useState<{ key: 'processed' | 'error'; id: number } | null>(null);
   const tabs = useTabsId();
   // Kept here so the filters, sort and page survive opening an upload and coming back.
   const [history, setHistory] = useState<HistoryState>(initialHistoryState);
@@ -30,10 +32,10 @@ export function UploadsScreen() {
     () =>
       window.desk.on('uploads:status', (event) => {
         if (event.profileId !== profileId) return;
-        if (event.outcome === 'processed') setAnnouncement(t('uploads.live.processed', { id: event.uploadId }));
-        if (event.outcome === 'processing-error') setAnnouncement(t('uploads.live.error', { id: event.uploadId }));
+        if (event.outcome === 'processed') setAnnouncement({ key: 'processed', id: event.uploadId });
+        if (event.outcome === 'processing-error') setAnnouncement({ key: 'error', id: event.uploadId });
       }),
-    [profileId, t],
+    [profileId],
   );
 
   return (
@@ -50,7 +52,10 @@ export function UploadsScreen() {
         onSelect={(tab) => setView({ tab })}
       />
       <p className="upl-sr-only" aria-live="polite">
-        {announcement}
+        {announcement &&
+          (announcement.key === 'processed'
+            ? t('uploads.live.processed', { id: announcement.id })
+            : t('uploads.live.error', { id: announcement.id }))}
       </p>
       {/* Kept mounted while another tab shows, so the chosen file and answers survive a look at the timeline. */}
       <TabPanel idBase={tabs} tab="new" selected={view.tab === 'new'} keepMounted>
