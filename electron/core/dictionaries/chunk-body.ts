@@ -1,4 +1,4 @@
-import { exactRvInt, exactRvInts } from '@shared/protocol/dictionaries';
+import { exactRvInt, exactRvInts, hasRoundedRvInt } from '@shared/protocol/dictionaries';
 import { DeskError } from '../errors';
 import { LeasedBytes } from './byte-pool';
 import { utf8Text } from '../files/utf8-text';
@@ -34,18 +34,30 @@ const WINDOW_BYTES = 24 * 1024;
 const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 
 /**
- * The records of a chunk, one at a time. The text is split at `},{` and each piece parsed alone,
- * so every record object is garbage as soon as it is checked (young-generation garbage, cheap to
- * collect) instead of 10,000 objects promoted to the old generation. A split that falls inside a
- * string (or a nested array of objects) leaves a piece that is not valid JSON: it is joined to the
- * next one and parsed again, so the result is exactly JSON.parse's. Bytes are decoded a window
- * of ~24 KB at a time, cut at a `},{` (utf8-text.ts: ICU's decoder, several times V8's). A text with whitespace between records (not compact)
- * throws NotSplittable at once.
+ * The records of a chunk, one at a time (recordBatches, flattened). For callers that take one record
+ * at a time; the parsing worker takes the batches.
  */
 export function* recordsOf(body: ChunkBody): Generator<unknown> {
+  for (const batch of recordBatches(body)) yield* batch;
+}
+
+/**
+ * The records of a chunk in batches of a window each. Bytes are decoded a window of ~24 KB at a
+ * time, cut after a `}` followed by `,{` (utf8-text.ts: ICU's decoder, several times V8's), and the
+ * window is parsed as one array: its records are garbage as soon as they are checked
+ * (young-generation garbage, cheap to collect) instead of 10,000 objects promoted to the old
+ * generation, and one JSON.parse per window costs less than one per record (a barcode is ~75 bytes).
+ * A cut that falls inside a string (or a nested array of objects) leaves a window that is no JSON
+ * array: that window is split at each `},{` and each piece parsed alone, a piece that is not valid
+ * JSON joined to the next one and parsed again, so the result is exactly JSON.parse's. A window
+ * where JSON.parse rounded a version beyond 2^53 is also taken piece by piece, so each record's
+ * digits are recovered from its own text (rv-int.ts), never from a neighbour's. A text with
+ * whitespace between records (not compact) throws NotSplittable at once.
+ */
+export function* recordBatches(body: ChunkBody): Generator<readonly unknown[]> {
   const raw = rawOf(body);
   if (raw === null) {
-    yield* body as readonly unknown[];
+    yield body as readonly unknown[];
     return;
   }
   const open = raw.indexOf('[');
@@ -56,44 +68,67 @@ export function* recordsOf(body: ChunkBody): Generator<unknown> {
   while (at < close && isSpace(codeAt(at))) at++;
   if (at >= close) return;
   const windowOf = (from: number): { text: string; end: number } => {
-    if (typeof raw === 'string') return { text: raw.slice(from, close), end: close };
     const cut = from + WINDOW_BYTES >= close ? -1 : raw.indexOf('},{', from + WINDOW_BYTES);
     const end = cut < 0 || cut >= close ? close : cut + 1;
-    return { text: utf8Text(raw, from, end), end };
+    return { text: typeof raw === 'string' ? raw.slice(from, end) : utf8Text(raw, from, end), end };
   };
   let window = windowOf(at);
   if (/\}\s+,|,\s+\{/.test(window.text.slice(0, 65_536))) throw new NotSplittable();
   let pending = '';
   for (;;) {
-    // One window: pieces between `},{` boundaries, the last one ending at the window's end.
-    const { text } = window;
-    let from = 0;
-    for (;;) {
-      const boundary = text.indexOf('},{', from);
-      const stop = boundary < 0 ? text.length : boundary + 1;
-      const piece = pending === '' ? text.slice(from, stop) : `${pending},${text.slice(from, stop)}`;
-      let record: unknown;
-      let parsed = true;
-      try {
-        record = JSON.parse(piece);
-      } catch {
-        parsed = false;
-      }
-      if (parsed) {
-        pending = '';
-        exactRvInt(record, piece);
-        yield record;
-      } else {
-        if (piece.length > MAX_RECORD_CHARS) throw new NotSplittable();
-        pending = piece;
-      }
-      if (stop === text.length) break;
-      from = stop + 1;
+    const whole = pending === '' ? windowArray(window.text) : null;
+    if (whole) yield whole;
+    else {
+      const pieces = piecesOf(window.text, pending);
+      pending = pieces.pending;
+      if (pieces.records.length > 0) yield pieces.records;
     }
     if (window.end >= close) break;
     window = windowOf(window.end + 1);
   }
   if (pending !== '') throw new NotSplittable();
+}
+
+/** A window's records parsed as one array; null when it is no JSON array or holds a rounded version. */
+function windowArray(text: string): unknown[] | null {
+  let records: unknown[];
+  try {
+    records = JSON.parse(`[${text}]`) as unknown[];
+  } catch {
+    return null;
+  }
+  return hasRoundedRvInt(records) ? null : records;
+}
+
+/**
+ * A window split at each `},{`, each piece parsed alone; a piece that does not parse is joined to
+ * the next. `pending` is the unparsed tail of the window before; the unparsed tail of this one is returned.
+ */
+function piecesOf(text: string, pending: string): { records: unknown[]; pending: string } {
+  const records: unknown[] = [];
+  let from = 0;
+  for (;;) {
+    const boundary = text.indexOf('},{', from);
+    const stop = boundary < 0 ? text.length : boundary + 1;
+    const piece = pending === '' ? text.slice(from, stop) : `${pending},${text.slice(from, stop)}`;
+    let record: unknown;
+    let parsed = true;
+    try {
+      record = JSON.parse(piece);
+    } catch {
+      parsed = false;
+    }
+    if (parsed) {
+      pending = '';
+      exactRvInt(record, piece);
+      records.push(record);
+    } else {
+      if (piece.length > MAX_RECORD_CHARS) throw new NotSplittable();
+      pending = piece;
+    }
+    if (stop === text.length) return { records, pending };
+    from = stop + 1;
+  }
 }
 
 /** The whole chunk parsed at once (the fallback), as an array. */

@@ -65,15 +65,9 @@ const RV_INT_LITERAL = /"rvInt"\s*:\s*(-?\d+)(?![\d.eE])/g;
  * per record.
  */
 export function exactRvInts(records: readonly unknown[], text: string): void {
-  let rounded = false;
+  if (!hasRoundedRvInt(records)) return;
   let numeric = 0;
-  for (const record of records) {
-    const rv = rvIntField(record);
-    if (typeof rv !== 'number') continue;
-    numeric++;
-    if (Number.isInteger(rv) && !Number.isSafeInteger(rv)) rounded = true;
-  }
-  if (!rounded) return;
+  for (const record of records) if (typeof rvIntField(record) === 'number') numeric++;
   const literals = [...text.matchAll(RV_INT_LITERAL)].map((m) => m[1]!);
   if (literals.length !== numeric) return;
   let at = 0;
@@ -90,6 +84,15 @@ export function exactRvInts(records: readonly unknown[], text: string): void {
     const digits = literals[at++]!;
     if (!Number.isSafeInteger(rv)) (record as { rvInt: unknown }).rvInt = BigInt(digits);
   }
+}
+
+/** Whether JSON.parse rounded any record's `rvInt` (an integer beyond 2^53): one check per record. */
+export function hasRoundedRvInt(records: readonly unknown[]): boolean {
+  for (let i = 0; i < records.length; i++) {
+    const rv = rvIntField(records[i]);
+    if (typeof rv === 'number' && Number.isInteger(rv) && !Number.isSafeInteger(rv)) return true;
+  }
+  return false;
 }
 
 /** exactRvInts for one record parsed from `text`; a safe version (the rule) costs one check. */

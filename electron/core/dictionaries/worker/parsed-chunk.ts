@@ -3,7 +3,7 @@
 // transferred (moved, not copied): the writer builds each row's statement parameters from them,
 // so no record object, and no array of strings, crosses the thread boundary.
 import { stringifyExact, type DictionaryName, type RvIntSeen } from '@shared/protocol/dictionaries';
-import { NotSplittable, parseWhole, recordsOf, type ChunkBody } from '../chunk-body';
+import { NotSplittable, parseWhole, recordBatches, type ChunkBody } from '../chunk-body';
 import { prefixColumns, tableSpecs, type ColumnKind } from '../dictionary-specs';
 import { createRecordConverter, type RecordConverter } from '../record-validator';
 import { TextColumnBuilder, textCells, type TextColumn } from './text-column';
@@ -80,64 +80,81 @@ export function parseChunk(name: DictionaryName, body: ChunkBody): ParsedChunk {
   const parseFrom = nowMs();
   let parsed: Omit<ParsedChunk, 'parseFrom' | 'parseTo'>;
   try {
-    parsed = collect(name, recordsOf(body));
+    parsed = collect(name, recordBatches(body));
   } catch (error) {
     if (!(error instanceof NotSplittable)) throw error;
-    parsed = collect(name, parseWhole(body, name));
+    parsed = collect(name, [parseWhole(body, name)]);
   }
   return { ...parsed, parseFrom, parseTo: nowMs() };
 }
 
-function collect(name: DictionaryName, records: Iterable<unknown>): Omit<ParsedChunk, 'parseFrom' | 'parseTo'> {
+function collect(
+  name: DictionaryName,
+  batches: Iterable<readonly unknown[]>,
+): Omit<ParsedChunk, 'parseFrom' | 'parseTo'> {
   const spec = tableSpecs[name];
   const offset = prefixColumns(spec).length;
+  const width = spec.columns.length;
   const convert = converterOf(name);
-  const kinds: number[] = [];
+  let kinds = new Uint8Array(1024);
   let rvInts: Float64Array<ArrayBuffer> = new Float64Array(1024);
   const numbers = spec.columns.map((col) => (numeric(col.kind) ? new Float64Array(1024) : null));
   const texts = spec.columns.map((col) => (numeric(col.kind) ? null : new TextColumnBuilder()));
   const extra = new TextColumnBuilder();
   const rejected: ParsedChunk['rejected'] = { reason: [], recordKey: [], raw: [] };
   const bigs: ParsedChunk['bigs'] = { rvInts: [], cells: [] };
+  let records = 0;
   let valid = 0;
-  for (const record of records) {
-    const checked = convert(record);
-    rvInts = grown(rvInts, kinds.length);
-    const rv = checked.rvInt;
-    if (typeof rv === 'bigint') bigs.rvInts.push([kinds.length, String(rv)]);
-    rvInts[kinds.length] = rv === null ? Number.NaN : typeof rv === 'bigint' ? 0 : rv;
-    if (!checked.ok) {
-      kinds.push(0);
-      rejected.reason.push(checked.reason);
-      rejected.recordKey.push(checked.recordKey);
-      rejected.raw.push(rawText(record));
-      continue;
+  for (const batch of batches) {
+    for (let b = 0; b < batch.length; b++) {
+      const record = batch[b];
+      const checked = convert(record);
+      if (records === kinds.length) {
+        kinds = grownBytes(kinds);
+        rvInts = grown(rvInts, records);
+      }
+      const rv = checked.rvInt;
+      if (typeof rv === 'bigint') bigs.rvInts.push([records, String(rv)]);
+      rvInts[records] = rv === null ? Number.NaN : typeof rv === 'bigint' ? 0 : rv;
+      if (!checked.ok) {
+        records++;
+        rejected.reason.push(checked.reason);
+        rejected.recordKey.push(checked.recordKey);
+        rejected.raw.push(rawText(record));
+        continue;
+      }
+      kinds[records++] = 1;
+      const values = checked.values;
+      for (let c = 0; c < width; c++) {
+        const v = values[offset + c];
+        const column = numbers[c];
+        if (column) {
+          const bigger = grown(column, valid);
+          if (bigger !== column) numbers[c] = bigger;
+          if (typeof v === 'bigint') bigs.cells.push([c, valid, String(v)]);
+          bigger[valid] = v === null ? Number.NaN : typeof v === 'bigint' ? 0 : (v as number);
+        } else texts[c]!.push(v as string | null);
+      }
+      extra.push(values[offset + width] as string | null);
+      valid++;
     }
-    kinds.push(1);
-    const values = checked.values;
-    for (let c = 0; c < spec.columns.length; c++) {
-      const v = values[offset + c];
-      const column = numbers[c];
-      if (column) {
-        const bigger = grown(column, valid);
-        if (bigger !== column) numbers[c] = bigger;
-        if (typeof v === 'bigint') bigs.cells.push([c, valid, String(v)]);
-        bigger[valid] = v === null ? Number.NaN : typeof v === 'bigint' ? 0 : (v as number);
-      } else texts[c]!.push(v as string | null);
-    }
-    extra.push(values[offset + spec.columns.length] as string | null);
-    valid++;
   }
   const columns: ParsedColumn[] = spec.columns.map((_, c) => numbers[c]?.slice(0, valid) ?? texts[c]!.build());
   columns.push(extra.build());
   return {
-    records: kinds.length,
-    kinds: Uint8Array.from(kinds),
-    rvInts: rvInts.slice(0, kinds.length),
+    records,
+    kinds: kinds.slice(0, records),
+    rvInts: rvInts.slice(0, records),
     columns,
     rejected,
     bigs,
   };
+}
+
+function grownBytes(array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  const bigger = new Uint8Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
 }
 
 /** The buffers a parsed chunk can move to another thread instead of copying. */
@@ -145,7 +162,7 @@ export function transferablesOf(parsed: ParsedChunk): ArrayBuffer[] {
   const buffers = [parsed.kinds.buffer, parsed.rvInts.buffer] as ArrayBuffer[];
   for (const column of parsed.columns) {
     if (column instanceof Float64Array) buffers.push(column.buffer);
-    else buffers.push(column.bytes.buffer, column.offsets.buffer, column.nulls.buffer);
+    else buffers.push(column.units.buffer, column.offsets.buffer, column.nulls.buffer);
   }
   return buffers;
 }
