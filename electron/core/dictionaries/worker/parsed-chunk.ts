@@ -6,7 +6,7 @@ import { stringifyExact, type DictionaryName, type RvIntSeen } from '@shared/pro
 import { NotSplittable, parseWhole, recordBatches, type ChunkBody } from '../chunk-body';
 import { prefixColumns, tableSpecs, type ColumnKind } from '../dictionary-specs';
 import { createRecordConverter, type RecordConverter } from '../record-validator';
-import { TextColumnBuilder, textCells, type TextColumn } from './text-column';
+import { fitted, TextColumnBuilder, textCells, type TextColumn } from './text-column';
 
 /** One column of the valid rows: numbers (NaN for null) or text. */
 export type ParsedColumn = Float64Array<ArrayBuffer> | TextColumn;
@@ -40,6 +40,9 @@ const MAX_RAW = 4000;
 const numeric = (kind: ColumnKind) => kind === 'int' || kind === 'real' || kind === 'bool';
 
 const converters = new Map<DictionaryName, RecordConverter>();
+
+/** Per dictionary, the rows and each text column's code units of its last chunk (the next one's size hints). */
+const lastSizes = new Map<DictionaryName, { rows: number; units: number[] }>();
 
 /** The converter of a dictionary, with the table's prefix slots (src, store) left free. */
 function converterOf(name: DictionaryName): RecordConverter {
@@ -96,11 +99,15 @@ function collect(
   const offset = prefixColumns(spec).length;
   const width = spec.columns.length;
   const convert = converterOf(name);
-  let kinds = new Uint8Array(1024);
-  let rvInts: Float64Array<ArrayBuffer> = new Float64Array(1024);
-  const numbers = spec.columns.map((col) => (numeric(col.kind) ? new Float64Array(1024) : null));
-  const texts = spec.columns.map((col) => (numeric(col.kind) ? null : new TextColumnBuilder()));
-  const extra = new TextColumnBuilder();
+  // Sized as the dictionary's chunk before (most chunks are alike): one allocation per buffer.
+  const last = lastSizes.get(name);
+  const rowsHint = Math.max(16, last?.rows ?? 1024);
+  const textHint = (c: number) => (last ? last.units[c]! + (last.units[c]! >> 4) : undefined);
+  let kinds = new Uint8Array(rowsHint);
+  let rvInts: Float64Array<ArrayBuffer> = new Float64Array(rowsHint);
+  const numbers = spec.columns.map((col) => (numeric(col.kind) ? new Float64Array(rowsHint) : null));
+  const texts = spec.columns.map((col, c) => (numeric(col.kind) ? null : new TextColumnBuilder(textHint(c), rowsHint)));
+  const extra = new TextColumnBuilder(textHint(width), rowsHint);
   const rejected: ParsedChunk['rejected'] = { reason: [], recordKey: [], raw: [] };
   const bigs: ParsedChunk['bigs'] = { rvInts: [], cells: [] };
   let records = 0;
@@ -139,12 +146,17 @@ function collect(
       valid++;
     }
   }
-  const columns: ParsedColumn[] = spec.columns.map((_, c) => numbers[c]?.slice(0, valid) ?? texts[c]!.build());
+  const builders = [...texts, extra];
+  lastSizes.set(name, { rows: Math.max(records, valid), units: builders.map((b) => b?.size ?? 0) });
+  const columns: ParsedColumn[] = spec.columns.map((_, c) => {
+    const column = numbers[c];
+    return column ? fitted(column.subarray(0, valid), column.length) : texts[c]!.build();
+  });
   columns.push(extra.build());
   return {
     records,
-    kinds: kinds.slice(0, records),
-    rvInts: rvInts.slice(0, records),
+    kinds: fitted(kinds.subarray(0, records), kinds.length),
+    rvInts: fitted(rvInts.subarray(0, records), rvInts.length),
     columns,
     rejected,
     bigs,

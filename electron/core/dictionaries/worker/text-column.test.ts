@@ -37,4 +37,13 @@ describe('a text column', () => {
     expect(readAll(built(cells), cells.length)).toEqual(cells);
     expect(readAll(built([]), 0)).toEqual([]);
   });
+
+  it('reads cells in any order across blocks of rows, Latin-1 and UTF-16 alike', () => {
+    const cells = Array.from({ length: 1_000 }, (_, i) => (i % 13 === 0 ? null : i % 2 ? `rv${i}` : `Знак ${i}`));
+    const ascii = cells.map((c) => (c === null ? null : `A${c.length}`));
+    for (const list of [cells, ascii]) {
+      const cell = textCells(built(list), 64);
+      for (const row of [999, 0, 500, 63, 64, 1, 998, 640, 639]) expect(cell(row)).toBe(list[row]);
+    }
+  });
 });
