@@ -40,8 +40,6 @@ interface Entry {
   round: number;
   /** The next cursor guessed from the body (undefined until it is in hand, null: none to ask). */
   next: bigint | null | undefined;
-  /** The body's size once in hand (0 before, and for records already parsed). */
-  bytes: number;
   extended: boolean;
   done: boolean;
   received: Promise<void>;
@@ -52,10 +50,7 @@ interface Entry {
  * The reader side of the sync's pipeline (docs/architecture.md, "A sync"). Each body is handed to
  * the parser as soon as it is in hand, and its highest `"rvInt"` (a scan of the bytes, no parse)
  * names the next request at once, so while the host writes chunk N the worker parses N + 1 and
- * N + 2 is on its way. At most `depth` chunks wait ahead of the writer, and a further one is asked
- * only while the bodies waiting and one more of the same size stay within `aheadBytes`: an 11 MB
- * chunk of goods then waits alone (its body, then its columns, ~20 MB), small chunks two deep. The
- * guess is only a guess:
+ * N + 2 is on its way. At most `depth` chunks wait ahead of the writer. The guess is only a guess:
  * the writer takes a chunk by the cursor its own write reached, and a chunk asked after any other
  * cursor is dropped and asked again (a record with a nested `rvInt`, say). Bodies of records
  * already parsed (tests) give no guess: their next chunk is asked when the writer wants it.
@@ -64,11 +59,8 @@ export function createChunkAhead(steps: {
   fetch(after: bigint, signal: AbortSignal): Promise<ChunkBody>;
   parse(body: ChunkBody): Promise<ParsedChunk>;
   depth?: number;
-  /** Bytes of bodies that may wait ahead before a second one is asked (default AHEAD_BYTES). */
-  aheadBytes?: number;
 }): ChunkAhead {
   const depth = steps.depth ?? 2;
-  const aheadBytes = steps.aheadBytes ?? AHEAD_BYTES;
   let waiting: Entry[] = [];
   let last: Entry | null = null;
   let round = 0;
@@ -78,11 +70,10 @@ export function createChunkAhead(steps: {
     const controller = new AbortController();
     const requestedAt = nowMs();
     let receivedAt = 0;
-    const entry = { after, controller, round, next: undefined, bytes: 0, extended: false, done: false } as Entry;
+    const entry: Entry = { after, controller, round, next: undefined, extended: false, done: false } as Entry;
     const body = steps.fetch(after, controller.signal).then((b) => {
       receivedAt = nowMs();
       entry.next = nextCursor(b, after);
-      entry.bytes = bodyBytes(b);
       return b;
     });
     entry.chunk = body.then(async (b) => {
@@ -105,8 +96,6 @@ export function createChunkAhead(steps: {
   const extend = () => {
     const tail = last;
     if (closed || !tail || tail.extended || tail.next === undefined || waiting.length >= depth) return;
-    const held = waiting.reduce((sum, e) => sum + e.bytes, 0);
-    if (waiting.length > 0 && held + tail.bytes > aheadBytes) return;
     tail.extended = true;
     if (tail.next !== null) start(tail.next);
   };
@@ -142,16 +131,6 @@ export function createChunkAhead(steps: {
       drop();
     },
   };
-}
-
-/** Bodies waiting ahead of the writer beyond the first: two chunks of goods_normalized (~5.5 MB each), one of goods_denormalized (~11 MB). */
-export const AHEAD_BYTES = 16 * 1024 * 1024;
-
-/** A body's size in bytes (a text's in UTF-16 units, twice its length); 0 for records already parsed. */
-function bodyBytes(body: ChunkBody): number {
-  const raw = body instanceof LeasedBytes ? body.bytes : body;
-  if (typeof raw === 'string') return raw.length * 2;
-  return raw instanceof Uint8Array ? raw.byteLength : 0;
 }
 
 /**
