@@ -147,7 +147,8 @@ function collect(
     }
   }
   const builders = [...texts, extra];
-  lastSizes.set(name, { rows: Math.max(records, valid), units: builders.map((b) => b?.size ?? 0) });
+  // The empty chunk that ends a dictionary says nothing about the size of its chunks.
+  if (records > 0) lastSizes.set(name, { rows: records, units: builders.map((b) => b?.size ?? 0) });
   const columns: ParsedColumn[] = spec.columns.map((_, c) => {
     const column = numbers[c];
     return column ? fitted(column.subarray(0, valid), column.length) : texts[c]!.build();
