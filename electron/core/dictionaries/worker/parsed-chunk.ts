@@ -6,7 +6,7 @@ import { stringifyExact, type DictionaryName, type RvIntSeen } from '@shared/pro
 import { NotSplittable, parseWhole, recordBatches, type ChunkBody } from '../chunk-body';
 import { prefixColumns, tableSpecs, type ColumnKind } from '../dictionary-specs';
 import { createRecordConverter, type RecordConverter } from '../record-validator';
-import { fitted, TextColumnBuilder, textCells, type TextColumn } from './text-column';
+import { fitted, grownUint8, TextColumnBuilder, textCells, type TextColumn } from './text-column';
 
 /** One column of the valid rows: numbers (NaN for null) or text. */
 export type ParsedColumn = Float64Array<ArrayBuffer> | TextColumn;
@@ -117,7 +117,7 @@ function collect(
       const record = batch[b];
       const checked = convert(record);
       if (records === kinds.length) {
-        kinds = grownBytes(kinds);
+        kinds = grownUint8(kinds);
         rvInts = grown(rvInts, records);
       }
       const rv = checked.rvInt;
@@ -162,12 +162,6 @@ function collect(
     rejected,
     bigs,
   };
-}
-
-function grownBytes(array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
-  const bigger = new Uint8Array(array.length * 2);
-  bigger.set(array);
-  return bigger;
 }
 
 /** The buffers a parsed chunk can move to another thread instead of copying. */

@@ -103,7 +103,8 @@ function grownInt32(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
   return bigger;
 }
 
-function grownUint8(array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+/** A copy twice as long (cells are counted only at the end of a chunk). */
+export function grownUint8(array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   const bigger = new Uint8Array(array.length * 2);
   bigger.set(array);
   return bigger;
