@@ -120,6 +120,13 @@ describe('the server stock table shows its rows: batch, name, series, expiry and
     expect(await page.getByTestId('stock-table').evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     expect(Math.abs(g.batch.left - g.left)).toBeLessThanOrEqual(2);
     expect(g.batch.cut).toBe(false);
+    // Rows are not paint-contained: a clip round each row's sticky cell made the compositor
+    // rebuild a layer per row in every scrolled frame (docs/performance.md, issue #25.5).
+    const contain = await page
+      .getByTestId('stock-row')
+      .first()
+      .evaluate((row) => getComputedStyle(row).contain);
+    expect(contain).toBe('layout style');
     await app.screenshot('stock-table-1024-scrolled');
     await page.getByTestId('stock-table').evaluate((el) => {
       el.scrollLeft = 0;

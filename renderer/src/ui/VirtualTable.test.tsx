@@ -108,3 +108,47 @@ describe('rows that open a detail, by keyboard', () => {
     expect(shown).toEqual([1, undefined, 4]);
   });
 });
+
+describe('rows rendered around the view', () => {
+  const many: Row[] = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `Товар ${i + 1}` }));
+  const rendered = () =>
+    screen
+      .getAllByTestId('row')
+      .map((r) => Number(r.getAttribute('data-index')))
+      .sort((a, b) => a - b);
+  const scrollTo = (top: number) =>
+    act(() => {
+      const region = screen.getByRole('table');
+      region.scrollTop = top;
+      fireEvent.scroll(region);
+    });
+
+  it('renders ahead of a fast scroll what it moved, keeps two rows behind, and turns round with it', () => {
+    render(
+      <VirtualTable
+        columns={columns}
+        rowCount={many.length}
+        rowAt={(i) => many[i]}
+        rowHeight={30}
+        label="Таблица"
+        loadingRow="…"
+        height="300px"
+        rowTestId="row"
+      />,
+    );
+    // At rest: the view (10 rows of 30 px in 300 px) and ten rows below it.
+    expect(rendered().at(-1)).toBeGreaterThanOrEqual(19);
+    scrollTo(3000);
+    // 360 px a frame down: 12 rows moved, so at least 12 rows are rendered below the view, 2 above.
+    scrollTo(3360);
+    const down = rendered();
+    expect(down[0]).toBe(110);
+    expect(down.at(-1)).toBeGreaterThanOrEqual(112 + 9 + 12);
+    expect(down.length).toBeLessThan(10 + 2 * 10);
+    // Up again: the margin is above the view now.
+    scrollTo(3000);
+    const up = rendered();
+    expect(up[0]).toBeLessThanOrEqual(100 - 12);
+    expect(up.at(-1)).toBeLessThanOrEqual(100 + 10 + 2);
+  });
+});

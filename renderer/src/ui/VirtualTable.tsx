@@ -1,5 +1,6 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { overscanIndexes, type ScrollMotion } from './scroll-overscan';
 import {
   fitWidth,
   gridTemplate,
@@ -187,12 +188,16 @@ export function VirtualTable<Row>(props: {
     () => (hidden?.length ? props.columns.filter((c) => !hidden.includes(c.id)) : props.columns),
     [props.columns, hidden],
   );
+  // The rows beyond the view, sized by the scroll's speed and direction (see overscanIndexes).
+  const motion = useRef<ScrollMotion>({ lastStart: undefined });
+  const rangeExtractor = useCallback((range: Range) => overscanIndexes(range, motion.current, range.overscan), []);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are used in this render only
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: props.overscan ?? 10,
+    rangeExtractor,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
