@@ -1,9 +1,22 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ResizerModule from './ColumnResizer';
 import { loadLayout, saveLayout, useTableLayout } from './table-layout';
 import { VirtualTable, type VirtualColumn } from './VirtualTable';
+
+// The real resize handle, counted: how often the header's cells render.
+const resizerRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./ColumnResizer', async (importActual) => {
+  const actual = await importActual<typeof ResizerModule>();
+  return {
+    ColumnResizer: (props: Parameters<typeof actual.ColumnResizer>[0]) => {
+      resizerRenders.count++;
+      return actual.ColumnResizer(props);
+    },
+  };
+});
 
 type Row = { id: number; name: string };
 const rows: Row[] = Array.from({ length: 5 }, (_, i) => ({ id: i + 1, name: `Товар ${i + 1}` }));
@@ -122,6 +135,27 @@ describe('rows rendered around the view', () => {
       region.scrollTop = top;
       fireEvent.scroll(region);
     });
+
+  it('renders new rows on scroll, never the header again', () => {
+    render(
+      <VirtualTable
+        columns={columns}
+        rowCount={many.length}
+        rowAt={(i) => many[i]}
+        rowHeight={30}
+        label="Таблица"
+        loadingRow="…"
+        height="300px"
+        rowTestId="row"
+        layoutKey="scrolled"
+      />,
+    );
+    const before = resizerRenders.count;
+    expect(before).toBeGreaterThanOrEqual(columns.length);
+    for (const top of [600, 1200, 1800]) scrollTo(top);
+    expect(rendered()[0]).toBeGreaterThan(40);
+    expect(resizerRenders.count).toBe(before);
+  });
 
   it('renders ahead of a fast scroll what it moved, keeps two rows behind, and turns round with it', () => {
     render(

@@ -117,6 +117,75 @@ const VirtualRow = memo(function VirtualRow<Row>({
 const cellClass = (c: { align?: string; className?: string; sticky?: boolean }) =>
   `vt-cell vt-cell--${c.align ?? 'left'}${c.sticky ? ' vt-cell--sticky' : ''}${c.className ? ` ${c.className}` : ''}`;
 
+interface HeadProps<Row> {
+  columns: readonly VirtualColumn<Row>[];
+  template: string;
+  minWidth: number | undefined;
+  className: string;
+  headId: string;
+  sort: TableSort;
+  onSort: ((sort: TableSort) => void) | undefined;
+  widths: Record<string, number> | undefined;
+  /** The layout's (stable) setter; none: the columns are not resizable. */
+  setWidth: ((id: string, px: number) => void) | undefined;
+}
+
+/**
+ * The header row, memoised: a scrolled frame renders the table again, never its header (its
+ * resize handles read their drawn widths); it changes with the columns, widths and sort only.
+ */
+const VirtualHead = memo(function VirtualHead<Row>({
+  columns,
+  template,
+  minWidth,
+  className,
+  headId,
+  sort,
+  onSort,
+  widths,
+  setWidth,
+}: HeadProps<Row>) {
+  return (
+    <div
+      className={`vt-row vt-head${className}`}
+      role="row"
+      aria-rowindex={1}
+      style={{ gridTemplateColumns: template, minWidth }}
+    >
+      {columns.map((c) => {
+        const active = sort?.column === c.id;
+        return (
+          <div
+            key={c.id}
+            role="columnheader"
+            aria-sort={onSort ? (active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
+            className={cellClass({ align: c.align, sticky: c.sticky })}
+            id={`${headId}-${c.id}`}
+          >
+            {onSort ? (
+              <button type="button" className="vt-sort" onClick={() => onSort(nextSort(sort, c.id))}>
+                {c.header}
+                <span aria-hidden="true" className="vt-arrow">
+                  {active ? (sort.dir === 'asc' ? '▲' : '▼') : ''}
+                </span>
+              </button>
+            ) : (
+              c.header
+            )}
+            {setWidth && (
+              <ColumnResizer
+                labelledBy={`${headId}-${c.id}`}
+                width={widths?.[c.id]}
+                onResize={(px) => setWidth(c.id, px)}
+              />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}) as <Row>(p: HeadProps<Row>) => ReactNode;
+
 /** Puts focus on a rendered row of a VirtualTable (after its detail closed, say); false when it is not in the DOM. */
 export function focusTableRow(scroll: HTMLElement | null, index: number): boolean {
   const row = scroll?.querySelector<HTMLElement>(`[role="row"][data-index="${index}"]`);
@@ -268,43 +337,17 @@ export function VirtualTable<Row>(props: {
       data-testid={props.testId}
       style={props.height ? { height: props.height } : undefined}
     >
-      <div
-        className={`vt-row vt-head${rowClass}`}
-        role="row"
-        aria-rowindex={1}
-        style={{ gridTemplateColumns: template, minWidth }}
-      >
-        {columns.map((c) => {
-          const active = sort?.column === c.id;
-          return (
-            <div
-              key={c.id}
-              role="columnheader"
-              aria-sort={onSort ? (active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
-              className={cellClass({ align: c.align, sticky: c.sticky })}
-              id={`${headId}-${c.id}`}
-            >
-              {onSort ? (
-                <button type="button" className="vt-sort" onClick={() => onSort(nextSort(sort, c.id))}>
-                  {c.header}
-                  <span aria-hidden="true" className="vt-arrow">
-                    {active ? (sort.dir === 'asc' ? '▲' : '▼') : ''}
-                  </span>
-                </button>
-              ) : (
-                c.header
-              )}
-              {layout && (
-                <ColumnResizer
-                  labelledBy={`${headId}-${c.id}`}
-                  width={widths?.[c.id]}
-                  onResize={(px) => layout.setWidth(c.id, px)}
-                />
-              )}
-            </div>
-          );
-        })}
-      </div>
+      <VirtualHead
+        columns={columns}
+        template={template}
+        minWidth={minWidth}
+        className={rowClass}
+        headId={headId}
+        sort={sort}
+        onSort={onSort}
+        widths={widths}
+        setWidth={layout?.setWidth}
+      />
       {rowCount === 0 && props.empty !== undefined ? (
         <p className="vt-empty">{props.empty}</p>
       ) : (
