@@ -56,7 +56,8 @@ interface RowProps<Row> {
 
 /**
  * One row, memoised: while scrolling, a row whose data and position did not change is not
- * rendered again; rows are placed by transform, so moving them never relayouts the table.
+ * rendered again. Rows are placed by `top` in the body (out of flow: placing one lays out no
+ * other), not by transform, which would make each a stacking context (see controls.css).
  */
 const VirtualRow = memo(function VirtualRow<Row>({
   row,
@@ -86,7 +87,7 @@ const VirtualRow = memo(function VirtualRow<Row>({
       onClick={onActivate ? () => onActivate(index) : undefined}
       onKeyDown={onKey ? (event) => onKey(event, index) : undefined}
       className={`${index % 2 ? 'vt-row vt-row--odd' : 'vt-row'}${active ? ' vt-row--active' : ''}${className}`}
-      style={{ gridTemplateColumns: template, height, transform: `translateY(${start}px)` }}
+      style={{ gridTemplateColumns: template, height, top: start }}
       data-testid={testId}
     >
       {row !== undefined ? (
