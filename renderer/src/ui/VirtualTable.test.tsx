@@ -41,7 +41,8 @@ afterAll(() => {
   HTMLElement.prototype.getBoundingClientRect = rect;
 });
 
-function Table(props: { layoutKey?: string; onDetail?: (i: number | undefined) => void }) {
+function Table(props: { layoutKey?: string; onDetail?: (i: number | undefined) => void; rows?: Row[] }) {
+  const shown = props.rows ?? rows;
   const [active, setActive] = useState<number | undefined>();
   const pick = (i: number | undefined) => {
     setActive(i);
@@ -50,8 +51,8 @@ function Table(props: { layoutKey?: string; onDetail?: (i: number | undefined) =
   return (
     <VirtualTable
       columns={columns}
-      rowCount={rows.length}
-      rowAt={(i) => rows[i]}
+      rowCount={shown.length}
+      rowAt={(i) => shown[i]}
       rowHeight={30}
       label="Таблица"
       loadingRow="…"
@@ -129,6 +130,7 @@ describe('rows rendered around the view', () => {
       .getAllByTestId('row')
       .map((r) => Number(r.getAttribute('data-index')))
       .sort((a, b) => a - b);
+  const renderMany = (layoutKey?: string) => render(<Table rows={many} layoutKey={layoutKey} />);
   const scrollTo = (top: number) =>
     act(() => {
       const region = screen.getByRole('table');
@@ -137,19 +139,7 @@ describe('rows rendered around the view', () => {
     });
 
   it('renders new rows on scroll, never the header again', () => {
-    render(
-      <VirtualTable
-        columns={columns}
-        rowCount={many.length}
-        rowAt={(i) => many[i]}
-        rowHeight={30}
-        label="Таблица"
-        loadingRow="…"
-        height="300px"
-        rowTestId="row"
-        layoutKey="scrolled"
-      />,
-    );
+    renderMany('scrolled');
     const before = resizerRenders.count;
     expect(before).toBeGreaterThanOrEqual(columns.length);
     for (const top of [600, 1200, 1800]) scrollTo(top);
@@ -158,18 +148,7 @@ describe('rows rendered around the view', () => {
   });
 
   it('renders ahead of a fast scroll what it moved, keeps two rows behind, and turns round with it', () => {
-    render(
-      <VirtualTable
-        columns={columns}
-        rowCount={many.length}
-        rowAt={(i) => many[i]}
-        rowHeight={30}
-        label="Таблица"
-        loadingRow="…"
-        height="300px"
-        rowTestId="row"
-      />,
-    );
+    renderMany();
     // At rest: the view (10 rows of 30 px in 300 px) and ten rows below it.
     expect(rendered().at(-1)).toBeGreaterThanOrEqual(19);
     scrollTo(3000);
