@@ -4,17 +4,20 @@ import { join } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { launchApp } from '../../e2e/harness';
 import { packageWithErrors } from './checked-package';
+import { uploadSandboxStock } from './sandbox-stock';
 
 // `npx tsx bench/support/scroll-frame-trace.ts [css…]` (issue #25.5): where a scrolled frame's time
-// goes. Opens the workbench grid of a TRACE_ROWS-row file (default 20,000), drags it as the
-// `workbench-grid` bench does (rAF, TRACE_PX px a frame, default 400) and prints, per frame, the
+// goes. Opens the workbench grid of a TRACE_ROWS-row file (default 20,000), or with
+// TRACE_TABLE=stock the stock table of as many rows read back from the Sandbox, drags it as the
+// `workbench-grid` and `stock-table` benches do (rAF, TRACE_PX px a frame, default 400) and prints, per frame, the
 // renderer main thread's time in each phase (a Chromium trace, thread time), then the composited
 // layers and why each is one. Each argument is a stylesheet tried in the same page, alternating
 // with none (two rounds): a side-by-side comparison the machine's load hits alike. Not a bench:
 // it has no targets, and tracing slows every frame a little.
 const ROWS = Number(process.env.TRACE_ROWS ?? 20_000);
 const PX = Number(process.env.TRACE_PX ?? 400);
-const SCROLLER = '[data-testid="package-grid"]';
+const STOCK = process.env.TRACE_TABLE === 'stock';
+const SCROLLER = STOCK ? '[data-testid="stock-table"]' : '[data-testid="package-grid"]';
 // The phases that make a main-thread frame, by their trace event names.
 const PHASES: [string, string][] = [
   ['frame', 'ProxyMain::BeginMainFrame'],
@@ -98,13 +101,24 @@ async function traced(cdp: CDPSession, work: () => Promise<number[]>) {
 const dir = mkdtempSync(join(tmpdir(), 'scroll-trace-'));
 const file = join(dir, 'stock.json');
 writeFileSync(file, packageWithErrors(ROWS, 'WG'));
-const app = await launchApp();
+const app = await launchApp(STOCK ? { sandbox: 'external' } : {});
 try {
   const { page } = app;
-  await page.getByRole('button', { name: 'Загрузка остатков' }).click();
-  await page.getByTestId('file-input').setInputFiles(file);
-  await page.getByTestId('workbench-verdict').waitFor({ timeout: 180_000 });
-  await page.locator(`${SCROLLER} [data-testid="grid-row"]`).first().waitFor({ timeout: 60_000 });
+  if (STOCK) {
+    await uploadSandboxStock(app.sandboxClient(), ROWS);
+    await page.getByRole('button', { name: 'Остатки на сервере' }).click();
+    await page.getByRole('button', { name: 'Получить с сервера' }).click();
+    await page
+      .getByTestId('stock-count')
+      .getByText(/Показано строк: [\d\s]+ из [\d\s]+/)
+      .waitFor({ timeout: 120_000 });
+    await page.locator(`${SCROLLER} [data-testid="stock-row"]`).first().waitFor({ timeout: 60_000 });
+  } else {
+    await page.getByRole('button', { name: 'Загрузка остатков' }).click();
+    await page.getByTestId('file-input').setInputFiles(file);
+    await page.getByTestId('workbench-verdict').waitFor({ timeout: 180_000 });
+    await page.locator(`${SCROLLER} [data-testid="grid-row"]`).first().waitFor({ timeout: 60_000 });
+  }
   const cdp = await page.context().newCDPSession(page);
   const drag = (ms: number) => page.evaluate(`(${DRAG})(${JSON.stringify({ scroller: SCROLLER, px: PX, ms })})`);
   await drag(1_000);
