@@ -41,8 +41,8 @@ const numeric = (kind: ColumnKind) => kind === 'int' || kind === 'real' || kind 
 
 const converters = new Map<DictionaryName, RecordConverter>();
 
-/** Per dictionary, the rows and each text column's code units of its last chunk (the next one's size hints). */
-const lastSizes = new Map<DictionaryName, { rows: number; units: number[] }>();
+/** Per dictionary, the rows and each text column's bytes in its last chunk (the next one's size hints). */
+const lastSizes = new Map<DictionaryName, { rows: number; bytes: number[] }>();
 
 /** The converter of a dictionary, with the table's prefix slots (src, store) left free. */
 function converterOf(name: DictionaryName): RecordConverter {
@@ -102,7 +102,7 @@ function collect(
   // Sized as the dictionary's chunk before (most chunks are alike): one allocation per buffer.
   const last = lastSizes.get(name);
   const rowsHint = Math.max(16, last?.rows ?? 1024);
-  const textHint = (c: number) => (last ? last.units[c]! + (last.units[c]! >> 4) : undefined);
+  const textHint = (c: number) => (last ? last.bytes[c]! + (last.bytes[c]! >> 4) : undefined);
   let kinds = new Uint8Array(rowsHint);
   let rvInts: Float64Array<ArrayBuffer> = new Float64Array(rowsHint);
   const numbers = spec.columns.map((col) => (numeric(col.kind) ? new Float64Array(rowsHint) : null));
@@ -148,7 +148,7 @@ function collect(
   }
   const builders = [...texts, extra];
   // The empty chunk that ends a dictionary says nothing about the size of its chunks.
-  if (records > 0) lastSizes.set(name, { rows: records, units: builders.map((b) => b?.size ?? 0) });
+  if (records > 0) lastSizes.set(name, { rows: records, bytes: builders.map((b) => b?.size ?? 0) });
   const columns: ParsedColumn[] = spec.columns.map((_, c) => {
     const column = numbers[c];
     return column ? fitted(column.subarray(0, valid), column.length) : texts[c]!.build();
@@ -169,7 +169,7 @@ export function transferablesOf(parsed: ParsedChunk): ArrayBuffer[] {
   const buffers = [parsed.kinds.buffer, parsed.rvInts.buffer] as ArrayBuffer[];
   for (const column of parsed.columns) {
     if (column instanceof Float64Array) buffers.push(column.buffer);
-    else buffers.push(column.units.buffer, column.offsets.buffer, column.nulls.buffer);
+    else buffers.push(column.bytes.buffer, column.offsets.buffer, column.nulls.buffer);
   }
   return buffers;
 }

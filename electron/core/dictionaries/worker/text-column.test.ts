@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TextColumnBuilder, textCells, type TextColumn } from './text-column';
+import { encodeUtf8, TextColumnBuilder, textCells, type TextColumn } from './text-column';
 
-const built = (cells: (string | null)[]): TextColumn => {
-  const builder = new TextColumnBuilder();
+const built = (cells: (string | null)[], bytes?: number): TextColumn => {
+  const builder = new TextColumnBuilder(bytes);
   for (const cell of cells) builder.push(cell);
   return builder.build();
 };
@@ -12,24 +12,36 @@ const readAll = (column: TextColumn, n: number) => {
 };
 
 describe('a text column', () => {
-  it('gives back every cell exactly: null, empty, Cyrillic, astral, a lone surrogate', () => {
-    const cells = ['Аспирин', null, '', 'ёЁ №5 😀', '\uD800 alone', 'x'.repeat(70_000), 'плюс'];
-    const column = built(cells);
-    expect(column.wide).toBe(true);
-    expect(column.units).toBeInstanceOf(Uint16Array);
-    expect(readAll(column, cells.length)).toEqual(cells);
-    // Exact sizes: what is moved to the writer is what the cells hold, no slack.
-    expect(column.units.length).toBe(cells.reduce((n, c) => n + (c?.length ?? 0), 0));
-    expect([...column.nulls]).toEqual([0, 1, 0, 0, 0, 0, 0]);
+  it('holds exactly the UTF-8 bytes Buffer#write gives: Cyrillic, astral, lone surrogates as U+FFFD', () => {
+    const samples = [
+      'Аспирин',
+      '',
+      'ёЁ №5 😀',
+      '\uD800 alone',
+      'end \uDC00',
+      'pair at end \uD83D\uDE00',
+      'x\uD800',
+      'é ÿ ߿ ࠀ ￿',
+    ];
+    for (const value of samples) {
+      const out = new Uint8Array(value.length * 3);
+      const end = encodeUtf8(value, out, 0);
+      expect(Buffer.from(out.subarray(0, end))).toEqual(Buffer.from(value, 'utf8'));
+    }
+    // Every code unit, one at a time and in pairs.
+    for (let unit = 0; unit < 0x10000; unit += 7) {
+      const value = String.fromCharCode(unit, 0xdc00 + (unit % 0x400), unit);
+      const out = new Uint8Array(9);
+      expect(Buffer.from(out.subarray(0, encodeUtf8(value, out, 0)))).toEqual(Buffer.from(value, 'utf8'));
+    }
   });
 
-  it('takes one byte a unit when every unit is below 256 (base64 versions, barcodes, Latin-1)', () => {
-    const cells = ['AAAAASo+umw=', '4601234567890', null, 'café ÿ', ''];
+  it('gives back every cell, null and empty among them', () => {
+    const cells = ['Аспирин', null, '', 'ёЁ №5 😀', 'x'.repeat(70_000), 'плюс'];
     const column = built(cells);
-    expect(column.wide).toBe(false);
-    expect(column.units).toBeInstanceOf(Uint8Array);
-    expect(column.units.byteLength).toBe(12 + 13 + 6);
     expect(readAll(column, cells.length)).toEqual(cells);
+    expect(column.bytes.byteLength).toBe(cells.reduce((n, c) => n + Buffer.byteLength(c ?? ''), 0));
+    expect([...column.nulls]).toEqual([0, 1, 0, 0, 0, 0]);
   });
 
   it('grows past its first buffers (thousands of cells, megabytes of text)', () => {
@@ -38,12 +50,12 @@ describe('a text column', () => {
     expect(readAll(built([]), 0)).toEqual([]);
   });
 
-  it('reads cells in any order across blocks of rows, Latin-1 and UTF-16 alike', () => {
-    const cells = Array.from({ length: 1_000 }, (_, i) => (i % 13 === 0 ? null : i % 2 ? `rv${i}` : `Знак ${i}`));
-    const ascii = cells.map((c) => (c === null ? null : `A${c.length}`));
-    for (const list of [cells, ascii]) {
-      const cell = textCells(built(list), 64);
-      for (const row of [999, 0, 500, 63, 64, 1, 998, 640, 639]) expect(cell(row)).toBe(list[row]);
-    }
+  it('fills a buffer sized to the text exactly without growing it, and hands that buffer over', () => {
+    const cells = Array.from({ length: 1_000 }, (_, i) => `Знак ${i}`);
+    const size = cells.reduce((n, c) => n + Buffer.byteLength(c), 0);
+    const column = built(cells, size);
+    expect(column.bytes.byteLength).toBe(size);
+    expect(column.bytes.buffer.byteLength).toBe(size);
+    expect(readAll(column, cells.length)).toEqual(cells);
   });
 });

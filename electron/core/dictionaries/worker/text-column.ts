@@ -1,16 +1,14 @@
-// A column of text as one buffer of UTF-16 code units (one byte each when every unit is below 256)
-// and the end of each cell: moved between threads as buffers (no structured clone of thousands of
-// strings, no strings kept alive in either heap while a chunk waits). The worker copies each cell's
-// code units in a plain loop: the strings JSON.parse made die young with their record, and there is
-// no call into C++ per cell (a `Buffer#write` as UTF-8 per cell cost ~1.7 s of a large sync's parse).
-// The writer turns a block of rows into one string at a time and slices each cell out of it: a
-// copy and a view, where decoding UTF-8 per cell cost the writer ~3 s of a large sync.
+// A column of text as one UTF-8 buffer and the end of each cell: moved between threads as buffers
+// (no structured clone of thousands of strings, no strings kept alive in either heap while a chunk
+// waits). The worker encodes each cell in a plain loop over its UTF-16 code units — exactly the
+// bytes `Buffer#write` gives, a lone surrogate as U+FFFD — so the strings JSON.parse made die young
+// with their record and there is no call into C++ per cell (a `Buffer#write` per cell cost ~1.7 s of
+// a large sync's parse). The writer binds the bytes as they are (row-params.ts) or decodes a cell
+// when it needs a string (textCells).
 
-/** Cells `i`: code units offsets[i]..offsets[i + 1]; null where nulls[i] is 1. */
+/** Cells `i`: bytes offsets[i]..offsets[i + 1]; null where nulls[i] is 1. */
 export interface TextColumn {
-  /** Latin-1 bytes (`wide` false) or UTF-16 code units (`wide` true; little-endian, as every platform the app runs on). */
-  units: Uint8Array<ArrayBuffer> | Uint16Array<ArrayBuffer>;
-  wide: boolean;
+  bytes: Uint8Array<ArrayBuffer>;
   offsets: Int32Array<ArrayBuffer>;
   nulls: Uint8Array<ArrayBuffer>;
 }
@@ -19,27 +17,25 @@ export interface TextColumn {
 export const TIGHT_FILL = 0.85;
 
 /**
- * Collects the cells of one column. `units` and `cells` size its buffers (the worker passes the
+ * Collects the cells of one column. `bytes` and `cells` size its buffers (the worker passes the
  * sizes of the dictionary's chunk before, so a chunk's buffers are allocated once, not doubled
  * from small ones: each doubling left a garbage buffer, and the worker's buffers peaked at ~77 MB
  * on goods).
  */
 export class TextColumnBuilder {
-  private units: Uint16Array<ArrayBuffer>;
+  private bytes: Uint8Array<ArrayBuffer>;
   private length = 0;
-  /** Every code unit or-ed together: below 256, the column fits in one byte per unit. */
-  private bits = 0;
   private ends: Int32Array<ArrayBuffer>;
   private nulls: Uint8Array<ArrayBuffer>;
   private cells = 0;
 
-  constructor(units = 16 * 1024, cells = 1024) {
-    this.units = new Uint16Array(Math.max(16, units));
+  constructor(bytes = 64 * 1024, cells = 1024) {
+    this.bytes = new Uint8Array(Math.max(64, bytes));
     this.ends = new Int32Array(Math.max(16, cells) + 1);
     this.nulls = new Uint8Array(Math.max(16, cells));
   }
 
-  /** Code units pushed so far (the next chunk's size hint). */
+  /** Bytes pushed so far (the next chunk's size hint). */
   get size(): number {
     return this.length;
   }
@@ -52,48 +48,85 @@ export class TextColumnBuilder {
     if (value === null) this.nulls[this.cells] = 1;
     else {
       const n = value.length;
-      if (this.length + n > this.units.length) {
-        const bigger = new Uint16Array(Math.max(this.length + n, this.units.length * 2));
-        bigger.set(this.units.subarray(0, this.length));
-        this.units = bigger;
+      // A UTF-16 code unit takes at most 3 bytes of UTF-8 (a pair of them 4); counted exactly only
+      // near the end, so a buffer sized from the chunk before is not outgrown by a pessimistic guess.
+      if (this.length + n * 3 > this.bytes.length && this.length + utf8Length(value) > this.bytes.length) {
+        const bigger = new Uint8Array(Math.max(this.length + n * 3, this.bytes.length + (this.bytes.length >> 2)));
+        bigger.set(this.bytes.subarray(0, this.length));
+        this.bytes = bigger;
       }
-      const units = this.units;
-      let at = this.length;
-      let bits = this.bits;
-      for (let i = 0; i < n; i++) {
-        const unit = value.charCodeAt(i);
-        bits |= unit;
-        units[at++] = unit;
-      }
-      this.bits = bits;
-      this.length = at;
+      this.length = encodeUtf8(value, this.bytes, this.length);
     }
     this.ends[++this.cells] = this.length;
   }
 
   /** The column; its buffers are the builder's own when nearly full, else exact copies. */
   build(): TextColumn {
-    const wide = this.bits > 0xff;
-    const used = this.units.subarray(0, this.length);
-    let units: TextColumn['units'];
-    if (!wide) {
-      // Typed-array set converts unit by unit in C++ (every unit is below 256 here).
-      units = new Uint8Array(this.length);
-      units.set(used);
-    } else units = fitted(used, this.units.length);
     return {
-      units,
-      wide,
+      bytes: fitted(this.bytes.subarray(0, this.length), this.bytes.length),
       offsets: fitted(this.ends.subarray(0, this.cells + 1), this.ends.length),
       nulls: fitted(this.nulls.subarray(0, this.cells), this.nulls.length),
     };
   }
 }
 
+/** The UTF-8 length of `value` as encodeUtf8 writes it. */
+function utf8Length(value: string): number {
+  let bytes = 0;
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < value.length) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * Writes `value` as UTF-8 at `at` (room checked by the caller) and returns the end: the bytes
+ * `Buffer#write(value, 'utf8')` writes, a lone surrogate as U+FFFD (EF BF BD).
+ */
+export function encodeUtf8(value: string, out: Uint8Array, at: number): number {
+  const n = value.length;
+  for (let i = 0; i < n; i++) {
+    let unit = value.charCodeAt(i);
+    if (unit < 0x80) out[at++] = unit;
+    else if (unit < 0x800) {
+      out[at++] = 0xc0 | (unit >> 6);
+      out[at++] = 0x80 | (unit & 0x3f);
+    } else {
+      if (unit >= 0xd800 && unit <= 0xdfff) {
+        const next = i + 1 < n ? value.charCodeAt(i + 1) : 0;
+        if (unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+          const point = 0x10000 + ((unit - 0xd800) << 10) + (next - 0xdc00);
+          out[at++] = 0xf0 | (point >> 18);
+          out[at++] = 0x80 | ((point >> 12) & 0x3f);
+          out[at++] = 0x80 | ((point >> 6) & 0x3f);
+          out[at++] = 0x80 | (point & 0x3f);
+          i++;
+          continue;
+        }
+        unit = 0xfffd;
+      }
+      out[at++] = 0xe0 | (unit >> 12);
+      out[at++] = 0x80 | ((unit >> 6) & 0x3f);
+      out[at++] = 0x80 | (unit & 0x3f);
+    }
+  }
+  return at;
+}
+
 /** The view itself when its buffer is nearly full (it moves to the writer whole), else an exact copy. */
-export function fitted<
-  T extends Uint8Array<ArrayBuffer> | Uint16Array<ArrayBuffer> | Int32Array<ArrayBuffer> | Float64Array<ArrayBuffer>,
->(view: T, capacity: number): T {
+export function fitted<T extends Uint8Array<ArrayBuffer> | Int32Array<ArrayBuffer> | Float64Array<ArrayBuffer>>(
+  view: T,
+  capacity: number,
+): T {
   return view.length >= capacity * TIGHT_FILL ? view : (view.slice() as T);
 }
 
@@ -110,37 +143,9 @@ export function grownUint8(array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuff
   return bigger;
 }
 
-/**
- * Rows turned into one string at a time: a few KB a column, so a block's string dies young. Blocks
- * of 512 rows (~100 KB of goods names a column, 23 columns alive at once) outlived young-generation
- * collections and grew the writer's V8 heap from ~20 to ~45 MB in a replayed large sync.
- */
-export const TEXT_BLOCK_ROWS = 64;
-
-/**
- * Reads the cells of a column: the units of a block of rows become one string (a copy of the
- * buffer, no decoding: they are UTF-16 or Latin-1 already), and each cell is a slice of it. The
- * offsets are the slices' own, so nothing is counted or checked; the column's text never sits
- * whole in the heap.
- */
-export function textCells(column: TextColumn, blockRows = TEXT_BLOCK_ROWS): (row: number) => string | null {
-  const { offsets, nulls, units } = column;
-  const bytes = Buffer.from(units.buffer, units.byteOffset, units.byteLength);
-  const encoding = column.wide ? 'utf16le' : 'latin1';
-  const unit = column.wide ? 2 : 1;
-  const rows = offsets.length - 1;
-  let from = 0;
-  let to = 0;
-  let base = 0;
-  let text = '';
-  return (row) => {
-    if (nulls[row] === 1) return null;
-    if (row < from || row >= to) {
-      from = row - (row % blockRows);
-      to = Math.min(rows, from + blockRows);
-      base = offsets[from]!;
-      text = bytes.toString(encoding, base * unit, offsets[to]! * unit);
-    }
-    return text.slice(offsets[row]! - base, offsets[row + 1]! - base);
-  };
+/** Reads the cells of a column (one Buffer view per column, not per cell). */
+export function textCells(column: TextColumn): (row: number) => string | null {
+  const { offsets, nulls } = column;
+  const bytes = Buffer.from(column.bytes.buffer, column.bytes.byteOffset, column.bytes.byteLength);
+  return (row) => (nulls[row] === 1 ? null : bytes.toString('utf8', offsets[row]!, offsets[row + 1]!));
 }
