@@ -41,6 +41,10 @@ export interface StockSnapshotRepo {
    * missing. Called between other work after a pull, so the first sort finds its index ready.
    */
   buildNextIndex(): boolean;
+  /** Forgets the kept sorted and filtered orders (each is read again from its index when asked). */
+  forgetOrders(): void;
+  /** How many sorted or filtered orders are kept (tests). */
+  keptOrders(): number;
 }
 
 const KNOWN = new Set<string>(stockColumns.map((c) => c.field));
@@ -349,5 +353,7 @@ export function createStockSnapshotRepo(db: Db): StockSnapshotRepo {
       ensureIndex(column);
       return true;
     },
+    forgetOrders: () => orders.clear(),
+    keptOrders: () => orders.size,
   };
 }
