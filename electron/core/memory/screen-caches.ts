@@ -27,7 +27,7 @@ export interface HeldCache {
 export interface ScreenCaches {
   /** The renderer's current screen (`app:set-current-screen`). */
   shown(screen: AppScreen): void;
-  /** Registers a cache; `release` frees it (called at most once per touch). */
+  /** Registers a cache, not yet in use (`touch` when it is); `release` frees it (at most once per touch). */
   hold(name: string, release: () => void): HeldCache;
   /** A big read or check finished: give its garbage back when the screen shown now is left. */
   bigWorkDone(): void;
@@ -98,9 +98,8 @@ export function createScreenCaches(deps: ScreenCachesDeps): ScreenCaches {
       schedule();
     },
     hold(name, release) {
-      const entry: Entry = { name, release, owner: screen, touchedAt: now(), live: true };
+      const entry: Entry = { name, release, owner: screen, touchedAt: now(), live: false };
       entries.add(entry);
-      schedule();
       return {
         touch() {
           if (!entries.has(entry)) return;

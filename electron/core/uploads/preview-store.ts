@@ -97,6 +97,7 @@ export function createPreviewStore(options: PreviewStoreOptions = {}): PreviewSt
       for (const older of entries.values()) pack(older);
       const entry: Entry = { text: prepared, packed: null, generation: 0 };
       entry.cache = options.caches?.hold(`preview ${id}`, () => pack(entry));
+      entry.cache?.touch();
       entries.set(id, entry);
       while (entries.size > capacity) drop(entries.keys().next().value!);
       return id;

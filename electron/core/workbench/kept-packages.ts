@@ -30,6 +30,7 @@ export function createKeptPackages(
         .read(uploadId)
         .then((bytes) => (bytes ? preparePackage(`upload-${uploadId}.json`, bytes, now()) : null));
       const made = { pkg, cache: caches?.hold(`kept upload ${uploadId}`, () => forget(uploadId)) };
+      made.cache?.touch();
       entry = made;
       // A failed read is not held: the next request tries again.
       pkg.catch(() => held.get(uploadId) === made && forget(uploadId));
