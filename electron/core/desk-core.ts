@@ -8,7 +8,7 @@ import type { CoreContext, CoreFeature } from './core-context';
 import { openDatabase, type Db } from './db/open-database';
 import { createDictionariesFeature } from './dictionaries/dictionaries-feature';
 import { createEventBus, type EventBus } from './events';
-import { collectGarbage } from './memory/collect-garbage';
+import { collectGarbageTwice } from './memory/collect-garbage';
 import { createScreenCaches, type ScreenCacheTimes } from './memory/screen-caches';
 import { createImportFeature } from './import/import-feature';
 import { createRecentFilesFeature } from './files/recent-files';
@@ -81,7 +81,7 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
     times: options.screenCaches,
     giveBack: () => {
       db.pragma('shrink_memory');
-      collectGarbage();
+      collectGarbageTwice();
     },
   });
   const context: CoreContext = {
