@@ -45,7 +45,13 @@ describe('screen memory: released after leaving, the same on return', () => {
       errors: await t.call('workbench:findings', { profileId, source, severity: 'error', offset: 0, limit: 100 }),
       all: await t.call('workbench:findings', { profileId, source, offset: 0, limit: 1000 }),
       located: await t.call('workbench:locate-row', { source, prtId: 'M-02999' }),
-      text: await t.call('workbench:source', { source, fromLine: 1000, toLine: 1040, fromColumn: 1, maxLineChars: 200 }),
+      text: await t.call('workbench:source', {
+        source,
+        fromLine: 1000,
+        toLine: 1040,
+        fromColumn: 1,
+        maxLineChars: 200,
+      }),
     };
   };
   const stockViews = async () => ({
@@ -77,7 +83,10 @@ describe('screen memory: released after leaving, the same on return', () => {
       gnvls?: boolean;
     }[];
     const text = stockPackage(goods.filter((g) => g.gnvls !== true).map((g) => g.nnt));
-    const accepted = await client.uploadStocks('full', text.replaceAll('"qnt": 1.5', '"qnt": 2').replaceAll('"supDate": ""', '"supDate": "2024-04-01T10:00:00+03:00"'));
+    const accepted = await client.uploadStocks(
+      'full',
+      text.replaceAll('"qnt": 1.5', '"qnt": 2').replaceAll('"supDate": ""', '"supDate": "2024-04-01T10:00:00+03:00"'),
+    );
     for (let i = 0; i < 400; i++) {
       const status = await client.getMessageStatus(accepted.location!);
       if (status?.statusId === 2) break;
@@ -85,7 +94,10 @@ describe('screen memory: released after leaving, the same on return', () => {
       await new Promise((r) => setTimeout(r, 25));
     }
     await screen('uploads');
-    const preview = await t.call('uploads:preview-file', { fileName: 'stock.json', bytes: new TextEncoder().encode(text) });
+    const preview = await t.call('uploads:preview-file', {
+      fileName: 'stock.json',
+      bytes: new TextEncoder().encode(text),
+    });
     previewId = preview.previewId;
   }, 60_000);
   afterAll(async () => {
