@@ -43,8 +43,6 @@ export interface StockSnapshotRepo {
   buildNextIndex(): boolean;
   /** Forgets the kept sorted and filtered orders (each is read again from its index when asked). */
   forgetOrders(): void;
-  /** How many sorted or filtered orders are kept (tests). */
-  keptOrders(): number;
 }
 
 const KNOWN = new Set<string>(stockColumns.map((c) => c.field));
@@ -137,7 +135,7 @@ const isPlain = (filter: StockQueryFilter | undefined) =>
  * Windows are cheap however the table is sorted: unsorted and unfiltered, a window is a range
  * of row numbers (the primary key); sorted or filtered, SQL orders the row numbers once (one
  * pass over the snapshot), the order is kept, and each window then reads its 200 rows by key.
- * A new pull drops the kept orders.
+ * A new pull drops the kept orders, and so does leaving the stock screen (the stocks feature asks).
  */
 export function createStockSnapshotRepo(db: Db): StockSnapshotRepo {
   const insert = db.prepare(
@@ -354,6 +352,5 @@ export function createStockSnapshotRepo(db: Db): StockSnapshotRepo {
       return true;
     },
     forgetOrders: () => orders.clear(),
-    keptOrders: () => orders.size,
   };
 }
