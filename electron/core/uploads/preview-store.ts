@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { deflateRaw, inflateRawSync } from 'node:zlib';
 import { DeskError } from '../errors';
 import type { HeldCache, ScreenCaches } from '../memory/screen-caches';
 import type { PreparedPackage } from './package-check';
+import { packText, unpackText } from './packed-text';
 
 /** Previewed files kept in main between "choose a file" and "upload", so the text crosses IPC once. */
 export interface PreviewStore {
@@ -26,10 +26,7 @@ export interface PreviewStoreOptions {
 
 /** A released preview: everything but the text and the check's parsed rows, and the text deflated. */
 type Packed = Omit<PreparedPackage, 'text' | 'parsed'> & { packed: Buffer };
-/** ES2024's `String.prototype.isWellFormed` (Node 20 has it; the project's lib is older). */
-const isWellFormed = (text: string) => (text as unknown as { isWellFormed(): boolean }).isWellFormed();
-
-type Entry = { text: PreparedPackage | null; packed: Packed | null; generation: number; cache?: HeldCache };
+type Entry = { id: string; text: PreparedPackage | null; packed: Packed | null; generation: number; cache?: HeldCache };
 
 /**
  * Keeps the last `capacity` previews. A held upload keeps its own reference, so dropping a preview
@@ -54,18 +51,19 @@ export function createPreviewStore(options: PreviewStoreOptions = {}): PreviewSt
     options.onFileReleased(ref);
   };
 
-  // Deflated on libuv's threads, not the host's; a use meanwhile (a new generation) keeps the text.
+  // A use meanwhile (a new generation) keeps the text; a text that cannot be packed stays as it is.
   const pack = (entry: Entry) => {
-    const held = entry.text;
-    // A string with lone surrogates would not come back the same from UTF-8: keep such a one as it is.
-    if (!held || !isWellFormed(held.text)) return;
+    if (!entry.text) return;
     const generation = ++entry.generation;
-    deflateRaw(Buffer.from(held.text, 'utf8'), { level: 1 }, (error, packed) => {
-      if (error || entry.generation !== generation || !entry.text) return;
-      const { text: _text, parsed: _parsed, ...rest } = entry.text;
-      entry.packed = { ...rest, packed };
-      entry.text = null;
-    });
+    const wanted = () => entry.generation === generation && entry.text !== null && entries.get(entry.id) === entry;
+    void packText(entry.text.text, wanted)
+      .then((packed) => {
+        if (!packed || !wanted()) return;
+        const { text: _text, parsed: _parsed, ...rest } = entry.text!;
+        entry.packed = { ...rest, packed };
+        entry.text = null;
+      })
+      .catch(() => undefined);
   };
 
   const unpack = (entry: Entry): PreparedPackage => {
@@ -73,7 +71,7 @@ export function createPreviewStore(options: PreviewStoreOptions = {}): PreviewSt
     if (entry.text) return entry.text;
     const { packed, ...rest } = entry.packed!;
     // The check's parsed rows are not kept: the workbench's view parses the text again when asked.
-    entry.text = { ...rest, text: inflateRawSync(packed).toString('utf8') };
+    entry.text = { ...rest, text: unpackText(packed) };
     entry.packed = null;
     return entry.text;
   };
@@ -95,7 +93,7 @@ export function createPreviewStore(options: PreviewStoreOptions = {}): PreviewSt
       const id = randomUUID();
       // A new check replaces the ones before it on screen: their texts are packed now.
       for (const older of entries.values()) pack(older);
-      const entry: Entry = { text: prepared, packed: null, generation: 0 };
+      const entry: Entry = { id, text: prepared, packed: null, generation: 0 };
       entry.cache = options.caches?.hold(`preview ${id}`, () => pack(entry));
       entry.cache?.touch();
       entries.set(id, entry);
