@@ -10,7 +10,7 @@ it("lets an upload's kept package go after the uploads screen was left, and read
   const text = JSON.stringify({ date: '2026-11-27T05:00:00+03:00', stocks: [{ prtId: 'K-1', nnt: 1, qnt: 1.5 }] });
   const reads: number[] = [];
   const kept = createKeptPackages(
-    { read: async (uploadId) => (reads.push(uploadId), new TextEncoder().encode(text)) },
+    { read: async (uploadId) => (reads.push(uploadId), Buffer.from(text, 'utf8')) },
     () => new Date('2026-11-27T06:00:00+03:00'),
     2,
     caches,
