@@ -30,7 +30,10 @@ export function App() {
   // Core keeps a checked file or sorted orders for the screen that asked for them, and gives the
   // memory back a while after that screen was left: it learns the screen here.
   useEffect(() => {
-    void invoke('app:set-current-screen', { screen: section.id }).catch(() => undefined);
+    const tell = () => void invoke('app:set-current-screen', { screen: section.id }).catch(() => undefined);
+    tell();
+    // A restarted core host knows no screen until it is told again.
+    return window.desk.on('core:state', ({ state }) => state === 'ready' && tell());
   }, [section.id]);
   const go = useCallback((id: string) => {
     navigated.current = true;
