@@ -81,11 +81,8 @@ export function readBiffBook(bytes: Uint8Array, book5: boolean): BiffBook {
   return out;
 }
 
-/**
- * Where a cell record's value goes: its 0-based row and column and the value (null for an error);
- * `undefined` marks a cell that holds nothing without overwriting one (a comment's cell).
- */
-export type CellSink = (row: number, col: number, value: CellValue | undefined) => void;
+/** Where a cell record's value goes: its 0-based row and column and the value (null for an error). */
+export type CellSink = (row: number, col: number, value: CellValue) => void;
 
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 const DAY_MS = 86_400_000;
@@ -107,8 +104,8 @@ function rkValue(rk: number): number {
 
 /**
  * Walks one sheet's cell records and hands each value to `sink`, in the order they are stored.
- * Blank cells give nothing (as SheetJS without stubs); an error, an empty formula and a comment
- * on an empty cell give null; a number in a date format gives the UTC wall-clock Date.
+ * Blank cells give nothing (as SheetJS without stubs); an error gives null, an empty text formula
+ * ''; a number in a date format gives the UTC wall-clock Date.
  */
 export function readBiffSheet(book: BiffBook, sheet: BiffSheet, sink: CellSink): void {
   const { stream, strings, dateXf } = book;
@@ -172,9 +169,6 @@ export function readBiffSheet(book: BiffBook, sheet: BiffSheet, sink: CellSink):
         else if (stream.u8(data + 6) === 3) sink(row, col, '');
         // 0: a text result, in the STRING record that follows; 2, an error, and anything else: empty.
         else if (stream.u8(data + 6) !== 0) sink(row, col, null);
-        break;
-      case RT.NOTE:
-        sink(row, col, undefined);
         break;
     }
   }

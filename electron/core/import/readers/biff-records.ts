@@ -26,7 +26,6 @@ export const RT = {
   BOOLERR: 0x0205,
   FORMULA: 0x0006,
   STRING: 0x0207,
-  NOTE: 0x001c,
 } as const;
 
 /** Windows code pages as the WHATWG encoding names Node's TextDecoder knows (SheetJS's overrides first). */

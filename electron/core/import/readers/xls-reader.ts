@@ -17,9 +17,7 @@ export function sheetRows(book: BiffBook, sheet: BiffSheet, rowCap: number): (Ce
   const rows: (CellValue[] | undefined)[] = [];
   readBiffSheet(book, sheet, (r, c, value) => {
     if (r >= rowCap) return;
-    const row = (rows[r] ??= []);
-    if (value !== undefined) row[c] = value;
-    else if (!(c in row)) row[c] = null;
+    (rows[r] ??= [])[c] = value;
   });
   return rows;
 }
