@@ -53,12 +53,11 @@ export function readBiffBook(bytes: Uint8Array, book5: boolean): BiffBook {
       // What follows is encrypted: nothing more can be read without the password.
       out.encrypted = true;
       return out;
-    }
-    else if (type === RT.FORMAT)
-      formats.set(stream.u16(data), (stream.biff === 8 ? stream.string16 : stream.string8).call(stream, data + 2, end).text);
+    } else if (type === RT.FORMAT)
+      formats.set(stream.u16(data), stream.biff === 8 ? stream.string16(data + 2, end) : stream.string8(data + 2, end));
     else if (type === RT.XF) xfFormats.push(stream.u16(data + 2));
     else if (type === RT.BOUNDSHEET) {
-      const name = stream.string8(data + 6, end).text;
+      const name = stream.string8(data + 6, end);
       out.sheets.push({ name: name === '' ? 'Sheet1' : name, pos: stream.u32(data) });
     } else if (type === RT.SST && stream.biff === 8) {
       const sst = readSst(stream, at);
@@ -117,8 +116,14 @@ export function readBiffSheet(book: BiffBook, sheet: BiffSheet, sink: CellSink):
     throw new BiffDamage(`sheet "${sheet.name}" does not start where the workbook says (byte ${sheet.pos})`);
   let depth = 1;
   let formula: [number, number] | null = null;
-  for (let at = first.end; depth > 0; ) {
-    const { type, data, end } = stream.record(at);
+  const size = stream.bytes.byteLength;
+  for (let at = first.end; depth > 0;) {
+    // The record header read in place (no object per record: a sheet holds a million of them).
+    if (at + 4 > size) throw new BiffDamage(`sheet "${sheet.name}" ends without its EOF record`);
+    const type = stream.u16(at);
+    const data = at + 4;
+    const end = data + stream.u16(at + 2);
+    if (end > size) throw new BiffDamage(`the record at byte ${at} runs past the end of the stream`);
     at = end;
     if (type === RT.BOF) depth++;
     else if (type === RT.EOF) depth--;
@@ -126,7 +131,7 @@ export function readBiffSheet(book: BiffBook, sheet: BiffSheet, sink: CellSink):
     if (depth !== 1 || type === RT.BOF) continue;
     if (type === RT.STRING) {
       if (formula === null) throw new BiffDamage(`a formula's text result at byte ${data - 4} follows no formula`);
-      sink(formula[0], formula[1], stream.string16(data, end).text);
+      sink(formula[0], formula[1], stream.string16(data, end));
       formula = null;
       continue;
     }
@@ -145,18 +150,20 @@ export function readBiffSheet(book: BiffBook, sheet: BiffSheet, sink: CellSink):
         const last = stream.u16(end - 2);
         if (last < col || data + 4 + (last - col + 1) * 6 !== end - 2)
           throw new BiffDamage(`a MULRK record at byte ${data - 4} does not hold its columns`);
-        for (let c = col, p = data + 4; c <= last; c++, p += 6) number(row, c, stream.u16(p), rkValue(stream.u32(p + 2)));
+        for (let c = col, p = data + 4; c <= last; c++, p += 6)
+          number(row, c, stream.u16(p), rkValue(stream.u32(p + 2)));
         break;
       }
       case RT.LABELSST: {
         const text = strings[stream.u32(data + 6)];
-        if (text === undefined) throw new BiffDamage(`a cell names shared string ${stream.u32(data + 6)} of ${strings.length}`);
+        if (text === undefined)
+          throw new BiffDamage(`a cell names shared string ${stream.u32(data + 6)} of ${strings.length}`);
         sink(row, col, text);
         break;
       }
       case RT.LABEL:
       case RT.RSTRING:
-        sink(row, col, stream.string16(data + 6, end).text);
+        sink(row, col, stream.string16(data + 6, end));
         break;
       case RT.BOOLERR:
         sink(row, col, stream.u8(data + 7) === 1 ? null : stream.u8(data + 6) === 1);

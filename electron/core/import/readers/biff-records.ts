@@ -72,25 +72,25 @@ export class BiffStream {
   }
 
   /** `cch` characters at `at` ending by `end`: BIFF8 a flag byte and UTF-16 (or one byte each), BIFF5 code page bytes. */
-  chars(at: number, cch: number, end: number): { text: string; next: number } {
+  chars(at: number, cch: number, end: number): string {
     if (this.biff === 5) {
       if (at + cch > end) throw new BiffDamage(`a string at byte ${at} runs past its record`);
-      return { text: this.decoder.decode(this.bytes.subarray(at, at + cch)), next: at + cch };
+      return this.decoder.decode(this.bytes.subarray(at, at + cch));
     }
-    if (cch === 0) return { text: '', next: Math.min(at + 1, end) };
+    if (cch === 0) return '';
     const wide = (this.u8(at) & 1) === 1;
     const stop = at + 1 + (wide ? 2 * cch : cch);
     if (stop > end) throw new BiffDamage(`a string at byte ${at} runs past its record`);
-    return { text: this.buffer.toString(wide ? 'utf16le' : 'latin1', at + 1, stop), next: stop };
+    return this.buffer.toString(wide ? 'utf16le' : 'latin1', at + 1, stop);
   }
 
   /** A string with a 2-byte length (LABEL, STRING, FORMAT in BIFF8). */
-  string16(at: number, end: number) {
+  string16(at: number, end: number): string {
     return this.chars(at + 2, this.u16(at), end);
   }
 
   /** A string with a 1-byte length (BOUNDSHEET's name; FORMAT in BIFF5). */
-  string8(at: number, end: number) {
+  string8(at: number, end: number): string {
     return this.chars(at + 1, this.u8(at), end);
   }
 }
@@ -133,8 +133,16 @@ export function readSst(stream: BiffStream, at: number): { strings: string[]; ne
     pos += 3;
     let runs = 0;
     let ext = 0;
-    if (flags & 0x08) need(pos, 2), (runs = data.readUInt16LE(pos)), (pos += 2);
-    if (flags & 0x04) need(pos, 4), (ext = data.readUInt32LE(pos)), (pos += 4);
+    if (flags & 0x08) {
+      need(pos, 2);
+      runs = data.readUInt16LE(pos);
+      pos += 2;
+    }
+    if (flags & 0x04) {
+      need(pos, 4);
+      ext = data.readUInt32LE(pos);
+      pos += 4;
+    }
     let width = (flags & 1) + 1;
     let text = '';
     while (left > 0) {

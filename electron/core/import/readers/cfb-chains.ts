@@ -104,13 +104,17 @@ function gather(chain: number[] | null, length: number, unit: number, at: (block
   if (length > chain.length * unit) throw cut(Math.min(chain.length * unit, from.byteLength), length);
   const out = new Uint8Array(length);
   let done = 0;
-  for (const block of chain) {
-    if (done >= length) break;
-    const start = at(block);
-    const take = Math.min(unit, length - done);
-    if (start < 0 || start + take > from.byteLength) break;
+  // Blocks that follow each other in the file (as writers store them) are copied as one run.
+  for (let k = 0; k < chain.length && done < length;) {
+    let run = 1;
+    while (k + run < chain.length && chain[k + run] === chain[k]! + run) run++;
+    const start = at(chain[k]!);
+    const take = Math.min(run * unit, length - done, from.byteLength - start);
+    if (start < 0 || take <= 0) break;
     out.set(from.subarray(start, start + take), done);
     done += take;
+    if (take < Math.min(run * unit, length - done + take)) break;
+    k += run;
   }
   if (done < length) throw cut(done, length);
   return out;
@@ -130,7 +134,9 @@ export function cfbStream(bytes: Uint8Array, names: readonly string[]): Uint8Arr
   const list = entries(cfb);
   const nameOf = (at: number) => {
     const length = Math.min(64, Math.max(0, (bytes[at + 64]! | (bytes[at + 65]! << 8)) - 2));
-    return Buffer.from(bytes.buffer, bytes.byteOffset + at, length).toString('utf16le').toUpperCase();
+    return Buffer.from(bytes.buffer, bytes.byteOffset + at, length)
+      .toString('utf16le')
+      .toUpperCase();
   };
   const streams = list.filter((at) => bytes[at + 66] === 2);
   const found = names

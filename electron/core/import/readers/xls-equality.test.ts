@@ -192,7 +192,9 @@ describe('the BIFF record reader gives SheetJS’s cells', () => {
   });
 
   it('reads a split string as one, with its later part in another width', () => {
-    const { sheets } = records(biffFile({ ...formats, sst: sstRecords(strings, 100), sheets: [{ name: 'Л', records: stockSheet() }] }));
+    const { sheets } = records(
+      biffFile({ ...formats, sst: sstRecords(strings, 100), sheets: [{ name: 'Л', records: stockSheet() }] }),
+    );
     expect(sheets[0]![0]).toEqual(strings.map((s) => (typeof s === 'string' ? s : s.text)));
     expect(sheets[0]![4]).toEqual([new Date(Date.UTC(2028, 1, 2))]);
     expect(sheets[0]![3]).toEqual([
@@ -224,7 +226,10 @@ describe('a damaged .xls ends as one clear finding', () => {
   });
 
   it('a cell that names a shared string the table does not hold', async () => {
-    const bytes = biffFile({ sst: sstRecords(['Аспирин'], 8224), sheets: [{ name: 'Л', records: [cells.sst(0, 0, 0, 5)] }] });
+    const bytes = biffFile({
+      sst: sstRecords(['Аспирин'], 8224),
+      sheets: [{ name: 'Л', records: [cells.sst(0, 0, 0, 5)] }],
+    });
     expect(await codes(bytes)).toEqual(['damaged-workbook']);
   });
 

@@ -22,20 +22,20 @@ export function sheetRows(book: BiffBook, sheet: BiffSheet, rowCap: number): (Ce
   return rows;
 }
 
-/** A stored row as the table takes it: its width checked before it is filled, blanks as null. */
+/** A stored row as the table takes it: its width checked before its blanks are filled with null. */
 function rowCells(row: CellValue[], r: number, sheet: string): CellValue[] {
   checkRowWidth(row.length, r, sheet);
-  const cells = new Array<CellValue>(row.length).fill(null);
-  row.forEach((c, i) => (cells[i] = c));
-  return cells;
+  for (let i = 0; i < row.length; i++) row[i] ??= null;
+  return row;
 }
 
 /** The first sheet whose top rows hold a header of known words, else the first (1-based). */
 function headerSheet(book: BiffBook): number {
   const found = book.sheets.findIndex((sheet) => {
     const rows: SourceRow[] = [];
+    // forEach skips the rows that hold no cell, as the table's push below.
     sheetRows(book, sheet, HEADER_SEARCH_ROWS).forEach((row, i) =>
-      rows.push({ row: i + 1, cells: rowCells(row, i + 1, sheet.name) }),
+      rows.push({ row: i + 1, cells: rowCells(row!, i + 1, sheet.name) }),
     );
     return detectHeaderRow(rows).known >= 2;
   });
@@ -116,7 +116,7 @@ export function readXls(
   }
   const table = new TableBuilder(name, findings, onRow, headerRow);
   const sheet = name;
-  rows.forEach((row, i) => table.push(i + 1, rowCells(row, i + 1, sheet)));
+  rows.forEach((row, i) => table.push(i + 1, rowCells(row!, i + 1, sheet)));
   table.finish();
   return { info: { sheets, sheet: name }, table };
 }

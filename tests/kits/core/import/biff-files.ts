@@ -61,9 +61,7 @@ export const cells = {
     record(
       0x0006,
       cell(r, c, xf),
-      typeof result === 'number'
-        ? f64(result)
-        : Buffer.from([result[0], 0, result[1], 0, 0, 0, 0xff, 0xff]),
+      typeof result === 'number' ? f64(result) : Buffer.from([result[0], 0, result[1], 0, 0, 0, 0xff, 0xff]),
       u16(0),
       u32(0),
       u16(3),
@@ -155,7 +153,8 @@ export interface BiffBookSpec {
 export function biffStream(spec: BiffBookSpec): Buffer {
   const b5 = spec.biff5 === true;
   const text = (t: string) => (b5 ? Buffer.from(encodeWindows1251(t)) : null);
-  const bof = (dt: number) => record(0x0809, u16(b5 ? 0x0500 : 0x0600), u16(dt), u16(0), u16(1997), ...(b5 ? [] : [u32(0), u32(0)]));
+  const bof = (dt: number) =>
+    record(0x0809, u16(b5 ? 0x0500 : 0x0600), u16(dt), u16(0), u16(1997), ...(b5 ? [] : [u32(0), u32(0)]));
   const eof = record(0x000a);
   const xfSize = b5 ? 16 : 20;
   const xfs = (spec.xfFormats ?? [0]).map((id) => record(0x00e0, u16(0), u16(id), Buffer.alloc(xfSize - 4)));

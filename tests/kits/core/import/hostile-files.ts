@@ -235,7 +235,7 @@ export async function hostileBinaries(): Promise<Record<string, Buffer>> {
  */
 function biffHostiles(): Record<string, Buffer> {
   const header = ['Код партии', 'ННТ', 'Количество'];
-  const records = [...header.map((h, i) => cells.sst(0, i, 0, i)), cells.number(1, 1, 0, 100001)];
+  const records = [...header.map((_, i) => cells.sst(0, i, 0, i)), cells.number(1, 1, 0, 100001)];
   const stream = biffStream({ sst: sstRecords(header, 8224), sheets: [{ name: 'Остатки', records }] });
   stream.writeUInt16LE(0x4000, stream.length - 2);
   const sst = sstRecords(header, 8224);
