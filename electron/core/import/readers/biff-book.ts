@@ -101,21 +101,14 @@ function rkValue(rk: number): number {
   return rk & 1 ? value / 100 : value;
 }
 
-/**
- * Walks one sheet's cell records and hands each value to `sink`, in the order they are stored.
- * Blank cells give nothing (as SheetJS without stubs); an error gives null, an empty text formula
- * ''; a number in a date format gives the UTC wall-clock Date.
- */
-export function readBiffSheet(book: BiffBook, sheet: BiffSheet, sink: CellSink): void {
-  const { stream, strings, dateXf } = book;
-  const shift = book.date1904 ? DAYS_1904 : 0;
-  const number = (row: number, col: number, xf: number, v: number) =>
-    sink(row, col, dateXf[xf] === true ? new Date(Math.round(EXCEL_EPOCH_MS + (v + shift) * DAY_MS)) : v);
+type RecordVisit = (type: number, data: number, end: number) => void;
+
+/** Visits the records of one sheet's own substream (not those of a chart embedded in it) up to its EOF. */
+function walkSheet({ stream }: BiffBook, sheet: BiffSheet, visit: RecordVisit): void {
   const first = stream.record(sheet.pos);
   if (first.type !== RT.BOF)
     throw new BiffDamage(`sheet "${sheet.name}" does not start where the workbook says (byte ${sheet.pos})`);
   let depth = 1;
-  let formula: [number, number] | null = null;
   const size = stream.bytes.byteLength;
   for (let at = first.end; depth > 0;) {
     // The record header read in place (no object per record: a sheet holds a million of them).
@@ -128,15 +121,54 @@ export function readBiffSheet(book: BiffBook, sheet: BiffSheet, sink: CellSink):
     if (type === RT.BOF) depth++;
     else if (type === RT.EOF) depth--;
     // Charts embedded in a sheet are substreams of their own: their records are not the sheet's cells.
-    if (depth !== 1 || type === RT.BOF) continue;
+    else if (depth === 1) visit(type, data, end);
+  }
+}
+
+const CELL_RECORDS = new Set<number>([
+  RT.NUMBER,
+  RT.RK,
+  RT.MULRK,
+  RT.LABELSST,
+  RT.LABEL,
+  RT.RSTRING,
+  RT.BOOLERR,
+  RT.FORMULA,
+]);
+
+/** Whether the sheet's cell records come row after row (as Excel writes them), by their headers alone. */
+export function rowsAscending(book: BiffBook, sheet: BiffSheet): boolean {
+  let last = 0;
+  let ascending = true;
+  walkSheet(book, sheet, (type, data, end) => {
+    if (!CELL_RECORDS.has(type) || end - data < 6) return;
+    const row = book.stream.u16(data);
+    if (row < last) ascending = false;
+    last = row;
+  });
+  return ascending;
+}
+
+/**
+ * Walks one sheet's cell records and hands each value to `sink`, in the order they are stored.
+ * Blank cells give nothing (as SheetJS without stubs); an error gives null, an empty text formula
+ * ''; a number in a date format gives the UTC wall-clock Date.
+ */
+export function readBiffSheet(book: BiffBook, sheet: BiffSheet, sink: CellSink): void {
+  const { stream, strings, dateXf } = book;
+  const shift = book.date1904 ? DAYS_1904 : 0;
+  const number = (row: number, col: number, xf: number, v: number) =>
+    sink(row, col, dateXf[xf] === true ? new Date(Math.round(EXCEL_EPOCH_MS + (v + shift) * DAY_MS)) : v);
+  let formula: [number, number] | null = null;
+  walkSheet(book, sheet, (type, data, end) => {
     if (type === RT.STRING) {
       if (formula === null) throw new BiffDamage(`a formula's text result at byte ${data - 4} follows no formula`);
       sink(formula[0], formula[1], stream.string16(data, end));
       formula = null;
-      continue;
+      return;
     }
     // Every cell record opens with its row, column and XF index.
-    if (end - data < 6) continue;
+    if (end - data < 6) return;
     const row = stream.u16(data);
     const col = stream.u16(data + 2);
     switch (type) {
@@ -178,5 +210,5 @@ export function readBiffSheet(book: BiffBook, sheet: BiffSheet, sink: CellSink):
         else if (stream.u8(data + 6) !== 0) sink(row, col, null);
         break;
     }
-  }
+  });
 }

@@ -20,7 +20,7 @@ import { convertStockFile } from '../import-convert';
 import type { CellValue } from '../value-convert';
 import { readBiffBook } from './biff-book';
 import { cfbStream } from './cfb-chains';
-import { sheetRows } from './xls-reader';
+import { eachSheetRow } from './xls-reader';
 
 // The BIFF record reader replaced SheetJS's whole-workbook read: the same files give the same
 // cells, sheet by sheet (SheetJS's cells turned into values the way the old reader did, with its
@@ -57,7 +57,11 @@ function records(bytes: Uint8Array): { names: string[]; sheets: Sheet[] } {
   const book = readBiffBook(workbook ?? cfbStream(bytes, ['Book'])!, workbook === null);
   return {
     names: book.sheets.map((s) => s.name),
-    sheets: book.sheets.map((s) => normalize(sheetRows(book, s, Infinity))),
+    sheets: book.sheets.map((s) => {
+      const rows: CellValue[][] = [];
+      eachSheetRow(book, s, Infinity, (r, cells) => (rows[r] = cells));
+      return normalize(rows);
+    }),
   };
 }
 

@@ -9,17 +9,40 @@ import type { CellValue } from '../value-convert';
 import { ReaderLimitError, checkRowWidth, readerLimits } from '../reader-limits';
 import { HEADER_SEARCH_ROWS, TableBuilder, detectHeaderRow, type SourceRow } from '../source-table';
 import type { SheetRequest, XlsxInfo } from '../xlsx-reader';
-import { readBiffBook, readBiffSheet, type BiffBook, type BiffSheet } from './biff-book';
+import { readBiffBook, readBiffSheet, rowsAscending, type BiffBook, type BiffSheet } from './biff-book';
 import { cfbChainFault, cfbStream } from './cfb-chains';
 
-/** A sheet's rows below `rowCap`, by 0-based row: each a sparse array of its cells (holes: blank). */
-export function sheetRows(book: BiffBook, sheet: BiffSheet, rowCap: number): (CellValue[] | undefined)[] {
-  const rows: (CellValue[] | undefined)[] = [];
+/**
+ * Hands each row below `rowCap` that holds a cell to `emit`, in row order: its 0-based number and
+ * a sparse array of its cells (holes: blank). Rows stored in order (Excel's way) go as they are
+ * read, so that none is kept; a sheet whose rows are stored out of order is gathered first.
+ */
+export function eachSheetRow(
+  book: BiffBook,
+  sheet: BiffSheet,
+  rowCap: number,
+  emit: (row: number, cells: CellValue[]) => void,
+): void {
+  if (!rowsAscending(book, sheet)) {
+    const rows: CellValue[][] = [];
+    readBiffSheet(book, sheet, (r, c, value) => {
+      if (r < rowCap) (rows[r] ??= [])[c] = value;
+    });
+    rows.forEach((cells, r) => emit(r, cells));
+    return;
+  }
+  let current = -1;
+  let cells: CellValue[] = [];
   readBiffSheet(book, sheet, (r, c, value) => {
     if (r >= rowCap) return;
-    (rows[r] ??= [])[c] = value;
+    if (r !== current) {
+      if (current >= 0) emit(current, cells);
+      current = r;
+      cells = [];
+    }
+    cells[c] = value;
   });
-  return rows;
+  if (current >= 0) emit(current, cells);
 }
 
 /** A stored row as the table takes it: its width checked before its blanks are filled with null. */
@@ -33,9 +56,8 @@ function rowCells(row: CellValue[], r: number, sheet: string): CellValue[] {
 function headerSheet(book: BiffBook): number {
   const found = book.sheets.findIndex((sheet) => {
     const rows: SourceRow[] = [];
-    // forEach skips the rows that hold no cell, as the table's push below.
-    sheetRows(book, sheet, HEADER_SEARCH_ROWS).forEach((row, i) =>
-      rows.push({ row: i + 1, cells: rowCells(row!, i + 1, sheet.name) }),
+    eachSheetRow(book, sheet, HEADER_SEARCH_ROWS, (r, cells) =>
+      rows.push({ row: r + 1, cells: rowCells(cells, r + 1, sheet.name) }),
     );
     return detectHeaderRow(rows).known >= 2;
   });
@@ -89,19 +111,16 @@ export function readXls(
   const book = openBook(bytes, findings);
   if (book === null) return { info: { sheets: [], sheet: null }, table: null };
   const sheets = book.sheets.map((s) => s.name);
-  let rows: (CellValue[] | undefined)[];
-  let name: string | undefined;
+  let index: number;
   try {
     const chosen = want ?? headerSheet(book);
-    const index = typeof chosen === 'number' ? chosen - 1 : sheets.indexOf(chosen);
-    name = sheets[index];
-    // A row past the limit is never kept: the converter reports `too-many-rows` at limit + 1.
-    rows = name === undefined ? [] : sheetRows(book, book.sheets[index]!, rowLimit + HEADER_SEARCH_ROWS + 2);
+    index = typeof chosen === 'number' ? chosen - 1 : sheets.indexOf(chosen);
   } catch (e) {
     if (e instanceof ReaderLimitError) throw e;
     addDamaged(findings);
     return { info: { sheets, sheet: null }, table: null };
   }
+  const name = sheets[index];
   if (name === undefined) {
     findings.add({
       severity: 'error',
@@ -115,8 +134,17 @@ export function readXls(
     return { info: { sheets, sheet: null }, table: null };
   }
   const table = new TableBuilder(name, findings, onRow, headerRow);
-  const sheet = name;
-  rows.forEach((row, i) => table.push(i + 1, rowCells(row!, i + 1, sheet)));
+  try {
+    // A row past the limit is never kept: the converter reports `too-many-rows` at limit + 1.
+    eachSheetRow(book, book.sheets[index]!, rowLimit + HEADER_SEARCH_ROWS + 2, (r, cells) =>
+      table.push(r + 1, rowCells(cells, r + 1, name)),
+    );
+  } catch (e) {
+    if (e instanceof ReaderLimitError) throw e;
+    // Rows already handed on are not taken back: the finding stops the import as a whole.
+    addDamaged(findings);
+    return { info: { sheets, sheet: name }, table: null };
+  }
   table.finish();
   return { info: { sheets, sheet: name }, table };
 }
