@@ -5,7 +5,8 @@ import type { ChunkBody } from './chunk-body';
 import { prefixColumns, tableSpecs, type TableSpec } from './dictionary-specs';
 import { ftsDependencies, type GoodsFts } from './goods-fts';
 import type { CheckedRecord } from './record-validator';
-import { parseChunk, rowReader, rvIntReader, type ParsedChunk } from './worker/parsed-chunk';
+import { rowParams } from './row-params';
+import { parseChunk, rvIntReader, type ParsedChunk } from './worker/parsed-chunk';
 import type { StateFields, SyncStateRepo } from './sync-state';
 
 /** What one chunk's transaction wrote. */
@@ -116,7 +117,7 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
       const versions = createRvIntTally(options.cursor);
       const changedIds: number[] = [];
       const { kinds, rejected } = parsed;
-      const rowAt = rowReader(parsed, offset);
+      const rowAt = rowParams(parsed, offset);
       const rvIntAt = rvIntReader(parsed);
       let row = 0;
       let bad = 0;
