@@ -4,7 +4,7 @@ import type { ChunkBody } from './chunk-body';
 import { prefixColumns, tableSpecs } from './dictionary-specs';
 import { ftsDependencies, type GoodsFts } from './goods-fts';
 import type { CheckedRecord } from './record-validator';
-import { rowParams } from './row-params';
+import { cellText, rowParams } from './row-params';
 import { createUpsertBatches } from './upsert-batch';
 import { parseChunk, rvIntReader, type ParsedChunk } from './worker/parsed-chunk';
 import type { StateFields, SyncStateRepo } from './sync-state';
@@ -96,7 +96,8 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
       const versions = createRvIntTally(options.cursor);
       const changedIds: number[] = [];
       const { kinds, rejected } = parsed;
-      const rowAt = rowParams(parsed, offset);
+      // Text as bytes (no JS strings) unless a caller looks at the values (goods_links notes its keys).
+      const rowAt = rowParams(parsed, offset, options.onRecord ? 'text' : 'bytes');
       const rvIntAt = rvIntReader(parsed);
       let row = 0;
       let bad = 0;
@@ -125,7 +126,12 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
         outcome.stored++;
         if (keyIndex >= 0) changedIds.push(params[keyIndex] as number);
         if (clearQuarantine)
-          dropQuarantined.run(target.src, target.name, target.scope, JSON.stringify(keyIndexes.map((k) => params[k])));
+          dropQuarantined.run(
+            target.src,
+            target.name,
+            target.scope,
+            JSON.stringify(keyIndexes.map((k) => cellText(params[k]))),
+          );
       }
       upsert.flush();
       outcome.maxRvInt = versions.max();

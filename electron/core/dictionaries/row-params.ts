@@ -1,14 +1,23 @@
 import { blockTextCells } from './text-blocks';
 import type { ParsedChunk } from './worker/parsed-chunk';
+import type { TextColumn } from './worker/text-column';
 
 /**
  * The writer's reader of a parsed chunk's rows: each row's statement parameters (`offset` free
- * slots for src/store, the columns, `extra`), as parsed-chunk.ts's rowReader gives them, with text
- * decoded a block of rows at a time (text-blocks.ts). A fresh array per row: goods_links keeps the
- * values it is shown (onRecord).
+ * slots for src/store, the columns, `extra`), as parsed-chunk.ts's rowReader gives them. A fresh
+ * array per row: goods_links keeps the values it is shown (onRecord).
+ *
+ * Text comes as `text`: strings, decoded a block of rows at a time (text-blocks.ts); or as
+ * `bytes`: each cell a view of the column's UTF-8 bytes, bound as a blob that the statement casts
+ * to text (upsert-batch.ts). The bytes are the ones a string would have been encoded to, so
+ * SQLite stores the same text, and neither the decode into a JS string nor better-sqlite3's
+ * encode of it back to UTF-8 happens: on goods that was a third of the writer's time. An empty
+ * cell binds '' (a zero-length view may have no address, which SQLite would read as NULL).
  */
-export function rowParams(parsed: ParsedChunk, offset: number): (row: number) => unknown[] {
-  const texts = parsed.columns.map((column) => (column instanceof Float64Array ? null : blockTextCells(column)));
+export function rowParams(parsed: ParsedChunk, offset: number, text: 'text' | 'bytes'): (row: number) => unknown[] {
+  const texts = parsed.columns.map((column) =>
+    column instanceof Float64Array ? null : text === 'text' ? blockTextCells(column) : byteCells(column),
+  );
   const numbers = parsed.columns.map((column) => (column instanceof Float64Array ? column : null));
   const width = parsed.columns.length;
   const bigCells = new Map<number, [number, bigint][]>();
@@ -27,4 +36,23 @@ export function rowParams(parsed: ParsedChunk, offset: number): (row: number) =>
     if (bigCells.size > 0) for (const [column, value] of bigCells.get(row) ?? []) values[offset + column] = value;
     return values;
   };
+}
+
+/** A text column's cells as views of its bytes (null, '' or a Uint8Array). */
+function byteCells(column: TextColumn): (row: number) => Uint8Array | string | null {
+  const { offsets, nulls } = column;
+  const { buffer, byteOffset } = column.bytes;
+  return (row) => {
+    if (nulls[row] === 1) return null;
+    const start = offsets[row]!;
+    const length = offsets[row + 1]! - start;
+    return length === 0 ? '' : new Uint8Array(buffer, byteOffset + start, length);
+  };
+}
+
+/** A key column's value as text (a bytes cell decoded), for the quarantine's record keys. */
+export function cellText(value: unknown): unknown {
+  return value instanceof Uint8Array
+    ? Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('utf8')
+    : value;
 }

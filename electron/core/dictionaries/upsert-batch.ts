@@ -1,17 +1,26 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/open-database';
-import { prefixColumns, type TableSpec } from './dictionary-specs';
+import { prefixColumns, sqlType, type TableSpec } from './dictionary-specs';
 
 /** Rows per multi-row statement: 16–64 measured alike; ≤ 50 columns × 32 stays far below SQLite's 32,766 parameters. */
 export const UPSERT_BATCH_ROWS = 32;
 
-/** `INSERT ... ON CONFLICT (key) DO UPDATE` of every non-key column, for `rows` rows at once. */
+/**
+ * `INSERT ... ON CONFLICT (key) DO UPDATE` of every non-key column, for `rows` rows at once. Text
+ * columns take `CAST(? AS TEXT)`: a string stays itself, a blob of UTF-8 bytes (row-params.ts,
+ * `bytes`) becomes the same text, NULL stays NULL.
+ */
 export function upsertSqlOf(spec: TableSpec, rows = 1): string {
   const prefix = prefixColumns(spec);
   const cols = [...prefix, ...spec.columns.map((c) => c.field), 'extra'];
   const keyCols = new Set([...prefix, ...spec.key]);
   const updates = cols.filter((c) => !keyCols.has(c)).map((c) => `${c} = excluded.${c}`);
-  const tuple = `(${cols.map(() => '?').join(', ')})`;
+  const placeholders = [
+    ...prefix.map(() => '?'),
+    ...spec.columns.map((c) => (sqlType(c.kind) === 'TEXT' ? 'CAST(? AS TEXT)' : '?')),
+    'CAST(? AS TEXT)',
+  ];
+  const tuple = `(${placeholders.join(', ')})`;
   return (
     `INSERT INTO ${spec.table} (${cols.join(', ')}) VALUES ${Array.from({ length: rows }, () => tuple).join(', ')} ` +
     `ON CONFLICT (${[...prefix, ...spec.key].join(', ')}) DO UPDATE SET ${updates.join(', ')}`
