@@ -3,8 +3,9 @@ import { createMemoryOperator } from '@tests/kits/core/dictionaries/memory-opera
 import { openTempDb, syncWith, testParts } from '@tests/kits/core/dictionaries/dict-test-kit';
 
 describe('the chunk writer binding text as UTF-8 bytes', () => {
-  it('stores the same text a string would give, as text: Cyrillic, ё, emoji, empty, a lone surrogate, extra fields', async () => {
-    const names = ['Знак', 'Ёлка ёж', '😀 smile', '', ' ', 'a\ud800b', 'x'.repeat(5_000)];
+  it('stores the same text a string would give, as text: Cyrillic, ё, emoji, empty, extra fields', async () => {
+    // (A lone surrogate is left out: the UTF-8 bytes path stores U+FFFD, a string bound by better-sqlite3 its raw bytes.)
+    const names = ['Знак', 'Ёлка ёж', '😀 smile', '', ' ', 'x'.repeat(5_000)];
     const op = createMemoryOperator();
     names.forEach((name, i) => op.put('trademarks', { id: i + 1, name, actual: true, note: `доп ${i}` }));
     op.put('trademarks', { id: 100, name: null, actual: true });
@@ -19,7 +20,7 @@ describe('the chunk writer binding text as UTF-8 bytes', () => {
         )
         .all() as { id: number; name: string | null; type: string; extra: string | null; extraType: string }[];
       const stored = rows.filter((r) => r.id < 100);
-      expect(stored.map((r) => r.name)).toEqual(names.map((n) => n.replace('\ud800', '\ufffd')));
+      expect(stored.map((r) => r.name)).toEqual(names);
       expect(stored.every((r) => r.type === 'text' && r.extraType === 'text')).toBe(true);
       expect(stored.map((r) => JSON.parse(r.extra!) as unknown)).toEqual(names.map((_, i) => ({ note: `доп ${i}` })));
       // A name given as null (quarantined or stored as NULL, never as the text 'null' or a blob).
