@@ -4,7 +4,8 @@
 // (≈ 850 MB and 25 × JSON.parse for 100,000 rows, docs/performance.md). exceljs still writes exports.
 import type { FindingList } from './import-findings';
 import { ReaderLimitError } from './reader-limits';
-import { mergeRange, scanSheetRows, type SheetContext } from './readers/xlsx-sheet-rows';
+import { mergeRange } from './readers/xlsx-merges';
+import { scanSheetRows, type SheetContext } from './readers/xlsx-sheet-rows';
 import { readSharedStrings, readWorkbookInfo, type WorkbookInfo, type WorkbookSheet } from './readers/xlsx-workbook';
 import { openZip, type ZipArchive } from './readers/zip-parts';
 import { checkZipSizes } from './readers/zip-sizes';

@@ -5,17 +5,11 @@
 // empty; rows missing between two rows come as empty rows; merged cells take their master's value.
 import { checkRowWidth } from '../reader-limits';
 import type { CellValue } from '../value-convert';
-import { AttributeCursor, columnOf, decimalIn, digitsIn } from './xml-attributes';
+import { AttributeCursor, decimalIn, digitsIn } from './xml-attributes';
+import { MergeIndex, type MergeRange } from './xlsx-merges';
 import { XmlChunkScanner, decodeXml, isNamed, type XmlTagSink } from './xml-chunk-scanner';
 import { partChunks, type ZipArchive } from './zip-parts';
 import type { WorkbookInfo } from './xlsx-workbook';
-
-export interface MergeRange {
-  top: number;
-  left: number;
-  bottom: number;
-  right: number;
-}
 
 export interface SheetContext extends WorkbookInfo {
   strings: readonly string[];
@@ -25,13 +19,6 @@ export interface SheetContext extends WorkbookInfo {
 
 /** Gets each row (1-based number, cells from column A); returning false stops the read. */
 export type SheetRowSink = (row: number, cells: CellValue[]) => boolean | void;
-
-/** "A1:C3" → its range; null when it is not one. */
-export function mergeRange(ref: string): MergeRange | null {
-  const m = /^([A-Z]+)(\d+):([A-Z]+)(\d+)$/.exec(ref);
-  if (m === null) return null;
-  return { left: columnOf(m[1]!), top: Number(m[2]), right: columnOf(m[3]!), bottom: Number(m[4]) };
-}
 
 /** exceljs's excelToDate: the serial as a wall clock written as UTC. */
 const excelDate = (serial: number, date1904: boolean) =>
@@ -266,55 +253,6 @@ class SheetRowScanner implements XmlTagSink {
   }
 }
 
-/**
- * The merged ranges of a sheet, looked up by row: their masters' values as the masters are read,
- * and the ranges covering each delivered row (rows come in order), in the sheet's order of ranges
- * so that overlapping ones end as they did when every range was tried for every row.
- */
-class MergeIndex {
-  readonly lastRow: number;
-  private readonly byTop: MergeRange[];
-  private readonly order: Map<MergeRange, number>;
-  private readonly starting = new Map<number, MergeRange[]>();
-  private readonly masters = new Map<MergeRange, CellValue>();
-  private next = 0;
-  private active: MergeRange[] = [];
-
-  constructor(merges: readonly MergeRange[]) {
-    this.order = new Map(merges.map((m, i) => [m, i]));
-    this.byTop = [...merges].sort((a, b) => a.top - b.top);
-    this.lastRow = merges.reduce((last, m) => Math.max(last, m.bottom), 0);
-    for (const m of merges) {
-      const list = this.starting.get(m.top);
-      if (list === undefined) this.starting.set(m.top, [m]);
-      else list.push(m);
-    }
-  }
-
-  /** A cell was read: the master of the ranges whose top left it is. */
-  cellRead(row: number, col: number, value: CellValue): void {
-    if (this.starting.size === 0) return;
-    for (const m of this.starting.get(row) ?? []) if (m.left === col) this.masters.set(m, value);
-  }
-
-  master(m: MergeRange): CellValue {
-    return this.masters.get(m) ?? null;
-  }
-
-  /** The ranges covering `row`; called with rising rows. */
-  covering(row: number): readonly MergeRange[] {
-    if (this.byTop.length === 0) return this.active;
-    let changed = false;
-    while (this.next < this.byTop.length && this.byTop[this.next]!.top <= row) {
-      this.active.push(this.byTop[this.next++]!);
-      changed = true;
-    }
-    if (changed) this.active.sort((a, b) => this.order.get(a)! - this.order.get(b)!);
-    if (this.active.some((m) => m.bottom < row)) this.active = this.active.filter((m) => m.bottom >= row);
-    return this.active;
-  }
-}
-
 /** Streams the sheet's rows into `sink`; false when the part ends cut. */
 export async function scanSheetRows(
   zip: ZipArchive,
@@ -322,11 +260,20 @@ export async function scanSheetRows(
   ctx: SheetContext,
   sink: SheetRowSink,
 ): Promise<boolean> {
-  const handler = new SheetRowScanner(ctx, sink);
-  const scanner = new XmlChunkScanner(handler);
   const entry = zip.parts.get(part);
   if (entry === undefined) return false;
-  for await (const chunk of partChunks(zip, entry)) {
+  return scanSheetChunks(partChunks(zip, entry), ctx, sink);
+}
+
+/** The rows of a worksheet's XML as it comes in chunks (cut anywhere); false when it ends cut. */
+export async function scanSheetChunks(
+  chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
+  ctx: SheetContext,
+  sink: SheetRowSink,
+): Promise<boolean> {
+  const handler = new SheetRowScanner(ctx, sink);
+  const scanner = new XmlChunkScanner(handler);
+  for await (const chunk of chunks) {
     scanner.feed(chunk);
     if (handler.stopped) return true;
   }

@@ -2,7 +2,15 @@
 // parts, the date system (workbook.xml date1904), which cell styles are dates (styles.xml
 // numFmts + cellXfs) and the shared strings. Values follow what exceljs made of them before
 // (readers/xlsx-equality.test.ts): rich text runs joined, `_xHHHH_` escapes decoded.
-import { XmlChunkScanner, attributes, decodeXml, isNamed, scanText, type XmlHandler, type XmlTagSink } from './xml-chunk-scanner';
+import {
+  XmlChunkScanner,
+  attributes,
+  decodeXml,
+  isNamed,
+  scanText,
+  type XmlHandler,
+  type XmlTagSink,
+} from './xml-chunk-scanner';
 import { partChunks, partText, type ZipArchive } from './zip-parts';
 
 export interface WorkbookSheet {

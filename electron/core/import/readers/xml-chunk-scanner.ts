@@ -83,7 +83,10 @@ export class XmlChunkScanner {
           break;
         }
         if (cdata && h.wantsText) {
-          const raw = s.slice(lt + 9, end).replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+          const raw = s
+            .slice(lt + 9, end)
+            .replaceAll('&', '&amp;')
+            .replaceAll('<', '&lt;');
           h.text(raw, 0, raw.length);
         }
         pos = end + close.length;
