@@ -211,9 +211,11 @@ class SheetRowScanner implements XmlTagSink {
     }
   }
 
-  private number(v: string): number | Date {
+  /** A number, or a date by the cell's style; a date cell that holds no number keeps its text (no Invalid Date). */
+  private number(v: string): number | Date | string {
     const n = parseFloat(v);
-    return this.date ? excelDate(n, this.ctx.date1904) : n;
+    if (!this.date) return n;
+    return Number.isNaN(n) ? v : excelDate(n, this.ctx.date1904);
   }
 
   private closeCell(): void {
