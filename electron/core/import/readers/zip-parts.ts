@@ -9,12 +9,15 @@ import { INFLATE_CHUNK, centralDirectory, damaged, storedData, tooBig, type ZipP
 
 export interface ZipArchive {
   bytes: Buffer;
+  /** Every entry of the central directory, in its order (a name given twice counts twice in the size check). */
+  entries: ZipPart[];
   parts: Map<string, ZipPart>;
 }
 
 export function openZip(bytes: Uint8Array): ZipArchive {
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { bytes: view, parts: new Map(centralDirectory(view).map((p) => [p.name, p])) };
+  const entries = centralDirectory(view);
+  return { bytes: view, entries, parts: new Map(entries.map((p) => [p.name, p])) };
 }
 
 /** A part's inflated content, chunk by chunk (256 KB), never more than it declares. */

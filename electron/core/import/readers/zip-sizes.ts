@@ -118,9 +118,8 @@ export interface ZipSizes {
 
 const isSheet = (name: string) => /^xl\/worksheets\/[^/]+\.xml$/.test(name);
 
-/** Throws a ReaderLimitError when the archive declares, or a worksheet actually holds, more than the bounds allow. */
-export async function checkZipSizes(bytes: Uint8Array): Promise<ZipSizes> {
-  const parts = centralDirectory(bytes);
+/** Throws a ReaderLimitError when the parts declare more than the bounds allow (nothing is inflated). */
+export function checkDeclaredSizes(parts: readonly ZipPart[]): number {
   let declaredTotal = 0;
   for (const part of parts) {
     declaredTotal += part.declared;
@@ -128,14 +127,21 @@ export async function checkZipSizes(bytes: Uint8Array): Promise<ZipSizes> {
     if (part.declared > 1024 * 1024 && part.declared > part.compressed * readerLimits.unpackRatio)
       throw tooBig(part.name, part.declared);
   }
-  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return declaredTotal;
+}
+
+/** Inflates each worksheet part once without keeping it: its actual size, rows and merged ranges. */
+export async function checkSheetParts(
+  bytes: Buffer,
+  parts: readonly ZipPart[],
+): Promise<Pick<ZipSizes, 'sheetRows' | 'merges'>> {
   const sheetRows: number[] = [];
   const merges = new Map<string, string[]>();
   for (const part of parts) {
     if (!isSheet(part.name)) continue;
     if (part.method === 0) {
       // A stored sheet is read as it is: its rows counted in place.
-      const data = storedData(view, part);
+      const data = storedData(bytes, part);
       const at = data.indexOf(MERGES_TAG);
       sheetRows.push(rowTags(data));
       merges.set(part.name, at < 0 ? [] : mergeRefs(data.toString('latin1', at)));
@@ -143,12 +149,22 @@ export async function checkZipSizes(bytes: Uint8Array): Promise<ZipSizes> {
     }
     // Packed in an unknown way: the reader reports it when it reads the sheet.
     if (part.method !== 8) continue;
-    const actual = await inflateSheet(storedData(view, part), part.declared);
+    const actual = await inflateSheet(storedData(bytes, part), part.declared);
     if (actual.bytes > part.declared) throw tooBig(part.name, actual.bytes);
     sheetRows.push(actual.rows);
     merges.set(part.name, actual.merges);
   }
-  return { declaredTotal, sheetRows, merges };
+  return { sheetRows, merges };
+}
+
+/** Both checks, one after the other. */
+export async function checkZipSizes(bytes: Uint8Array): Promise<ZipSizes> {
+  const parts = centralDirectory(bytes);
+  const declaredTotal = checkDeclaredSizes(parts);
+  return {
+    declaredTotal,
+    ...(await checkSheetParts(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), parts)),
+  };
 }
 
 /** A part's bytes as stored (stored or deflated), checked against its local header. */
