@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CellValue } from '../value-convert';
 import { scanSheetChunks, type SheetContext } from './xlsx-sheet-rows';
+import { sharedStringsOf } from './xlsx-workbook';
 import { decimalIn, digitsIn } from './xml-attributes';
 
 // The sheet scanner reads cells in place and a plain `<v>` cell at once; a chunk may end anywhere
@@ -74,6 +75,24 @@ describe('the sheet scanner', () => {
     await expect(rows(value)).rejects.toMatchObject({ code: 'cell-too-long' });
     const tag = [Buffer.from('<worksheet><sheetData><row r="1" x="'), ...Array.from({ length: 8 }, () => digits)];
     await expect(rows(tag)).rejects.toMatchObject({ code: 'not-a-workbook' });
+  });
+});
+
+describe('the shared strings', () => {
+  it('reads plain, preserved, rich and phonetic strings the same however the part is cut', async () => {
+    const part = Buffer.from(
+      [
+        '<?xml version="1.0"?><sst count="6" uniqueCount="6"><si><t>Парацетамол</t></si>',
+        '<si><t xml:space="preserve"> с пробелом </t></si><si><t>A &amp; B_x000D_</t></si><si><t></t></si>',
+        '<si><r><rPr><b/></rPr><t>бо</t></r><r><t>гатый</t></r><rPh><t>ふりがな</t></rPh></si>',
+        '<si><t>до</t><rPh sb="0" eb="1"><t>x</t></rPh></si></sst>',
+      ].join(''),
+    );
+    const whole = await sharedStringsOf([part]);
+    expect(whole).toEqual(['Парацетамол', ' с пробелом ', 'A & B\r', '', 'богатый', 'до']);
+    for (let cut = 1; cut < part.length; cut++)
+      expect(await sharedStringsOf([part.subarray(0, cut), part.subarray(cut)]), `cut at ${cut}`).toEqual(whole);
+    await expect(sharedStringsOf([part.subarray(0, part.length - 6)])).rejects.toThrow(/cut/);
   });
 });
 

@@ -7,7 +7,7 @@ import { checkRowWidth } from '../reader-limits';
 import type { CellValue } from '../value-convert';
 import { AttributeCursor, decimalIn, digitsIn } from './xml-attributes';
 import { MergeIndex, type MergeRange } from './xlsx-merges';
-import { XmlChunkScanner, decodeXml, isNamed, type XmlTagSink } from './xml-chunk-scanner';
+import { XmlChunkScanner, isNamed, textOfBytes, type XmlTagSink } from './xml-chunk-scanner';
 import { partChunks, type ZipArchive } from './zip-parts';
 import type { WorkbookInfo } from './xlsx-workbook';
 
@@ -40,6 +40,9 @@ const enum Kind {
   Bool,
   Error,
 }
+/** Whether a character ends a tag's name (space, `/`, `>`). */
+const isTagEnd = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x2f || c === 0x3e;
+
 /** The `t` values read apart, in the order of Kind (from Shared on). */
 const KIND_NAMES = ['s', 'str', 'inlineStr', 'b', 'e'];
 
@@ -75,7 +78,7 @@ class SheetRowScanner implements XmlTagSink {
     const c = s.charCodeAt(lt + 1);
     const end = selfClosing ? gt - 1 : gt;
     if (length === 1) {
-      if (c === 0x63 /* c */) return this.openCell(s, nameEnd, gt, selfClosing);
+      if (c === 0x63 /* c */) return this.openCells(s, nameEnd, gt, selfClosing);
       if (c === 0x76 /* v */ || c === 0x74 /* t */) this.wantsText = true;
       else if (c === 0x66 /* f */) {
         const a = this.attrs.reset(s, nameEnd, end);
@@ -104,8 +107,34 @@ class SheetRowScanner implements XmlTagSink {
   }
 
   /**
+   * A `<c>` and the plain cells right after it, read here without going back to the scanner
+   * (a row is mostly such cells); the scan goes on after the last one read whole, or after the
+   * `<c …>` tag of the first cell that is not plain (a formula, an inline string, a cut chunk).
+   */
+  private openCells(s: string, start: number, gt: number, selfClosing: boolean): number | undefined {
+    let at = this.openCell(s, start, gt, selfClosing);
+    while (
+      at !== undefined &&
+      s.charCodeAt(at) === 0x3c &&
+      s.charCodeAt(at + 1) === 0x63 &&
+      isTagEnd(s.charCodeAt(at + 2))
+    ) {
+      const end = s.indexOf('>', at + 2);
+      if (end < 0) return at;
+      const closing = s.charCodeAt(end - 1) === 0x2f;
+      const next = this.openCell(s, at + 2, end, closing);
+      if (next === undefined) {
+        if (closing) this.closeCell();
+        return end + 1;
+      }
+      at = next;
+    }
+    return at;
+  }
+
+  /**
    * `<c r=… t=… s=…>`; the common cell, `<c …><v>value</v></c>` whole in this chunk, is read at
-   * once (no tag of it seen twice) and the scan goes on after its `</c>`.
+   * once (no tag of it seen twice) and its end returned.
    */
   private openCell(s: string, start: number, gt: number, selfClosing: boolean): number | undefined {
     let col = 0;
@@ -153,15 +182,15 @@ class SheetRowScanner implements XmlTagSink {
       const n = decimalIn(s, from, to);
       if (!Number.isNaN(n)) return this.date ? excelDate(n, this.ctx.date1904) : n;
     }
-    this.value = decodeXml(s.slice(from, to));
+    this.value = textOfBytes(s, from, to);
     return this.cellValue();
   }
 
   text(s: string, start: number, end: number): void {
     if (this.inF) this.formula = true;
-    else if (this.inRun) this.run += decodeXml(s.slice(start, end));
+    else if (this.inRun) this.run += textOfBytes(s, start, end);
     else {
-      const raw = decodeXml(s.slice(start, end));
+      const raw = textOfBytes(s, start, end);
       this.value = this.value === undefined ? raw : this.value + raw;
     }
   }
@@ -274,7 +303,7 @@ export async function scanSheetChunks(
   sink: SheetRowSink,
 ): Promise<boolean> {
   const handler = new SheetRowScanner(ctx, sink);
-  const scanner = new XmlChunkScanner(handler);
+  const scanner = new XmlChunkScanner(handler, true);
   for await (const chunk of chunks) {
     scanner.feed(chunk);
     if (handler.stopped) return true;

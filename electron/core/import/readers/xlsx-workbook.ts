@@ -96,6 +96,8 @@ const decodeEscapes = (text: string) =>
     ? text.replace(/_x([0-9A-F]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     : text;
 
+const PRESERVED = '<t xml:space="preserve">';
+
 /** `<si><t>` or rich text runs `<si><r><t>` joined; phonetic runs (`<rPh>`) skipped. */
 class SharedStringsScanner implements XmlTagSink {
   readonly strings: string[] = [];
@@ -107,7 +109,7 @@ class SharedStringsScanner implements XmlTagSink {
   private phonetic = false;
   private inRun = false;
 
-  open(s: string, lt: number, nameEnd: number): undefined {
+  open(s: string, lt: number, nameEnd: number, gt: number, selfClosing: boolean): number | undefined {
     const start = lt + 1;
     if (isNamed(s, start, nameEnd, 't')) {
       if (this.phonetic) return;
@@ -116,9 +118,22 @@ class SharedStringsScanner implements XmlTagSink {
     } else if (isNamed(s, start, nameEnd, 'si')) {
       this.plain = null;
       this.runs = [];
+      if (!selfClosing && !this.phonetic) return this.plainString(s, gt + 1);
     } else if (isNamed(s, start, nameEnd, 'r')) {
       if (!this.phonetic) this.inRun = true;
     } else if (isNamed(s, start, nameEnd, 'rPh')) this.phonetic = true;
+  }
+
+  /** `<si><t>text</t></si>` (most strings), read at once from after `<si>`; the scan goes on after `</si>`. */
+  private plainString(s: string, at: number): number | undefined {
+    let from = -1;
+    if (s.startsWith('<t>', at)) from = at + 3;
+    else if (s.startsWith(PRESERVED, at)) from = at + PRESERVED.length;
+    if (from < 0) return undefined;
+    const to = s.indexOf('<', from);
+    if (to < 0 || !s.startsWith('</t></si>', to)) return undefined;
+    this.strings.push(decodeEscapes(decodeXml(s.slice(from, to))));
+    return to + 9;
   }
 
   close(s: string, start: number, end: number): void {
@@ -142,10 +157,14 @@ class SharedStringsScanner implements XmlTagSink {
 /** The shared strings, streamed, decoded once into an array that cells index. */
 export async function readSharedStrings(zip: ZipArchive): Promise<string[]> {
   const part = zip.parts.get('xl/sharedStrings.xml');
-  if (part === undefined) return [];
+  return part === undefined ? [] : sharedStringsOf(partChunks(zip, part));
+}
+
+/** The strings of a shared-strings part as it comes in chunks (cut anywhere). */
+export async function sharedStringsOf(chunks: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<string[]> {
   const handler = new SharedStringsScanner();
   const scanner = new XmlChunkScanner(handler);
-  for await (const chunk of partChunks(zip, part)) scanner.feed(chunk);
+  for await (const chunk of chunks) scanner.feed(chunk);
   if (!scanner.end() || !handler.ended) throw new Error('shared strings cut');
   return handler.strings;
 }

@@ -1,7 +1,7 @@
-// The attributes of one tag read in place, as positions in the scanner's text: a sheet's cell
-// has two or three (r, t, s) and there are millions of cells, so no attribute becomes a string
-// unless its handler asks for it. Attribute values are entity-decoded only then.
-import { decodeXml, isNamed } from './xml-chunk-scanner';
+// The attributes of one tag read in place, as positions in the scanner's text (a sheet read
+// bytewise): a sheet's cell has two or three (r, t, s) and there are millions of cells, so no
+// attribute becomes a string unless its handler asks for it. Values are decoded only then.
+import { isNamed, textOfBytes } from './xml-chunk-scanner';
 
 const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 
@@ -56,9 +56,9 @@ export class AttributeCursor {
     return isNamed(this.s, this.nameStart, this.nameEnd, name);
   }
 
-  /** The current value, entity-decoded. */
+  /** The current value, decoded (UTF-8, entities). */
   value(): string {
-    return decodeXml(this.s.slice(this.valueStart, this.valueEnd));
+    return textOfBytes(this.s, this.valueStart, this.valueEnd);
   }
 
   /** The current value when it is plain digits (1 to 9 of them), else -1. */

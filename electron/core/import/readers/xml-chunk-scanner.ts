@@ -46,18 +46,28 @@ const tooLong = (tag: boolean) =>
 
 export class XmlChunkScanner {
   private carry = '';
-  private readonly decoder = new StringDecoder('utf8');
+  private readonly decoder: StringDecoder | null;
 
-  constructor(private readonly sink: XmlTagSink) {}
+  /**
+   * `bytewise`: the part is read a byte per character (latin1, a copy) instead of decoded as
+   * UTF-8, for a sheet whose tags, numbers and indexes are ASCII: its handler takes text out
+   * with `textOfBytes`, which decodes the few values that hold other characters.
+   */
+  constructor(
+    private readonly sink: XmlTagSink,
+    bytewise = false,
+  ) {
+    this.decoder = bytewise ? null : new StringDecoder('utf8');
+  }
 
   feed(chunk: Buffer): void {
-    const text = this.decoder.write(chunk);
+    const text = this.decoder === null ? chunk.latin1Slice(0, chunk.length) : this.decoder.write(chunk);
     this.scan(this.carry === '' ? text : this.carry + text);
   }
 
   /** Call after the last chunk; false when the part ends inside a tag (the file is cut). */
   end(): boolean {
-    this.scan(this.carry + this.decoder.end());
+    this.scan(this.carry + (this.decoder?.end() ?? ''));
     return this.carry.trim() === '';
   }
 
@@ -157,6 +167,14 @@ export function attributes<K extends string>(tag: string, want: readonly K[]): P
     if (want.includes(name)) out[name] = decodeXml(m[2] ?? m[3] ?? '');
   }
   return out;
+}
+
+const NOT_ASCII = /[\x80-\xff]/;
+
+/** Text s[start, end) of a part read bytewise: its UTF-8 sequences decoded, then its entities. */
+export function textOfBytes(s: string, start: number, end: number): string {
+  const raw = s.slice(start, end);
+  return decodeXml(NOT_ASCII.test(raw) ? Buffer.from(raw, 'latin1').toString('utf8') : raw);
 }
 
 const ENTITY = /&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|amp|quot|apos);/g;
