@@ -43,10 +43,14 @@ export class MergeIndex {
     }
   }
 
-  /** A cell was read: the master of the ranges whose top left it is. */
-  cellRead(row: number, col: number, value: CellValue): void {
-    if (this.starting.size === 0) return;
-    for (const m of this.starting.get(row) ?? []) if (m.left === col) this.masters.set(m, value);
+  /** The ranges whose top row is `row` (looked up once per row, not per cell). */
+  startingAt(row: number): readonly MergeRange[] | undefined {
+    return this.starting.size === 0 ? undefined : this.starting.get(row);
+  }
+
+  /** A cell of a row was read: the master of those of its ranges (`startingAt`) whose left column it is. */
+  cellRead(ranges: readonly MergeRange[], col: number, value: CellValue): void {
+    for (const m of ranges) if (m.left === col) this.masters.set(m, value);
   }
 
   master(m: MergeRange): CellValue {

@@ -7,7 +7,7 @@ import { checkRowWidth } from '../reader-limits';
 import type { CellValue } from '../value-convert';
 import { AttributeCursor, decimalIn, digitsIn } from './xml-attributes';
 import { MergeIndex, type MergeRange } from './xlsx-merges';
-import { XmlChunkScanner, isNamed, textOfBytes, type XmlTagSink } from './xml-chunk-scanner';
+import { XmlChunkScanner, isNameEnd, isNamed, textOfBytes, type XmlTagSink } from './xml-chunk-scanner';
 import { partChunks, type ZipArchive } from './zip-parts';
 import type { WorkbookInfo } from './xlsx-workbook';
 
@@ -40,9 +40,6 @@ const enum Kind {
   Bool,
   Error,
 }
-/** Whether a character ends a tag's name (space, `/`, `>`). */
-const isTagEnd = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x2f || c === 0x3e;
-
 /** The `t` values read apart, in the order of Kind (from Shared on). */
 const KIND_NAMES = ['s', 'str', 'inlineStr', 'b', 'e'];
 
@@ -65,6 +62,8 @@ class SheetRowScanner implements XmlTagSink {
   private inRun = false;
   private readonly attrs = new AttributeCursor();
   private readonly merges: MergeIndex;
+  /** The merged ranges whose top row is this row (their masters are among its cells). */
+  private masters: readonly MergeRange[] | undefined;
 
   constructor(
     private readonly ctx: SheetContext,
@@ -102,6 +101,7 @@ class SheetRowScanner implements XmlTagSink {
       this.row = Number.isInteger(r) && r > 0 ? r : this.row + 1;
       this.cells = [];
       this.col = 0;
+      this.masters = this.merges.startingAt(this.row);
     }
     return undefined;
   }
@@ -117,7 +117,7 @@ class SheetRowScanner implements XmlTagSink {
       at !== undefined &&
       s.charCodeAt(at) === 0x3c &&
       s.charCodeAt(at + 1) === 0x63 &&
-      isTagEnd(s.charCodeAt(at + 2))
+      isNameEnd(s.charCodeAt(at + 2))
     ) {
       const end = s.indexOf('>', at + 2);
       if (end < 0) return at;
@@ -168,7 +168,7 @@ class SheetRowScanner implements XmlTagSink {
     const to = s.indexOf('<', from);
     if (to < 0 || !s.startsWith('</v></c>', to)) return undefined;
     const value = to > from ? this.plainValue(s, from, to) : undefined;
-    this.merges.cellRead(this.row, this.col, value ?? null);
+    if (this.masters !== undefined) this.merges.cellRead(this.masters, this.col, value ?? null);
     if (value !== undefined) this.put(this.col, value);
     return to + 8;
   }
@@ -249,7 +249,7 @@ class SheetRowScanner implements XmlTagSink {
 
   private closeCell(): void {
     const value = this.cellValue();
-    this.merges.cellRead(this.row, this.col, value ?? null);
+    if (this.masters !== undefined) this.merges.cellRead(this.masters, this.col, value ?? null);
     if (value !== undefined) this.put(this.col, value);
   }
 

@@ -1,9 +1,7 @@
 // The attributes of one tag read in place, as positions in the scanner's text (a sheet read
 // bytewise): a sheet's cell has two or three (r, t, s) and there are millions of cells, so no
 // attribute becomes a string unless its handler asks for it. Values are decoded only then.
-import { isNamed, textOfBytes } from './xml-chunk-scanner';
-
-const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+import { isNamed, isSpace, textOfBytes } from './xml-chunk-scanner';
 
 /** Walks a tag's `name="value"` pairs (spaces around `=` and single quotes allowed; junk skipped). */
 export class AttributeCursor {

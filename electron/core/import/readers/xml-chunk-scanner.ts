@@ -22,8 +22,10 @@ export interface XmlTagSink {
   wantsText: boolean;
 }
 
-const isNameEnd = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x2f || c === 0x3e;
-const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+/** XML white space. */
+export const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+/** Whether a character ends a tag's name (white space, `/`, `>`). */
+export const isNameEnd = (c: number) => isSpace(c) || c === 0x2f || c === 0x3e;
 
 /**
  * A tag, or text a handler wants, is carried whole until its end arrives. A cell holds at most
@@ -44,6 +46,8 @@ const tooLong = (tag: boolean) =>
         { value: String(MAX_CARRIED) },
       );
 
+const PIECE = 64 * 1024;
+
 export class XmlChunkScanner {
   private carry = '';
   private readonly decoder: StringDecoder | null;
@@ -60,9 +64,14 @@ export class XmlChunkScanner {
     this.decoder = bytewise ? null : new StringDecoder('utf8');
   }
 
+  /** A chunk, scanned in pieces of 64 KB: their strings die young (a 256 KB string is a large object, freed only by a full collection). */
   feed(chunk: Buffer): void {
-    const text = this.decoder === null ? chunk.latin1Slice(0, chunk.length) : this.decoder.write(chunk);
-    this.scan(this.carry === '' ? text : this.carry + text);
+    for (let at = 0; at < chunk.length; at += PIECE) {
+      const end = Math.min(chunk.length, at + PIECE);
+      const text =
+        this.decoder === null ? chunk.toString('latin1', at, end) : this.decoder.write(chunk.subarray(at, end));
+      this.scan(this.carry === '' ? text : this.carry + text);
+    }
   }
 
   /** Call after the last chunk; false when the part ends inside a tag (the file is cut). */
