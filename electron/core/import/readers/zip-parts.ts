@@ -28,9 +28,7 @@ export async function* partChunks(zip: ZipArchive, part: ZipPart): AsyncGenerato
     return;
   }
   if (part.method !== 8) throw damaged(`the part "${part.name}" is packed in an unknown way`);
-  const inflater = Readable.from([data], { objectMode: false }).pipe(
-    createInflateRaw({ chunkSize: INFLATE_CHUNK, readableHighWaterMark: 16 * INFLATE_CHUNK }),
-  );
+  const inflater = Readable.from([data], { objectMode: false }).pipe(createInflateRaw({ chunkSize: INFLATE_CHUNK }));
   let inflated = 0;
   try {
     for await (const chunk of inflater) {
