@@ -288,7 +288,7 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
     } else if (looksLikeDbf(bytes)) {
       info.format = 'dbf';
       const { readDbf } = await import('./readers/dbf-reader');
-      const read = await readDbf(bytes, mapping.encoding, findings, onRow, rowLimit);
+      const read = readDbf(bytes, mapping.encoding, findings, onRow, rowLimit);
       Object.assign(info, { encoding: read.encoding, encodingGuessed: read.guessed });
       mapping = { ...mapping, encoding: read.encoding };
       table = read.table;

@@ -30,13 +30,17 @@ type Converter = (v: CellValue) => Converted<string | number | boolean>;
  */
 function cached(convert: Converter, limit = 4096): Converter {
   const memo = new Map<string, Converted<string | number | boolean>>();
+  // Date cells (DBF, .xls, XLSX) by their time: as few distinct ones as the texts.
+  const dates = new Map<number, Converted<string | number | boolean>>();
   return (v) => {
-    if (typeof v !== 'string') return convert(v);
-    let hit = memo.get(v);
+    const key = typeof v === 'string' ? v : v instanceof Date ? v.getTime() : NaN;
+    if (typeof key === 'number' && Number.isNaN(key)) return convert(v);
+    const map = (typeof key === 'string' ? memo : dates) as Map<string | number, Converted<string | number | boolean>>;
+    let hit = map.get(key);
     if (hit === undefined) {
-      if (memo.size >= limit) memo.clear();
+      if (map.size >= limit) map.clear();
       hit = convert(v);
-      memo.set(v, hit);
+      map.set(key, hit);
     }
     return hit;
   };
@@ -204,9 +208,19 @@ export function createRowConverter(columns: readonly MappedColumn[], options: Ro
       for (let j = 0; j < plan.length; j++) {
         const p = plan[j]!;
         const raw = cells[p.index] ?? null;
-        if (typeof raw === 'string') {
+        // An empty cell of an optional field leaves the field out (the general path would too).
+        if (raw === null && !p.required) continue;
+        if (raw !== null) {
           let value: string | number | boolean | null | typeof FAST = FAST;
-          if (raw === '') value = p.required ? FAST : null;
+          if (typeof raw !== 'string') {
+            // A typed cell (DBF, .xls, XLSX): a number as it is, a date or a flag through its cached converter.
+            if (p.kind === NUMBER ? Number.isFinite(raw) : p.kind === INTEGER && Number.isInteger(raw))
+              value = raw as number;
+            else if (p.kind === CACHED) {
+              const result = p.convert(raw);
+              if (result.ok && result.value !== null) value = result.value;
+            }
+          } else if (raw === '') value = p.required ? FAST : null;
           else if (p.kind === TEXT) {
             const text = raw.trim();
             if (text !== '') value = text;
