@@ -13,7 +13,7 @@ import { dbfText, decodeDbfBytes } from './dbf-text';
 /** Language driver bytes (offset 29) of the two Russian code pages. */
 const codePageByte: Record<number, TextEncodingName> = { 0x26: 'ibm866', 0x65: 'ibm866', 0xc9: 'windows-1251' };
 
-interface DbfHeader {
+export interface DbfHeader {
   version: number;
   records: number;
   headerLength: number;
@@ -71,6 +71,17 @@ function encodingOf(bytes: Uint8Array, h: DbfHeader, told: TextEncodingName | un
   return judged.ok && judged.encoding === 'ibm866' ? 'ibm866' : 'windows-1251';
 }
 
+/** The header, refused when the file cannot hold it, and the records' text encoding. */
+export function checkedDbfHeader(
+  bytes: Uint8Array,
+  told: TextEncodingName | undefined,
+  rowLimit: number,
+): { header: DbfHeader; encoding: TextEncodingName } {
+  const header = readHeader(bytes);
+  checkHeader(header, bytes.byteLength, rowLimit);
+  return { header, encoding: encodingOf(bytes, header, told) };
+}
+
 /** Reads a DBF table's records into a table builder whose header row is the field names. */
 export function readDbf(
   bytes: Uint8Array,
@@ -79,9 +90,7 @@ export function readDbf(
   onRow: RowSink,
   rowLimit: number,
 ): { table: TableBuilder; encoding: TextEncodingName; guessed: boolean } {
-  const header = readHeader(bytes);
-  checkHeader(header, bytes.byteLength, rowLimit);
-  const encoding = encodingOf(bytes, header, told);
+  const { header, encoding } = checkedDbfHeader(bytes, told, rowLimit);
   let layout: ReturnType<typeof readDbfFields>;
   try {
     layout = readDbfFields(bytes, header.headerLength, header.version, header.recordLength, (start, end) =>

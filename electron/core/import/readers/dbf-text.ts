@@ -26,8 +26,7 @@ function tableOf(encoding: 'ibm866' | 'windows-1251'): Uint16Array {
 
 /** The text of the bytes [start, end) alone (a field name), as dbffile decodes it. */
 export function decodeDbfBytes(bytes: Uint8Array, encoding: TextEncodingName, start: number, end: number): string {
-  if (encoding !== 'ibm866' && encoding !== 'windows-1251')
-    return new TextDecoder(encoding).decode(bytes.subarray(start, end));
+  if (encoding !== 'ibm866' && encoding !== 'windows-1251') return dbfText(bytes, encoding, 0).slice(start, end);
   const table = tableOf(encoding);
   return String.fromCharCode(...Array.from(bytes.subarray(start, end), (b) => table[b]!));
 }
@@ -74,12 +73,19 @@ export function dbfText(bytes: Uint8Array, encoding: TextEncodingName, recordLen
       slice: (start, end) => text.substring(start - base, end - base),
     };
   }
-  // UTF-8 or UTF-16 as told by the manager: each field decoded alone, as dbffile does (a BOM dropped).
-  const decoder = new TextDecoder(encoding);
+  // UTF-8 or UTF-16 as told by the manager: each field decoded alone, as iconv-lite does (a BOM
+  // dropped; in UTF-16 a last odd byte dropped and a lone surrogate kept, not replaced).
+  const utf8 = new TextDecoder('utf-8');
+  const utf16 = (start: number, end: number) => {
+    const part = Buffer.from(bytes.subarray(start, end - ((end - start) & 1)));
+    if (encoding === 'utf-16be') part.swap16();
+    const text = part.toString('utf16le');
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  };
   return {
     asciiDigits: encoding === 'utf-8',
     blockRecords,
     load() {},
-    slice: (start, end) => decoder.decode(bytes.subarray(start, end)),
+    slice: encoding === 'utf-8' ? (start, end) => utf8.decode(bytes.subarray(start, end)) : utf16,
   };
 }
