@@ -8,7 +8,7 @@ import { DBFFile, DELETED } from 'dbffile';
 import type { TextEncodingName } from '@core/files/text-encoding';
 import { FindingList } from '@core/import/import-findings';
 import { ReaderLimitError } from '@core/import/reader-limits';
-import { checkedDbfHeader, readDbf } from '@core/import/readers/dbf-reader';
+import { checkedDbfHeader, type readDbf } from '@core/import/readers/dbf-reader';
 import { TableBuilder, type RowSink } from '@core/import/source-table';
 import type { CellValue } from '@core/import/value-convert';
 
