@@ -273,7 +273,7 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
       });
     } else if (kind === 'cfb') {
       info.format = 'xls';
-      // SheetJS and dbffile load only for their files (a second less for every other read).
+      // SheetJS and the DBF reader load only for their files (a second less for every other read).
       const { readXls } = await import('./readers/xls-reader');
       const read = readXls(bytes, sheetRequest());
       Object.assign(info, read.info);
