@@ -120,6 +120,23 @@ describe('the server stock table shows its rows: batch, name, series, expiry and
     expect(await page.getByTestId('stock-table').evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     expect(Math.abs(g.batch.left - g.left)).toBeLessThanOrEqual(2);
     expect(g.batch.cut).toBe(false);
+    // Rows are no stacking contexts (no containment, no transform): a clip round each row's sticky
+    // cell made the compositor rebuild a layer per row in every scrolled frame, and a stacking
+    // context made each row a layer of its own (docs/performance.md, issue #25.5).
+    const row = await page
+      .getByTestId('stock-row')
+      .first()
+      .evaluate((el) => ({ contain: getComputedStyle(el).contain, transform: getComputedStyle(el).transform }));
+    expect(row).toEqual({ contain: 'none', transform: 'none' });
+    // The header stays above the rows' sticky batch codes that scroll under it.
+    const onTop = await page.getByTestId('stock-table').evaluate((el) => {
+      el.scrollTop = 45;
+      const head = el.querySelector('[role="columnheader"]')!.getBoundingClientRect();
+      const hit = document.elementFromPoint(head.left + 10, head.bottom - 3);
+      el.scrollTop = 0;
+      return hit?.closest('[role="row"]')?.getAttribute('aria-rowindex');
+    });
+    expect(onTop).toBe('1');
     await app.screenshot('stock-table-1024-scrolled');
     await page.getByTestId('stock-table').evaluate((el) => {
       el.scrollLeft = 0;

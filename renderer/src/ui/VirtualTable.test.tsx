@@ -1,9 +1,22 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ResizerModule from './ColumnResizer';
 import { loadLayout, saveLayout, useTableLayout } from './table-layout';
 import { VirtualTable, type VirtualColumn } from './VirtualTable';
+
+// The real resize handle, counted: how often the header's cells render.
+const resizerRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./ColumnResizer', async (importActual) => {
+  const actual = await importActual<typeof ResizerModule>();
+  return {
+    ColumnResizer: (props: Parameters<typeof actual.ColumnResizer>[0]) => {
+      resizerRenders.count++;
+      return actual.ColumnResizer(props);
+    },
+  };
+});
 
 type Row = { id: number; name: string };
 const rows: Row[] = Array.from({ length: 5 }, (_, i) => ({ id: i + 1, name: `Товар ${i + 1}` }));
@@ -28,7 +41,8 @@ afterAll(() => {
   HTMLElement.prototype.getBoundingClientRect = rect;
 });
 
-function Table(props: { layoutKey?: string; onDetail?: (i: number | undefined) => void }) {
+function Table(props: { layoutKey?: string; onDetail?: (i: number | undefined) => void; rows?: Row[] }) {
+  const shown = props.rows ?? rows;
   const [active, setActive] = useState<number | undefined>();
   const pick = (i: number | undefined) => {
     setActive(i);
@@ -37,8 +51,8 @@ function Table(props: { layoutKey?: string; onDetail?: (i: number | undefined) =
   return (
     <VirtualTable
       columns={columns}
-      rowCount={rows.length}
-      rowAt={(i) => rows[i]}
+      rowCount={shown.length}
+      rowAt={(i) => shown[i]}
       rowHeight={30}
       label="Таблица"
       loadingRow="…"
@@ -106,5 +120,48 @@ describe('rows that open a detail, by keyboard', () => {
     expect(document.activeElement).toBe(all()[4]);
     fireEvent.keyDown(all()[4]!, { key: ' ' });
     expect(shown).toEqual([1, undefined, 4]);
+  });
+});
+
+describe('rows rendered around the view', () => {
+  const many: Row[] = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `Товар ${i + 1}` }));
+  const rendered = () =>
+    screen
+      .getAllByTestId('row')
+      .map((r) => Number(r.getAttribute('data-index')))
+      .sort((a, b) => a - b);
+  const renderMany = (layoutKey?: string) => render(<Table rows={many} layoutKey={layoutKey} />);
+  const scrollTo = (top: number) =>
+    act(() => {
+      const region = screen.getByRole('table');
+      region.scrollTop = top;
+      fireEvent.scroll(region);
+    });
+
+  it('renders new rows on scroll, never the header again', () => {
+    renderMany('scrolled');
+    const before = resizerRenders.count;
+    expect(before).toBeGreaterThanOrEqual(columns.length);
+    for (const top of [600, 1200, 1800]) scrollTo(top);
+    expect(rendered()[0]).toBeGreaterThan(40);
+    expect(resizerRenders.count).toBe(before);
+  });
+
+  it('renders ahead of a fast scroll what it moved, keeps two rows behind, and turns round with it', () => {
+    renderMany();
+    // At rest: the view (10 rows of 30 px in 300 px) and ten rows below it.
+    expect(rendered().at(-1)).toBeGreaterThanOrEqual(19);
+    scrollTo(3000);
+    // 360 px a frame down: 12 rows moved, so at least 12 rows are rendered below the view, 2 above.
+    scrollTo(3360);
+    const down = rendered();
+    expect(down[0]).toBe(110);
+    expect(down.at(-1)).toBeGreaterThanOrEqual(112 + 9 + 12);
+    expect(down.length).toBeLessThan(10 + 2 * 10);
+    // Up again: the margin is above the view now.
+    scrollTo(3000);
+    const up = rendered();
+    expect(up[0]).toBeLessThanOrEqual(100 - 12);
+    expect(up.at(-1)).toBeLessThanOrEqual(100 + 10 + 2);
   });
 });

@@ -1,5 +1,6 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { overscanIndexes, type ScrollMotion } from './scroll-overscan';
 import {
   fitWidth,
   gridTemplate,
@@ -55,7 +56,8 @@ interface RowProps<Row> {
 
 /**
  * One row, memoised: while scrolling, a row whose data and position did not change is not
- * rendered again; rows are placed by transform, so moving them never relayouts the table.
+ * rendered again. Rows are placed by `top` in the body (out of flow: placing one lays out no
+ * other), not by transform, which would make each a stacking context (see controls.css).
  */
 const VirtualRow = memo(function VirtualRow<Row>({
   row,
@@ -85,7 +87,7 @@ const VirtualRow = memo(function VirtualRow<Row>({
       onClick={onActivate ? () => onActivate(index) : undefined}
       onKeyDown={onKey ? (event) => onKey(event, index) : undefined}
       className={`${index % 2 ? 'vt-row vt-row--odd' : 'vt-row'}${active ? ' vt-row--active' : ''}${className}`}
-      style={{ gridTemplateColumns: template, height, transform: `translateY(${start}px)` }}
+      style={{ gridTemplateColumns: template, height, top: start }}
       data-testid={testId}
     >
       {row !== undefined ? (
@@ -115,6 +117,75 @@ const VirtualRow = memo(function VirtualRow<Row>({
 
 const cellClass = (c: { align?: string; className?: string; sticky?: boolean }) =>
   `vt-cell vt-cell--${c.align ?? 'left'}${c.sticky ? ' vt-cell--sticky' : ''}${c.className ? ` ${c.className}` : ''}`;
+
+interface HeadProps<Row> {
+  columns: readonly VirtualColumn<Row>[];
+  template: string;
+  minWidth: number | undefined;
+  className: string;
+  headId: string;
+  sort: TableSort;
+  onSort: ((sort: TableSort) => void) | undefined;
+  widths: Record<string, number> | undefined;
+  /** The layout's (stable) setter; none: the columns are not resizable. */
+  setWidth: ((id: string, px: number) => void) | undefined;
+}
+
+/**
+ * The header row, memoised: a scrolled frame renders the table again, never its header (its
+ * resize handles read their drawn widths); it changes with the columns, widths and sort only.
+ */
+const VirtualHead = memo(function VirtualHead<Row>({
+  columns,
+  template,
+  minWidth,
+  className,
+  headId,
+  sort,
+  onSort,
+  widths,
+  setWidth,
+}: HeadProps<Row>) {
+  return (
+    <div
+      className={`vt-row vt-head${className}`}
+      role="row"
+      aria-rowindex={1}
+      style={{ gridTemplateColumns: template, minWidth }}
+    >
+      {columns.map((c) => {
+        const active = sort?.column === c.id;
+        return (
+          <div
+            key={c.id}
+            role="columnheader"
+            aria-sort={onSort ? (active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
+            className={cellClass({ align: c.align, sticky: c.sticky })}
+            id={`${headId}-${c.id}`}
+          >
+            {onSort ? (
+              <button type="button" className="vt-sort" onClick={() => onSort(nextSort(sort, c.id))}>
+                {c.header}
+                <span aria-hidden="true" className="vt-arrow">
+                  {active ? (sort.dir === 'asc' ? '▲' : '▼') : ''}
+                </span>
+              </button>
+            ) : (
+              c.header
+            )}
+            {setWidth && (
+              <ColumnResizer
+                labelledBy={`${headId}-${c.id}`}
+                width={widths?.[c.id]}
+                onResize={(px) => setWidth(c.id, px)}
+              />
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}) as <Row>(p: HeadProps<Row>) => ReactNode;
 
 /** Puts focus on a rendered row of a VirtualTable (after its detail closed, say); false when it is not in the DOM. */
 export function focusTableRow(scroll: HTMLElement | null, index: number): boolean {
@@ -187,12 +258,16 @@ export function VirtualTable<Row>(props: {
     () => (hidden?.length ? props.columns.filter((c) => !hidden.includes(c.id)) : props.columns),
     [props.columns, hidden],
   );
+  // The rows beyond the view, sized by the scroll's speed and direction (see overscanIndexes).
+  const motion = useRef<ScrollMotion>({ lastStart: undefined });
+  const rangeExtractor = useCallback((range: Range) => overscanIndexes(range, motion.current, range.overscan), []);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are used in this render only
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: props.overscan ?? 10,
+    rangeExtractor,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
@@ -263,43 +338,17 @@ export function VirtualTable<Row>(props: {
       data-testid={props.testId}
       style={props.height ? { height: props.height } : undefined}
     >
-      <div
-        className={`vt-row vt-head${rowClass}`}
-        role="row"
-        aria-rowindex={1}
-        style={{ gridTemplateColumns: template, minWidth }}
-      >
-        {columns.map((c) => {
-          const active = sort?.column === c.id;
-          return (
-            <div
-              key={c.id}
-              role="columnheader"
-              aria-sort={onSort ? (active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
-              className={cellClass({ align: c.align, sticky: c.sticky })}
-              id={`${headId}-${c.id}`}
-            >
-              {onSort ? (
-                <button type="button" className="vt-sort" onClick={() => onSort(nextSort(sort, c.id))}>
-                  {c.header}
-                  <span aria-hidden="true" className="vt-arrow">
-                    {active ? (sort.dir === 'asc' ? '▲' : '▼') : ''}
-                  </span>
-                </button>
-              ) : (
-                c.header
-              )}
-              {layout && (
-                <ColumnResizer
-                  labelledBy={`${headId}-${c.id}`}
-                  width={widths?.[c.id]}
-                  onResize={(px) => layout.setWidth(c.id, px)}
-                />
-              )}
-            </div>
-          );
-        })}
-      </div>
+      <VirtualHead
+        columns={columns}
+        template={template}
+        minWidth={minWidth}
+        className={rowClass}
+        headId={headId}
+        sort={sort}
+        onSort={onSort}
+        widths={widths}
+        setWidth={layout?.setWidth}
+      />
       {rowCount === 0 && props.empty !== undefined ? (
         <p className="vt-empty">{props.empty}</p>
       ) : (
