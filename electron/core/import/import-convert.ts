@@ -273,7 +273,7 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
       });
     } else if (kind === 'cfb') {
       info.format = 'xls';
-      // SheetJS and dbffile load only for their files (a second less for every other read).
+      // SheetJS and the DBF reader load only for their files (a second less for every other read).
       const { readXls } = await import('./readers/xls-reader');
       const read = readXls(bytes, sheetRequest());
       Object.assign(info, read.info);
@@ -288,7 +288,7 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
     } else if (looksLikeDbf(bytes)) {
       info.format = 'dbf';
       const { readDbf } = await import('./readers/dbf-reader');
-      const read = await readDbf(bytes, mapping.encoding, findings, onRow, rowLimit);
+      const read = readDbf(bytes, mapping.encoding, findings, onRow, rowLimit);
       Object.assign(info, { encoding: read.encoding, encodingGuessed: read.guessed });
       mapping = { ...mapping, encoding: read.encoding };
       table = read.table;

@@ -105,6 +105,17 @@ describe('a table row converter', () => {
       new Date(Date.UTC(2026, 0, 2)),
       new Date(Date.UTC(2027, 5, 30, 21, 30)),
       new Date(Date.UTC(1899, 11, 31)),
+      // Typed cells as the DBF, .xls and XLSX readers give them (their fast path).
+      0,
+      -0,
+      10,
+      22,
+      45000.5,
+      NaN,
+      Infinity,
+      false,
+      new Date(Date.UTC(1900, 0, 1)),
+      new Date(NaN),
     ];
     for (let k = 0; k < 2000; k++) {
       const targets = [...importTargets].sort(() => next() - 0.5).slice(0, 1 + Math.floor(next() * 12));

@@ -206,9 +206,19 @@ export function createRowConverter(columns: readonly MappedColumn[], options: Ro
       for (let j = 0; j < plan.length; j++) {
         const p = plan[j]!;
         const raw = cells[p.index] ?? null;
-        if (typeof raw === 'string') {
+        // An empty cell of an optional field leaves the field out (the general path would too).
+        if (raw === null && !p.required) continue;
+        if (raw !== null) {
           let value: string | number | boolean | null | typeof FAST = FAST;
-          if (raw === '') value = p.required ? FAST : null;
+          if (typeof raw !== 'string') {
+            // A typed cell (DBF, .xls, XLSX): a number as it is, a date or a flag through its cached converter.
+            if (p.kind === NUMBER ? Number.isFinite(raw) : p.kind === INTEGER && Number.isInteger(raw))
+              value = raw as number;
+            else if (p.kind === CACHED) {
+              const result = p.convert(raw);
+              if (result.ok && result.value !== null) value = result.value;
+            }
+          } else if (raw === '') value = p.required ? FAST : null;
           else if (p.kind === TEXT) {
             const text = raw.trim();
             if (text !== '') value = text;

@@ -104,6 +104,10 @@ export function toMoscowDate(v: CellValue): Converted<string> {
 /** Text as sent: trimmed; a number cell as its decimal text (codes read as numbers by Excel). */
 export function toText(v: CellValue): Converted<string> {
   if (isBlank(v)) return { ok: true, value: null };
-  if (v instanceof Date) return { ok: true, value: v.toISOString().slice(0, 10) };
+  // A DBF date field of no date (dbffile's and the DBF reader's Invalid Date) has no text to give.
+  if (v instanceof Date)
+    return Number.isNaN(v.getTime())
+      ? { ok: false, reason: 'not-a-date' }
+      : { ok: true, value: v.toISOString().slice(0, 10) };
   return { ok: true, value: String(v).trim() };
 }

@@ -1,22 +1,19 @@
-// Reads a DBF table (dBase III, FoxPro, Visual FoxPro) with dbffile. The header is checked first
-// against the file's real size (a record count that lies, a cut file, a header longer than the
-// file), then records are read in chunks from a private temporary copy (dbffile reads paths).
+// Reads a DBF table (dBase III, FoxPro, Visual FoxPro) from its bytes, by dbffile's rules
+// (dbf-records.ts). The header is checked first against the file's real size (a record count that
+// lies, a cut file, a header longer than the file), then the records are read a block at a time.
 // Text is decoded in the code page the header's language byte names (CP866 or Windows-1251),
 // else as the detector judges the records, unless the mapping names the encoding.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DBFFile, DELETED } from 'dbffile';
 import { decodeTextFile, type TextEncodingName } from '../../files/text-encoding';
 import type { FindingList } from '../import-findings';
 import { ReaderLimitError, checkRowWidth, readerLimits } from '../reader-limits';
 import { TableBuilder, type RowSink } from '../source-table';
-import type { CellValue } from '../value-convert';
+import { DbfLayoutError, readDbfFields, readDbfRecords } from './dbf-records';
+import { dbfText, decodeDbfBytes } from './dbf-text';
 
 /** Language driver bytes (offset 29) of the two Russian code pages. */
 const codePageByte: Record<number, TextEncodingName> = { 0x26: 'ibm866', 0x65: 'ibm866', 0xc9: 'windows-1251' };
 
-interface DbfHeader {
+export interface DbfHeader {
   version: number;
   records: number;
   headerLength: number;
@@ -74,45 +71,60 @@ function encodingOf(bytes: Uint8Array, h: DbfHeader, told: TextEncodingName | un
   return judged.ok && judged.encoding === 'ibm866' ? 'ibm866' : 'windows-1251';
 }
 
+/** The header, refused when the file cannot hold it, and the records' text encoding. */
+export function checkedDbfHeader(
+  bytes: Uint8Array,
+  told: TextEncodingName | undefined,
+  rowLimit: number,
+): { header: DbfHeader; encoding: TextEncodingName } {
+  const header = readHeader(bytes);
+  checkHeader(header, bytes.byteLength, rowLimit);
+  return { header, encoding: encodingOf(bytes, header, told) };
+}
+
 /** Reads a DBF table's records into a table builder whose header row is the field names. */
-export async function readDbf(
+export function readDbf(
   bytes: Uint8Array,
   told: TextEncodingName | undefined,
   findings: FindingList,
   onRow: RowSink,
   rowLimit: number,
-): Promise<{ table: TableBuilder; encoding: TextEncodingName; guessed: boolean }> {
-  const header = readHeader(bytes);
-  checkHeader(header, bytes.byteLength, rowLimit);
-  const encoding = encodingOf(bytes, header, told);
-  const dir = await mkdtemp(join(tmpdir(), 'pharmex-dbf-'));
+): { table: TableBuilder; encoding: TextEncodingName; guessed: boolean } {
+  const { header, encoding } = checkedDbfHeader(bytes, told, rowLimit);
+  let layout: ReturnType<typeof readDbfFields>;
   try {
-    const path = join(dir, 'list.dbf');
-    await writeFile(path, bytes, { mode: 0o600 });
-    let dbf: DBFFile;
-    try {
-      dbf = await DBFFile.open(path, { encoding, readMode: 'loose', includeDeletedRecords: true });
-    } catch {
-      throw damaged('The DBF file cannot be read.');
-    }
-    const names = dbf.fields.map((f) => f.name);
-    // The field names are the header row (row 1); record k is row k + 1.
-    const table = new TableBuilder(null, findings, onRow, 1);
-    table.push(1, names);
-    let row = 1;
-    for (let chunk = await dbf.readRecords(1000); chunk.length > 0; chunk = await dbf.readRecords(1000))
-      for (const record of chunk) {
-        // A deleted record keeps its row number, so that later rows are found where the program shows them.
-        row++;
-        if (record[DELETED] !== true)
-          table.push(
-            row,
-            names.map((n) => (record[n] ?? null) as CellValue),
-          );
-      }
-    table.finish();
-    return { table, encoding, guessed: told === undefined && header.codePage === null };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+    layout = readDbfFields(bytes, header.headerLength, header.version, header.recordLength, (start, end) =>
+      decodeDbfBytes(bytes, encoding, start, end),
+    );
+  } catch (error) {
+    if (error instanceof DbfLayoutError) throw damaged(error.message);
+    throw error;
   }
+  // Records are as wide as their fields (dbffile's 'loose' reading), which the header may not say.
+  const held = Math.floor((bytes.byteLength - header.headerLength) / layout.recordLength);
+  if (header.records > held)
+    throw damaged(
+      `The DBF header declares ${header.records} records of ${layout.recordLength} bytes, but the file holds ${held}: it is cut or damaged.`,
+      String(header.records),
+    );
+  const text = dbfText(bytes, encoding, layout.recordLength);
+  // The field names are the header row (row 1); record k is row k + 1.
+  const table = new TableBuilder(null, findings, onRow, 1);
+  table.push(
+    1,
+    layout.fields.map((f) => f.name),
+  );
+  let row = 1;
+  readDbfRecords(
+    bytes,
+    { ...layout, headerLength: header.headerLength, records: header.records },
+    text,
+    (cells, deleted) => {
+      // A deleted record keeps its row number, so that later rows are found where the program shows them.
+      row++;
+      if (!deleted) table.push(row, cells);
+    },
+  );
+  table.finish();
+  return { table, encoding, guessed: told === undefined && header.codePage === null };
 }

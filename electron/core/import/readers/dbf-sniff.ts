@@ -1,6 +1,6 @@
-// Tells a DBF table by its first bytes, without loading its reader (dbf-reader.ts, dbffile).
+// Tells a DBF table by its first bytes, without loading its reader (dbf-reader.ts).
 
-/** dBase and FoxPro versions (byte 0) dbffile reads. */
+/** dBase and FoxPro versions (byte 0) the reader takes (those dbffile 1.13 knew). */
 const versions = new Set([0x03, 0x83, 0x8b, 0x30, 0xf5]);
 
 /** True when the bytes start like a DBF table: a known version, a plausible date and header. */
