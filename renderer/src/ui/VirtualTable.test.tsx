@@ -165,3 +165,28 @@ describe('rows rendered around the view', () => {
     expect(up.at(-1)).toBeLessThanOrEqual(100 + 10 + 2);
   });
 });
+
+describe("a cell's tooltip", () => {
+  it('is the cell itself when it is plain text: the text is not computed a second time', () => {
+    const text = vi.fn((r: Row) => `#${r.id}`);
+    const plain: VirtualColumn<Row>[] = [
+      { id: 'id', header: '№', width: 'minmax(60px, 1fr)', cell: (r) => `№ ${r.id}`, text },
+      { id: 'name', header: 'Товар', width: 'minmax(120px, 1fr)', cell: (r) => <b>{r.name}</b>, text: (r) => r.name },
+    ];
+    render(
+      <VirtualTable
+        columns={plain}
+        rowCount={rows.length}
+        rowAt={(i) => rows[i]}
+        rowHeight={30}
+        label="Т"
+        loadingRow="…"
+      />,
+    );
+    const cells = screen.getAllByRole('cell');
+    expect(cells[0]!.getAttribute('title')).toBe('№ 1');
+    expect(text).not.toHaveBeenCalled();
+    // A cell that is markup takes its tooltip from `text`.
+    expect(cells[1]!.getAttribute('title')).toBe('Товар 1');
+  });
+});
