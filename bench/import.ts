@@ -15,7 +15,7 @@ import { median } from './support/stats';
 // ratio is the target (shared machine), the CPU ratio is recorded. Like for like:
 // both turn text into the package's rows (bytes → rows for the CSV, text → rows for JSON.parse);
 // writing the package's JSON text as well is recorded beside it. The same rows as XLSX (the app's streaming sheet scanner),
-// binary .xls (SheetJS, @e965/xlsx; a BIFF8 sheet's 65,533 rows) and DBF (dbffile, CP866)
+// binary .xls (the app's BIFF record reader; a BIFF8 sheet's 65,533 rows) and DBF (dbffile, CP866)
 // are each converted once in the same process and set against the same JSON.parse (issue #25
 // item 4), and each format's peak RSS is measured as the app reads it: `pharmex convert` in a
 // process of its own. Code resolution (core/codes: store links by the code as written, barcodes

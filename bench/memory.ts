@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -20,7 +20,9 @@ import { uploadSandboxStock } from './support/sandbox-stock';
 // list; after a 100,000-row check with the workbench open; after the stock table of 100,000 rows
 // read back from the Sandbox; and 60 s after leaving those screens (what is given back). The host
 // and the router run from bundles in processes of their own (no tsx), as in the app.
-// MEMORY_ROWS and MEMORY_SETTLE_S set a smaller, quicker run.
+// MEMORY_ROWS and MEMORY_SETTLE_S set a smaller, quicker run. Beside each RSS, the host's own
+// account of it (support/memory-host-entry.ts): V8's heap by space, external memory, and what is
+// neither (SQLite, malloc), so a figure says what holds the memory, not only how much.
 const ROWS = Number(process.env.MEMORY_ROWS ?? 100_000);
 const SETTLE_S = Number(process.env.MEMORY_SETTLE_S ?? 60);
 const load = () => loadavg().map((l) => +l.toFixed(2));
@@ -61,15 +63,20 @@ function rendererPids(): number[] {
 
 ensureBuiltRenderer();
 const figures: Record<string, unknown> = { rows: ROWS, settleSeconds: SETTLE_S, loadBefore: load() };
-const hostEntry = await bundleNodeEntry('electron/core-host/node-host-entry.ts', 'memory/host', 'node-host.mjs');
+const hostEntry = await bundleNodeEntry('bench/support/memory-host-entry.ts', 'memory/host', 'node-host.mjs');
 const routerEntry = await bundleNodeEntry('bench/support/router-process.ts', 'memory/router', 'router.mjs');
 const sandbox = await startSandbox();
 const dir = mkdtempSync(join(tmpdir(), 'bench-memory-'));
 const file = join(dir, 'stock-errors.json');
+const hostReport = join(dir, 'host-memory.json');
 writeFileSync(file, packageWithErrors(ROWS, 'MB'));
 const address = { baseUrl: sandbox.baseUrl, authUrl: sandbox.authUrl, stores: sandbox.stores };
 const router = spawn(process.execPath, [routerEntry], {
-  env: { ...process.env, BENCH_ROUTER: JSON.stringify({ root, hostEntry, dataDir: dir, sandbox: address }) },
+  env: {
+    ...process.env,
+    BENCH_ROUTER: JSON.stringify({ root, hostEntry, dataDir: dir, sandbox: address }),
+    BENCH_HOST_MEMORY_FILE: hostReport,
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
@@ -80,8 +87,16 @@ try {
       router.once('exit', (code) => reject(new Error(`the router exited with code ${code}`)));
     }),
   ) as { launchUrl: string; hostPid: number };
+  /** The host's account of its memory (written when asked by SIGUSR2), or null when it did not answer. */
+  const hostAccount = async (): Promise<unknown> => {
+    rmSync(hostReport, { force: true });
+    process.kill(started.hostPid, 'SIGUSR2');
+    for (let i = 0; i < 100 && !existsSync(hostReport); i++) await new Promise((r) => setTimeout(r, 50));
+    return existsSync(hostReport) ? (JSON.parse(readFileSync(hostReport, 'utf8')) as unknown) : null;
+  };
   const sample = async (moment: string) => {
     await new Promise((r) => setTimeout(r, 3_000)); // let the moment's work end
+    const host = await hostAccount();
     const renderers = rendererPids();
     const at = {
       hostMb: mb(rssKb(started.hostPid)),
@@ -90,7 +105,7 @@ try {
       rendererProcesses: renderers.length,
       load: load()[0],
     };
-    figures[moment] = { ...at, hostPlusRouterMb: at.hostMb + at.routerMb };
+    figures[moment] = { ...at, hostPlusRouterMb: at.hostMb + at.routerMb, host };
     console.log(`  ${moment}: ${JSON.stringify(figures[moment])}`);
   };
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });

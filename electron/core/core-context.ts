@@ -3,6 +3,7 @@ import type { ApiClient } from './api/api-client';
 import type { StoreSession } from './api/store-session';
 import type { Db } from './db/open-database';
 import type { EventBus } from './events';
+import type { ScreenCaches } from './memory/screen-caches';
 import type { PartialHandlerMap } from './ipc/dispatch';
 import type { CorePorts } from './ports';
 import type { ProfilesRepo } from './profiles/profiles-repo';
@@ -23,6 +24,8 @@ export interface CoreContext {
   forgetClient(profileId: number): void;
   /** Tells the renderer which tables changed, so it refetches exactly those queries. */
   tablesChanged(...tables: DbTable[]): void;
+  /** What core holds for each screen, released a while after that screen was left. */
+  caches: ScreenCaches;
 }
 
 /** A feature of core: its contract handlers, plus optional start-up work (e.g. resuming) and shutdown. */

@@ -8,6 +8,8 @@ import type { CoreContext, CoreFeature } from './core-context';
 import { openDatabase, type Db } from './db/open-database';
 import { createDictionariesFeature } from './dictionaries/dictionaries-feature';
 import { createEventBus, type EventBus } from './events';
+import { collectGarbageTwice } from './memory/collect-garbage';
+import { createScreenCaches, type ScreenCacheTimes } from './memory/screen-caches';
 import { createImportFeature } from './import/import-feature';
 import { createRecentFilesFeature } from './files/recent-files';
 import { createCodesFeature } from './codes/codes-feature';
@@ -42,6 +44,8 @@ export interface DeskCoreOptions {
   uploads?: UploadsOptions;
   /** Preflight thresholds (unknown-code share, near-expiry days, stale dictionaries). */
   preflight?: Partial<PreflightSettings>;
+  /** How long what a screen asked for is kept after it was left (tests shorten it). */
+  screenCaches?: Partial<ScreenCacheTimes>;
 }
 
 /** Everything a shell needs from core: the handlers to bind, the events to forward, and shutdown. */
@@ -71,6 +75,15 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
     clock: ports.clock,
     logger: ports.logger,
   });
+  // Memory a screen asked for is released a while after the screen was left, then given back:
+  // SQLite's spare pages and V8's garbage (an idle host would otherwise keep both for minutes).
+  const caches = createScreenCaches({
+    times: options.screenCaches,
+    giveBack: () => {
+      db.pragma('shrink_memory');
+      collectGarbageTwice();
+    },
+  });
   const context: CoreContext = {
     ports,
     db,
@@ -81,6 +94,7 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
     sessionFor: stores.sessionFor,
     forgetClient: stores.forget,
     tablesChanged: (...tables) => events.emit('db:changed', { tables }),
+    caches,
   };
 
   const openPage = createExternalPages({ profiles, openExternal: options.openExternal });
@@ -89,12 +103,16 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
   // A chosen file is released (the web bridge deletes its temporary copy) with its last preview.
   const previews =
     options.uploads?.previews ??
-    createPreviewStore(options.uploads?.previewCapacity, (fileRef) => {
-      ports.files
-        ?.release(fileRef)
-        .catch((error: unknown) =>
-          ports.logger.log('warn', 'A chosen file could not be released', { error: String(error) }),
-        );
+    createPreviewStore({
+      capacity: options.uploads?.previewCapacity,
+      onFileReleased: (fileRef) => {
+        ports.files
+          ?.release(fileRef)
+          .catch((error: unknown) =>
+            ports.logger.log('warn', 'A chosen file could not be released', { error: String(error) }),
+          );
+      },
+      caches,
     });
   const uploads = createUploadsFeature(context, { ...options.uploads, previews });
   const dictionaries = createDictionariesFeature(context);
@@ -122,6 +140,7 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
         languageChanged: (language) => events.emit('app:language', { language }),
         themeChanged: (theme) => events.emit('app:theme', { theme }),
         storeChosen: (profileId) => events.emit('app:current-store', { profileId }),
+        screenShown: (screen) => caches.shown(screen),
         diagnostics: {
           profiles: () => profiles.list(),
           storedSecrets: async () => {
@@ -144,7 +163,7 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
     createWorkbenchFeature(context, {
       previews,
       preflight,
-      keptFile: createKeptPackages(uploads.files, () => ports.clock.now()),
+      keptFile: createKeptPackages(uploads.files, () => ports.clock.now(), 2, caches),
     }),
     dictionaries,
     createImportFeature(context, { keptFiles: uploads.files, codes }),
@@ -168,6 +187,7 @@ export function createDeskCore(ports: CorePorts, options: DeskCoreOptions = {}):
     db,
     context,
     async close() {
+      caches.close();
       for (const feature of features) await feature.close?.();
       await sandbox.close();
       db.close();

@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { resolve } from 'node:path';
 import type { CoreHostTransport, LaunchHost } from './core-host-transport';
+import { withHostMallocTunables } from './host-malloc-env';
 
 /** The host's entry when running from sources (web bridge, tests, benches). */
 export const NODE_HOST_ENTRY = resolve(import.meta.dirname, '../core-host/node-host-entry.ts');
@@ -39,7 +40,7 @@ export function nodeHostLauncher(options: NodeHostOptions = {}): LaunchHost {
   return () => {
     const child = fork(entry, [], {
       execArgv,
-      env: options.env ?? process.env,
+      env: withHostMallocTunables(options.env ?? process.env),
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

@@ -1,4 +1,5 @@
 import type { CoreHostTransport, LaunchHost } from './core-host-transport';
+import { withHostMallocTunables } from './host-malloc-env';
 
 /** The parts of Electron's UtilityProcess we use (so a stand-in can replace it in plain Node). */
 export interface UtilityProcessLike {
@@ -31,7 +32,8 @@ export function utilityHostLauncher(
     const child = utilityProcess.fork(options.modulePath, [], {
       serviceName: options.serviceName ?? 'Pharmacy Exchange Desk core',
       stdio: 'inherit',
-      env: options.env,
+      // Electron passes the router's environment when none is given; the host's malloc settings join it.
+      env: withHostMallocTunables(options.env ?? process.env),
     });
     let exited = false;
     child.on('exit', () => (exited = true));

@@ -329,6 +329,7 @@ export const layerTable = [
     imports: [
       'shared/*',
       'electron/core',
+      'electron/core-host',
       'electron/host',
       'electron/sandbox',
       'electron/web-bridge',

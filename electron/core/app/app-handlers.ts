@@ -1,4 +1,4 @@
-import type { ExternalPage, StatusSummary, ThemeChoice } from '@shared/ipc/channels/app';
+import type { AppScreen, ExternalPage, StatusSummary, ThemeChoice } from '@shared/ipc/channels/app';
 import type { PartialHandlerMap } from '../ipc/dispatch';
 import type { CorePorts } from '../ports';
 import { collectDiagnostics, supportBundle, type DiagnosticsDeps } from './diagnostics';
@@ -16,6 +16,8 @@ export interface AppHandlerDeps {
   themeChanged: (theme: ThemeChoice) => void;
   /** Tells the shells the window's current store (main's File → Open Recent follows it). */
   storeChosen: (profileId: number) => void;
+  /** The screen the window shows: core releases what it holds for screens left a while ago. */
+  screenShown: (screen: AppScreen) => void;
   /** What diagnostics read besides the ports (stores, their passwords to scrub). */
   diagnostics: Omit<DiagnosticsDeps, 'ports' | 'appName' | 'dictionaries'>;
 }
@@ -43,6 +45,10 @@ export function createAppHandlers(deps: AppHandlerDeps): PartialHandlerMap {
     'app:set-current-store': ({ profileId }) => {
       deps.storeChosen(profileId);
       return { profileId };
+    },
+    'app:set-current-screen': ({ screen }) => {
+      deps.screenShown(screen);
+      return { screen };
     },
     'app:diagnostics': async () => ({ text: await collectDiagnostics(diagnosticsDeps(deps)) }),
     'app:support-bundle': async () => ({

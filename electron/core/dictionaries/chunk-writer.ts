@@ -1,11 +1,12 @@
-import type { Statement } from 'better-sqlite3';
 import { createRvIntTally, laterRvInt, type DictionaryName, type RvIntSeen } from '@shared/protocol/dictionaries';
 import type { Db } from '../db/open-database';
 import type { ChunkBody } from './chunk-body';
-import { prefixColumns, tableSpecs, type TableSpec } from './dictionary-specs';
+import { prefixColumns, tableSpecs } from './dictionary-specs';
 import { ftsDependencies, type GoodsFts } from './goods-fts';
 import type { CheckedRecord } from './record-validator';
-import { parseChunk, rowReader, rvIntReader, type ParsedChunk } from './worker/parsed-chunk';
+import { cellText, rowParams } from './row-params';
+import { createUpsertBatches } from './upsert-batch';
+import { parseChunk, rvIntReader, type ParsedChunk } from './worker/parsed-chunk';
 import type { StateFields, SyncStateRepo } from './sync-state';
 
 /** What one chunk's transaction wrote. */
@@ -48,20 +49,8 @@ export interface ChunkWriter {
   writeParsed(target: ChunkTarget, parsed: ParsedChunk, options: WriteOptions): ChunkOutcome;
 }
 
-/** `INSERT ... ON CONFLICT (key) DO UPDATE` of every non-key column. */
-export function upsertSqlOf(spec: TableSpec): string {
-  const prefix = prefixColumns(spec);
-  const cols = [...prefix, ...spec.columns.map((c) => c.field), 'extra'];
-  const keyCols = new Set([...prefix, ...spec.key]);
-  const updates = cols.filter((c) => !keyCols.has(c)).map((c) => `${c} = excluded.${c}`);
-  return (
-    `INSERT INTO ${spec.table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')}) ` +
-    `ON CONFLICT (${[...prefix, ...spec.key].join(', ')}) DO UPDATE SET ${updates.join(', ')}`
-  );
-}
-
 export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, now: () => Date): ChunkWriter {
-  const upserts = new Map<DictionaryName, Statement<unknown[]>>();
+  const batchOf = createUpsertBatches(db);
   const insertQuarantine = db.prepare(
     'INSERT INTO dict_quarantine (src, name, scope, record_key, rv_int, reason, raw, quarantined_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
@@ -71,15 +60,6 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
   const hasQuarantined = db.prepare<[number, string, string], { one: number }>(
     'SELECT 1 AS one FROM dict_quarantine WHERE src = ? AND name = ? AND scope = ? LIMIT 1',
   );
-
-  const upsertOf = (name: DictionaryName) => {
-    let stmt = upserts.get(name);
-    if (!stmt) {
-      stmt = db.prepare(upsertSqlOf(tableSpecs[name]));
-      upserts.set(name, stmt);
-    }
-    return stmt;
-  };
 
   const quarantine = (
     target: ChunkTarget,
@@ -102,7 +82,7 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
 
   const writeParsed = (target: ChunkTarget, parsed: ParsedChunk, options: WriteOptions): ChunkOutcome => {
     const spec = tableSpecs[target.name];
-    const upsert = upsertOf(target.name);
+    const upsert = batchOf(spec);
     const dependency = ftsDependencies[target.name];
     const offset = prefixColumns(spec).length;
     const keyIndex = dependency ? offset + spec.columns.findIndex((c) => c.field === dependency.keyField) : -1;
@@ -116,7 +96,8 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
       const versions = createRvIntTally(options.cursor);
       const changedIds: number[] = [];
       const { kinds, rejected } = parsed;
-      const rowAt = rowReader(parsed, offset);
+      // Text as bytes (no JS strings) unless a caller looks at the values (goods_links notes its keys).
+      const rowAt = rowParams(parsed, offset, options.onRecord ? 'text' : 'bytes');
       const rvIntAt = rvIntReader(parsed);
       let row = 0;
       let bad = 0;
@@ -141,12 +122,18 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
         options.onRecord?.({ ok: true, values: params, rvInt });
         params[0] = target.src;
         if (offset > 1) params[1] = target.scope;
-        upsert.run(params);
+        upsert.add(params);
         outcome.stored++;
         if (keyIndex >= 0) changedIds.push(params[keyIndex] as number);
         if (clearQuarantine)
-          dropQuarantined.run(target.src, target.name, target.scope, JSON.stringify(keyIndexes.map((k) => params[k])));
+          dropQuarantined.run(
+            target.src,
+            target.name,
+            target.scope,
+            JSON.stringify(keyIndexes.map((k) => cellText(params[k]))),
+          );
       }
+      upsert.flush();
       outcome.maxRvInt = versions.max();
       outcome.belowCursor = versions.below();
       if (dependency) fts.refresh(target.src, dependency.by, changedIds);

@@ -134,7 +134,8 @@ export async function syncChunkedDictionary(
     })();
   }
   const start = state.state(src, name);
-  if (start.cursor === 0n) indexes.dropIfEmpty(name);
+  // A first load (or its resumption) inserts into the primary key alone; the indexes come at its end.
+  if (!start.loaded) indexes.drop(name);
   const actual = start.mode === 'actual';
   state.update(src, name, scope, {
     lastStartedAt: parts.now().toISOString(),
@@ -228,6 +229,8 @@ export async function syncChunkedDictionary(
     return { name, fetched, stored, quarantined, chunks, rowCount, belowCursor };
   } catch (error) {
     const stopped = options.signal.aborted ? cancelled(name) : error;
+    // A first load that stops keeps what it loaded, and the rows are served: with their indexes.
+    if (!start.loaded) buildIndexesAfterStop(indexes, name);
     state.update(src, name, scope, {
       lastStatus: options.signal.aborted ? 'cancelled' : 'failed',
       lastError: stopped instanceof Error ? stopped.message : String(stopped),
@@ -236,6 +239,16 @@ export async function syncChunkedDictionary(
     throw stopped;
   } finally {
     ahead.close();
+  }
+}
+
+/** The indexes of a first load that stopped; a failure here must not hide why the load stopped. */
+function buildIndexesAfterStop(indexes: IndexBuilder, name: DictionaryName): void {
+  try {
+    indexes.ensure(name);
+    indexes.analyze([name]);
+  } catch {
+    // The next start builds them (IndexBuilder.repair).
   }
 }
 

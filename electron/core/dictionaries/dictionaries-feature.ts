@@ -6,6 +6,7 @@ import { readDictionaryPage, registerTextFunctions } from './dictionary-pages';
 import { createGoodsSearch } from './goods-search';
 import { createProductStock } from '../stocks/product-stock';
 import { createProductCards } from './product-card';
+import { repairReplica } from './replica-repair';
 import { createSyncParts } from './sync-parts';
 
 export type DictionariesFeatureOptions = SyncServiceOptions;
@@ -29,6 +30,8 @@ export function createDictionariesFeature(
   const search = createGoodsSearch(db, parts.state);
   const cards = createProductCards(db);
   const stock = createProductStock(db);
+  let closed = false;
+  let repairing: Promise<void> = Promise.resolve();
 
   return {
     /** The list and whether a run is under way, for the status bar. */
@@ -92,8 +95,17 @@ export function createDictionariesFeature(
       db.prepare(
         "UPDATE dict_state SET last_status = 'failed', last_error = 'Interrupted: the app stopped during the sync. The next sync continues from where it stopped.' WHERE last_status = 'running'",
       ).run();
+      // Its missing indexes are built here, before any lookup; its search index in the background.
+      repairing = repairReplica(parts, {
+        log: ctx.ports.logger,
+        syncing: (src) => service.running(src) !== null,
+        closed: () => closed,
+      });
+      return repairing;
     },
     close: async () => {
+      closed = true;
+      await repairing.catch(() => undefined);
       await service.close();
       await parts.parser.close();
     },

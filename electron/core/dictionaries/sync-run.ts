@@ -9,7 +9,6 @@ import {
   type SyncParts,
 } from './chunked-sync';
 import type { GoodsFts } from './goods-fts';
-import { tableSpecs } from './dictionary-specs';
 import { syncGoodsLinks, type LinksDropRule } from './goods-links-sync';
 
 /**
@@ -193,7 +192,7 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
       progress.state = 'indexing';
       send(first);
     });
-    analyze(parts, firstLoads);
+    parts.indexes.analyze(firstLoads);
     progress.state = 'done';
     send(true);
     return { outcomes, progress: { ...progress }, stages };
@@ -234,17 +233,6 @@ async function buildFts(
       );
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
-}
-
-/**
- * Planner statistics for freshly loaded tables. Without them SQLite looks a barcode up by scanning
- * the primary key (src, nnt, barcode) rather than using the (src, barcode) index: 100 ms instead
- * of 0.05. `analysis_limit` keeps ANALYZE to a sample (~0.1 s for a million rows).
- */
-function analyze(parts: SyncParts, names: readonly DictionaryName[]): void {
-  if (names.length === 0) return;
-  parts.db.pragma('analysis_limit = 1000');
-  for (const name of names) parts.db.exec(`ANALYZE ${tableSpecs[name].table}`);
 }
 
 /** Records a dictionary is expected to bring: none more when loaded, its old size after a reset, unknown before a first load. */

@@ -101,6 +101,10 @@ describe('a table row converter', () => {
       true,
       null,
       new Date(Date.UTC(2026, 0, 2)),
+      // Date cells of a workbook go through the cache by their instant: equal instants, new objects.
+      new Date(Date.UTC(2026, 0, 2)),
+      new Date(Date.UTC(2027, 5, 30, 21, 30)),
+      new Date(Date.UTC(1899, 11, 31)),
     ];
     for (let k = 0; k < 2000; k++) {
       const targets = [...importTargets].sort(() => next() - 0.5).slice(0, 1 + Math.floor(next() * 12));

@@ -25,18 +25,20 @@ type Converter = (v: CellValue) => Converted<string | number | boolean>;
 
 /**
  * Wraps a converter of few distinct values (dates, flags, VAT rates) with a bounded cache of its
- * text cells: an export repeats the same expiry dates thousands of times, and each conversion
- * costs a regex, a Date and a formatted string. Cleared when full, so memory stays bounded.
+ * text cells and date cells (a workbook's, by their instant): an export repeats the same expiry
+ * dates thousands of times, and each conversion costs a regex or a Date and a formatted string.
+ * Cleared when full, so memory stays bounded.
  */
 function cached(convert: Converter, limit = 4096): Converter {
-  const memo = new Map<string, Converted<string | number | boolean>>();
+  const memo = new Map<string | number, Converted<string | number | boolean>>();
   return (v) => {
-    if (typeof v !== 'string') return convert(v);
-    let hit = memo.get(v);
+    const key = typeof v === 'string' ? v : v instanceof Date ? v.getTime() : null;
+    if (key === null) return convert(v);
+    let hit = memo.get(key);
     if (hit === undefined) {
       if (memo.size >= limit) memo.clear();
       hit = convert(v);
-      memo.set(v, hit);
+      memo.set(key, hit);
     }
     return hit;
   };

@@ -1,13 +1,15 @@
-// Reads an .xlsx workbook: what the archive unpacks to is checked first (readers/zip-sizes.ts),
-// then the chosen sheet is streamed row by row through a purpose-built scanner
+// Reads an .xlsx workbook: what the archive declares is checked first, what its worksheets
+// unpack to (readers/zip-sizes.ts) while the workbook part and the shared strings are read, then
+// the chosen sheet is streamed row by row through a purpose-built scanner
 // (readers/xlsx-sheet-rows.ts) — exceljs, which read it before, held the whole workbook model
 // (≈ 850 MB and 25 × JSON.parse for 100,000 rows, docs/performance.md). exceljs still writes exports.
 import type { FindingList } from './import-findings';
 import { ReaderLimitError } from './reader-limits';
-import { mergeRange, scanSheetRows, type SheetContext } from './readers/xlsx-sheet-rows';
+import { mergeRange } from './readers/xlsx-merges';
+import { scanSheetRows, type SheetContext } from './readers/xlsx-sheet-rows';
 import { readSharedStrings, readWorkbookInfo, type WorkbookInfo, type WorkbookSheet } from './readers/xlsx-workbook';
 import { openZip, type ZipArchive } from './readers/zip-parts';
-import { checkZipSizes } from './readers/zip-sizes';
+import { checkDeclaredSizes, checkSheetParts } from './readers/zip-sizes';
 import { HEADER_SEARCH_ROWS, TableBuilder, detectHeaderRow, type RowSink, type SourceRow } from './source-table';
 
 export type WorkbookKind = 'zip' | 'cfb' | 'other';
@@ -69,7 +71,15 @@ export async function readXlsx(
   let table: TableBuilder | null = null;
   let sheet: string | null = null;
   try {
-    const { sheetRows, merges } = await checkZipSizes(bytes);
+    const zip = openZip(bytes);
+    checkDeclaredSizes(zip.entries);
+    // The worksheets' size check inflates on zlib's threads while this one reads the shared strings.
+    const [checked, read] = await Promise.allSettled([
+      checkSheetParts(zip.bytes, zip.entries),
+      readWorkbookInfo(zip).then(async (book) => [book, await readSharedStrings(zip)] as const),
+    ]);
+    if (checked.status === 'rejected') throw checked.reason;
+    const { sheetRows, merges } = checked.value;
     // Every sheet longer than an import may be: refused before a row is read, not at row 500,001.
     const fewest = Math.min(...sheetRows);
     if (sheetRows.length > 0 && fewest > rowLimit + HEADER_SEARCH_ROWS)
@@ -78,9 +88,8 @@ export async function readXlsx(
         `The workbook's sheets have ${fewest} rows or more: one import takes at most ${rowLimit}. Split the list, or export only batches in stock.`,
         { value: String(fewest) },
       );
-    const zip = openZip(bytes);
-    const book = await readWorkbookInfo(zip);
-    const strings = await readSharedStrings(zip);
+    if (read.status === 'rejected') throw read.reason;
+    const [book, strings] = read.value;
     const context = (s: WorkbookSheet): SheetContext => ({
       ...book,
       strings,

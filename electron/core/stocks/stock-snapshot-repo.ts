@@ -41,6 +41,8 @@ export interface StockSnapshotRepo {
    * missing. Called between other work after a pull, so the first sort finds its index ready.
    */
   buildNextIndex(): boolean;
+  /** Forgets the kept sorted and filtered orders (each is read again from its index when asked). */
+  forgetOrders(): void;
 }
 
 const KNOWN = new Set<string>(stockColumns.map((c) => c.field));
@@ -133,7 +135,7 @@ const isPlain = (filter: StockQueryFilter | undefined) =>
  * Windows are cheap however the table is sorted: unsorted and unfiltered, a window is a range
  * of row numbers (the primary key); sorted or filtered, SQL orders the row numbers once (one
  * pass over the snapshot), the order is kept, and each window then reads its 200 rows by key.
- * A new pull drops the kept orders.
+ * A new pull drops the kept orders, and so does leaving the stock screen (the stocks feature asks).
  */
 export function createStockSnapshotRepo(db: Db): StockSnapshotRepo {
   const insert = db.prepare(
@@ -349,5 +351,6 @@ export function createStockSnapshotRepo(db: Db): StockSnapshotRepo {
       ensureIndex(column);
       return true;
     },
+    forgetOrders: () => orders.clear(),
   };
 }

@@ -29,6 +29,8 @@ export function createStocksFeature(ctx: CoreContext): CoreFeature {
   // waits for at most one of them, and the manager's first sort or filter finds its index ready
   // (built on demand inside that click it cost 40–100 ms quiet, 200 ms on a busy PC).
   let indexing: ReturnType<typeof setTimeout> | undefined;
+  // The sorted and filtered orders belong to the stock screen: let go a while after it was left.
+  const orders = ctx.caches.hold('stock orders', () => repo.forgetOrders());
   const buildIndexes = () => {
     indexing = repo.buildNextIndex() ? setTimeout(buildIndexes, 0) : undefined;
   };
@@ -52,12 +54,15 @@ export function createStocksFeature(ctx: CoreContext): CoreFeature {
       storeMs: Math.round(performance.now() - fetched),
     });
     ctx.tablesChanged('stock_snapshots', 'stock_rows');
+    // The answer's rows and buffers are garbage now: given back when the stock screen is left.
+    ctx.caches.bigWorkDone();
     if (indexing === undefined) indexing = setTimeout(buildIndexes, 0);
     return { ...result, pulledAt, since };
   };
 
   return {
     close() {
+      orders.drop();
       clearTimeout(indexing);
       indexing = undefined;
     },
@@ -79,6 +84,7 @@ export function createStocksFeature(ctx: CoreContext): CoreFeature {
 
       'stocks:query': ({ profileId, offset, limit, sort, filter }) => {
         const profile = ctx.profiles.require(profileId);
+        orders.touch();
         return { offset, ...repo.query(profileId, { offset, limit, sort, filter: withNames(profile, filter) }) };
       },
 

@@ -106,6 +106,8 @@ export function createIntakeHandlers(
         );
         report('locating', bytesTotal, prepared.rows ?? 0, prepared.rows, true);
         prepared.fileRef = fileRef;
+        // The check's garbage (its steps' buffers and strings) is given back when this screen is left.
+        ctx.caches.bigWorkDone();
         return previewOf(previews.add(prepared), prepared);
       } catch (error) {
         if (controller.signal.aborted)

@@ -51,10 +51,11 @@ export function createUploadsFeature(
   const ledger = createLedgerRepo(ctx.db);
   const previews =
     options.previews ??
-    createPreviewStore(
-      options.previewCapacity,
-      (fileRef) => void ctx.ports.files?.release(fileRef).catch(() => undefined),
-    );
+    createPreviewStore({
+      capacity: options.previewCapacity,
+      onFileReleased: (fileRef) => void ctx.ports.files?.release(fileRef).catch(() => undefined),
+      caches: ctx.caches,
+    });
   const clock = ctx.ports.clock;
   const files: LedgerFiles = createLedgerFiles({
     db: ctx.db,
@@ -125,8 +126,10 @@ export function createUploadsFeature(
         );
         // Each error carries its row's nnt, so the list names the product.
         const errors = stocks ? withRowNnts(prepared, checked.errors) : checked.errors;
-        prepared.server = { check: { ...checked.check, firstErrors: errors.slice(0, FIRST_ERRORS) }, errors };
-        return prepared.server.check;
+        const server = { check: { ...checked.check, firstErrors: errors.slice(0, FIRST_ERRORS) }, errors };
+        // Through the store: the preview may have been packed while the operator answered.
+        previews.setServerCheck(previewId, server);
+        return server.check;
       },
 
       'uploads:list-errors': ({ source, field, offset, limit }) => {

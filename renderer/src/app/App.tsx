@@ -18,7 +18,7 @@ import { invoke } from '@renderer/lib/ipc';
 /** The app shell: navigation and store switcher on the left, the chosen section on the right. */
 export function App() {
   const { t, i18n } = useTranslation();
-  const [sectionId, setSectionId] = useState(sections[0]!.id);
+  const [sectionId, setSectionId] = useState<string>(sections[0]!.id);
   const section = sections.find((s) => s.id === sectionId) ?? sections[0]!;
   // On navigation (not at start) focus moves to the new screen's heading, so keyboard and
   // screen-reader users start reading the screen they asked for.
@@ -27,6 +27,14 @@ export function App() {
   useEffect(() => {
     if (navigated.current) headingRef.current?.focus();
   }, [sectionId]);
+  // Core keeps a checked file or sorted orders for the screen that asked for them, and gives the
+  // memory back a while after that screen was left: it learns the screen here.
+  useEffect(() => {
+    const tell = () => void invoke('app:set-current-screen', { screen: section.id }).catch(() => undefined);
+    tell();
+    // A restarted core host knows no screen until it is told again.
+    return window.desk.on('core:state', ({ state }) => state === 'ready' && tell());
+  }, [section.id]);
   const go = useCallback((id: string) => {
     navigated.current = true;
     setSectionId(id);

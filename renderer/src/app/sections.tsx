@@ -1,9 +1,11 @@
 import { lazy, type ComponentType } from 'react';
+import type { AppScreen } from '@shared/ipc/channels/app';
 import type { TranslationKey } from '../i18n/runtime-key';
 
 /** A screen of the app: its nav label key and its component. Each feature adds one entry. */
 export interface Section {
-  id: string;
+  /** Core hears it on each navigation (`app:set-current-screen`) and lets go what a screen left behind. */
+  id: AppScreen;
   labelKey: TranslationKey;
   Component: ComponentType;
 }

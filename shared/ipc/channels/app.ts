@@ -13,6 +13,14 @@ export type ExternalPage = z.infer<typeof externalPageSchema>;
 
 const isoSchema = z.string();
 
+/**
+ * The app's screens (the renderer's sections, in its navigation's order). Core holds some memory for
+ * a screen (a checked file, sorted orders) and gives it back a while after that screen was left.
+ */
+export const appScreens = ['stores', 'uploads', 'import', 'stocks', 'webhooks', 'dictionaries', 'guide'] as const;
+export const appScreenSchema = z.enum(appScreens);
+export type AppScreen = z.infer<typeof appScreenSchema>;
+
 /** Where the current store's access token stands (never the token itself). */
 export const tokenStateSchema = z.object({
   /** `none`: not requested since the app started; `valid` until `expiresAt`; `expired`; `failed` (`errorCode`). */
@@ -116,6 +124,14 @@ export const appInvoke = {
   'app:set-current-store': {
     input: z.object({ profileId: z.number().int().positive() }),
     output: z.object({ profileId: z.number().int().positive() }),
+  },
+  /**
+   * The screen the window shows (at start and on each navigation): core releases what it holds for
+   * a screen left a while ago (docs/architecture.md, "Memory: who holds what, and for how long").
+   */
+  'app:set-current-screen': {
+    input: z.object({ screen: appScreenSchema }),
+    output: z.object({ screen: appScreenSchema }),
   },
   /** Help → Save a support bundle: a ZIP of the diagnostics and the log files, redacted the same way. */
   'app:support-bundle': {

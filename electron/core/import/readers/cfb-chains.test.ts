@@ -1,11 +1,12 @@
+import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { hostileBinaries } from '@tests/kits/core/import/hostile-files';
 import { sampleXls } from '@tests/kits/core/import/binary-files';
 import { sampleBatches } from '@tests/kits/core/import/import-files';
-import { cfbChainFault } from './cfb-chains';
+import { cfbChainFault, cfbStream } from './cfb-chains';
 
-describe('the compound file’s sector chains, checked before SheetJS reads them', () => {
-  it('finds a chain that cycles back (the one SheetJS would follow until the heap is gone)', async () => {
+describe('the compound file’s sector chains, checked before the workbook stream is read', () => {
+  it('finds a chain that cycles back (the one SheetJS followed until the heap was gone)', async () => {
     const files = await hostileBinaries();
     const started = performance.now();
     expect(cfbChainFault(files['xls-chain-cycle']!)).toMatch(/stream’s sector chain loops/);
@@ -20,10 +21,25 @@ describe('the compound file’s sector chains, checked before SheetJS reads them
     expect(cfbChainFault(file)).toMatch(/directory’s sector chain loops/);
   });
 
-  it('passes a sound workbook, a cut one and a file that is no compound file (SheetJS says what they are)', async () => {
+  it('passes a sound workbook, a cut one and a file that is no compound file (the stream read says what they are)', async () => {
     const files = await hostileBinaries();
     expect(cfbChainFault(sampleXls(sampleBatches(200)))).toBeNull();
     expect(cfbChainFault(files['xls-truncated']!)).toBeNull();
     expect(cfbChainFault(files['xls-renamed-png']!)).toBeNull();
+    expect(() => cfbStream(files['xls-truncated']!, ['Workbook'])).toThrow(/cut short/);
+    expect(() => cfbStream(files['xls-chain-cycle']!, ['Workbook'])).toThrow(/loops/);
+    expect(cfbStream(files['xls-renamed-png']!, ['Workbook'])).toBeNull();
+  });
+
+  it('copies a workbook stream out of its sectors, and a short one out of the mini stream', () => {
+    const big = Buffer.alloc(10_000, 1).fill(2, 5000);
+    const small = Buffer.from('BIFF in the mini stream');
+    for (const stream of [big, small]) {
+      const cfb = XLSX.CFB.utils.cfb_new({ root: 'R' });
+      XLSX.CFB.utils.cfb_add(cfb, '/Other', Buffer.alloc(5000, 9));
+      XLSX.CFB.utils.cfb_add(cfb, '/Workbook', stream);
+      const file = Buffer.from(XLSX.CFB.write(cfb, { type: 'buffer' }) as Uint8Array);
+      expect(Buffer.from(cfbStream(file, ['Book', 'Workbook'])!)).toEqual(stream);
+    }
   });
 });

@@ -74,6 +74,8 @@ describe('hostile stock lists end as a finding within 10 s', { timeout: 60_000 }
     ['xls-renamed-png', 'binary-file'],
     ['xls-fat-loop', 'damaged-workbook'],
     ['xls-chain-cycle', 'damaged-workbook'],
+    ['xls-record-past-end', 'damaged-workbook'],
+    ['xls-sst-count-lies', 'damaged-workbook'],
     ['dbf-truncated', 'damaged-dbf'],
     ['dbf-renamed-png', 'binary-file'],
     ['dbf-record-count-lies', 'damaged-dbf'],

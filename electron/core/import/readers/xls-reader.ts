@@ -1,49 +1,101 @@
-// Reads a binary Excel workbook (.xls, BIFF in a compound file) with SheetJS (the @e965/xlsx
-// republish of 0.20.3, maintained, with no dependencies). The format holds at most 65,536 rows
-// × 256 columns, so the book is read whole, from a file of bounded size, into dense rows that
-// are walked by their real cells. A loop in the compound file's sector chains is found before
-// SheetJS runs (cfb-chains.ts: one of SheetJS's chain walks would spin until the heap gives out);
-// other damage (a cut file) is SheetJS's exception. Both are a finding; the worker's time and heap
-// bounds stand behind them.
-import * as XLSX from '@e965/xlsx';
-import { cfbChainFault } from './cfb-chains';
+// Reads a binary Excel workbook (.xls: BIFF5/BIFF8 records in a compound file) by its cell
+// records, straight into rows: the workbook stream is copied out of its sectors (cfb-chains.ts,
+// which also refuses a chain that loops), the globals give the sheets, shared strings and date
+// formats (biff-book.ts), and only the chosen sheet's cells are kept. SheetJS, which read it
+// before, builds the whole workbook: 19–23 × JSON.parse and 842 MB peak for 65,533 rows, with
+// none of its options (dense, no styles/formats/text/stubs, sheetRows) below ≈ 500 MB for itself.
+// The values are SheetJS's (readers/xls-equality.test.ts reads the same files with both).
+import type { CellValue } from '../value-convert';
 import { ReaderLimitError, checkRowWidth, readerLimits } from '../reader-limits';
 import { HEADER_SEARCH_ROWS, TableBuilder, detectHeaderRow, type SourceRow } from '../source-table';
-import type { CellValue } from '../value-convert';
 import type { SheetRequest, XlsxInfo } from '../xlsx-reader';
+import { readBiffBook, readBiffSheet, rowsAscending, type BiffBook, type BiffSheet } from './biff-book';
+import { cfbChainFault, cfbStream } from './cfb-chains';
 
-const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
-const DAY_MS = 86_400_000;
-
-type DenseSheet = XLSX.WorkSheet & { '!data'?: (XLSX.CellObject[] | undefined)[] };
-
-/** A cell as the import sees it: dates as UTC wall-clock Dates (as exceljs gives them), errors as empty. */
-function xlsCell(cell: XLSX.CellObject | undefined): CellValue {
-  if (cell === undefined || cell.t === 'e' || cell.t === 'z' || cell.v === undefined) return null;
-  if (cell.t === 'n' && typeof cell.v === 'number' && cell.z !== undefined && XLSX.SSF.is_date(cell.z))
-    return new Date(Math.round(EXCEL_EPOCH_MS + cell.v * DAY_MS));
-  return cell.v instanceof Date || typeof cell.v !== 'object' ? cell.v : String(cell.v);
+/**
+ * Hands each row below `rowCap` that holds a cell to `emit`, in row order: its 0-based number and
+ * a sparse array of its cells (holes: blank). Rows stored in order (Excel's way) go as they are
+ * read, so that none is kept; a sheet whose rows are stored out of order is gathered first.
+ */
+export function eachSheetRow(
+  book: BiffBook,
+  sheet: BiffSheet,
+  rowCap: number,
+  emit: (row: number, cells: CellValue[]) => void,
+): void {
+  if (!rowsAscending(book, sheet)) {
+    const rows: CellValue[][] = [];
+    readBiffSheet(book, sheet, (r, c, value) => {
+      if (r < rowCap) (rows[r] ??= [])[c] = value;
+    });
+    rows.forEach((cells, r) => emit(r, cells));
+    return;
+  }
+  let current = -1;
+  let cells: CellValue[] = [];
+  readBiffSheet(book, sheet, (r, c, value) => {
+    if (r >= rowCap) return;
+    if (r !== current) {
+      if (current >= 0) emit(current, cells);
+      current = r;
+      cells = [];
+    }
+    cells[c] = value;
+  });
+  if (current >= 0) emit(current, cells);
 }
 
-function rowCells(row: XLSX.CellObject[] | undefined, r: number, sheet: string): CellValue[] {
-  if (row === undefined) return [];
+/** A stored row as the table takes it: its width checked before its blanks are filled with null. */
+function rowCells(row: CellValue[], r: number, sheet: string): CellValue[] {
   checkRowWidth(row.length, r, sheet);
-  const cells = new Array<CellValue>(row.length).fill(null);
-  row.forEach((c, i) => (cells[i] = xlsCell(c)));
-  return cells;
+  for (let i = 0; i < row.length; i++) row[i] ??= null;
+  return row;
 }
 
-const rowsOf = (ws: DenseSheet) => ws['!data'] ?? [];
-
-/** The first sheet whose top rows hold a header of known words, else the first. */
-function headerSheet(wb: XLSX.WorkBook): number {
-  const found = wb.SheetNames.findIndex((name) => {
-    const rows: SourceRow[] = rowsOf(wb.Sheets[name] as DenseSheet)
-      .slice(0, HEADER_SEARCH_ROWS)
-      .map((row, i) => ({ row: i + 1, cells: rowCells(row, i + 1, name) }));
+/** The first sheet whose top rows hold a header of known words, else the first (1-based). */
+function headerSheet(book: BiffBook): number {
+  const found = book.sheets.findIndex((sheet) => {
+    const rows: SourceRow[] = [];
+    eachSheetRow(book, sheet, HEADER_SEARCH_ROWS, (r, cells) =>
+      rows.push({ row: r + 1, cells: rowCells(cells, r + 1, sheet.name) }),
+    );
     return detectHeaderRow(rows).known >= 2;
   });
   return found < 0 ? 1 : found + 1;
+}
+
+/** The finding of a file that is no readable .xls. The parser's own words (English, internal) are not shown. */
+function addDamaged(findings: SheetRequest['findings']): void {
+  findings.add({
+    severity: 'error',
+    code: 'damaged-workbook',
+    message:
+      'The Excel file (.xls) cannot be read: it is cut or damaged, or it is another file named .xls. Open it in Excel, save it again (as .xlsx or CSV) and import that.',
+  });
+}
+
+/** The workbook's globals, or null when the file is no readable workbook (said in `findings`). */
+function openBook(bytes: Uint8Array, findings: SheetRequest['findings']): BiffBook | null {
+  try {
+    const fault = cfbChainFault(bytes);
+    if (fault !== null) throw new Error(fault);
+    const workbook = cfbStream(bytes, ['Workbook']);
+    const stream = workbook ?? cfbStream(bytes, ['Book']);
+    if (stream === null) throw new Error('no workbook stream');
+    const book = readBiffBook(stream, workbook === null);
+    if (!book.encrypted) return book;
+    findings.add({
+      severity: 'error',
+      code: 'encrypted-workbook',
+      message:
+        'The Excel file (.xls) is protected by a password: open it in Excel, remove the password, save it and import it again.',
+    });
+    return null;
+  } catch (e) {
+    if (e instanceof ReaderLimitError) throw e;
+    addDamaged(findings);
+    return null;
+  }
 }
 
 /** Reads the chosen sheet of a binary .xls (1-based number or name) into a table builder. */
@@ -56,38 +108,18 @@ export function readXls(
       'file-too-large',
       `The .xls file is ${Math.round(bytes.byteLength / 1024 / 1024)} MB; an .xls stock list may be at most ${readerLimits.binaryFileBytes / 1024 / 1024} MB. Save it as CSV and import that.`,
     );
-  let wb: XLSX.WorkBook;
-  const fault = cfbChainFault(bytes);
+  const book = openBook(bytes, findings);
+  if (book === null) return { info: { sheets: [], sheet: null }, table: null };
+  const sheets = book.sheets.map((s) => s.name);
+  let index: number;
   try {
-    if (fault !== null) throw new Error(fault);
-    wb = XLSX.read(bytes, {
-      type: 'buffer',
-      dense: true,
-      // A row past the limit is never built: the converter reports `too-many-rows` at limit + 1.
-      sheetRows: rowLimit + HEADER_SEARCH_ROWS + 2,
-      // Memory (#25.4): no formulas, HTML, formatted text, styles or stub cells are kept, and a
-      // named sheet is the only one parsed (SheetJS numbers sheets from 0).
-      cellFormula: false,
-      cellHTML: false,
-      cellText: false,
-      cellStyles: false,
-      cellNF: false,
-      sheetStubs: false,
-      ...(want === undefined ? {} : { sheets: typeof want === 'number' ? want - 1 : want }),
-    });
-  } catch {
-    // SheetJS's own words (English, internal) are not shown: the finding says what to do.
-    findings.add({
-      severity: 'error',
-      code: 'damaged-workbook',
-      message:
-        'The Excel file (.xls) cannot be read: it is cut or damaged, or it is another file named .xls. Open it in Excel, save it again (as .xlsx or CSV) and import that.',
-    });
-    return { info: { sheets: [], sheet: null }, table: null };
+    const chosen = want ?? headerSheet(book);
+    index = typeof chosen === 'number' ? chosen - 1 : sheets.indexOf(chosen);
+  } catch (e) {
+    if (e instanceof ReaderLimitError) throw e;
+    addDamaged(findings);
+    return { info: { sheets, sheet: null }, table: null };
   }
-  const sheets = wb.SheetNames;
-  const chosen = want ?? headerSheet(wb);
-  const index = typeof chosen === 'number' ? chosen - 1 : sheets.indexOf(chosen);
   const name = sheets[index];
   if (name === undefined) {
     findings.add({
@@ -102,7 +134,17 @@ export function readXls(
     return { info: { sheets, sheet: null }, table: null };
   }
   const table = new TableBuilder(name, findings, onRow, headerRow);
-  rowsOf(wb.Sheets[name] as DenseSheet).forEach((row, i) => table.push(i + 1, rowCells(row, i + 1, name)));
+  try {
+    // A row past the limit is never kept: the converter reports `too-many-rows` at limit + 1.
+    eachSheetRow(book, book.sheets[index]!, rowLimit + HEADER_SEARCH_ROWS + 2, (r, cells) =>
+      table.push(r + 1, rowCells(cells, r + 1, name)),
+    );
+  } catch (e) {
+    if (e instanceof ReaderLimitError) throw e;
+    // Rows already handed on are not taken back: the finding stops the import as a whole.
+    addDamaged(findings);
+    return { info: { sheets, sheet: name }, table: null };
+  }
   table.finish();
   return { info: { sheets, sheet: name }, table };
 }

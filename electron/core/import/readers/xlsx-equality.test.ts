@@ -5,7 +5,8 @@ import { sampleBatches, sampleXlsx } from '@tests/kits/core/import/import-files'
 import { FindingList } from '../import-findings';
 import type { CellValue } from '../value-convert';
 import { readXlsx } from '../xlsx-reader';
-import { mergeRange, scanSheetRows } from './xlsx-sheet-rows';
+import { mergeRange } from './xlsx-merges';
+import { scanSheetRows } from './xlsx-sheet-rows';
 import { readSharedStrings, readWorkbookInfo } from './xlsx-workbook';
 import { openZip } from './zip-parts';
 import { checkZipSizes } from './zip-sizes';
@@ -112,7 +113,7 @@ describe('the .xlsx sheet scanner reads what exceljs read', { timeout: 60_000 },
     expect(await scannedRows(bytes)).toEqual(await exceljsRows(bytes));
   });
 
-  it('inline strings, `_xHHHH_` escapes and character references written by hand', async () => {
+  it('inline strings, `_xHHHH_` escapes, character references and attribute spellings written by hand', async () => {
     const zip = await JSZip.loadAsync(await workbook(mixed));
     const sheet = await zip.file('xl/worksheets/sheet2.xml')!.async('string');
     const strings = await zip.file('xl/sharedStrings.xml')!.async('string');
@@ -120,14 +121,14 @@ describe('the .xlsx sheet scanner reads what exceljs read', { timeout: 60_000 },
       'xl/worksheets/sheet2.xml',
       sheet.replace(
         '</sheetData>',
-        '<row r="14"><c r="A14" t="inlineStr"><is><t>в&#x441;троке &#1105;</t></is></c><c t="inlineStr"><is><r><t>бо</t></r><r><t>гатый</t></r></is></c><c r="E14" t="b"><v>1</v></c></row></sheetData>',
+        '<row r="14"><c r="A14" t="inlineStr"><is><t>в&#x441;троке &#1105;</t></is></c><c t="inlineStr"><is><r><t>бо</t></r><r><t>гатый</t></r></is></c><c r="E14" t="b"><v>1</v></c><c r = \'F14\' t = "&#115;" ><v>0</v></c></row></sheetData>',
       ),
     );
     zip.file('xl/sharedStrings.xml', strings.replace('<t>Нурофен</t>', '<t>Нуро_x000D_фен_x00e9_</t>'));
     const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     const scanned = await scannedRows(bytes);
     expect(scanned).toEqual(await exceljsRows(bytes));
-    expect(scanned[1]![13]).toEqual(['в\u0441троке ё', 'богатый', null, null, true]);
+    expect(scanned[1]![13]).toEqual(['в\u0441троке ё', 'богатый', null, null, true, 'Остатки на 23.11.2026']);
   });
 
   it('a formula whose result is 0 is empty, as exceljs read it', async () => {

@@ -5,16 +5,11 @@
 // empty; rows missing between two rows come as empty rows; merged cells take their master's value.
 import { checkRowWidth } from '../reader-limits';
 import type { CellValue } from '../value-convert';
-import { XmlChunkScanner, attribute, decodeXml, type XmlHandler } from './xml-chunk-scanner';
+import { AttributeCursor, decimalIn, digitsIn } from './xml-attributes';
+import { MergeIndex, type MergeRange } from './xlsx-merges';
+import { XmlChunkScanner, isNameEnd, isNamed, textOfBytes, type XmlTagSink } from './xml-chunk-scanner';
 import { partChunks, type ZipArchive } from './zip-parts';
 import type { WorkbookInfo } from './xlsx-workbook';
-
-export interface MergeRange {
-  top: number;
-  left: number;
-  bottom: number;
-  right: number;
-}
 
 export interface SheetContext extends WorkbookInfo {
   strings: readonly string[];
@@ -24,24 +19,6 @@ export interface SheetContext extends WorkbookInfo {
 
 /** Gets each row (1-based number, cells from column A); returning false stops the read. */
 export type SheetRowSink = (row: number, cells: CellValue[]) => boolean | void;
-
-/** "AB12" → column 28 (0 when the reference has no letters). */
-function columnOf(ref: string): number {
-  let col = 0;
-  for (let i = 0; i < ref.length; i++) {
-    const c = ref.charCodeAt(i);
-    if (c < 0x41 || c > 0x5a) break;
-    col = col * 26 + (c - 0x40);
-  }
-  return col;
-}
-
-/** "A1:C3" → its range; null when it is not one. */
-export function mergeRange(ref: string): MergeRange | null {
-  const m = /^([A-Z]+)(\d+):([A-Z]+)(\d+)$/.exec(ref);
-  if (m === null) return null;
-  return { left: columnOf(m[1]!), top: Number(m[2]), right: columnOf(m[3]!), bottom: Number(m[4]) };
-}
 
 /** exceljs's excelToDate: the serial as a wall clock written as UTC. */
 const excelDate = (serial: number, date1904: boolean) =>
@@ -54,7 +31,19 @@ const decodeAgain = (text: string) =>
     (c) => ({ '&lt;': '<', '&gt;': '>', '&amp;': '&', '&apos;': "'", '&quot;': '"' })[c] ?? c,
   );
 
-class SheetRowScanner implements XmlHandler {
+/** The `t` of a cell: the kinds read apart; anything else (`n`, none) is a number. */
+const enum Kind {
+  Number,
+  Shared,
+  Str,
+  Inline,
+  Bool,
+  Error,
+}
+/** The `t` values read apart, in the order of Kind (from Shared on). */
+const KIND_NAMES = ['s', 'str', 'inlineStr', 'b', 'e'];
+
+class SheetRowScanner implements XmlTagSink {
   wantsText = false;
   stopped = false;
   /** `</worksheet>` seen: a part cut after a whole tag still ends as damaged. */
@@ -63,7 +52,7 @@ class SheetRowScanner implements XmlHandler {
   private emitted = 0;
   private cells: CellValue[] = [];
   private col = 0;
-  private type: string | undefined;
+  private kind = Kind.Number;
   private date = false;
   private formula = false;
   private inF = false;
@@ -71,86 +60,157 @@ class SheetRowScanner implements XmlHandler {
   private runs: string[] | null = null;
   private run = '';
   private inRun = false;
-  private readonly masters = new Map<MergeRange, CellValue>();
+  private readonly attrs = new AttributeCursor();
+  private readonly merges: MergeIndex;
+  /** The merged ranges whose top row is this row (their masters are among its cells). */
+  private masters: readonly MergeRange[] | undefined;
 
   constructor(
     private readonly ctx: SheetContext,
     private readonly sink: SheetRowSink,
-  ) {}
+  ) {
+    this.merges = new MergeIndex(ctx.merges);
+  }
 
-  open(name: string, tag: string): void {
-    switch (name) {
-      case 'row': {
-        const r = Number(attribute(tag, 'r'));
-        this.row = Number.isInteger(r) && r > 0 ? r : this.row + 1;
-        this.cells = [];
-        this.col = 0;
-        return;
-      }
-      case 'c': {
-        const ref = attribute(tag, 'r');
-        const col = ref === undefined ? 0 : columnOf(ref);
-        this.col = col > 0 ? col : this.col + 1;
-        this.type = attribute(tag, 't');
-        const style = this.ctx.dateStyles.size === 0 ? undefined : attribute(tag, 's');
-        this.date = style !== undefined && this.ctx.dateStyles.has(Number(style));
-        this.formula = false;
-        this.value = undefined;
-        this.runs = null;
-        return;
-      }
-      case 'f':
-        if (attribute(tag, 't') !== undefined) this.formula = true;
+  open(s: string, lt: number, nameEnd: number, gt: number, selfClosing: boolean): number | undefined {
+    const length = nameEnd - lt - 1;
+    const c = s.charCodeAt(lt + 1);
+    const end = selfClosing ? gt - 1 : gt;
+    if (length === 1) {
+      if (c === 0x63 /* c */) return this.openCells(s, nameEnd, gt, selfClosing);
+      if (c === 0x76 /* v */ || c === 0x74 /* t */) this.wantsText = true;
+      else if (c === 0x66 /* f */) {
+        const a = this.attrs.reset(s, nameEnd, end);
+        while (a.next()) if (a.is('t')) this.formula = true;
         this.inF = true;
         this.wantsText = true;
-        return;
-      case 'v':
-        this.wantsText = true;
-        return;
-      case 'r':
+      } else if (c === 0x72 /* r */) {
         this.runs ??= [];
         this.inRun = true;
         this.run = '';
-        return;
-      case 't':
-        this.wantsText = true;
-        return;
+      }
+    } else if (length === 3 && isNamed(s, lt + 1, nameEnd, 'row')) {
+      let r = NaN;
+      const a = this.attrs.reset(s, nameEnd, end);
+      while (a.next())
+        if (a.is('r')) {
+          const d = a.digits();
+          r = d >= 0 ? d : Number(a.value());
+          break;
+        }
+      this.row = Number.isInteger(r) && r > 0 ? r : this.row + 1;
+      this.cells = [];
+      this.col = 0;
+      this.masters = this.merges.startingAt(this.row);
+    }
+    return undefined;
+  }
+
+  /**
+   * A `<c>` and the plain cells right after it, read here without going back to the scanner
+   * (a row is mostly such cells); the scan goes on after the last one read whole, or after the
+   * `<c …>` tag of the first cell that is not plain (a formula, an inline string, a cut chunk).
+   */
+  private openCells(s: string, start: number, gt: number, selfClosing: boolean): number | undefined {
+    let at = this.openCell(s, start, gt, selfClosing);
+    while (
+      at !== undefined &&
+      s.charCodeAt(at) === 0x3c &&
+      s.charCodeAt(at + 1) === 0x63 &&
+      isNameEnd(s.charCodeAt(at + 2))
+    ) {
+      const end = s.indexOf('>', at + 2);
+      if (end < 0) return at;
+      const closing = s.charCodeAt(end - 1) === 0x2f;
+      const next = this.openCell(s, at + 2, end, closing);
+      if (next === undefined) {
+        if (closing) this.closeCell();
+        return end + 1;
+      }
+      at = next;
+    }
+    return at;
+  }
+
+  /**
+   * `<c r=… t=… s=…>`; the common cell, `<c …><v>value</v></c>` whole in this chunk, is read at
+   * once (no tag of it seen twice) and its end returned.
+   */
+  private openCell(s: string, start: number, gt: number, selfClosing: boolean): number | undefined {
+    let col = 0;
+    let kind = Kind.Number;
+    let date = false;
+    let seen = 0;
+    const a = this.attrs.reset(s, start, selfClosing ? gt - 1 : gt);
+    while (seen !== 7 && a.next()) {
+      if ((seen & 1) === 0 && a.is('r')) {
+        col = a.column();
+        seen |= 1;
+      } else if ((seen & 2) === 0 && a.is('t')) {
+        kind = (a.oneOf(KIND_NAMES) + 1) as Kind;
+        seen |= 2;
+      } else if ((seen & 4) === 0 && a.is('s')) {
+        if (this.ctx.dateStyles.size > 0) {
+          const d = a.digits();
+          date = this.ctx.dateStyles.has(d >= 0 ? d : Number(a.value()));
+        }
+        seen |= 4;
+      }
+    }
+    this.col = col > 0 ? col : this.col + 1;
+    this.kind = kind;
+    this.date = date;
+    this.formula = false;
+    this.value = undefined;
+    this.runs = null;
+    if (selfClosing || !s.startsWith('<v>', gt + 1)) return undefined;
+    const from = gt + 4;
+    const to = s.indexOf('<', from);
+    if (to < 0 || !s.startsWith('</v></c>', to)) return undefined;
+    const value = to > from ? this.plainValue(s, from, to) : undefined;
+    if (this.masters !== undefined) this.merges.cellRead(this.masters, this.col, value ?? null);
+    if (value !== undefined) this.put(this.col, value);
+    return to + 8;
+  }
+
+  /** A cell's `<v>` without a formula: a shared string's index and a plain decimal read in place. */
+  private plainValue(s: string, from: number, to: number): CellValue | undefined {
+    if (this.kind === Kind.Shared) {
+      const index = digitsIn(s, from, to);
+      if (index >= 0) return this.ctx.strings[index] ?? null;
+    } else if (this.kind === Kind.Number) {
+      const n = decimalIn(s, from, to);
+      if (!Number.isNaN(n)) return this.date ? excelDate(n, this.ctx.date1904) : n;
+    }
+    this.value = textOfBytes(s, from, to);
+    return this.cellValue();
+  }
+
+  text(s: string, start: number, end: number): void {
+    if (this.inF) this.formula = true;
+    else if (this.inRun) this.run += textOfBytes(s, start, end);
+    else {
+      const raw = textOfBytes(s, start, end);
+      this.value = this.value === undefined ? raw : this.value + raw;
     }
   }
 
-  text(raw: string): void {
-    if (this.inF) this.formula = true;
-    else if (this.inRun) this.run += decodeXml(raw);
-    else this.value = (this.value ?? '') + decodeXml(raw);
-  }
-
-  close(name: string): void {
-    switch (name) {
-      case 'f':
+  close(s: string, start: number, end: number): void {
+    const length = end - start;
+    const c = s.charCodeAt(start);
+    if (length === 1) {
+      if (c === 0x63 /* c */) this.closeCell();
+      else if (c === 0x76 /* v */ || c === 0x74 /* t */) this.wantsText = false;
+      else if (c === 0x66 /* f */) {
         this.inF = false;
         this.wantsText = false;
-        return;
-      case 'v':
-      case 't':
-        this.wantsText = false;
-        return;
-      case 'r':
+      } else if (c === 0x72 /* r */) {
         if (this.inRun) this.runs!.push(this.run);
         this.inRun = false;
-        return;
-      case 'c':
-        this.closeCell();
-        return;
-      case 'row':
-        this.emit(this.row, this.cells);
-        return;
-      case 'sheetData':
-        this.finish();
-        return;
-      case 'worksheet':
-        this.ended = true;
-        return;
-    }
+      }
+    } else if (length === 3 && isNamed(s, start, end, 'row')) this.emit(this.row, this.cells);
+    else if (length === 9 && isNamed(s, start, end, 'sheetData')) this.finish();
+    else if (length === 9 && isNamed(s, start, end, 'worksheet')) this.ended = true;
   }
 
   /** The cell's value, or undefined when exceljs would have had no cell there. */
@@ -158,35 +218,38 @@ class SheetRowScanner implements XmlHandler {
     const v = this.value;
     if (this.formula) {
       // exceljs keeps no falsy result of a formula (0, false, ""): such a cell read as empty.
-      if (!v || this.type === 'e') return null;
-      const result = this.type === 'str' ? decodeAgain(v) : this.type === 'b' ? parseInt(v, 10) !== 0 : this.number(v);
+      if (!v || this.kind === Kind.Error) return null;
+      const result =
+        this.kind === Kind.Str ? decodeAgain(v) : this.kind === Kind.Bool ? parseInt(v, 10) !== 0 : this.number(v);
       return result || null;
     }
     if (v === undefined && this.runs === null) return undefined;
-    switch (this.type) {
-      case 's':
+    switch (this.kind) {
+      case Kind.Shared:
         return this.ctx.strings[parseInt(v ?? '', 10)] ?? null;
-      case 'str':
+      case Kind.Str:
         return decodeAgain(v ?? '');
-      case 'inlineStr':
+      case Kind.Inline:
         return this.runs !== null ? this.runs.join('') : (v ?? '');
-      case 'b':
+      case Kind.Bool:
         return parseInt(v ?? '', 10) !== 0;
-      case 'e':
+      case Kind.Error:
         return null;
       default:
         return this.number(v ?? '');
     }
   }
 
-  private number(v: string): number | Date {
+  /** A number, or a date by the cell's style; a date cell that holds no number keeps its text (no Invalid Date). */
+  private number(v: string): number | Date | string {
     const n = parseFloat(v);
-    return this.date ? excelDate(n, this.ctx.date1904) : n;
+    if (!this.date) return n;
+    return Number.isNaN(n) ? v : excelDate(n, this.ctx.date1904);
   }
 
   private closeCell(): void {
     const value = this.cellValue();
-    for (const m of this.ctx.merges) if (m.top === this.row && m.left === this.col) this.masters.set(m, value ?? null);
+    if (this.masters !== undefined) this.merges.cellRead(this.masters, this.col, value ?? null);
     if (value !== undefined) this.put(this.col, value);
   }
 
@@ -207,9 +270,8 @@ class SheetRowScanner implements XmlHandler {
   private deliver(row: number, cells: CellValue[]): void {
     this.row = row;
     this.cells = cells;
-    for (const m of this.ctx.merges) {
-      if (row < m.top || row > m.bottom) continue;
-      const master = this.masters.get(m) ?? null;
+    for (const m of this.merges.covering(row)) {
+      const master = this.merges.master(m);
       for (let c = m.left; c <= m.right; c++) if (row !== m.top || c !== m.left) this.put(c, master);
     }
     this.emitted = row;
@@ -218,8 +280,7 @@ class SheetRowScanner implements XmlHandler {
 
   /** Rows that exist only as parts of a merged range below the last row. */
   finish(): void {
-    const last = Math.max(0, ...this.ctx.merges.map((m) => m.bottom));
-    for (let r = this.emitted + 1; r <= last && !this.stopped; r++) this.emit(r, []);
+    for (let r = this.emitted + 1; r <= this.merges.lastRow && !this.stopped; r++) this.emit(r, []);
   }
 }
 
@@ -230,11 +291,20 @@ export async function scanSheetRows(
   ctx: SheetContext,
   sink: SheetRowSink,
 ): Promise<boolean> {
-  const handler = new SheetRowScanner(ctx, sink);
-  const scanner = new XmlChunkScanner(handler);
   const entry = zip.parts.get(part);
   if (entry === undefined) return false;
-  for await (const chunk of partChunks(zip, entry)) {
+  return scanSheetChunks(partChunks(zip, entry), ctx, sink);
+}
+
+/** The rows of a worksheet's XML as it comes in chunks (cut anywhere); false when it ends cut. */
+export async function scanSheetChunks(
+  chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
+  ctx: SheetContext,
+  sink: SheetRowSink,
+): Promise<boolean> {
+  const handler = new SheetRowScanner(ctx, sink);
+  const scanner = new XmlChunkScanner(handler, true);
+  for await (const chunk of chunks) {
     scanner.feed(chunk);
     if (handler.stopped) return true;
   }

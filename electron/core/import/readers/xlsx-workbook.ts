@@ -2,7 +2,15 @@
 // parts, the date system (workbook.xml date1904), which cell styles are dates (styles.xml
 // numFmts + cellXfs) and the shared strings. Values follow what exceljs made of them before
 // (readers/xlsx-equality.test.ts): rich text runs joined, `_xHHHH_` escapes decoded.
-import { XmlChunkScanner, attributes, decodeXml, type XmlHandler } from './xml-chunk-scanner';
+import {
+  XmlChunkScanner,
+  attributes,
+  decodeXml,
+  isNamed,
+  scanText,
+  type XmlHandler,
+  type XmlTagSink,
+} from './xml-chunk-scanner';
 import { partChunks, partText, type ZipArchive } from './zip-parts';
 
 export interface WorkbookSheet {
@@ -25,14 +33,7 @@ export function isDateFormat(code: string): boolean {
   return /[ymdhMsb]/.test(code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
 }
 
-/** Scans a whole small part with one handler. */
-function scanText(text: string, handler: XmlHandler): void {
-  const scanner = new XmlChunkScanner(handler);
-  scanner.feed(Buffer.from(text, 'utf8'));
-  scanner.end();
-}
-
-const onOpen = (open: XmlHandler['open']): XmlHandler => ({ open, close: () => {}, text: () => {}, wantsText: false });
+const onOpen = (open: XmlHandler['open']): XmlHandler => ({ open, close: () => {} });
 
 export async function readWorkbookInfo(zip: ZipArchive): Promise<WorkbookInfo> {
   const workbook = await partText(zip, 'xl/workbook.xml');
@@ -70,8 +71,6 @@ async function readDateStyles(zip: ZipArchive): Promise<Set<number>> {
   let inCellXfs = false;
   let xf = 0;
   scanText((await partText(zip, 'xl/styles.xml')) ?? '', {
-    wantsText: false,
-    text: () => {},
     open(name, tag, selfClosing) {
       if (name === 'numFmt') {
         const a = attributes(tag, ['numFmtId', 'formatCode']);
@@ -97,47 +96,75 @@ const decodeEscapes = (text: string) =>
     ? text.replace(/_x([0-9A-F]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     : text;
 
-/** The shared strings, streamed: plain `<si><t>` or rich text runs `<si><r><t>` joined; phonetic runs skipped. */
+const PRESERVED = '<t xml:space="preserve">';
+
+/** `<si><t>` or rich text runs `<si><r><t>` joined; phonetic runs (`<rPh>`) skipped. */
+class SharedStringsScanner implements XmlTagSink {
+  readonly strings: string[] = [];
+  wantsText = false;
+  ended = false;
+  private plain: string | null = null;
+  private runs: string[] = [];
+  private collected = '';
+  private phonetic = false;
+  private inRun = false;
+
+  open(s: string, lt: number, nameEnd: number, gt: number, selfClosing: boolean): number | undefined {
+    const start = lt + 1;
+    if (isNamed(s, start, nameEnd, 't')) {
+      if (this.phonetic) return;
+      this.collected = '';
+      this.wantsText = true;
+    } else if (isNamed(s, start, nameEnd, 'si')) {
+      this.plain = null;
+      this.runs = [];
+      if (!selfClosing && !this.phonetic) return this.plainString(s, gt + 1);
+    } else if (isNamed(s, start, nameEnd, 'r')) {
+      if (!this.phonetic) this.inRun = true;
+    } else if (isNamed(s, start, nameEnd, 'rPh')) this.phonetic = true;
+  }
+
+  /** `<si><t>text</t></si>` (most strings), read at once from after `<si>`; the scan goes on after `</si>`. */
+  private plainString(s: string, at: number): number | undefined {
+    let from = -1;
+    if (s.startsWith('<t>', at)) from = at + 3;
+    else if (s.startsWith(PRESERVED, at)) from = at + PRESERVED.length;
+    if (from < 0) return undefined;
+    const to = s.indexOf('<', from);
+    if (to < 0 || !s.startsWith('</t></si>', to)) return undefined;
+    this.strings.push(decodeEscapes(decodeXml(s.slice(from, to))));
+    return to + 9;
+  }
+
+  close(s: string, start: number, end: number): void {
+    if (isNamed(s, start, end, 't')) {
+      if (!this.wantsText) return;
+      this.wantsText = false;
+      const value = decodeEscapes(decodeXml(this.collected));
+      if (this.runs.length === 0 && this.plain === null && !this.inRun) this.plain = value;
+      else this.runs.push(value);
+    } else if (isNamed(s, start, end, 'si')) this.strings.push(this.plain ?? this.runs.join(''));
+    else if (isNamed(s, start, end, 'r')) this.inRun = false;
+    else if (isNamed(s, start, end, 'rPh')) this.phonetic = false;
+    else if (isNamed(s, start, end, 'sst')) this.ended = true;
+  }
+
+  text(s: string, start: number, end: number): void {
+    this.collected = this.collected === '' ? s.slice(start, end) : this.collected + s.slice(start, end);
+  }
+}
+
+/** The shared strings, streamed, decoded once into an array that cells index. */
 export async function readSharedStrings(zip: ZipArchive): Promise<string[]> {
   const part = zip.parts.get('xl/sharedStrings.xml');
-  const strings: string[] = [];
-  if (part === undefined) return strings;
-  let plain: string | null = null;
-  let runs: string[] = [];
-  let text = '';
-  let phonetic = false;
-  let inRun = false;
-  let ended = false;
-  const handler: XmlHandler = {
-    wantsText: false,
-    open(name) {
-      if (name === 'si') {
-        plain = null;
-        runs = [];
-      } else if (name === 'rPh') phonetic = true;
-      else if (name === 'r' && !phonetic) inRun = true;
-      else if (name === 't' && !phonetic) {
-        text = '';
-        handler.wantsText = true;
-      }
-    },
-    close(name) {
-      if (name === 't' && handler.wantsText) {
-        handler.wantsText = false;
-        const value = decodeEscapes(decodeXml(text));
-        if (runs.length === 0 && plain === null && !inRun) plain = value;
-        else runs.push(value);
-      } else if (name === 'rPh') phonetic = false;
-      else if (name === 'r') inRun = false;
-      else if (name === 'si') strings.push(plain ?? runs.join(''));
-      else if (name === 'sst') ended = true;
-    },
-    text(raw) {
-      text += raw;
-    },
-  };
+  return part === undefined ? [] : sharedStringsOf(partChunks(zip, part));
+}
+
+/** The strings of a shared-strings part as it comes in chunks (cut anywhere). */
+export async function sharedStringsOf(chunks: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<string[]> {
+  const handler = new SharedStringsScanner();
   const scanner = new XmlChunkScanner(handler);
-  for await (const chunk of partChunks(zip, part)) scanner.feed(chunk);
-  if (!scanner.end() || !ended) throw new Error('shared strings cut');
-  return strings;
+  for await (const chunk of chunks) scanner.feed(chunk);
+  if (!scanner.end() || !handler.ended) throw new Error('shared strings cut');
+  return handler.strings;
 }

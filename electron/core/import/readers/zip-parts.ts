@@ -1,42 +1,43 @@
 // The parts of an .xlsx (a ZIP archive) inflated on demand with node:zlib over the central
 // directory that readers/zip-sizes.ts has already checked: a part comes out in chunks, so a
-// 100,000-row sheet is never one string in memory.
+// 100,000-row sheet is never one string in memory, and it is held to the size it declares (a
+// part that lies is stopped there, whether or not the size check inflated it before).
 import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
-import { centralDirectory, damaged, type ZipPart } from './zip-sizes';
+import { ReaderLimitError } from '../reader-limits';
+import { INFLATE_CHUNK, centralDirectory, damaged, storedData, tooBig, type ZipPart } from './zip-sizes';
 
 export interface ZipArchive {
   bytes: Buffer;
+  /** Every entry of the central directory, in its order (a name given twice counts twice in the size check). */
+  entries: ZipPart[];
   parts: Map<string, ZipPart>;
 }
 
 export function openZip(bytes: Uint8Array): ZipArchive {
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { bytes: view, parts: new Map(centralDirectory(view).map((p) => [p.name, p])) };
+  const entries = centralDirectory(view);
+  return { bytes: view, entries, parts: new Map(entries.map((p) => [p.name, p])) };
 }
 
-/** A part's bytes as stored (stored or deflated), checked against its local header. */
-function storedData({ bytes }: ZipArchive, part: ZipPart): Buffer {
-  const local = part.localOffset;
-  if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50)
-    throw damaged(`the part "${part.name}" is cut`);
-  const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-  if (start + part.compressed > bytes.length) throw damaged(`the part "${part.name}" is cut`);
-  return bytes.subarray(start, start + part.compressed);
-}
-
-/** A part's inflated content, chunk by chunk (64 KB). */
+/** A part's inflated content, chunk by chunk (256 KB), never more than it declares. */
 export async function* partChunks(zip: ZipArchive, part: ZipPart): AsyncGenerator<Buffer> {
-  const data = storedData(zip, part);
+  const data = storedData(zip.bytes, part);
   if (part.method === 0) {
     yield data;
     return;
   }
   if (part.method !== 8) throw damaged(`the part "${part.name}" is packed in an unknown way`);
-  const inflater = Readable.from([data], { objectMode: false }).pipe(createInflateRaw({ chunkSize: 64 * 1024 }));
+  const inflater = Readable.from([data], { objectMode: false }).pipe(createInflateRaw({ chunkSize: INFLATE_CHUNK }));
+  let inflated = 0;
   try {
-    for await (const chunk of inflater) yield chunk as Buffer;
-  } catch {
+    for await (const chunk of inflater) {
+      inflated += (chunk as Buffer).length;
+      if (inflated > part.declared) throw tooBig(part.name, inflated);
+      yield chunk as Buffer;
+    }
+  } catch (error) {
+    if (error instanceof ReaderLimitError) throw error;
     throw damaged(`the part "${part.name}" does not unpack`);
   } finally {
     inflater.destroy();

@@ -1,7 +1,8 @@
 // Checks what an .xlsx (a ZIP archive) unpacks to before any reader inflates it: the sizes its
-// central directory declares, each part's expansion ratio, and then each part's actual inflated
-// size counted through a streaming inflater that keeps nothing (a part that lies about its size
-// is stopped at the declared size). A zip bomb ends here as a finding, in a fraction of a second.
+// central directory declares and each part's expansion ratio, then each worksheet part's actual
+// inflated size, rows and merged ranges through a streaming inflater that keeps nothing (a part
+// that lies about its size is stopped at the declared size; the other parts are held to theirs
+// as they are read, readers/zip-parts.ts). A zip bomb ends here as a finding, in a fraction of a second.
 import { createInflateRaw } from 'node:zlib';
 import { ReaderLimitError, readerLimits } from '../reader-limits';
 
@@ -43,7 +44,7 @@ export function centralDirectory(bytes: Uint8Array): ZipPart[] {
   return parts;
 }
 
-const tooBig = (name: string, bytes: number) =>
+export const tooBig = (name: string, bytes: number) =>
   new ReaderLimitError(
     'workbook-unpacks-too-large',
     `The workbook unpacks to more than ${readerLimits.unpackedBytes / 1024 / 1024} MB (its part "${name}": ${Math.round(bytes / 1024 / 1024)} MB or more): it is damaged or built to exhaust memory, not a stock list. Export the list again from the pharmacy program.`,
@@ -51,58 +52,56 @@ const tooBig = (name: string, bytes: number) =>
   );
 
 const ROW_TAG = Buffer.from('<row');
+const MERGES_TAG = Buffer.from('<mergeCells');
+/** The inflater's chunk: at 256 KB the inflating stays on zlib's own threads (at 64 KB the main thread waits on it). */
+export const INFLATE_CHUNK = 256 * 1024;
 
-/** `<row …>` and `<row>` tags in a chunk (with the last bytes of the chunk before, so that a cut tag counts once). */
-function rowTags(chunk: Buffer): number {
+/** `<row …>` and `<row>` tags that start in bytes[from, before) and end inside `bytes`. */
+function rowTags(bytes: Buffer, from = 0, before = bytes.length): number {
   let n = 0;
-  for (let i = chunk.indexOf(ROW_TAG); i >= 0; i = chunk.indexOf(ROW_TAG, i + 4)) {
-    const next = chunk[i + 4];
+  for (let i = bytes.indexOf(ROW_TAG, from); i >= 0 && i < before; i = bytes.indexOf(ROW_TAG, i + 4)) {
+    const next = bytes[i + 4];
     if (next === 0x20 || next === 0x3e) n++;
   }
   return n;
 }
-
-/** Inflates `data` without keeping it (stopping once more than `cap` bytes came out), counting its row tags. */
-const MERGES_TAG = Buffer.from('<mergeCells');
 
 /** The `ref`s of a sheet's `<mergeCell>`s (they follow its rows, so the text from `<mergeCells` on). */
 const mergeRefs = (text: string) =>
   [...text.matchAll(/<mergeCell\s[^>]*?\bref\s*=\s*["']([^"']+)["']/g)].map((m) => m[1]!);
 
 /**
- * Inflates `data` without keeping it (stopping once more than `cap` bytes came out), counting its
- * row tags and keeping only the merged ranges at its end: the sheet reader needs them before the rows.
+ * Inflates a worksheet part without keeping it (stopping once more than `cap` bytes came out),
+ * counting its row tags and keeping only the merged ranges at its end: the sheet reader needs
+ * them before the rows. A tag cut between two chunks is looked for in their joint (a few bytes).
  */
-function inflatedSize(
-  data: Uint8Array,
-  cap: number,
-  countRows: boolean,
-): Promise<{ bytes: number; rows: number; merges: string[] }> {
+function inflateSheet(data: Uint8Array, cap: number): Promise<{ bytes: number; rows: number; merges: string[] }> {
   return new Promise((resolve) => {
-    const inflater = createInflateRaw({ chunkSize: 64 * 1024 });
+    const inflater = createInflateRaw({ chunkSize: INFLATE_CHUNK });
     const seen = { bytes: 0, rows: 0, merges: [] as string[] };
     let tail = Buffer.alloc(0);
     let mergeText: Buffer[] | null = null;
-    inflater.on('end', () => {
-      if (mergeText !== null) seen.merges = mergeRefs(Buffer.concat(mergeText).toString('latin1'));
-    });
     inflater.on('data', (chunk: Buffer) => {
       seen.bytes += chunk.length;
-      if (countRows) {
-        // Four bytes cannot hold a whole tag, so none is counted twice.
-        const joined = tail.length === 0 ? chunk : Buffer.concat([tail, chunk]);
-        seen.rows += rowTags(joined.subarray(Math.max(0, tail.length - 4)));
-        if (mergeText !== null) mergeText.push(chunk);
-        else if (joined.includes(MERGES_TAG)) mergeText = [joined.subarray(joined.indexOf(MERGES_TAG))];
-        // 16 bytes of tail find a cut `<mergeCells`; rows are counted over its last 4 only.
-        tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - 16)));
+      const joint = Buffer.concat([tail, chunk.subarray(0, MERGES_TAG.length)]);
+      // A tag that starts in the last 4 bytes of the chunk before ends in this one.
+      seen.rows += rowTags(joint, Math.max(0, tail.length - 4), tail.length) + rowTags(chunk);
+      if (mergeText !== null) mergeText.push(chunk);
+      else {
+        const at = joint.indexOf(MERGES_TAG);
+        if (at >= 0 && at < tail.length) mergeText = [joint.subarray(at, tail.length), chunk];
+        else if (chunk.includes(MERGES_TAG)) mergeText = [chunk.subarray(chunk.indexOf(MERGES_TAG))];
       }
+      tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - MERGES_TAG.length + 1)));
       if (seen.bytes > cap) {
         inflater.destroy();
         resolve(seen);
       }
     });
-    inflater.on('end', () => resolve(seen));
+    inflater.on('end', () => {
+      if (mergeText !== null) seen.merges = mergeRefs(Buffer.concat(mergeText).toString('latin1'));
+      resolve(seen);
+    });
     // A broken deflate stream: the reader reports the damage itself.
     inflater.on('error', () => resolve(seen));
     inflater.end(data);
@@ -117,9 +116,10 @@ export interface ZipSizes {
   merges: Map<string, string[]>;
 }
 
-/** Throws a ReaderLimitError when the archive declares or actually holds more than the bounds allow. */
-export async function checkZipSizes(bytes: Uint8Array): Promise<ZipSizes> {
-  const parts = centralDirectory(bytes);
+const isSheet = (name: string) => /^xl\/worksheets\/[^/]+\.xml$/.test(name);
+
+/** Throws a ReaderLimitError when the parts declare more than the bounds allow (nothing is inflated). */
+export function checkDeclaredSizes(parts: readonly ZipPart[]): number {
   let declaredTotal = 0;
   for (const part of parts) {
     declaredTotal += part.declared;
@@ -127,22 +127,52 @@ export async function checkZipSizes(bytes: Uint8Array): Promise<ZipSizes> {
     if (part.declared > 1024 * 1024 && part.declared > part.compressed * readerLimits.unpackRatio)
       throw tooBig(part.name, part.declared);
   }
-  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return declaredTotal;
+}
+
+/** Inflates each worksheet part once without keeping it: its actual size, rows and merged ranges. */
+export async function checkSheetParts(
+  bytes: Buffer,
+  parts: readonly ZipPart[],
+): Promise<Pick<ZipSizes, 'sheetRows' | 'merges'>> {
   const sheetRows: number[] = [];
   const merges = new Map<string, string[]>();
   for (const part of parts) {
-    if (part.method !== 8) continue;
-    const local = part.localOffset;
-    if (local + 30 > view.length || view.readUInt32LE(local) !== 0x04034b50)
-      throw damaged(`the part "${part.name}" is cut`);
-    const start = local + 30 + view.readUInt16LE(local + 26) + view.readUInt16LE(local + 28);
-    const sheet = /^xl\/worksheets\/[^/]+\.xml$/.test(part.name);
-    const actual = await inflatedSize(view.subarray(start, start + part.compressed), part.declared, sheet);
-    if (actual.bytes > part.declared) throw tooBig(part.name, actual.bytes);
-    if (sheet) {
-      sheetRows.push(actual.rows);
-      merges.set(part.name, actual.merges);
+    if (!isSheet(part.name)) continue;
+    if (part.method === 0) {
+      // A stored sheet is read as it is: its rows counted in place.
+      const data = storedData(bytes, part);
+      const at = data.indexOf(MERGES_TAG);
+      sheetRows.push(rowTags(data));
+      merges.set(part.name, at < 0 ? [] : mergeRefs(data.toString('latin1', at)));
+      continue;
     }
+    // Packed in an unknown way: the reader reports it when it reads the sheet.
+    if (part.method !== 8) continue;
+    const actual = await inflateSheet(storedData(bytes, part), part.declared);
+    if (actual.bytes > part.declared) throw tooBig(part.name, actual.bytes);
+    sheetRows.push(actual.rows);
+    merges.set(part.name, actual.merges);
   }
-  return { declaredTotal, sheetRows, merges };
+  return { sheetRows, merges };
+}
+
+/** Both checks, one after the other. */
+export async function checkZipSizes(bytes: Uint8Array): Promise<ZipSizes> {
+  const parts = centralDirectory(bytes);
+  const declaredTotal = checkDeclaredSizes(parts);
+  return {
+    declaredTotal,
+    ...(await checkSheetParts(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), parts)),
+  };
+}
+
+/** A part's bytes as stored (stored or deflated), checked against its local header. */
+export function storedData(bytes: Buffer, part: ZipPart): Buffer {
+  const local = part.localOffset;
+  if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50)
+    throw damaged(`the part "${part.name}" is cut`);
+  const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+  if (start + part.compressed > bytes.length) throw damaged(`the part "${part.name}" is cut`);
+  return bytes.subarray(start, start + part.compressed);
 }

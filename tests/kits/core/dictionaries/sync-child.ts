@@ -20,6 +20,8 @@ interface ChildSettings {
   sourceKey: string;
   count: number;
   ftsBatch: number;
+  /** SIGKILL itself once this dictionary's last (empty) chunk is written: after its load, before its index build. */
+  killAtEndOf?: string;
 }
 
 const settings = JSON.parse(process.argv[2] ?? '{}') as ChildSettings;
@@ -43,6 +45,7 @@ const source = createDictionaryReader(
 const src = parts.state.sourceId(settings.sourceKey);
 process.stdout.write('ready\n');
 let lastRecords = 0;
+let lastChunks = 0;
 runSync(parts, {
   src,
   storeId: settings.storeId.toLowerCase(),
@@ -59,7 +62,11 @@ runSync(parts, {
   onProgress: (p) => {
     if (p.state === 'indexing' || p.records > lastRecords)
       process.stdout.write(`work ${p.state} ${p.dictionary ?? '-'} ${p.records}\n`);
+    // A chunk that brought nothing ends a dictionary; its indexes would be built next.
+    if (settings.killAtEndOf === p.dictionary && p.chunks > lastChunks && p.records === lastRecords)
+      process.kill(process.pid, 'SIGKILL');
     lastRecords = p.records;
+    lastChunks = p.chunks;
   },
 })
   .then(() => {

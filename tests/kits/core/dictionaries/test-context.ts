@@ -3,6 +3,7 @@ import type { RunningSandbox } from '@sandbox/start-sandbox';
 import { createStoreSessions } from '@core/api/store-sessions';
 import type { CoreContext } from '@core/core-context';
 import { createEventBus } from '@core/events';
+import { createScreenCaches } from '@core/memory/screen-caches';
 import { systemClock, type Clock, type CorePorts } from '@core/ports';
 import { createProfilesRepo } from '@core/profiles/profiles-repo';
 import { createStoreConnections } from '@core/profiles/store-connections';
@@ -61,6 +62,7 @@ export function createTestContext(sandbox: RunningSandbox, clock: Clock = system
     sessionFor: stores.sessionFor,
     forgetClient: stores.forget,
     tablesChanged: (...tables) => events.emit('db:changed', { tables }),
+    caches: createScreenCaches({ giveBack: () => undefined }),
   };
   /** Resolves with the first event (seen already or to come) that `match` accepts. */
   const waitFor = (match: (e: SeenEvent) => boolean, timeoutMs = 20_000): Promise<SeenEvent> =>

@@ -4,6 +4,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 import { sampleDbf, sampleXls } from './binary-files';
+import { biffFile, biffStream, cells, cfbWith, sstRecords } from './biff-files';
 import { sampleBatches } from './import-files';
 
 interface ZipEntry {
@@ -220,10 +221,27 @@ export async function hostileBinaries(): Promise<Record<string, Buffer>> {
     'xls-renamed-png': png,
     'xls-fat-loop': cfbWithLoop(xls),
     'xls-chain-cycle': cfbWithCycle(xls),
+    ...biffHostiles(),
     'dbf-truncated': dbf.subarray(0, Math.floor(dbf.length / 2)),
     'dbf-renamed-png': png,
     'dbf-record-count-lies': lyingDbf,
   };
+}
+
+/**
+ * BIFF damage inside a sound compound file: the last record's length runs past the end of the
+ * workbook stream, and a shared-string table that claims 2^31 strings (never allocated) while a
+ * cell names one it does not hold.
+ */
+function biffHostiles(): Record<string, Buffer> {
+  const header = ['Код партии', 'ННТ', 'Количество'];
+  const records = [...header.map((_, i) => cells.sst(0, i, 0, i)), cells.number(1, 1, 0, 100001)];
+  const stream = biffStream({ sst: sstRecords(header, 8224), sheets: [{ name: 'Остатки', records }] });
+  stream.writeUInt16LE(0x4000, stream.length - 2);
+  const sst = sstRecords(header, 8224);
+  sst.writeUInt32LE(0x7fffffff, 8);
+  const lying = biffFile({ sst, sheets: [{ name: 'Остатки', records: [...records, cells.sst(1, 0, 0, 1_000_000)] }] });
+  return { 'xls-record-past-end': cfbWith(stream), 'xls-sst-count-lies': lying };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { InvokeChannel, InvokeInput, InvokeOutput } from '@shared/ipc/contr
 import type { IpcResult } from '@shared/ipc/result';
 import { createLazySandbox } from '@sandbox/lazy-sandbox';
 import type { SandboxOptions } from '@sandbox/sandbox-options';
-import { createDeskCore, type DeskCore } from '@core/desk-core';
+import { createDeskCore, type DeskCore, type DeskCoreOptions } from '@core/desk-core';
 import { dispatchInvoke } from '@core/ipc/dispatch';
 import { createFileLogger } from '@core/logging/file-logger';
 import { systemClock, type Clipboard, type CorePorts, type HttpFetch, type SecretStore } from '@core/ports';
@@ -56,6 +56,8 @@ export function startTestCore(
     openExternal?: (url: string) => Promise<void>;
     /** An existing data folder (a restart): kept on close, its owner removes it. */
     dataDir?: string;
+    /** How long core keeps what a screen asked for after it was left (default: the app's). */
+    screenCaches?: DeskCoreOptions['screenCaches'];
   } = {},
 ): TestCore {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'desk-core-test-'));
@@ -103,6 +105,7 @@ export function startTestCore(
   const core = createDeskCore(ports, {
     sandbox: createLazySandbox(options.sandbox ?? quickSandbox),
     openExternal: options.openExternal,
+    screenCaches: options.screenCaches,
   });
   const sandboxProfileId = core.context.profiles.list().find((p) => p.isSandbox)!.id;
   const responses: string[] = [];

@@ -1,0 +1,125 @@
+// The processes of bench/dict-sync: the sandbox, the replay server in front of it, and the
+// sync child (bundled as the app's core host is).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { ChildReport } from './child-sync';
+import type { Target } from './common';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** The replay server's counters: a miss is a request it had to pass to the sandbox. */
+export interface ReplayStats {
+  hits: number;
+  misses: number;
+  bytes: number;
+}
+
+/** Starts the replay server in front of `upstream` in its own process; returns its address. */
+export async function startReplayProcess(upstream: string): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/support/replay-server.ts'), upstream], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  for await (const line of createInterface({ input: child.stdout! })) {
+    const { baseUrl } = JSON.parse(line) as { baseUrl: string };
+    return { baseUrl, child };
+  }
+  throw new Error('The replay server did not print its address.');
+}
+
+export const replayStats = async (baseUrl: string): Promise<ReplayStats> =>
+  (await (await fetch(`${baseUrl}/__replay/stats`)).json()) as ReplayStats;
+
+/** Starts `npm run sandbox` in its own process and reads its address and first store from its output. */
+export async function startSandboxProcess(
+  scale: string,
+  seed: number,
+): Promise<{ target: Target; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'electron/sandbox/cli.ts'), '--scale', scale, '--seed', String(seed)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const lines = createInterface({ input: child.stdout! });
+  const found: Partial<Target> = {};
+  let inStores = false;
+  for await (const line of lines) {
+    const base = /base_url:\s*(\S+)/.exec(line);
+    const auth = /auth_url:\s*(\S+)/.exec(line);
+    const store = /^\s+([0-9a-f-]{36})\s+(\S+)\s/.exec(line);
+    if (base) found.baseUrl = base[1];
+    if (auth) found.authUrl = auth[1];
+    if (/stores/.test(line)) inStores = true;
+    if (inStores && store && !found.storeId) {
+      found.storeId = store[1];
+      found.secret = store[2];
+    }
+    if (/Press Ctrl\+C/.test(line)) break;
+  }
+  if (!found.baseUrl || !found.authUrl || !found.storeId || !found.secret) {
+    child.kill('SIGTERM');
+    throw new Error('The sandbox process did not print its addresses and stores.');
+  }
+  return { target: found as Target, child };
+}
+
+/** How the child runs: its command, and the parsing worker's bundle when there is one. */
+export interface ChildCommand {
+  command: string[];
+  parseWorkerFile?: string;
+}
+
+/**
+ * Bundles the entry (bench/dict-sync.ts) and the parsing worker for the child (as the app's core host and its
+ * dict-parse-worker.cjs are bundled): run through tsx, the loader's own thread and transpiled
+ * sources would add some 50 MB to the RSS being measured. Falls back to tsx (and the worker's
+ * TypeScript source) when esbuild (which tsx brings along) is not there.
+ */
+export async function childCommand(): Promise<ChildCommand> {
+  // The entry (bench/dict-sync.ts), which runs childSync when given --child.
+  const me = join(root, 'bench/dict-sync.ts');
+  try {
+    const esbuild = await import('esbuild');
+    // Inside the project (.tmp/ is git-ignored), so the bundle finds better-sqlite3 in node_modules.
+    const bundle = (entry: string, outfile: string) =>
+      esbuild.build({
+        entryPoints: [entry],
+        outfile,
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        external: ['better-sqlite3'],
+        banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+        logLevel: 'silent',
+      });
+    const outfile = join(root, '.tmp', 'dict-sync-child.mjs');
+    const parseWorkerFile = join(root, '.tmp', 'dict-parse-worker.mjs');
+    await bundle(me, outfile);
+    await bundle(join(root, 'electron/core/dictionaries/worker/parse-worker.ts'), parseWorkerFile);
+    return { command: [outfile], parseWorkerFile };
+  } catch {
+    return { command: ['--import', 'tsx', me] };
+  }
+}
+
+/** Runs the full sync in a fresh child process (the entry with --child) and returns its report. */
+export async function runChild(
+  { command, parseWorkerFile }: ChildCommand,
+  target: Target,
+  dbFile: string,
+): Promise<ChildReport> {
+  const child = spawn(process.execPath, [...command, '--child', JSON.stringify({ target, dbFile, parseWorkerFile })], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((done) => child.on('exit', done));
+  if (code !== 0) throw new Error(`The sync child process failed (exit ${code}).`);
+  return JSON.parse(out.trim().split('\n').at(-1)!) as ChildReport;
+}
