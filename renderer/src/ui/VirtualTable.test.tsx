@@ -41,7 +41,12 @@ afterAll(() => {
   HTMLElement.prototype.getBoundingClientRect = rect;
 });
 
-function Table(props: { layoutKey?: string; onDetail?: (i: number | undefined) => void; rows?: Row[] }) {
+function Table(props: {
+  layoutKey?: string;
+  onDetail?: (i: number | undefined) => void;
+  rows?: Row[];
+  columns?: VirtualColumn<Row>[];
+}) {
   const shown = props.rows ?? rows;
   const [active, setActive] = useState<number | undefined>();
   const pick = (i: number | undefined) => {
@@ -50,7 +55,7 @@ function Table(props: { layoutKey?: string; onDetail?: (i: number | undefined) =
   };
   return (
     <VirtualTable
-      columns={columns}
+      columns={props.columns ?? columns}
       rowCount={shown.length}
       rowAt={(i) => shown[i]}
       rowHeight={30}
@@ -163,5 +168,21 @@ describe('rows rendered around the view', () => {
     const up = rendered();
     expect(up[0]).toBeLessThanOrEqual(100 - 12);
     expect(up.at(-1)).toBeLessThanOrEqual(100 + 10 + 2);
+  });
+});
+
+describe("a cell's tooltip", () => {
+  it('is the cell itself when it is plain text: the text is not computed a second time', () => {
+    const text = vi.fn((r: Row) => `#${r.id}`);
+    const plain: VirtualColumn<Row>[] = [
+      { id: 'id', header: '№', width: 'minmax(60px, 1fr)', cell: (r) => `№ ${r.id}`, text },
+      { id: 'name', header: 'Товар', width: 'minmax(120px, 1fr)', cell: (r) => <b>{r.name}</b>, text: (r) => r.name },
+    ];
+    render(<Table columns={plain} />);
+    const cells = screen.getAllByRole('cell');
+    expect(cells[0]!.getAttribute('title')).toBe('№ 1');
+    expect(text).not.toHaveBeenCalled();
+    // A cell that is markup takes its tooltip from `text`.
+    expect(cells[1]!.getAttribute('title')).toBe('Товар 1');
   });
 });

@@ -20,7 +20,7 @@ export interface VirtualColumn<Row> {
   align?: 'left' | 'right' | 'center';
   className?: string;
   cell: (row: Row) => ReactNode;
-  /** The tooltip of a cell; by default `text`, or the cell's content when it is a string. */
+  /** The tooltip of a cell; by default the cell's content when it is a string, else `text`. */
   title?: (row: Row) => string | undefined;
   /** The cell as plain text: its tooltip, and (for a px-wide column) what its width is fitted to. */
   text?: (row: Row) => string;
@@ -93,13 +93,9 @@ const VirtualRow = memo(function VirtualRow<Row>({
       {row !== undefined ? (
         columns.map((c) => {
           const content = c.cell(row);
-          const title = c.title
-            ? c.title(row)
-            : c.text
-              ? c.text(row)
-              : typeof content === 'string'
-                ? content
-                : undefined;
+          // A cell that is already its plain text is its own tooltip: `text` is not computed again
+          // (the stock table's plain columns format each value once per frame, not twice).
+          const title = c.title ? c.title(row) : typeof content === 'string' ? content : c.text?.(row);
           return (
             <div key={c.id} role="cell" className={cellClass(c)} title={title || undefined}>
               {content}
