@@ -186,3 +186,34 @@ describe("a cell's tooltip", () => {
     expect(cells[1]!.getAttribute('title')).toBe('Товар 1');
   });
 });
+
+describe("a column's own cell attributes", () => {
+  it('go on the kit’s cell element itself, its class added to the kit’s, the role and tooltip kept', () => {
+    const marked: VirtualColumn<Row>[] = [
+      {
+        id: 'name',
+        header: 'Товар',
+        width: 'minmax(120px, 1fr)',
+        align: 'right',
+        cell: (r) => r.name,
+        cellProps: (r) => ({
+          className: r.id === 2 ? 'mark mark--error' : 'mark',
+          tabIndex: -1,
+          'data-cell': `${r.id}:name`,
+          'data-severity': r.id === 2 ? 'error' : undefined,
+        }),
+      },
+    ];
+    render(<Table columns={marked} />);
+    const second = screen.getAllByRole('row').find((row) => row.getAttribute('aria-rowindex') === '3')!;
+    // One element per cell: the attributes sit on the cell, which holds only its text.
+    const cell = second.querySelector('[data-cell="2:name"]')!;
+    expect(cell.getAttribute('role')).toBe('cell');
+    expect(cell.className).toBe('vt-cell vt-cell--right mark mark--error');
+    expect(cell.getAttribute('data-severity')).toBe('error');
+    expect(cell.getAttribute('tabindex')).toBe('-1');
+    expect(cell.getAttribute('title')).toBe('Товар 2');
+    expect(cell.children).toHaveLength(0);
+    expect(screen.getAllByRole('cell')[0]!.hasAttribute('data-severity')).toBe(false);
+  });
+});

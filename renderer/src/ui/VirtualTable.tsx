@@ -26,7 +26,15 @@ export interface VirtualColumn<Row> {
   text?: (row: Row) => string;
   /** Stays at the left edge while the table scrolls sideways (the row's identity: record, batch). */
   sticky?: boolean;
+  /**
+   * Attributes of the cell element itself (a class added to the kit's, a tab stop, `data-*`), so a
+   * column that marks its cells needs no element of its own inside each: one element per cell.
+   */
+  cellProps?: (row: Row) => CellProps | undefined;
 }
+
+/** What a column may set on its cell element: the kit's role and tooltip stay the kit's. */
+export type CellProps = { className?: string; tabIndex?: number } & { [data: `data-${string}`]: string | undefined };
 
 export type TableSort = { column: string; dir: 'asc' | 'desc' } | undefined;
 
@@ -96,8 +104,10 @@ const VirtualRow = memo(function VirtualRow<Row>({
           // A cell that is already its plain text is its own tooltip: `text` is not computed again
           // (the stock table's plain columns format each value once per frame, not twice).
           const title = c.title ? c.title(row) : typeof content === 'string' ? content : c.text?.(row);
+          const own = c.cellProps?.(row);
+          const className = own?.className ? `${cellClass(c)} ${own.className}` : cellClass(c);
           return (
-            <div key={c.id} role="cell" className={cellClass(c)} title={title || undefined}>
+            <div key={c.id} {...own} role="cell" className={className} title={title || undefined}>
               {content}
             </div>
           );

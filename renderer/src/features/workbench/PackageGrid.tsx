@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { useTranslation } from 'react-i18next';
 import type { WorkbenchRow, WorkbenchSource } from '@shared/ipc/channels/workbench';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
-import { VirtualTable, type VirtualColumn } from '@renderer/ui/VirtualTable';
+import { VirtualTable, type CellProps, type VirtualColumn } from '@renderer/ui/VirtualTable';
 import { ProductCardDialog } from '../dictionaries';
 import { runtimeKey } from '@renderer/i18n/runtime-key';
 import { fieldLabel } from './describe-error';
@@ -25,6 +25,7 @@ const PRODUCT = '@product';
 
 type Mark = WorkbenchRow['findings'][number];
 const rank = { error: 0, warning: 1, info: 2 } as const;
+const NONE: readonly Mark[] = [];
 const worst = (marks: readonly Mark[]): Mark | undefined =>
   marks.reduce<Mark | undefined>((w, m) => (w === undefined || rank[m.severity] < rank[w.severity] ? m : w), undefined);
 
@@ -60,32 +61,45 @@ export function PackageGrid({
   }, [fields]);
 
   const columns = useMemo((): VirtualColumn<WorkbenchRow>[] => {
+    const list = fields ?? [];
+    // A row's findings by the cell they mark, grouped once per row object (rows come from core's
+    // windows and stay the same objects while cached): a cell's class and its content read them.
+    const grouped = new WeakMap<WorkbenchRow, Map<string, Mark[]>>();
+    const marksOf = (row: WorkbenchRow, key: string): readonly Mark[] => {
+      if (row.findings.length === 0) return NONE;
+      let byKey = grouped.get(row);
+      if (!byKey) {
+        byKey = new Map();
+        for (const m of row.findings) {
+          const k = m.field === null || !list.includes(m.field) ? NUMBER : m.field;
+          byKey.set(k, [...(byKey.get(k) ?? []), m]);
+        }
+        grouped.set(row, byKey);
+      }
+      return byKey.get(key) ?? NONE;
+    };
     const current = (row: WorkbenchRow, field: string | null) =>
       target !== undefined && target.row === row.row && target.field === field;
     // The grid's one Tab stop: the cell last focused (none yet: the scroll region is the stop).
     const stop = (row: WorkbenchRow, key: string) => (active?.row === row.row && active.key === key ? 0 : -1);
-    const cell = (row: WorkbenchRow, field: string | null, content: React.ReactNode, marks: readonly Mark[]) => {
-      const mark = worst(marks);
-      const classes = [
-        'wb-cell',
-        mark ? `wb-cell--${mark.severity}` : '',
-        current(row, field) ? 'wb-cell--current' : '',
-      ]
-        .filter(Boolean)
-        .join(' ');
+    // The kit's cell element is the grid cell itself (its class, tab stop, `data-cell`, severity):
+    // no element of its own inside each cell, and a click is read by the section (see onClick).
+    const cellProps = (row: WorkbenchRow, field: string | null): CellProps => {
+      const key = field ?? NUMBER;
+      const mark = worst(marksOf(row, key));
+      let className = mark ? `wb-cell wb-cell--${mark.severity}` : 'wb-cell';
+      if (current(row, field)) className += ' wb-cell--current';
+      return { className, tabIndex: stop(row, key), 'data-cell': `${row.row}:${key}`, 'data-severity': mark?.severity };
+    };
+    const cell = (row: WorkbenchRow, key: string, content: string | number): React.ReactNode => {
+      const marks = marksOf(row, key);
+      // An unmarked cell is its text alone (most cells of a file).
+      if (marks.length === 0) return content;
       return (
-        <span
-          className={classes}
-          tabIndex={stop(row, field ?? NUMBER)}
-          data-cell={`${row.row}:${field ?? NUMBER}`}
-          data-severity={mark?.severity}
-          onClick={() => onPick(row, field)}
-        >
-          {mark && (
-            <span className="wb-cell__icon" aria-hidden="true">
-              {severityIcon[mark.severity]}
-            </span>
-          )}
+        <>
+          <span className="wb-cell__icon" aria-hidden="true">
+            {severityIcon[worst(marks)!.severity]}
+          </span>
           {content}
           {marks.map((m) => (
             <span key={m.id} className="wb-sr-only">
@@ -96,7 +110,7 @@ export function PackageGrid({
               })}
             </span>
           ))}
-        </span>
+        </>
       );
     };
     const fieldColumn = (field: string): VirtualColumn<WorkbenchRow> => ({
@@ -107,16 +121,10 @@ export function PackageGrid({
         </span>
       ),
       width: field === 'prtId' || field === 'man' ? '150px' : '120px',
-      cell: (row) =>
-        cell(
-          row,
-          field,
-          row.cells[field] ?? '',
-          row.findings.filter((m) => m.field === field),
-        ),
+      cell: (row) => cell(row, field, row.cells[field] ?? ''),
+      cellProps: (row) => cellProps(row, field),
       title: (row) => row.cells[field],
     });
-    const list = fields ?? [];
     return [
       {
         id: 'row',
@@ -125,13 +133,8 @@ export function PackageGrid({
         align: 'right',
         // The record number stays at the left edge while the grid scrolls sideways.
         sticky: true,
-        cell: (row) =>
-          cell(
-            row,
-            null,
-            row.row,
-            row.findings.filter((m) => m.field === null || !list.includes(m.field)),
-          ),
+        cell: (row) => cell(row, NUMBER, row.row),
+        cellProps: (row) => cellProps(row, null),
         title: () => undefined,
       },
       ...list.filter((f) => f === 'prtId').map(fieldColumn),
@@ -151,14 +154,17 @@ export function PackageGrid({
             >
               {row.product.label}
             </button>
-          ) : (
-            <span className="wb-cell" data-cell={`${row.row}:${PRODUCT}`} tabIndex={stop(row, PRODUCT)} />
-          ),
+          ) : null,
+        // No product: the empty cell itself is the grid's cell (keyboard moves through it).
+        cellProps: (row) =>
+          row.product
+            ? undefined
+            : { className: 'wb-cell', 'data-cell': `${row.row}:${PRODUCT}`, tabIndex: stop(row, PRODUCT) },
         title: (row) => row.product?.label,
       },
       ...list.filter((f) => f !== 'prtId').map(fieldColumn),
     ];
-  }, [fields, t, target, onPick, active]);
+  }, [fields, t, target, active]);
 
   // A cell to focus once its row's window has rendered (rows come from core in windows).
   const pending = useRef(0);
@@ -214,6 +220,12 @@ export function PackageGrid({
       className="wb-grid"
       aria-label={t('workbench.grid.title')}
       onKeyDown={onKeyDown}
+      onClick={(event) => {
+        // A click on a cell (or its icon) picks it, as Enter does; the product's button opens its card.
+        const from = parseCell((event.target as HTMLElement).closest('[data-cell]')?.getAttribute('data-cell') ?? null);
+        const row = from && from.key !== PRODUCT ? rows.rowAt(from.row - 1) : undefined;
+        if (from && row) onPick(row, from.key === NUMBER ? null : from.key);
+      }}
       onFocus={(event) => {
         const cell = parseCell(event.target.getAttribute('data-cell'));
         if (cell && (cell.row !== active?.row || cell.key !== active.key)) setActive(cell);
