@@ -90,6 +90,11 @@ describe('the troubleshooting workbench on the upload screen', () => {
         .locator('xpath=ancestor::div[@role="row"]')
         .textContent(),
     ).toContain(productName);
+    // A click on an unmarked cell picks it as Enter does (the grid reads the click, not each cell).
+    const clicked = grid.locator(`[data-cell="${planted[2].row}:sku"]`);
+    await clicked.click();
+    await expect.poll(() => clicked.getAttribute('class')).toContain('wb-cell--current');
+    expect(await clicked.getAttribute('data-severity')).toBeNull();
     await app.screenshot('workbench-ru');
 
     // Keyboard: F8 steps to the next finding, Shift+F8 back (from anywhere in the workbench).
