@@ -150,7 +150,6 @@ export const layerTable = [
       'papaparse',
       'jszip',
       '@e965/xlsx',
-      'dbffile',
       'i18next',
       // Only the worker boots (import/worker/read-worker-boot.mjs, dictionaries/worker/parse-worker-boot.mjs):
       // a worker thread's entry outside the bundled app.
