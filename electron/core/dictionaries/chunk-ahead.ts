@@ -30,6 +30,12 @@ export interface ChunkAhead {
    * made from each), so they are parsed during the coming write instead of after it.
    */
   settle(): Promise<void>;
+  /**
+   * Asks for the first chunk (after `after`) before the writer wants it: the run primes the next
+   * dictionary while this thread builds the indexes of the one just loaded. A wrong cursor costs a
+   * request, never a record (take drops it).
+   */
+  prime(after: bigint): void;
   /** Stops the requests on the way. */
   close(): void;
 }
@@ -125,6 +131,9 @@ export function createChunkAhead(steps: {
       const before = waiting.filter((e) => e.round < round);
       await Promise.all(before.map((e) => e.received));
       round++;
+    },
+    prime(after) {
+      if (!closed && waiting.length === 0) start(after);
     },
     close() {
       closed = true;

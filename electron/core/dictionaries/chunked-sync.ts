@@ -5,7 +5,7 @@ import type { ChunkWriter } from './chunk-writer';
 import { tableSpecs } from './dictionary-specs';
 import type { IndexBuilder } from './index-builder';
 import type { ChunkBody } from './chunk-body';
-import { createChunkAhead, type ChunkTimeline } from './chunk-ahead';
+import { createChunkAhead, type ChunkAhead, type ChunkTimeline } from './chunk-ahead';
 import type { SyncStateRepo } from './sync-state';
 import type { Db } from '../db/open-database';
 import type { ChunkParser } from './worker/chunk-parser';
@@ -111,6 +111,10 @@ export async function syncChunkedDictionary(
     signal: AbortSignal;
     onChunk?: (report: ChunkReport) => void;
     idle?: BackgroundWork;
+    /** The first chunk asked ahead by the run (primeDictionary); used when its mode matches, else closed. */
+    primed?: PrimedDictionary;
+    /** Called once the last chunk is written, before this dictionary's indexes are built: the run primes the next. */
+    onLoaded?: () => void;
   },
 ): Promise<DictionaryOutcome> {
   const { db, state, writer, indexes } = parts;
@@ -144,13 +148,12 @@ export async function syncChunkedDictionary(
     lastFetched: 0,
   });
 
-  const fetchAfter = (after: bigint, dropped: AbortSignal): Promise<ChunkBody> => {
-    // One signal for the request: the run's cancel, or the pipeline dropping a wrong guess.
-    const signal = AbortSignal.any([options.signal, dropped]);
-    // The source repeats a failed request itself (the background retry policy): one loop, not two.
-    return source.chunk(name, { count, rvInt: after, actual }, signal);
-  };
-  const ahead = createChunkAhead({ fetch: fetchAfter, parse: (body) => parts.parser.parse(name, body) });
+  // A pipeline the run primed while the dictionary before built its indexes, when it asked as this one reads.
+  const ahead =
+    options.primed?.name === name && options.primed.actual === actual
+      ? options.primed.ahead
+      : dictionaryAhead(parts, source, name, count, actual, options.signal);
+  if (options.primed && options.primed.ahead !== ahead) options.primed.ahead.close();
 
   let cursor = start.cursor;
   let fetched = 0;
@@ -216,6 +219,9 @@ export async function syncChunkedDictionary(
       cursor = reached;
       await yieldToLoop();
     }
+    // The next dictionary's first chunk is fetched and parsed while this thread builds the indexes.
+    ahead.close();
+    options.onLoaded?.();
     indexes.ensure(name);
     const rowCount = countRows(db, spec.table, src);
     state.update(src, name, scope, {
@@ -240,6 +246,49 @@ export async function syncChunkedDictionary(
   } finally {
     ahead.close();
   }
+}
+
+/** A dictionary's first chunk asked ahead, and the barcode mode it was asked in. */
+export interface PrimedDictionary {
+  name: Exclude<DictionaryName, 'goods_links'>;
+  actual: boolean;
+  ahead: ChunkAhead;
+}
+
+function dictionaryAhead(
+  parts: SyncParts,
+  source: ChunkSource,
+  name: Exclude<DictionaryName, 'goods_links'>,
+  count: number,
+  actual: boolean,
+  signal: AbortSignal,
+): ChunkAhead {
+  const fetchAfter = (after: bigint, dropped: AbortSignal): Promise<ChunkBody> => {
+    // One signal for the request: the run's cancel, or the pipeline dropping a wrong guess.
+    const both = AbortSignal.any([signal, dropped]);
+    // The source repeats a failed request itself (the background retry policy): one loop, not two.
+    return source.chunk(name, { count, rvInt: after, actual }, both);
+  };
+  return createChunkAhead({ fetch: fetchAfter, parse: (body) => parts.parser.parse(name, body) });
+}
+
+/**
+ * Asks for a dictionary's first chunk from the cursor its sync will start at (read, not changed:
+ * barcodes about to switch to `actual` start at 0), so it is on its way during the indexes of the
+ * dictionary before. Politeness is unchanged: the run asks only for what it was going to ask next.
+ */
+export function primeDictionary(
+  parts: SyncParts,
+  source: ChunkSource,
+  target: { src: number; name: Exclude<DictionaryName, 'goods_links'> },
+  options: { count: number; actual?: boolean; signal: AbortSignal },
+): PrimedDictionary {
+  const held = parts.state.state(target.src, target.name);
+  const clearing = target.name === 'barcodes' && options.actual === true && held.mode !== 'actual';
+  const actual = clearing || held.mode === 'actual';
+  const ahead = dictionaryAhead(parts, source, target.name, options.count, actual, options.signal);
+  ahead.prime(clearing ? 0n : held.cursor);
+  return { name: target.name, actual, ahead };
 }
 
 /** The indexes of a first load that stopped; a failure here must not hide why the load stopped. */

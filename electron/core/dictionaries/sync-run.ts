@@ -2,7 +2,9 @@ import type { DictionaryName } from '@shared/protocol/dictionaries';
 import { DeskError } from '../errors';
 import type { ChunkSource } from './chunk-source';
 import {
+  primeDictionary,
   syncChunkedDictionary,
+  type PrimedDictionary,
   type BackgroundWork,
   type ChunkStages,
   type DictionaryOutcome,
@@ -143,8 +145,10 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
   };
   // Tables loaded for the first time in this run get planner statistics at the end.
   const firstLoads = names.filter((n) => !parts.state.state(req.src, n, n === 'goods_links' ? req.storeId : '').loaded);
+  // The next dictionary's first chunk, asked while the one before builds its indexes.
+  let primed: PrimedDictionary | undefined;
   try {
-    for (const name of names) {
+    for (const [at, name] of names.entries()) {
       progress.dictionary = name;
       send(true);
       let outcome: DictionaryOutcome;
@@ -160,6 +164,9 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
         progress.quarantined += outcome.quarantined;
         progress.chunks += 1;
       } else {
+        const next = names[at + 1];
+        const mine = primed;
+        primed = undefined;
         outcome = await syncChunkedDictionary(
           parts,
           req.source,
@@ -169,6 +176,12 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
             actual: name === 'barcodes' && req.barcodesActual,
             signal: req.signal,
             idle,
+            primed: mine,
+            onLoaded: () => {
+              if (next === undefined || next === 'goods_links' || req.signal.aborted) return;
+              const opts = { count: req.count, actual: next === 'barcodes' && req.barcodesActual, signal: req.signal };
+              primed = primeDictionary(parts, req.source, { src: req.src, name: next }, opts);
+            },
             onChunk: (chunk) => {
               progress.records += chunk.fetched;
               progress.rows += chunk.stored;
@@ -209,6 +222,7 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
     send(true);
     throw error;
   } finally {
+    primed?.ahead.close();
     parts.db.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
     parts.db.pragma(`cache_size = ${cacheSize}`);
   }
