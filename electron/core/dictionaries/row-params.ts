@@ -11,14 +11,12 @@ import type { TextColumn } from './worker/text-column';
  * The bytes are the ones better-sqlite3 would have encoded the string to, so SQLite stores the
  * same text, and neither the decode into a JS string nor the encode back to UTF-8 happens: on
  * goods that was a third of the writer's time. An empty cell binds '' (a zero-length view may
- * have no address, which SQLite would read as NULL). A column that does not carry UTF-8 bytes
- * (the parser may hand text in another form) is read as strings.
+ * have no address, which SQLite would read as NULL).
  */
 export function rowParams(parsed: ParsedChunk, offset: number, text: 'text' | 'bytes'): (row: number) => unknown[] {
   if (text === 'text') return rowReader(parsed, offset);
   const numbers = parsed.columns.map((column) => (column instanceof Float64Array ? column : null));
   const texts = parsed.columns.map((column) => (column instanceof Float64Array ? null : utf8Cells(column)));
-  if (texts.some((cells, c) => cells === null && numbers[c] === null)) return rowReader(parsed, offset);
   const width = parsed.columns.length;
   const bigCells = new Map<number, [number, bigint][]>();
   for (const [column, row, digits] of parsed.bigs.cells)
@@ -38,11 +36,9 @@ export function rowParams(parsed: ParsedChunk, offset: number, text: 'text' | 'b
   };
 }
 
-/** A text column's cells as views of its UTF-8 bytes (null, '' or a Uint8Array); null when it holds no UTF-8 bytes. */
-function utf8Cells(column: TextColumn): ((row: number) => Uint8Array | string | null) | null {
-  const bytes = (column as TextColumn & { bytes?: unknown }).bytes;
-  if (!(bytes instanceof Uint8Array)) return null;
-  const { offsets, nulls } = column;
+/** A text column's cells as views of its UTF-8 bytes (null, '' or a Uint8Array). */
+function utf8Cells(column: TextColumn): (row: number) => Uint8Array | string | null {
+  const { bytes, offsets, nulls } = column;
   const { buffer, byteOffset } = bytes;
   return (row) => {
     if (nulls[row] === 1) return null;
