@@ -61,6 +61,7 @@ export default defineConfig(({ mode }) => {
         'core-host': 'electron/core-host/electron-host-entry.ts',
         'read-worker': 'electron/core/import/worker/read-worker.ts',
         'dict-parse-worker': 'electron/core/dictionaries/worker/parse-worker.ts',
+        'dict-search-worker': 'electron/core/dictionaries/worker/search-index-worker.ts',
       },
       '[name].cjs',
       hostExternals,

@@ -35,12 +35,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   };
   const childArgs = value('--child');
   if (childArgs) {
-    const { target, dbFile, parseWorkerFile } = JSON.parse(childArgs) as {
+    const { target, dbFile, parseWorkerFile, searchWorkerFile } = JSON.parse(childArgs) as {
       target: Target;
       dbFile: string;
       parseWorkerFile?: string;
+      searchWorkerFile?: string;
     };
-    childSync(target, dbFile, parseWorkerFile)
+    childSync(target, dbFile, { parseWorkerFile, searchWorkerFile })
       .then((report) => process.stdout.write(`${JSON.stringify(report)}\n`))
       .catch((error: unknown) => {
         process.stderr.write(`dict-sync child failed: ${(error as Error).stack ?? String(error)}\n`);

@@ -1,5 +1,6 @@
 // The child process of bench/dict-sync: the app's full sync into a fresh database, as the app
 // runs it, then the search latencies on the result.
+import { writeFileSync } from 'node:fs';
 import { createStoreSession } from '../../electron/core/api/store-session';
 import { openDatabase } from '../../electron/core/db/open-database';
 import { createDictionaryReader } from '../../electron/core/dictionaries/dictionary-reader';
@@ -33,13 +34,17 @@ export interface ChildReport {
 }
 
 /** In the child: the full sync into a fresh database, then the search latencies. */
-export async function childSync(target: Target, dbFile: string, parseWorkerFile?: string): Promise<ChildReport> {
+export async function childSync(
+  target: Target,
+  dbFile: string,
+  workers: { parseWorkerFile?: string; searchWorkerFile?: string } = {},
+): Promise<ChildReport> {
   const db = openDatabase(dbFile);
   registerTextFunctions(db);
   // The parsing worker as the app runs it: bundled beside this child (childCommand), else its source.
   const parts = createSyncParts(db, {
     now: () => new Date(),
-    parseWorkerFile,
+    ...workers,
     log: { log: (level, message, fields) => process.stderr.write(`${level}: ${message} ${JSON.stringify(fields)}\n`) },
   });
   const src = parts.state.sourceId('bench');
@@ -54,6 +59,9 @@ export async function childSync(target: Target, dbFile: string, parseWorkerFile?
     if (mb(m.rss) > peak.rssMb) peak = { rssMb: mb(m.rss), phase, heapMb: mb(m.heapTotal), externalMb: mb(m.external) };
   }, 20);
   const phases: Record<string, number> = {};
+  const timelineFile = process.env.DICT_SYNC_TIMELINE;
+  const chunkSteps: unknown[] = [];
+  const startedAt = Date.now();
   const started = performance.now();
   let phaseStart = started;
   const summary = await runSync(parts, {
@@ -65,6 +73,25 @@ export async function childSync(target: Target, dbFile: string, parseWorkerFile?
     barcodesActual: false,
     signal: new AbortController().signal,
     progressIntervalMs: 0,
+    // Each chunk's steps, for a timeline of the run (DICT_SYNC_TIMELINE=file.json; ms from the start).
+    onChunk: timelineFile
+      ? (c) => {
+          const t = c.timeline;
+          const at = (ms: number) => Math.round(ms - startedAt);
+          const { requestedAt, receivedAt, parseFrom, parseTo, writeFrom, writeTo, heldAtTake } = t;
+          chunkSteps.push({
+            name: c.name,
+            records: c.fetched,
+            ...Object.fromEntries(
+              Object.entries({ requestedAt, receivedAt, parseFrom, parseTo, writeFrom, writeTo }).map(([k, v]) => [
+                k,
+                at(v),
+              ]),
+            ),
+            heldAtTake,
+          });
+        }
+      : undefined,
     onProgress: (p) => {
       const next = p.dictionary ?? p.state;
       if (next !== phase) {
@@ -76,6 +103,7 @@ export async function childSync(target: Target, dbFile: string, parseWorkerFile?
     },
   });
   const ms = performance.now() - started;
+  if (timelineFile) writeFileSync(timelineFile, JSON.stringify({ ms: Math.round(ms), phases, chunks: chunkSteps }));
   const cpu = process.cpuUsage();
   clearInterval(sampler);
   const parserInWorker = parts.parser.inWorker;

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
+import { withHostMallocTunables } from '../../electron/host/host-malloc-env';
 import type { ChildReport } from './child-sync';
 import type { Target } from './common';
 
@@ -71,6 +72,7 @@ export async function startSandboxProcess(
 export interface ChildCommand {
   command: string[];
   parseWorkerFile?: string;
+  searchWorkerFile?: string;
 }
 
 /**
@@ -99,9 +101,11 @@ export async function childCommand(): Promise<ChildCommand> {
       });
     const outfile = join(root, '.tmp', 'dict-sync-child.mjs');
     const parseWorkerFile = join(root, '.tmp', 'dict-parse-worker.mjs');
+    const searchWorkerFile = join(root, '.tmp', 'dict-search-worker.mjs');
     await bundle(me, outfile);
     await bundle(join(root, 'electron/core/dictionaries/worker/parse-worker.ts'), parseWorkerFile);
-    return { command: [outfile], parseWorkerFile };
+    await bundle(join(root, 'electron/core/dictionaries/worker/search-index-worker.ts'), searchWorkerFile);
+    return { command: [outfile], parseWorkerFile, searchWorkerFile };
   } catch {
     return { command: ['--import', 'tsx', me] };
   }
@@ -109,14 +113,16 @@ export async function childCommand(): Promise<ChildCommand> {
 
 /** Runs the full sync in a fresh child process (the entry with --child) and returns its report. */
 export async function runChild(
-  { command, parseWorkerFile }: ChildCommand,
+  { command, parseWorkerFile, searchWorkerFile }: ChildCommand,
   target: Target,
   dbFile: string,
 ): Promise<ChildReport> {
-  const child = spawn(process.execPath, [...command, '--child', JSON.stringify({ target, dbFile, parseWorkerFile })], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...command, '--child', JSON.stringify({ target, dbFile, parseWorkerFile, searchWorkerFile })],
+    // The environment the core host gets from its launcher (malloc settings on Linux), as the app runs it.
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: withHostMallocTunables(process.env) },
+  );
   let out = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const code = await new Promise<number | null>((done) => child.on('exit', done));

@@ -1,5 +1,9 @@
 import { codeConfirmationsSchema } from '../codes/codes-schema';
-import { dictionariesSchemaV10 } from '../dictionaries/dictionaries-schema';
+import {
+  dictionariesSchemaV10,
+  goodsSearchOwnFileSchema,
+  goodsSearchSchema,
+} from '../dictionaries/dictionaries-schema';
 import { recentFilesSchema } from '../files/recent-files-schema';
 import { importMappingsSchema } from '../import/import-schema';
 import { profilesSchema } from '../profiles/profiles-schema';
@@ -51,4 +55,17 @@ export const migrations: readonly Migration[] = [
   { name: 'upload-error-params', sql: uploadErrorParamsSchema },
   { name: 'recent-files-per-store', sql: recentFilesSchema },
   { name: 'webhook-receiver-checks', sql: webhookReceiverChecksSchema },
+  { name: 'goods-search-own-file', sql: goodsSearchOwnFileSchema },
 ];
+
+/** A database file attached beside the main one at every open, its schema created when missing. */
+export interface AttachedFile {
+  /** The schema name statements use (`search.dict_goods_fts`); unqualified names find it too. */
+  schema: string;
+  /** Added to the main file's name before its extension: desk.sqlite → desk-search.sqlite. */
+  suffix: string;
+  sql: string;
+}
+
+/** The files attached to the app's database (open-database.ts). */
+export const attachedFiles: readonly AttachedFile[] = [{ schema: 'search', suffix: '-search', sql: goodsSearchSchema }];

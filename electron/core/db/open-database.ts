@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
-import { dirname } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import { ensurePrivateDir, narrowFiles } from '../files/private-data';
 import { registerFoldFunction } from './fold-key';
 import { migrate } from './migrate';
-import { migrations, type Migration } from './migrations';
+import { attachedFiles, migrations, type AttachedFile, type Migration } from './migrations';
 
 export type Db = Database.Database;
 
@@ -23,6 +23,24 @@ export function openDatabase(file: string, list: readonly Migration[] = migratio
   db.pragma('synchronous = NORMAL');
   // Before migrations: a migration may back-fill keys with it.
   registerFoldFunction(db);
+  for (const attached of attachedFiles) attachFile(db, file, attached);
   migrate(db, list);
   return db;
+}
+
+/** The file attached as `schema` beside `file` (desk.sqlite → desk-search.sqlite); in memory beside an in-memory database. */
+export function attachedFileOf(file: string, attached: Pick<AttachedFile, 'suffix'>): string {
+  if (file === ':memory:' || file === '') return ':memory:';
+  const ext = extname(file);
+  return join(dirname(file), `${basename(file, ext)}${attached.suffix}${ext}`);
+}
+
+/** Attaches a file with the main file's settings (WAL, NORMAL sync, 0600) and creates its schema when missing. */
+function attachFile(db: Db, file: string, attached: AttachedFile): void {
+  const path = attachedFileOf(file, attached);
+  db.prepare(`ATTACH DATABASE ? AS ${attached.schema}`).run(path);
+  db.pragma(`${attached.schema}.journal_mode = WAL`);
+  db.pragma(`${attached.schema}.synchronous = NORMAL`);
+  db.exec(attached.sql);
+  if (path !== ':memory:') narrowFiles(path, `${path}-wal`, `${path}-shm`);
 }

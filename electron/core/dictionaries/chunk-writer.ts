@@ -87,7 +87,8 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
     const offset = prefixColumns(spec).length;
     const keyIndex = dependency ? offset + spec.columns.findIndex((c) => c.field === dependency.keyField) : -1;
     const keyIndexes = spec.key.map((k) => offset + spec.columns.findIndex((c) => c.field === k));
-    return db.transaction(() => {
+    let journalled = false;
+    const written = db.transaction(() => {
       options.before?.();
       const at = now().toISOString();
       // Valid rows supersede an earlier quarantined version of the same key; look only when there is one.
@@ -136,7 +137,7 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
       upsert.flush();
       outcome.maxRvInt = versions.max();
       outcome.belowCursor = versions.below();
-      if (dependency) fts.refresh(target.src, dependency.by, changedIds);
+      if (dependency) journalled = fts.refresh(target.src, dependency.by, changedIds);
       options.after?.();
       state.update(target.src, target.name, target.scope, {
         ...options.fields?.(outcome),
@@ -144,6 +145,9 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
       });
       return outcome;
     })();
+    // Committed in both files: the journal of this chunk's refresh is no longer needed.
+    if (journalled) fts.settle();
+    return written;
   };
 
   return {

@@ -4,6 +4,7 @@ import type { ChunkSource } from './chunk-source';
 import type { ChunkWriter } from './chunk-writer';
 import { tableSpecs } from './dictionary-specs';
 import type { IndexBuilder } from './index-builder';
+import type { SearchIndexBuilder } from './search-index-build';
 import type { ChunkBody } from './chunk-body';
 import { createChunkAhead, type ChunkAhead, type ChunkTimeline } from './chunk-ahead';
 import type { SyncStateRepo } from './sync-state';
@@ -19,6 +20,8 @@ export interface SyncParts {
   indexes: IndexBuilder;
   /** Decodes, splits and checks chunk bodies: in a worker thread, or on this one without it. */
   parser: ChunkParser;
+  /** Builds the goods search index in a worker thread (absent: in steps on this one). */
+  searchIndex?: SearchIndexBuilder;
   now: () => Date;
 }
 

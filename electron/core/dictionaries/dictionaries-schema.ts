@@ -115,3 +115,42 @@ export const dictionariesSchemaV10 = [
   ...dictionaryNames.map((name) => createTable(tableSpecs[name])),
   goodsView,
 ].join('\n\n');
+
+/**
+ * The goods search index in a database file of its own (`desk-search.sqlite` beside the app's
+ * database, attached as `search`: db/open-database.ts). A file of its own has a write lock of its
+ * own, so a worker thread builds the index after a first load of goods while this thread goes on
+ * writing the other dictionaries (search-index-build.ts): inside one file the two would take turns.
+ * Its build progress lives beside it, so an index and how far it got always commit together.
+ * Created when missing at every open (not a migration): a search file deleted or lost is an empty
+ * index, which the next start rebuilds from the goods.
+ */
+export const goodsSearchSchema = `
+CREATE VIRTUAL TABLE IF NOT EXISTS search.dict_goods_fts USING fts5(
+  name, nameFull, mnnRus, mnnLat, mnnEng, trademark, manufacturer,
+  content = '', contentless_delete = 1, prefix = '3 4', detail = column,
+  tokenize = 'unicode61 remove_diacritics 2'
+);
+
+CREATE TABLE IF NOT EXISTS search.goods_fts_progress (
+  src     INTEGER PRIMARY KEY,
+  built   INTEGER NOT NULL DEFAULT 0 CHECK (built IN (0, 1)),
+  cursor  INTEGER NOT NULL DEFAULT 0
+);`;
+
+/**
+ * Migration "goods-search-own-file": the index leaves the main file (the search file's own is
+ * rebuilt at the next start, replica-repair.ts). Changes of goods and of the names they show are
+ * journalled in the main file with the rows (`dict_fts_pending`, goods-fts.ts): a transaction
+ * over two WAL files is atomic in each file but not across them, and a refresh the search file
+ * lost in a crash is replayed from the journal at the next start.
+ */
+export const goodsSearchOwnFileSchema = `
+DROP TABLE IF EXISTS main.dict_goods_fts;
+
+CREATE TABLE dict_fts_pending (
+  id   INTEGER PRIMARY KEY,
+  src  INTEGER NOT NULL,
+  by   TEXT NOT NULL,
+  ids  TEXT NOT NULL
+);`;

@@ -1,6 +1,5 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/open-database';
-import type { SyncStateRepo } from './sync-state';
 
 /**
  * The full-text index of goods (FTS5, contentless, rowid = the goods row's rowid): name, full
@@ -12,6 +11,13 @@ import type { SyncStateRepo } from './sync-state';
  * full load of goods (`fts_cursor` marks how far, so a killed build resumes), then kept current
  * inside each chunk's transaction: a goods row, or an МНН, trademark or manufacturer it names,
  * changed.
+ *
+ * The index lives in its own file (dictionaries-schema.ts, goodsSearchSchema) with its build
+ * progress; every statement here names its tables unqualified, so the same code runs on the app's
+ * connection (the search file attached) and on the build worker's (search-index-worker.ts: the
+ * search file its main, the app's file attached). A batch takes the search file's write lock
+ * with its first statement, before it reads a goods row: whatever a concurrent writer changed
+ * later, it refreshes itself, seeing how far the batch got.
  *
  * While a build runs, FTS5 merges no segments (automerge 0; a crisis merge only past 256 segments
  * of a level) and the finished index is merged once ('optimize'): merging as the batches commit
@@ -50,25 +56,69 @@ export const ftsDependencies: Partial<Record<string, { by: FtsRefreshBy; keyFiel
   manufacturers: { by: 'manId', keyField: 'id' },
 };
 
+/** How far a source's index is built; kept in the search file with the index. */
+export interface FtsProgress {
+  fts(src: number): { built: boolean; cursor: number };
+  setFts(src: number, built: boolean, cursor: number): void;
+}
+
+export function createFtsProgress(db: Db): FtsProgress {
+  const get = db.prepare<[number], { built: number; cursor: number }>(
+    'SELECT built, cursor FROM goods_fts_progress WHERE src = ?',
+  );
+  const put = db.prepare(
+    'INSERT INTO goods_fts_progress (src, built, cursor) VALUES (?, ?, ?) ON CONFLICT (src) DO UPDATE SET built = excluded.built, cursor = excluded.cursor',
+  );
+  return {
+    fts(src) {
+      const row = get.get(src);
+      return { built: row?.built === 1, cursor: row?.cursor ?? 0 };
+    },
+    setFts: (src, built, cursor) => void put.run(src, built ? 1 : 0, cursor),
+  };
+}
+
 export interface GoodsFts {
-  /** Re-indexes the goods reached by `ids` (call inside the chunk's transaction). */
-  refresh(src: number, by: FtsRefreshBy, ids: readonly number[]): void;
+  /**
+   * Re-indexes the goods reached by `ids` (call inside the chunk's transaction) and journals the
+   * change in the main file; `settle` after the commit drops the journal. Returns whether it journalled.
+   */
+  refresh(src: number, by: FtsRefreshBy, ids: readonly number[]): boolean;
+  /** After the chunk's commit: the journalled refreshes reached the search file too. */
+  settle(): void;
+  /** At start: refreshes journalled but perhaps lost by the search file in a crash, done again. Returns how many. */
+  replayPending(): number;
   /** Indexes the next batch of a source's goods; returns false when the build is complete. */
   buildBatch(src: number, batchSize: number): boolean;
   /** Removes a source's goods from the index (before its goods or a name table are cleared). */
   clear(src: number): void;
 }
 
-export function createGoodsFts(db: Db, state: SyncStateRepo): GoodsFts {
+export function createGoodsFts(db: Db, state: FtsProgress): GoodsFts {
+  // One statement that reads how far the index is built itself: it takes the search file's write
+  // lock before it reads anything there, so a build batch committing meanwhile cannot make it
+  // fail (a read first would hold a snapshot that the write then may not upgrade).
   const refreshStmts = Object.fromEntries(
     (['nnt', 'mnnId', 'tmId', 'manId'] as const).map((by) => [
       by,
       db.prepare(
         `INSERT OR REPLACE INTO dict_goods_fts (${ftsColumns})
-         ${ftsSource(`g.src = ? AND g.${by} IN (SELECT value FROM json_each(?)) AND g.rowid <= ?`)}`,
+         ${ftsSource(
+           `g.src = ? AND g.${by} IN (SELECT value FROM json_each(?)) AND g.rowid <=
+            (SELECT CASE built WHEN 1 THEN 9223372036854775807 ELSE cursor END FROM goods_fts_progress WHERE src = ?)`,
+         )}`,
       ),
     ]),
   ) as Record<FtsRefreshBy, Statement<unknown[]>>;
+  const journal = db.prepare('INSERT INTO dict_fts_pending (src, by, ids) VALUES (?, ?, ?)');
+  const pending = db.prepare<[], { id: number; src: number; by: FtsRefreshBy; ids: string }>(
+    'SELECT id, src, by, ids FROM dict_fts_pending ORDER BY id',
+  );
+  const dropPending = db.prepare('DELETE FROM dict_fts_pending');
+  let journalled = false;
+  // The batch's first statement: a write to the search file (it changes nothing), so the lock
+  // is taken (waiting, if need be) before the goods are read.
+  const claim = db.prepare('INSERT INTO goods_fts_progress (src) VALUES (?) ON CONFLICT (src) DO NOTHING');
   const batchStmt = db.prepare(
     `INSERT INTO dict_goods_fts (${ftsColumns}) ${ftsSource('+g.src = ? AND g.rowid > ? ORDER BY g.rowid LIMIT ?')}`,
   );
@@ -90,23 +140,38 @@ export function createGoodsFts(db: Db, state: SyncStateRepo): GoodsFts {
 
   return {
     refresh(src, by, ids) {
-      if (ids.length === 0) return;
+      if (ids.length === 0) return false;
+      const list = JSON.stringify(ids);
+      // Built: every row is indexed; part-built: only the rows the build has passed (the statement reads which).
+      refreshStmts[by].run(src, list, src);
       const fts = state.fts(src);
-      // Built: every row is indexed; part-built: only the rows the build has passed.
-      const upTo = fts.built ? Number.MAX_SAFE_INTEGER : fts.cursor;
-      if (upTo <= 0) return;
-      refreshStmts[by].run(src, JSON.stringify(ids), upTo);
+      if (!fts.built && fts.cursor <= 0) return false;
+      journal.run(src, by, list);
+      journalled = true;
+      return true;
+    },
+    settle() {
+      if (!journalled) return;
+      dropPending.run();
+      journalled = false;
+    },
+    replayPending() {
+      const rows = pending.all();
+      if (rows.length === 0) return 0;
+      db.transaction(() => {
+        for (const row of rows) refreshStmts[row.by].run(row.src, row.ids, row.src);
+      })();
+      dropPending.run();
+      return rows.length;
     },
     buildBatch(src, batchSize) {
       return db.transaction(() => {
+        claim.run(src);
         const fts = state.fts(src);
         if (fts.built) return false;
         const last = lastRowid.get(src, fts.cursor, batchSize)?.last ?? null;
         if (last === null) {
-          if (fts.cursor > 0) {
-            db.exec("INSERT INTO dict_goods_fts (dict_goods_fts) VALUES ('optimize')");
-            mergeAsUsual();
-          }
+          if (fts.cursor > 0) mergeAsUsual();
           state.setFts(src, true, fts.cursor);
           return false;
         }

@@ -12,7 +12,9 @@ const FTS_STEP = 2_500;
  * - a goods search index not built or half built: finished in small steps in the background
  *   (searches scan the names until it is done, as during a first load), unless a sync of that
  *   operator runs, which finishes it itself.
- * On a normal start neither has anything to do: one look at sqlite_master and at dict_sources.
+ * - a goods search refresh journalled in the main file that the search file may have lost (the
+ *   two files commit one after the other): done again (it is idempotent).
+ * On a normal start none has anything to do: one look at sqlite_master, the journal and the sources.
  */
 export function repairReplica(
   parts: SyncParts & { fts: GoodsFts },
@@ -26,11 +28,19 @@ export function repairReplica(
     // Lookups still answer (by scanning); the next sync's load builds what is missing.
     options.log.log('error', 'Dictionary indexes could not be built at start', { error: String(error) });
   }
+  try {
+    const replayed = parts.fts.replayPending();
+    if (replayed > 0)
+      options.log.log('warn', 'Goods search index refreshes replayed after an interrupted sync', { chunks: replayed });
+  } catch (error) {
+    // The journal stays for the next start; searches may show a changed name's old text meanwhile.
+    options.log.log('error', 'Goods search index refreshes could not be replayed at start', { error: String(error) });
+  }
   const sources = parts.db
-    .prepare<[], { id: number }>('SELECT id FROM dict_sources WHERE fts_built = 0')
+    .prepare<[], { id: number }>('SELECT id FROM dict_sources')
     .all()
     .map((r) => r.id)
-    .filter((src) => parts.state.state(src, 'goods_normalized').loaded);
+    .filter((src) => !parts.state.fts(src).built && parts.state.state(src, 'goods_normalized').loaded);
   return finishSearchIndexes(parts, sources, options);
 }
 

@@ -4,6 +4,7 @@ import { createChunkWriter } from './chunk-writer';
 import type { SyncParts } from './chunked-sync';
 import { createGoodsFts, type GoodsFts } from './goods-fts';
 import { createIndexBuilder } from './index-builder';
+import { createSearchIndexBuilder } from './search-index-build';
 import { createSyncStateRepo } from './sync-state';
 import { createChunkParser } from './worker/chunk-parser';
 
@@ -14,6 +15,10 @@ export interface SyncPartsOptions {
   log?: Logger;
   /** The parsing worker's file (default: the bundled one, or its TypeScript source's boot). */
   parseWorkerFile?: string;
+  /** The search index worker's file (default: the bundled one, or its TypeScript source's boot). */
+  searchWorkerFile?: string;
+  /** Fewer goods than this are indexed on the writing thread (search-index-build.ts). */
+  searchWorkerMinGoods?: number;
 }
 
 /** The sync machinery of one database: state, writer, parser, indexes and the goods FTS. */
@@ -24,6 +29,11 @@ export function createSyncParts(db: Db, options: SyncPartsOptions): SyncParts & 
     db,
     state,
     fts,
+    searchIndex: createSearchIndexBuilder(db, state, {
+      log: options.log,
+      workerFile: options.searchWorkerFile,
+      minGoods: options.searchWorkerMinGoods,
+    }),
     writer: createChunkWriter(db, state, fts, options.now),
     parser: createChunkParser({ log: options.log, workerFile: options.parseWorkerFile }),
     indexes: createIndexBuilder(db),

@@ -6,12 +6,17 @@ import {
   syncChunkedDictionary,
   type PrimedDictionary,
   type BackgroundWork,
+  type ChunkReport,
   type ChunkStages,
   type DictionaryOutcome,
   type SyncParts,
 } from './chunked-sync';
 import type { GoodsFts } from './goods-fts';
 import { syncGoodsLinks, type LinksDropRule } from './goods-links-sync';
+import type { SearchIndexBuild } from './search-index-build';
+
+/** Goods per batch of the worker's build (its batches block no one; larger ones merge less). */
+const WORKER_FTS_BATCH = 10_000;
 
 /**
  * The order of a run: the small name dictionaries first (the goods' FTS text and the product
@@ -82,6 +87,8 @@ export interface RunRequest {
   ftsBatch?: number;
   /** Build the FTS index in steps while waiting for later chunks (default true); false: only at the end. */
   ftsWhileWaiting?: boolean;
+  /** Every chunk's report as it is written (the benchmark's timeline). */
+  onChunk?: (chunk: ChunkReport) => void;
 }
 
 export interface RunSummary {
@@ -130,16 +137,31 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
   const outcomes: DictionaryOutcome[] = [];
   const stages: ChunkStages = { waitMs: 0, writeMs: 0 };
   // Checkpoint the WAL every ~32 MB rather than every 4 MB while loading: pages written again and
-  // again (B-tree interiors, the FTS segments) are copied into the database once instead of often.
+  // again (B-tree interiors) are copied into the database once instead of often.
   const autocheckpoint = parts.db.pragma('wal_autocheckpoint', { simple: true }) as number;
   parts.db.pragma('wal_autocheckpoint = 8000');
   // A run writes each page once and moves on: an 8 MB page cache does as well as the default 16 MB
   // and keeps the process smaller while a large dictionary loads.
   const cacheSize = parts.db.pragma('cache_size', { simple: true }) as number;
   if (cacheSize < -8000 || cacheSize > 2000) parts.db.pragma('cache_size = -8000');
-  // Once goods are loaded, their FTS index is built in small steps while later chunks are on the way.
+  // Once goods are loaded, their FTS index is built while later dictionaries load: by a worker
+  // thread in the search file (search-index-build.ts), or, without one, in small steps on this
+  // thread while later chunks are on the way.
   const ftsBatch = req.ftsBatch ?? 2_500;
-  let ftsInBackground = req.ftsWhileWaiting !== false && parts.state.state(req.src, 'goods_normalized').loaded;
+  let ftsInBackground = false;
+  let building: SearchIndexBuild | null = null;
+  const startSearchIndex = () => {
+    if (req.ftsWhileWaiting === false || req.signal.aborted || parts.state.fts(req.src).built) return;
+    building = parts.searchIndex?.start(req.src, req.ftsBatch ?? WORKER_FTS_BATCH) ?? null;
+    ftsInBackground = building === null;
+  };
+  // Right after goods, unless goods_denormalized follows: its wide records are the heaviest parse
+  // of a run, and a build beside it would share the second core with the parsing worker; the
+  // link tables and barcodes after it leave that core mostly free.
+  const searchIndexAfter: DictionaryName = names.includes('goods_denormalized')
+    ? 'goods_denormalized'
+    : 'goods_normalized';
+  if (parts.state.state(req.src, 'goods_normalized').loaded) startSearchIndex();
   const idle: BackgroundWork = {
     step: () => ftsInBackground && !req.signal.aborted && parts.fts.buildBatch(req.src, ftsBatch),
   };
@@ -183,6 +205,7 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
               primed = primeDictionary(parts, req.source, { src: req.src, name: next }, opts);
             },
             onChunk: (chunk) => {
+              req.onChunk?.(chunk);
               progress.records += chunk.fetched;
               progress.rows += chunk.stored;
               progress.quarantined += chunk.quarantined;
@@ -196,12 +219,12 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
         );
       }
       done.set(name, Number.POSITIVE_INFINITY);
-      if (name === 'goods_normalized') ftsInBackground = req.ftsWhileWaiting !== false;
+      if (name === searchIndexAfter) startSearchIndex();
       outcomes.push(outcome);
       progress.completed += 1;
     }
     progress.dictionary = null;
-    await buildFts(parts, req, (first) => {
+    await buildFts(parts, req, building, (first) => {
       progress.state = 'indexing';
       send(first);
     });
@@ -223,31 +246,54 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
     throw error;
   } finally {
     primed?.ahead.close();
+    // A run that stops leaves no worker writing behind it: the build's progress so far is kept.
+    const left = building as SearchIndexBuild | null;
+    if (left) {
+      left.stop();
+      await left.done;
+    }
     parts.db.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
     parts.db.pragma(`cache_size = ${cacheSize}`);
   }
 }
 
-/** Builds (or finishes) a source's goods FTS index when goods are loaded and it is not built. */
+/**
+ * Builds (or finishes) a source's goods FTS index when goods are loaded and it is not built:
+ * waits for the worker's build, then finishes on this thread whatever it left (it failed).
+ */
 async function buildFts(
   parts: SyncParts & { fts: GoodsFts },
   req: RunRequest,
+  building: SearchIndexBuild | null,
   onBatch: (first: boolean) => void,
 ): Promise<void> {
   const goods = parts.state.state(req.src, 'goods_normalized');
   if (!goods.loaded || parts.state.fts(req.src).built) return;
   onBatch(true);
+  if (building) {
+    const stop = () => building.stop();
+    req.signal.addEventListener('abort', stop, { once: true });
+    try {
+      await building.done;
+    } finally {
+      req.signal.removeEventListener('abort', stop);
+    }
+    if (parts.state.fts(req.src).built) return;
+    if (req.signal.aborted) throw ftsCancelled();
+  }
   const batch = req.ftsBatch ?? 2_500;
   while (parts.fts.buildBatch(req.src, batch)) {
     onBatch(false);
-    if (req.signal.aborted)
-      throw new DeskError(
-        'cancelled',
-        'The sync was cancelled while the search index was being built; the next sync finishes it.',
-      );
+    if (req.signal.aborted) throw ftsCancelled();
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }
+
+const ftsCancelled = () =>
+  new DeskError(
+    'cancelled',
+    'The sync was cancelled while the search index was being built; the next sync finishes it.',
+  );
 
 /** Records a dictionary is expected to bring: none more when loaded, its old size after a reset, unknown before a first load. */
 function expectedRecords(parts: SyncParts, req: RunRequest, name: DictionaryName): number | null {

@@ -1,6 +1,7 @@
 import type { DictionaryName } from '@shared/protocol/dictionaries';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/open-database';
+import { createFtsProgress, type FtsProgress } from './goods-fts';
 
 /** How a dictionary's last sync ended; `running` also after a crash or kill, until the next run. */
 export type SyncStatus = 'running' | 'ok' | 'failed' | 'cancelled';
@@ -47,16 +48,14 @@ interface StateRow {
   last_fetched: number;
 }
 
-/** Reads and writes dict_sources and dict_state. */
-export interface SyncStateRepo {
+/** Reads and writes dict_sources and dict_state, and the search index's progress. */
+export interface SyncStateRepo extends FtsProgress {
   /** The id of an operator (created on first use); key: see sourceKeyOf. */
   sourceId(key: string): number;
   state(src: number, name: DictionaryName, scope?: string): DictionaryState;
   states(src: number): DictionaryState[];
   /** Changes some fields of a state row (creating it first when needed). */
   update(src: number, name: DictionaryName, scope: string, fields: StateFields): void;
-  fts(src: number): { built: boolean; cursor: number };
-  setFts(src: number, built: boolean, cursor: number): void;
 }
 
 /** Writable state fields. */
@@ -114,10 +113,8 @@ export function createSyncStateRepo(db: Db, now: () => Date): SyncStateRepo {
   );
   const allStates = db.prepare<[number], StateRow>(`SELECT ${stateColumns} FROM dict_state WHERE src = ?`);
   const ensureState = db.prepare('INSERT OR IGNORE INTO dict_state (src, name, scope) VALUES (?, ?, ?)');
-  const getFts = db.prepare<[number], { fts_built: number; fts_cursor: number }>(
-    'SELECT fts_built, fts_cursor FROM dict_sources WHERE id = ?',
-  );
-  const putFts = db.prepare('UPDATE dict_sources SET fts_built = ?, fts_cursor = ? WHERE id = ?');
+  // The search index's progress lives in the search file (goods-fts.ts); dict_sources' old fts_* columns are unused.
+  const progress = createFtsProgress(db);
   const updates = new Map<string, Statement<unknown[]>>();
 
   return {
@@ -165,10 +162,7 @@ export function createSyncStateRepo(db: Db, now: () => Date): SyncStateRepo {
       ensureState.run(src, name, scope);
       stmt.run(...values, src, name, scope);
     },
-    fts(src) {
-      const row = getFts.get(src);
-      return { built: row?.fts_built === 1, cursor: row?.fts_cursor ?? 0 };
-    },
-    setFts: (src, built, cursor) => void putFts.run(built ? 1 : 0, cursor, src),
+    fts: progress.fts,
+    setFts: progress.setFts,
   };
 }

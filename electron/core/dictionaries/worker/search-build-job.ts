@@ -1,0 +1,15 @@
+// What the search index worker is given and answers (search-index-worker.ts, search-index-build.ts).
+
+/** The build to run: one source's goods, from the progress the search file records. */
+export interface SearchBuildJob {
+  /** The search file (the worker's main database) and the app's file (attached as `desk`, read only by the build). */
+  searchFile: string;
+  deskFile: string;
+  src: number;
+  /** Goods per batch (one transaction of the search file each). */
+  batch: number;
+}
+
+/** The worker's one answer: the index complete, stopped on request, or failed. */
+export type SearchBuildReply =
+  { ok: true; built: boolean; batches: number; cpuMs: number } | { ok: false; message: string };

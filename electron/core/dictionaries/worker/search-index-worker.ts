@@ -1,0 +1,54 @@
+// The worker thread that builds a source's goods search index in the search file while the core
+// host's thread goes on writing the other dictionaries (search-index-build.ts starts it). Its own
+// connection: the search file as main, the app's file attached to read the goods and their names.
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { createFtsProgress, createGoodsFts } from '../goods-fts';
+import type { SearchBuildJob, SearchBuildReply } from './search-build-job';
+
+const job = workerData as SearchBuildJob;
+const port = parentPort!;
+let stopping = false;
+port.on('message', (message: unknown) => {
+  if (message === 'stop') stopping = true;
+});
+
+function open(): Database.Database {
+  const db = new Database(job.searchFile, { fileMustExist: true });
+  // The app's connection made both files WAL; a wait for the search file's lock (a refresh of the
+  // host's) is short, a batch of the host's at most.
+  db.pragma('busy_timeout = 10000');
+  db.pragma('synchronous = NORMAL');
+  // Each batch reads goods in rowid order once and writes new segments: a small cache does.
+  db.pragma('cache_size = -4000');
+  db.prepare('ATTACH DATABASE ? AS desk').run(job.deskFile);
+  return db;
+}
+
+async function build(): Promise<SearchBuildReply> {
+  const cpu = process.cpuUsage();
+  let db: Database.Database | null = null;
+  try {
+    db = open();
+    const fts = createGoodsFts(db, createFtsProgress(db));
+    let batches = 0;
+    let more = true;
+    while (!stopping && (more = fts.buildBatch(job.src, job.batch))) {
+      batches++;
+      // A turn of the loop between batches: a stop request is read here.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    const used = process.cpuUsage(cpu);
+    return { ok: true, built: !more, batches, cpuMs: Math.round((used.user + used.system) / 1000) };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  } finally {
+    db?.close();
+  }
+}
+
+void build().then((reply) => {
+  port.postMessage(reply);
+  // The port's listener would keep this thread (and the host) alive: the answer was the last word.
+  port.close();
+});
