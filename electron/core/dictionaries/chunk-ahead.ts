@@ -36,6 +36,8 @@ export interface ChunkAhead {
    * request, never a record (take drops it).
    */
   prime(after: bigint): void;
+  /** Settles once every request on its way has its body in hand (or failed): its parse has begun. */
+  received(): Promise<void>;
   /** Stops the requests on the way. */
   close(): void;
 }
@@ -134,6 +136,9 @@ export function createChunkAhead(steps: {
     },
     prime(after) {
       if (!closed && waiting.length === 0) start(after);
+    },
+    async received() {
+      await Promise.all(waiting.map((e) => e.received));
     },
     close() {
       closed = true;

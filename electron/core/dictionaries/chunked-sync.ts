@@ -116,8 +116,11 @@ export async function syncChunkedDictionary(
     idle?: BackgroundWork;
     /** The first chunk asked ahead by the run (primeDictionary); used when its mode matches, else closed. */
     primed?: PrimedDictionary;
-    /** Called once the last chunk is written, before this dictionary's indexes are built: the run primes the next. */
-    onLoaded?: () => void;
+    /**
+     * Called once the last chunk is written, before this dictionary's indexes are built: the run
+     * primes the next and answers when that body is in hand (awaited up to PRIMED_BODY_WAIT_MS).
+     */
+    onLoaded?: () => Promise<void> | void;
   },
 ): Promise<DictionaryOutcome> {
   const { db, state, writer, indexes } = parts;
@@ -222,9 +225,10 @@ export async function syncChunkedDictionary(
       cursor = reached;
       await yieldToLoop();
     }
-    // The next dictionary's first chunk is fetched and parsed while this thread builds the indexes.
+    // The next dictionary's first chunk is fetched and parsed while this thread builds the indexes:
+    // its body is taken in first (a synchronous CREATE INDEX would leave it in the socket), briefly.
     ahead.close();
-    options.onLoaded?.();
+    await atMost(options.onLoaded?.(), PRIMED_BODY_WAIT_MS);
     indexes.ensure(name);
     const rowCount = countRows(db, spec.table, src);
     state.update(src, name, scope, {
@@ -249,6 +253,24 @@ export async function syncChunkedDictionary(
   } finally {
     ahead.close();
   }
+}
+
+/**
+ * How long a loaded dictionary waits for the next one's first body before building its indexes:
+ * on a fast link the body is in hand within tens of milliseconds and then parsed during the build;
+ * on a slow one the build does not wait for it (the socket's buffer fills meanwhile).
+ */
+export const PRIMED_BODY_WAIT_MS = 250;
+
+/** Waits for `promise`, never longer than `ms` (and never rejects). */
+async function atMost(promise: Promise<void> | void, ms: number): Promise<void> {
+  if (!promise) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    promise.catch(() => undefined),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, ms))),
+  ]);
+  clearTimeout(timer);
 }
 
 /** A dictionary's first chunk asked ahead, and the barcode mode it was asked in. */

@@ -1,14 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChunkSource } from './chunk-source';
+import { PRIMED_BODY_WAIT_MS } from './chunked-sync';
 import { createMemoryOperator, type MemoryOperator } from '@tests/kits/core/dictionaries/memory-operator';
 import { localRecords, openTempDb, syncWith, testParts } from '@tests/kits/core/dictionaries/dict-test-kit';
 
-/** A text source that logs each request beside the index builds, in the order they happened. */
-function loggedSource(op: MemoryOperator, events: string[]): ChunkSource {
+/** A text source that logs each request (and each answer) beside the index builds, in the order they happened. */
+function loggedSource(op: MemoryOperator, events: string[], delayMs: (name: string) => number = () => 0): ChunkSource {
   return {
     chunk: async (name, query, signal) => {
       events.push(`ask ${name} ${query.rvInt}${query.actual ? ' actual' : ''}`);
-      return JSON.stringify(await op.chunk(name, query, signal));
+      const body = JSON.stringify(await op.chunk(name, query, signal));
+      await new Promise((resolve) => setTimeout(resolve, delayMs(name)));
+      events.push(`body ${name} ${query.rvInt}`);
+      return body;
     },
     goodsLinks: async () => '[]',
   };
@@ -44,6 +48,38 @@ describe("the next dictionary's first chunk, asked while this one builds its ind
     expect(events.filter((e) => e === 'ask dosages 0')).toHaveLength(1);
     expect(localRecords(temp.db, src, 'trademarks').size).toBe(25);
     expect(localRecords(temp.db, src, 'dosages').size).toBe(7);
+  });
+
+  it('is in hand before the indexes are built when it comes quickly, and a slow one does not hold the build back', async () => {
+    const op = createMemoryOperator();
+    for (let id = 1; id <= 25; id++) op.put('trademarks', { id, name: `Знак ${id}`, actual: true });
+    for (let id = 1; id <= 7; id++) op.put('dosages', { id, name: `Дозировка ${id}`, actual: true });
+    const src = parts.state.sourceId('prime-body');
+    const names = ['trademarks', 'dosages'] as const;
+    await syncWith(
+      parts,
+      loggedSource(op, events, (n) => (n === 'dosages' ? 40 : 0)),
+      { src, storeId: 's', names, count: 10 },
+    );
+    expect(events.indexOf('body dosages 0')).toBeLessThan(events.indexOf('indexes trademarks'));
+
+    // Slower than the wait allows (PRIMED_BODY_WAIT_MS): the build goes ahead while it comes.
+    const again = parts.state.sourceId('prime-slow');
+    events.length = 0;
+    const startedAt = performance.now();
+    await syncWith(
+      parts,
+      loggedSource(op, events, (n) => (n === 'dosages' ? PRIMED_BODY_WAIT_MS + 400 : 0)),
+      {
+        src: again,
+        storeId: 's',
+        names,
+        count: 10,
+      },
+    );
+    expect(events.indexOf('indexes trademarks')).toBeLessThan(events.indexOf('body dosages 0'));
+    expect(performance.now() - startedAt).toBeLessThan(2 * PRIMED_BODY_WAIT_MS + 400 + 1_000);
+    expect(localRecords(temp.db, again, 'dosages').size).toBe(7);
   });
 
   it('asks barcodes about to switch to actual from version 0, in that mode', async () => {
