@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../db/open-database';
 import type { Logger } from '../ports';
@@ -234,6 +235,36 @@ describe('the goods search index built by a worker thread', () => {
     expect(workers).toBe(2);
     expect(second).toBeGreaterThan(first);
     expect(hostBatches).toBe(0);
+  });
+
+  it('a run whose worker fails finishes the index on this thread, with one warning', async () => {
+    const broken = join(temp.dir, 'broken-worker.mjs');
+    writeFileSync(broken, "throw new Error('no SQLite here');\n");
+    const { log, lines } = recordingLogger();
+    const parts = createSyncParts(temp.db, {
+      now: () => new Date(),
+      searchWorkerMinGoods: 0,
+      searchWorkerFile: broken,
+      log,
+    });
+    const src = parts.state.sourceId('memory');
+    const op = createMemoryOperator();
+    seedPharmacy(op);
+    seedMany(op, 100);
+    let hostBatches = 0;
+    const own = parts.fts.buildBatch;
+    parts.fts.buildBatch = (s, n) => {
+      hostBatches++;
+      return own(s, n);
+    };
+    const summary = await syncWith(parts, op, { src, storeId, ftsBatch: 10 });
+    expect(summary.progress.state).toBe('done');
+    expect(hostBatches).toBeGreaterThan(10);
+    expect(parts.state.fts(src).built).toBe(true);
+    expect(ftsRowids()).toEqual(goodsRowids(src));
+    const warnings = lines.filter((l) => l.level === 'warn');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.message).toMatch(/worker failed/);
   });
 
   it('a build and this thread renaming goods meanwhile end with an index that matches the goods exactly', async () => {
