@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readDictionaryPage } from './dictionary-pages';
 import { ftsQueryOf, createGoodsSearch } from './goods-search';
 import { createProductCards } from './product-card';
-import { createMemoryOperator, seedPharmacy, type MemoryOperator } from '@tests/kits/core/dictionaries/memory-operator';
+import {
+  createMemoryOperator,
+  goodsRecord,
+  seedPharmacy,
+  type MemoryOperator,
+} from '@tests/kits/core/dictionaries/memory-operator';
 import { openTempDb, syncWith, testParts } from '@tests/kits/core/dictionaries/dict-test-kit';
 
 const storeId = '5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30';
@@ -187,19 +192,5 @@ describe('goods search, lookups and the product card', () => {
 });
 
 function goodsOf(nnt: number) {
-  return {
-    nnt,
-    name: 'x',
-    tmId: 3,
-    manId: 2,
-    mnnId: 2,
-    aId: 3,
-    actual: true,
-    gnvls: false,
-    vat: 10,
-    ex: false,
-    stm: false,
-    ustm: false,
-    exch: false,
-  };
+  return goodsRecord(nnt, { name: 'x', tmId: 3, manId: 2, mnnId: 2, aId: 3 });
 }

@@ -9,7 +9,12 @@ import { createSearchIndexBuilder } from './search-index-build';
 import { createSyncParts } from './sync-parts';
 import type { RunProgress } from './sync-run';
 import { openTempDb, syncWith } from '@tests/kits/core/dictionaries/dict-test-kit';
-import { createMemoryOperator, seedPharmacy, type MemoryOperator } from '@tests/kits/core/dictionaries/memory-operator';
+import {
+  createMemoryOperator,
+  goodsRecord,
+  seedPharmacy,
+  type MemoryOperator,
+} from '@tests/kits/core/dictionaries/memory-operator';
 
 // Real worker threads (tsx in each) on real SQLite files: the app's file and desk-search.sqlite.
 
@@ -23,24 +28,21 @@ function seedMany(op: MemoryOperator, count: number, generation = 0, from = 5001
 }
 
 function putGoods(op: MemoryOperator, nnt: number, generation: number): void {
-  op.put(
-    'goods_normalized',
-    {
-      nnt,
-      name: `Препарат n${nnt}g${generation} табл.`,
-      tmId: 1,
-      manId: 2,
-      mnnId: nnt % 2 === 0 ? 1 : 2,
-      actual: true,
-      gnvls: false,
-      vat: 10,
-      ex: false,
-      stm: false,
-      ustm: false,
-      exch: false,
-    },
-    (r) => String(r.nnt),
+  const name = `Препарат n${nnt}g${generation} табл.`;
+  op.put('goods_normalized', goodsRecord(nnt, { name, tmId: 1, manId: 2, mnnId: nnt % 2 === 0 ? 1 : 2 }), (r) =>
+    String(r.nnt),
   );
+}
+
+/** Counts the FTS batches run on this thread (the worker's own connection has its own GoodsFts). */
+function countHostBatches(parts: ReturnType<typeof createSyncParts>): () => number {
+  let count = 0;
+  const own = parts.fts.buildBatch;
+  parts.fts.buildBatch = (src, size) => {
+    count++;
+    return own(src, size);
+  };
+  return () => count;
 }
 
 /** A logger that keeps what it is told. */
@@ -157,6 +159,7 @@ describe('the goods search index built by a worker thread', () => {
     }
     expect(parts.state.fts(src).built).toBe(true);
   });
+
   it('a sync run leaves the whole build to the worker and waits for it at the end (indexing)', async () => {
     const { log, lines } = recordingLogger();
     const parts = partsOf(log);
@@ -164,18 +167,13 @@ describe('the goods search index built by a worker thread', () => {
     const op = createMemoryOperator();
     seedPharmacy(op);
     seedMany(op, 3000);
-    let hostBatches = 0;
-    const own = parts.fts.buildBatch;
-    parts.fts.buildBatch = (s, n) => {
-      hostBatches++;
-      return own(s, n);
-    };
+    const hostBatches = countHostBatches(parts);
     const states: RunProgress['state'][] = [];
     const summary = await syncWith(parts, op, { src, storeId, ftsBatch: 20, onProgress: (p) => states.push(p.state) });
     expect(summary.progress.state).toBe('done');
     expect(states).toContain('indexing');
     expect(states.indexOf('indexing')).toBeLessThan(states.lastIndexOf('done'));
-    expect(hostBatches).toBe(0);
+    expect(hostBatches()).toBe(0);
     expect(parts.state.fts(src).built).toBe(true);
     expect(ftsRowids()).toEqual(goodsRowids(src));
     expect(matches('n501234g0')).toHaveLength(1);
@@ -188,12 +186,7 @@ describe('the goods search index built by a worker thread', () => {
     const op = createMemoryOperator();
     seedPharmacy(op);
     seedMany(op, 3000);
-    let hostBatches = 0;
-    const own = parts.fts.buildBatch;
-    parts.fts.buildBatch = (s, n) => {
-      hostBatches++;
-      return own(s, n);
-    };
+    const hostBatches = countHostBatches(parts);
     let workers = 0;
     const builder = parts.searchIndex!;
     const start = builder.start.bind(builder);
@@ -234,7 +227,7 @@ describe('the goods search index built by a worker thread', () => {
     const second = await cancelledRun();
     expect(workers).toBe(2);
     expect(second).toBeGreaterThan(first);
-    expect(hostBatches).toBe(0);
+    expect(hostBatches()).toBe(0);
   });
 
   it('a run whose worker fails finishes the index on this thread, with one warning', async () => {
@@ -251,15 +244,10 @@ describe('the goods search index built by a worker thread', () => {
     const op = createMemoryOperator();
     seedPharmacy(op);
     seedMany(op, 100);
-    let hostBatches = 0;
-    const own = parts.fts.buildBatch;
-    parts.fts.buildBatch = (s, n) => {
-      hostBatches++;
-      return own(s, n);
-    };
+    const hostBatches = countHostBatches(parts);
     const summary = await syncWith(parts, op, { src, storeId, ftsBatch: 10 });
     expect(summary.progress.state).toBe('done');
-    expect(hostBatches).toBeGreaterThan(10);
+    expect(hostBatches()).toBeGreaterThan(10);
     expect(parts.state.fts(src).built).toBe(true);
     expect(ftsRowids()).toEqual(goodsRowids(src));
     const warnings = lines.filter((l) => l.level === 'warn');
