@@ -1,10 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { trackedVersionBase } from './migrate';
-import { migrations } from './migrations';
-import { openDatabase } from './open-database';
+import { registerTextFunctions } from '../dictionaries/dictionary-pages';
+import { createGoodsSearch } from '../dictionaries/goods-search';
+import { repairReplica } from '../dictionaries/replica-repair';
+import { createSyncParts } from '../dictionaries/sync-parts';
+import { registerFoldFunction } from './fold-key';
+import { migrate, trackedVersionBase } from './migrate';
+import { attachedFiles, migrations } from './migrations';
+import { attachedFileOf, openDatabase, type Db } from './open-database';
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -45,5 +51,127 @@ describe('openDatabase', () => {
   it('names every migration once, in a contiguous sequence without version numbers', () => {
     expect(new Set(migrations.map((m) => m.name)).size).toBe(migrations.length);
     for (const m of migrations) expect(m.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+});
+
+const ensureDir = (dir: string) => mkdirSync(dir, { recursive: true });
+const search = attachedFiles.find((f) => f.schema === 'search')!;
+const modeOf = (file: string) => statSync(file).mode & 0o777;
+const ftsTablesIn = (db: Db, schema: string) =>
+  db.prepare(`SELECT name FROM ${schema}.sqlite_master WHERE name = 'dict_goods_fts'`).pluck().all();
+
+describe('the goods search index in a file of its own', () => {
+  it('names the file beside the app database, in memory beside an in-memory one', () => {
+    expect(attachedFileOf('/data/desk.sqlite', search)).toBe(join('/data', 'desk-search.sqlite'));
+    expect(attachedFileOf('/data/desk', search)).toBe(join('/data', 'desk-search'));
+    expect(attachedFileOf('/data/my.app.db', search)).toBe(join('/data', 'my.app-search.db'));
+    expect(attachedFileOf(':memory:', search)).toBe(':memory:');
+    expect(attachedFileOf('', search)).toBe(':memory:');
+  });
+
+  it('creates desk-search.sqlite beside desk.sqlite (0600 with its -wal and -shm), attached as search, holding the index', () => {
+    const file = tempFile();
+    const db = openDatabase(file);
+    const searchFile = join(dirname(file), 'desk-search.sqlite');
+    const list = db.prepare<[], { name: string; file: string }>('PRAGMA database_list').all();
+    expect(list.map((d) => [d.name, d.file])).toEqual([
+      ['main', file],
+      ['search', searchFile],
+    ]);
+    for (const f of [searchFile, `${searchFile}-wal`, `${searchFile}-shm`]) {
+      expect(existsSync(f), f).toBe(true);
+      expect(modeOf(f), f).toBe(0o600);
+    }
+    expect(db.pragma('search.journal_mode', { simple: true })).toBe('wal');
+    expect(ftsTablesIn(db, 'search')).toEqual(['dict_goods_fts']);
+    expect(ftsTablesIn(db, 'main')).toEqual([]);
+    expect(db.prepare("SELECT name FROM search.sqlite_master WHERE name = 'goods_fts_progress'").pluck().get()).toBe(
+      'goods_fts_progress',
+    );
+    expect(db.prepare("SELECT name FROM main.sqlite_master WHERE name = 'dict_fts_pending'").pluck().get()).toBe(
+      'dict_fts_pending',
+    );
+    db.close();
+    // Reopened: the same file attached again, nothing created twice.
+    const again = openDatabase(file);
+    expect(ftsTablesIn(again, 'search')).toEqual(['dict_goods_fts']);
+    again.close();
+  });
+
+  it('attaches an in-memory search schema to an in-memory database', () => {
+    const db = openDatabase(':memory:');
+    expect(db.prepare<[], { name: string; file: string }>('PRAGMA database_list').all()).toEqual([
+      expect.objectContaining({ name: 'main', file: '' }),
+      expect.objectContaining({ name: 'search', file: '' }),
+    ]);
+    expect(ftsTablesIn(db, 'search')).toEqual(['dict_goods_fts']);
+    expect(ftsTablesIn(db, 'main')).toEqual([]);
+    db.close();
+  });
+
+  it('moves the index of a database from before out of the main file; repairReplica rebuilds it in the search file', async () => {
+    const file = tempFile();
+    openDatabase(file).close();
+    rmSync(dirname(file), { recursive: true, force: true });
+    // The app before this change: every migration up to webhook-receiver-checks, no search file.
+    const upTo = migrations.findIndex((m) => m.name === 'webhook-receiver-checks');
+    expect(upTo).toBeGreaterThan(0);
+    ensureDir(dirname(file));
+    const old = new Database(file);
+    old.pragma('journal_mode = WAL');
+    registerFoldFunction(old);
+    migrate(old, migrations.slice(0, upTo + 1));
+    const src = Number(
+      old
+        .prepare("INSERT INTO dict_sources (key, created_at, fts_built, fts_cursor) VALUES ('memory', 'now', 1, 0)")
+        .run().lastInsertRowid,
+    );
+    old
+      .prepare("INSERT INTO dict_trademarks (src, id, name, actual, rv, rvInt) VALUES (?, 1, 'Аспирин', 1, 'x', 1)")
+      .run(src);
+    const addGoods = old.prepare(
+      "INSERT INTO dict_goods_normalized (src, nnt, name, tmId, gnvls, vat, ex, stm, ustm, exch, actual, rv, rvInt) VALUES (?, ?, ?, ?, 0, 10, 0, 0, 0, 0, 1, 'x', 2)",
+    );
+    addGoods.run(src, 500001, 'Кардио табл. 100мг №28', 1);
+    addGoods.run(src, 500002, 'Тёплый Ёж сироп д/детей', null);
+    addGoods.run(src, 500003, 'Панадол табл. 500мг №12', null);
+    old
+      .prepare(
+        "INSERT INTO dict_state (src, name, loaded, row_count, last_status) VALUES (?, 'goods_normalized', 1, 3, 'ok')",
+      )
+      .run(src);
+    old.exec(
+      'INSERT INTO main.dict_goods_fts (rowid, name, trademark) SELECT g.rowid, g.name, tm.name FROM dict_goods_normalized g LEFT JOIN dict_trademarks tm ON tm.src = g.src AND tm.id = g.tmId',
+    );
+    expect(
+      old.prepare("SELECT count(*) FROM main.dict_goods_fts WHERE dict_goods_fts MATCH 'панадол'").pluck().get(),
+    ).toBe(1);
+    old.close();
+    expect(existsSync(join(dirname(file), 'desk-search.sqlite'))).toBe(false);
+
+    const db = openDatabase(file);
+    registerTextFunctions(db);
+    expect(db.prepare('SELECT name FROM schema_migrations ORDER BY position DESC LIMIT 1').pluck().get()).toBe(
+      'goods-search-own-file',
+    );
+    expect(ftsTablesIn(db, 'main')).toEqual([]);
+    expect(ftsTablesIn(db, 'search')).toEqual(['dict_goods_fts']);
+    expect(db.prepare('SELECT count(*) FROM dict_fts_pending').pluck().get()).toBe(0);
+    const parts = createSyncParts(db, { now: () => new Date() });
+    expect(parts.state.fts(src)).toEqual({ built: false, cursor: 0 });
+    const goods = createGoodsSearch(db, parts.state);
+    // Not built: the search scans the names meanwhile, and the new index is empty.
+    expect(db.prepare("SELECT count(*) FROM dict_goods_fts WHERE dict_goods_fts MATCH 'панадол'").pluck().get()).toBe(
+      0,
+    );
+
+    await repairReplica(parts, { log: { log: () => undefined }, syncing: () => false, closed: () => false });
+    expect(parts.state.fts(src).built).toBe(true);
+    const rowids = db.prepare('SELECT rowid FROM dict_goods_normalized ORDER BY rowid').pluck().all();
+    expect(db.prepare('SELECT rowid FROM dict_goods_fts ORDER BY rowid').pluck().all()).toEqual(rowids);
+    expect(goods.search(src, 'панадол', 10).items.map((h) => h.nnt)).toEqual([500003]);
+    expect(goods.search(src, 'теплый еж', 10).items.map((h) => h.nnt)).toEqual([500002]);
+    expect(goods.search(src, 'аспирин', 10).items.map((h) => h.nnt)).toEqual([500001]);
+    db.close();
   });
 });

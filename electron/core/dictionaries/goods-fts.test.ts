@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGoodsSearch } from './goods-search';
+import { repairReplica } from './replica-repair';
 import { createMemoryOperator, seedPharmacy } from '@tests/kits/core/dictionaries/memory-operator';
 import { openTempDb, syncWith, testParts } from '@tests/kits/core/dictionaries/dict-test-kit';
 
@@ -52,4 +53,69 @@ describe('the goods FTS build', () => {
     expect(setting('automerge')).toBe(4);
     expect(setting('crisismerge')).toBe(16);
   });
+});
+
+describe('the goods search refresh journal', () => {
+  let temp: ReturnType<typeof openTempDb>;
+  beforeEach(() => {
+    temp = openTempDb();
+  });
+  afterEach(() => temp.cleanup());
+
+  const pending = () => temp.db.prepare('SELECT src, by, ids FROM dict_fts_pending').all();
+  const matches = (word: string) =>
+    temp.db.prepare('SELECT rowid FROM dict_goods_fts WHERE dict_goods_fts MATCH ?').pluck().all(`"${word}"*`);
+
+  async function built() {
+    const parts = testParts(temp.db);
+    const src = parts.state.sourceId('memory');
+    const op = createMemoryOperator();
+    seedPharmacy(op);
+    await syncWith(parts, op, { src, storeId });
+    expect(parts.state.fts(src).built).toBe(true);
+    const rowid = temp.db
+      .prepare('SELECT rowid FROM dict_goods_normalized WHERE src = ? AND nnt = 500004')
+      .pluck()
+      .get(src) as number;
+    return { parts, src, op, rowid };
+  }
+
+  it('journals a chunk of renamed goods inside its transaction and drops the journal once it committed', async () => {
+    const { parts, src, rowid } = await built();
+    const cursor = parts.state.state(src, 'goods_normalized').cursor;
+    const record = { nnt: 500004, name: 'Зелёнка р-р 1% 10мл', gnvls: false, vat: 10, actual: true };
+    const flags = { ex: false, stm: false, ustm: false, exch: false, rv: 'AAAAAAAAE+g=', rvInt: Number(cursor) + 1 };
+    let inside: unknown[] = [];
+    parts.writer.write({ src, name: 'goods_normalized', scope: '' }, [{ ...record, ...flags }], {
+      cursor,
+      after: () => (inside = pending()),
+    });
+    expect(inside).toEqual([{ src, by: 'nnt', ids: '[500004]' }]);
+    expect(pending()).toEqual([]);
+    expect(matches('зелёнка')).toEqual([rowid]);
+  });
+
+  for (const way of ['replayPending', 'repairReplica'] as const) {
+    it(`replays a journalled refresh the search file lost (${way}) and empties the journal`, async () => {
+      const { parts, src, rowid } = await built();
+      // The main file committed the new name and its journal; the search file kept the old text.
+      temp.db.prepare("UPDATE dict_goods_normalized SET name = 'Зелёнка р-р 1% 10мл' WHERE rowid = ?").run(rowid);
+      temp.db.prepare("INSERT INTO dict_fts_pending (src, by, ids) VALUES (?, 'nnt', '[500004]')").run(src);
+      temp.db.prepare("INSERT OR REPLACE INTO dict_goods_fts (rowid, name) VALUES (?, 'Устаревшее имя')").run(rowid);
+      expect(matches('устаревш')).toEqual([rowid]);
+      expect(matches('зелёнка')).toEqual([]);
+
+      if (way === 'replayPending') expect(parts.fts.replayPending()).toBe(1);
+      else await repairReplica(parts, { log: { log: () => undefined }, syncing: () => false, closed: () => false });
+
+      expect(pending()).toEqual([]);
+      expect(matches('зелёнка')).toEqual([rowid]);
+      expect(matches('устаревш')).toEqual([]);
+      // Its trademark and manufacturer are indexed again with it.
+      expect(matches('глаксосмитк')).toContain(rowid);
+      expect(parts.fts.replayPending()).toBe(0);
+      const search = createGoodsSearch(temp.db, parts.state);
+      expect(search.search(src, 'зеленка', 10).items.map((h) => h.nnt)).toEqual([500004]);
+    });
+  }
 });

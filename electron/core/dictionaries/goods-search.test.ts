@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readDictionaryPage } from './dictionary-pages';
 import { ftsQueryOf, createGoodsSearch } from './goods-search';
 import { createProductCards } from './product-card';
-import { createMemoryOperator, seedPharmacy, type MemoryOperator } from '@tests/kits/core/dictionaries/memory-operator';
+import {
+  createMemoryOperator,
+  goodsRecord,
+  seedPharmacy,
+  type MemoryOperator,
+} from '@tests/kits/core/dictionaries/memory-operator';
 import { openTempDb, syncWith, testParts } from '@tests/kits/core/dictionaries/dict-test-kit';
 
 const storeId = '5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b30';
@@ -99,6 +104,23 @@ describe('goods search, lookups and the product card', () => {
     expect(new Set(nnts('асп'))).toEqual(new Set([500001, 500002, 500005]));
   });
 
+  it('fills a page with one operator’s goods when another operator’s match the same words first', async () => {
+    // 150 matches each: 300 in the index, more than one operator's ranking cap (200) but not two.
+    for (let i = 0; i < 150; i++)
+      op.put('goods_normalized', { ...goodsOf(600000 + i), name: `Витамин С${i} табл.` }, (r) => String(r.nnt));
+    await sync();
+    const other = createMemoryOperator();
+    for (let i = 0; i < 150; i++)
+      other.put('goods_normalized', { ...goodsOf(700000 + i), name: `Витамин Д${i} капс.` }, (r) => String(r.nnt));
+    const src2 = parts.state.sourceId('other');
+    await syncWith(parts, other, { src: src2, storeId });
+    expect(parts.state.fts(src2).built).toBe(true);
+    const second = search.search(src2, 'витамин', 20);
+    expect(second.items).toHaveLength(20);
+    expect(second.items.every((h) => h.name.startsWith('Витамин Д'))).toBe(true);
+    expect(nnts('витамин')).toHaveLength(20);
+  });
+
   it('shows a product card with every id resolved and the related rows', () => {
     const card = createProductCards(temp.db).card(src, storeId, 500001);
     expect(card).toMatchObject({
@@ -170,19 +192,5 @@ describe('goods search, lookups and the product card', () => {
 });
 
 function goodsOf(nnt: number) {
-  return {
-    nnt,
-    name: 'x',
-    tmId: 3,
-    manId: 2,
-    mnnId: 2,
-    aId: 3,
-    actual: true,
-    gnvls: false,
-    vat: 10,
-    ex: false,
-    stm: false,
-    ustm: false,
-    exch: false,
-  };
+  return goodsRecord(nnt, { name: 'x', tmId: 3, manId: 2, mnnId: 2, aId: 3 });
 }

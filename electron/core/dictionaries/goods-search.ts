@@ -123,8 +123,9 @@ export function createGoodsSearch(db: Db, state: SyncStateRepo): GoodsSearch {
       `SELECT ${hitColumns} FROM dict_goods_view WHERE src = ? AND (dict_contains(name, ?) OR dict_contains(nameFull, ?))
        ORDER BY actual DESC, name LIMIT ?`,
     ),
+    // The index's progress lives in the search file (goods-fts.ts); dict_sources' fts_* columns are unused.
     ftsSources: db.prepare<[], { n: number }>(
-      'SELECT count(*) AS n FROM dict_sources WHERE fts_built = 1 OR fts_cursor > 0',
+      'SELECT count(*) AS n FROM goods_fts_progress WHERE built = 1 OR cursor > 0',
     ),
   });
   let prepared: ReturnType<typeof prepare> | undefined;

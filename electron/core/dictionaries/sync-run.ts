@@ -152,7 +152,9 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
   let ftsInBackground = false;
   let building: SearchIndexBuild | null = null;
   const startSearchIndex = () => {
-    if (req.ftsWhileWaiting === false || req.signal.aborted || parts.state.fts(req.src).built) return;
+    // Once a run: a build started at the run's start (goods already loaded) is the one it waits for and stops.
+    if (building !== null || req.ftsWhileWaiting === false || req.signal.aborted || parts.state.fts(req.src).built)
+      return;
     building = parts.searchIndex?.start(req.src, req.ftsBatch ?? WORKER_FTS_BATCH) ?? null;
     ftsInBackground = building === null;
   };

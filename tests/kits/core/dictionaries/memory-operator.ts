@@ -73,6 +73,22 @@ function rvOf(version: number): string {
 
 const named = (id: number, name: string) => ({ id, name, actual: true });
 
+/** A current goods_normalized record with every field the schema requires; `fields` add or override. */
+export function goodsRecord(nnt: number, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    nnt,
+    name: `Товар ${nnt}`,
+    actual: true,
+    gnvls: false,
+    vat: 10,
+    ex: false,
+    stm: false,
+    ustm: false,
+    exch: false,
+    ...fields,
+  };
+}
+
 /** A few products with everything the card and the search resolve: names with ё, МНН in three languages, analogs, brands, barcodes. */
 export function seedPharmacy(op: MemoryOperator): void {
   op.put('trademarks', named(1, 'Аспирин'));
