@@ -278,6 +278,8 @@ async function buildFts(
   if (building) {
     const stop = () => building.stop();
     req.signal.addEventListener('abort', stop, { once: true });
+    // Aborted already (in the 'indexing' progress just sent, say): no event will come.
+    if (req.signal.aborted) stop();
     try {
       await building.done;
     } finally {
