@@ -20,8 +20,6 @@ export interface ChildReport {
   peakRssMb: number;
   /** Writer-thread time over all chunks: waiting for a body, and writing (ChunkStages). */
   stages: { waitMs: number; writeMs: number };
-  /** WAL checkpoints done by the parsing worker instead of the writing thread. */
-  walCheckpoints: number;
   /** What the sync was doing when the sampled RSS peaked. */
   peakPhase: string;
   /** Milliseconds per dictionary and per phase (indexing: the FTS build). */
@@ -158,7 +156,6 @@ export async function childSync(
     chunks: summary.progress.chunks,
     peakRssMb,
     stages: { waitMs: Math.round(summary.stages.waitMs), writeMs: Math.round(summary.stages.writeMs) },
-    walCheckpoints: summary.walCheckpoints,
     phases,
     rssByPhase: byPhase,
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),

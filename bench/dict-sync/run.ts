@@ -97,7 +97,7 @@ export async function run(
       .map(([name, ms]) => `${name} ${ms} ms`);
     log(`    longest parts: ${slowest.join(', ')}`);
     log(
-      `    writer thread: ${report.stages.writeMs} ms writing, ${report.stages.waitMs} ms waiting for chunks (ChunkStages); parsing ${report.parserInWorker ? 'in the worker thread' : 'ON THE WRITING THREAD (no worker)'}; ${report.walCheckpoints} WAL checkpoints in the worker`,
+      `    writer thread: ${report.stages.writeMs} ms writing, ${report.stages.waitMs} ms waiting for chunks (ChunkStages); parsing ${report.parserInWorker ? 'in the worker thread' : 'ON THE WRITING THREAD (no worker)'}`,
     );
     log(
       `  ratio full / (floor + ceiling): ${ratio} (target ≤ 1.0); full / floor ${round(report.ms / floor.ms)}; full / ceiling ${round(report.ms / ceilingMs)}`,

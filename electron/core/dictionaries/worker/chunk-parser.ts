@@ -13,8 +13,7 @@ import { DeskError } from '../../errors';
 import type { Logger } from '../../ports';
 import { LeasedBytes } from '../byte-pool';
 import { releaseBody, type ChunkBody } from '../chunk-body';
-import type { CheckpointJob, CheckpointReply, ParseJob, ParseReply } from './parse-job';
-import type { WalCheckpoint } from './wal-checkpoint';
+import type { ParseJob, ParseReply } from './parse-job';
 import { parseChunk, type ParsedChunk } from './parsed-chunk';
 
 /** Turns a chunk's body into checked columns. */
@@ -23,11 +22,6 @@ export interface ChunkParser {
   parse(name: DictionaryName, body: ChunkBody): Promise<ParsedChunk>;
   /** Whether chunks go to a worker (false: this thread); starts nothing. */
   readonly inWorker: boolean;
-  /**
-   * A passive checkpoint of the database file's WAL in the worker's thread, between two parses;
-   * null when no worker runs (none started yet, or it failed): the caller's own checkpoints do it.
-   */
-  checkpoint(file: string): Promise<WalCheckpoint | null>;
   close(): Promise<void>;
 }
 
@@ -63,7 +57,6 @@ export function createChunkParser(options: ChunkParserOptions = {}): ChunkParser
   let idleTimer: NodeJS.Timeout | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
-  const checkpoints = new Map<number, (result: WalCheckpoint | null) => void>();
 
   const giveUp = (why: string, error?: unknown) => {
     if (failed) return;
@@ -93,8 +86,6 @@ export function createChunkParser(options: ChunkParserOptions = {}): ChunkParser
       job.reject(error);
     }
     pending.clear();
-    for (const done of checkpoints.values()) done(null);
-    checkpoints.clear();
   };
 
   const start = (): Promise<Worker | null> => {
@@ -111,18 +102,11 @@ export function createChunkParser(options: ChunkParserOptions = {}): ChunkParser
         stderr: false,
         resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 512 },
       });
-      worker.on('message', (message: ParseReply | CheckpointReply | { ready: true }) => {
+      worker.on('message', (message: ParseReply | { ready: true }) => {
         if ('ready' in message) {
           ready = true;
           worker.unref();
           resolve(worker);
-          return;
-        }
-        if ('checkpointed' in message || 'checkpointFailed' in message) {
-          const done = checkpoints.get(message.id);
-          checkpoints.delete(message.id);
-          done?.('checkpointed' in message ? message.checkpointed : null);
-          if (pending.size === 0 && checkpoints.size === 0) idle(worker);
           return;
         }
         const job = pending.get(message.id);
@@ -131,7 +115,7 @@ export function createChunkParser(options: ChunkParserOptions = {}): ChunkParser
         job.lease?.release(message.bytes ? new Uint8Array(message.bytes) : undefined);
         if (message.ok) job.resolve(message.parsed);
         else job.reject(new DeskError(message.code, message.message, message.details));
-        if (pending.size === 0 && checkpoints.size === 0) idle(worker);
+        if (pending.size === 0) idle(worker);
       });
       worker.on('error', (error) => {
         if (!ready) {
@@ -207,18 +191,6 @@ export function createChunkParser(options: ChunkParserOptions = {}): ChunkParser
       starting ??= start();
       const worker = await starting;
       return worker ? post(worker, name, body) : inThread(name, body);
-    },
-    async checkpoint(file) {
-      const worker = failed || starting === null ? null : await starting;
-      if (!worker) return null;
-      if (idleTimer) clearTimeout(idleTimer);
-      idleTimer = null;
-      worker.ref();
-      const id = nextId++;
-      return new Promise<WalCheckpoint | null>((resolve) => {
-        checkpoints.set(id, resolve);
-        worker.postMessage({ id, checkpoint: file } satisfies CheckpointJob);
-      });
     },
     async close() {
       if (idleTimer) clearTimeout(idleTimer);

@@ -1,10 +1,8 @@
 // The worker thread that decodes, splits and checks dictionary chunks (chunk-parser.ts starts it),
-// so the core host's thread only writes: it never sees a token or a request, only bytes. Between
-// two chunks it also checkpoints the database's WAL when the sync asks (wal-checkpoint.ts).
+// so the core host's thread only writes: it never sees a token or a request, only bytes.
 import { parentPort } from 'node:worker_threads';
 import { DeskError } from '../../errors';
-import type { CheckpointJob, CheckpointReply, ParseJob, ParseReply, ParseWorkerReady } from './parse-job';
-import { checkpointWal } from './wal-checkpoint';
+import type { ParseJob, ParseReply, ParseWorkerReady } from './parse-job';
 import { parseChunk, transferablesOf } from './parsed-chunk';
 
 /** Parses one job; never throws (a DeskError travels as its code and message). */
@@ -26,18 +24,8 @@ function answer(job: ParseJob): ParseReply {
   }
 }
 
-/** A checkpoint between two parses; a failure is answered, the worker goes on parsing. */
-async function checkpoint(job: CheckpointJob): Promise<CheckpointReply> {
-  try {
-    return { id: job.id, checkpointed: await checkpointWal(job.checkpoint) };
-  } catch (error) {
-    return { id: job.id, checkpointFailed: error instanceof Error ? error.message : String(error) };
-  }
-}
-
 const port = parentPort!;
-port.on('message', (job: ParseJob | CheckpointJob) => {
-  if ('checkpoint' in job) return void checkpoint(job).then((reply) => port.postMessage(reply));
+port.on('message', (job: ParseJob) => {
   const reply = answer(job);
   const moved = reply.ok ? transferablesOf(reply.parsed) : [];
   if (reply.bytes) moved.push(reply.bytes);
