@@ -213,6 +213,8 @@ describe('the server stock table shows its rows: batch, name, series, expiry and
     expect(await focusedRow()).toBe('2');
     // Space opens it as well; Escape from inside the panel (its Close button) returns to the row.
     await page.keyboard.press('ArrowUp');
+    // As after each arrow above: on a loaded machine Space could otherwise reach the row before focus moved.
+    await expect.poll(focusedRow).toBe('1');
     await page.keyboard.press(' ');
     await detail.getByRole('heading', { name: batch(2) }).waitFor();
     await detail.getByRole('button', { name: 'Закрыть' }).focus();

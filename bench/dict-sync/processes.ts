@@ -14,6 +14,8 @@ export interface ReplayStats {
   hits: number;
   misses: number;
   bytes: number;
+  /** The replay process's CPU time so far. */
+  cpuMs: number;
 }
 
 /** Starts the replay server in front of `upstream` in its own process; returns its address. */

@@ -53,7 +53,11 @@ export async function run(
     log(
       `  floor (fetch + JSON.parse, nothing stored):        ${Math.round(before.ms)} ms for ${before.records} records in ${before.chunks} chunks`,
     );
-    const report = await runChild(await childCommand(), target, join(dir, 'desk.sqlite'));
+    const command = await childCommand();
+    const operatorBefore = (await replayStats(target.baseUrl)).cpuMs;
+    const report = await runChild(command, target, join(dir, 'desk.sqlite'));
+    // The stand-in operator shares the 2 cores: its CPU during the sync, beside the sync's own.
+    const operatorCpuMs = (await replayStats(target.baseUrl)).cpuMs - operatorBefore;
     if (report.records !== before.records)
       throw new Error(`The sync received ${report.records} records, the floor ${before.records}.`);
     // The floor again after the sync: on a shared machine the load drifts, and the mean of the two
@@ -73,6 +77,9 @@ export async function run(
     const ratioCpu = Math.round((report.cpuMs / (floorCpuMs + ceiling.cpuMs)) * 100) / 100;
     log(
       `  in CPU time: sync ${report.cpuMs} ms, floor ${Math.round(floorCpuMs)} ms, ceiling ${Math.round(ceiling.cpuMs)} ms, ratio ${ratioCpu}`,
+    );
+    log(
+      `  cores busy during the sync: ${round((report.cpuMs + operatorCpuMs) / report.ms)} of 2 (the sync ${round(report.cpuMs / report.ms)}, the replaying operator ${round(operatorCpuMs / report.ms)})`,
     );
     const figures: DictSyncFigures = {
       scale,
@@ -120,6 +127,7 @@ export async function run(
         ceilingMs: figures.ceilingMs,
         fullSyncMs: figures.fullSyncMs,
         fullSyncCpuMs: report.cpuMs,
+        operatorCpuMs,
         writerWaitMs: report.stages.waitMs,
         writerWriteMs: report.stages.writeMs,
         parserInWorker: report.parserInWorker ? 1 : 0,

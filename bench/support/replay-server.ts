@@ -5,7 +5,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 // pass over the dictionaries records them (the sandbox renders each chunk once); every later
 // pass measures the client's fetch + parse alone, whatever the sandbox's JSON generation costs
 // on a loaded machine. Prints one JSON line `{ baseUrl }`; `GET /__replay/stats` answers
-// `{ hits, misses, bytes }` (a miss is a request that had to be passed to the upstream server).
+// `{ hits, misses, bytes, cpuMs }` (a miss is a request that had to be passed to the upstream server;
+// cpuMs, this process's CPU time so far: what the stand-in operator took of the machine's cores).
 const upstream = process.argv[2]?.replace(/\/+$/, '');
 if (!upstream) {
   process.stderr.write('usage: replay-server.ts UPSTREAM_BASE_URL\n');
@@ -47,7 +48,9 @@ async function passOn(request: IncomingMessage): Promise<Recorded> {
 
 const server = createServer((request, response) => {
   if (request.url === '/__replay/stats') {
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stats));
+    const cpu = process.cpuUsage();
+    const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...stats, cpuMs }));
     return;
   }
   // The same request with another Accept (plain or full JSON) is another answer.
