@@ -109,69 +109,82 @@ describe('the goods search index in a file of its own', () => {
     db.close();
   });
 
-  it('moves the index of a database from before out of the main file; repairReplica rebuilds it in the search file', async () => {
-    const file = tempFile();
-    openDatabase(file).close();
-    rmSync(dirname(file), { recursive: true, force: true });
-    // The app before this change: every migration up to webhook-receiver-checks, no search file.
-    const upTo = migrations.findIndex((m) => m.name === 'webhook-receiver-checks');
-    expect(upTo).toBeGreaterThan(0);
-    ensureDir(dirname(file));
-    const old = new Database(file);
-    old.pragma('journal_mode = WAL');
-    registerFoldFunction(old);
-    migrate(old, migrations.slice(0, upTo + 1));
-    const src = Number(
+  // Built at start on the host's thread (few goods), or by the search index worker (as a large replica is).
+  it.each(['host', 'worker'] as const)(
+    'moves the index of a database from before out of the main file; repairReplica rebuilds it in the search file (%s)',
+    async (builder) => {
+      const file = tempFile();
+      openDatabase(file).close();
+      rmSync(dirname(file), { recursive: true, force: true });
+      // The app before this change: every migration up to webhook-receiver-checks, no search file.
+      const upTo = migrations.findIndex((m) => m.name === 'webhook-receiver-checks');
+      expect(upTo).toBeGreaterThan(0);
+      ensureDir(dirname(file));
+      const old = new Database(file);
+      old.pragma('journal_mode = WAL');
+      registerFoldFunction(old);
+      migrate(old, migrations.slice(0, upTo + 1));
+      const src = Number(
+        old
+          .prepare("INSERT INTO dict_sources (key, created_at, fts_built, fts_cursor) VALUES ('memory', 'now', 1, 0)")
+          .run().lastInsertRowid,
+      );
       old
-        .prepare("INSERT INTO dict_sources (key, created_at, fts_built, fts_cursor) VALUES ('memory', 'now', 1, 0)")
-        .run().lastInsertRowid,
-    );
-    old
-      .prepare("INSERT INTO dict_trademarks (src, id, name, actual, rv, rvInt) VALUES (?, 1, 'Аспирин', 1, 'x', 1)")
-      .run(src);
-    const addGoods = old.prepare(
-      "INSERT INTO dict_goods_normalized (src, nnt, name, tmId, gnvls, vat, ex, stm, ustm, exch, actual, rv, rvInt) VALUES (?, ?, ?, ?, 0, 10, 0, 0, 0, 0, 1, 'x', 2)",
-    );
-    addGoods.run(src, 500001, 'Кардио табл. 100мг №28', 1);
-    addGoods.run(src, 500002, 'Тёплый Ёж сироп д/детей', null);
-    addGoods.run(src, 500003, 'Панадол табл. 500мг №12', null);
-    old
-      .prepare(
-        "INSERT INTO dict_state (src, name, loaded, row_count, last_status) VALUES (?, 'goods_normalized', 1, 3, 'ok')",
-      )
-      .run(src);
-    old.exec(
-      'INSERT INTO main.dict_goods_fts (rowid, name, trademark) SELECT g.rowid, g.name, tm.name FROM dict_goods_normalized g LEFT JOIN dict_trademarks tm ON tm.src = g.src AND tm.id = g.tmId',
-    );
-    expect(
-      old.prepare("SELECT count(*) FROM main.dict_goods_fts WHERE dict_goods_fts MATCH 'панадол'").pluck().get(),
-    ).toBe(1);
-    old.close();
-    expect(existsSync(join(dirname(file), 'desk-search.sqlite'))).toBe(false);
+        .prepare("INSERT INTO dict_trademarks (src, id, name, actual, rv, rvInt) VALUES (?, 1, 'Аспирин', 1, 'x', 1)")
+        .run(src);
+      const addGoods = old.prepare(
+        "INSERT INTO dict_goods_normalized (src, nnt, name, tmId, gnvls, vat, ex, stm, ustm, exch, actual, rv, rvInt) VALUES (?, ?, ?, ?, 0, 10, 0, 0, 0, 0, 1, 'x', 2)",
+      );
+      addGoods.run(src, 500001, 'Кардио табл. 100мг №28', 1);
+      addGoods.run(src, 500002, 'Тёплый Ёж сироп д/детей', null);
+      addGoods.run(src, 500003, 'Панадол табл. 500мг №12', null);
+      old
+        .prepare(
+          "INSERT INTO dict_state (src, name, loaded, row_count, last_status) VALUES (?, 'goods_normalized', 1, 3, 'ok')",
+        )
+        .run(src);
+      old.exec(
+        'INSERT INTO main.dict_goods_fts (rowid, name, trademark) SELECT g.rowid, g.name, tm.name FROM dict_goods_normalized g LEFT JOIN dict_trademarks tm ON tm.src = g.src AND tm.id = g.tmId',
+      );
+      expect(
+        old.prepare("SELECT count(*) FROM main.dict_goods_fts WHERE dict_goods_fts MATCH 'панадол'").pluck().get(),
+      ).toBe(1);
+      old.close();
+      expect(existsSync(join(dirname(file), 'desk-search.sqlite'))).toBe(false);
 
-    const db = openDatabase(file);
-    registerTextFunctions(db);
-    expect(db.prepare('SELECT name FROM schema_migrations ORDER BY position DESC LIMIT 1').pluck().get()).toBe(
-      'goods-search-own-file',
-    );
-    expect(ftsTablesIn(db, 'main')).toEqual([]);
-    expect(ftsTablesIn(db, 'search')).toEqual(['dict_goods_fts']);
-    expect(db.prepare('SELECT count(*) FROM dict_fts_pending').pluck().get()).toBe(0);
-    const parts = createSyncParts(db, { now: () => new Date() });
-    expect(parts.state.fts(src)).toEqual({ built: false, cursor: 0 });
-    const goods = createGoodsSearch(db, parts.state);
-    // Not built: the search scans the names meanwhile, and the new index is empty.
-    expect(db.prepare("SELECT count(*) FROM dict_goods_fts WHERE dict_goods_fts MATCH 'панадол'").pluck().get()).toBe(
-      0,
-    );
+      const db = openDatabase(file);
+      registerTextFunctions(db);
+      expect(db.prepare('SELECT name FROM schema_migrations ORDER BY position DESC LIMIT 1').pluck().get()).toBe(
+        'goods-search-own-file',
+      );
+      expect(ftsTablesIn(db, 'main')).toEqual([]);
+      expect(ftsTablesIn(db, 'search')).toEqual(['dict_goods_fts']);
+      expect(db.prepare('SELECT count(*) FROM dict_fts_pending').pluck().get()).toBe(0);
+      const parts = createSyncParts(db, {
+        now: () => new Date(),
+        searchWorkerMinGoods: builder === 'worker' ? 0 : undefined,
+      });
+      expect(parts.state.fts(src)).toEqual({ built: false, cursor: 0 });
+      const goods = createGoodsSearch(db, parts.state);
+      // Not built: the search scans the names meanwhile, and the new index is empty.
+      expect(db.prepare("SELECT count(*) FROM dict_goods_fts WHERE dict_goods_fts MATCH 'панадол'").pluck().get()).toBe(
+        0,
+      );
 
-    await repairReplica(parts, { log: { log: () => undefined }, syncing: () => false, closed: () => false });
-    expect(parts.state.fts(src).built).toBe(true);
-    const rowids = db.prepare('SELECT rowid FROM dict_goods_normalized ORDER BY rowid').pluck().all();
-    expect(db.prepare('SELECT rowid FROM dict_goods_fts ORDER BY rowid').pluck().all()).toEqual(rowids);
-    expect(goods.search(src, 'панадол', 10).items.map((h) => h.nnt)).toEqual([500003]);
-    expect(goods.search(src, 'теплый еж', 10).items.map((h) => h.nnt)).toEqual([500002]);
-    expect(goods.search(src, 'аспирин', 10).items.map((h) => h.nnt)).toEqual([500001]);
-    db.close();
-  });
+      const logged: string[] = [];
+      await repairReplica(parts, {
+        log: { log: (_l, m) => logged.push(m) },
+        syncing: () => false,
+        closed: () => false,
+      });
+      expect(parts.state.fts(src).built).toBe(true);
+      expect(logged.includes('Goods search index built at start by its worker')).toBe(builder === 'worker');
+      const rowids = db.prepare('SELECT rowid FROM dict_goods_normalized ORDER BY rowid').pluck().all();
+      expect(db.prepare('SELECT rowid FROM dict_goods_fts ORDER BY rowid').pluck().all()).toEqual(rowids);
+      expect(goods.search(src, 'панадол', 10).items.map((h) => h.nnt)).toEqual([500003]);
+      expect(goods.search(src, 'теплый еж', 10).items.map((h) => h.nnt)).toEqual([500002]);
+      expect(goods.search(src, 'аспирин', 10).items.map((h) => h.nnt)).toEqual([500001]);
+      db.close();
+    },
+  );
 });
