@@ -88,7 +88,7 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
     const keyIndex = dependency ? offset + spec.columns.findIndex((c) => c.field === dependency.keyField) : -1;
     const keyIndexes = spec.key.map((k) => offset + spec.columns.findIndex((c) => c.field === k));
     let journalled = false;
-    const written = db.transaction(() => {
+    const write = db.transaction(() => {
       options.before?.();
       const at = now().toISOString();
       // Valid rows supersede an earlier quarantined version of the same key; look only when there is one.
@@ -144,7 +144,14 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
         cursor: laterRvInt(options.cursor, outcome.maxRvInt),
       });
       return outcome;
-    })();
+    });
+    let written: ChunkOutcome;
+    try {
+      written = write();
+    } catch (error) {
+      if (journalled) fts.discard();
+      throw error;
+    }
     // Committed in both files: the journal of this chunk's refresh is no longer needed.
     if (journalled) fts.settle();
     return written;

@@ -88,6 +88,8 @@ export interface GoodsFts {
   refresh(src: number, by: FtsRefreshBy, ids: readonly number[]): boolean;
   /** After the chunk's commit: the journalled refreshes reached the search file too. */
   settle(): void;
+  /** After the chunk's rollback: its journal rows never were (their ids may be given again). */
+  discard(): void;
   /** At start: refreshes journalled but perhaps lost by the search file in a crash, done again. Returns how many. */
   replayPending(): number;
   /** Indexes the next batch of a source's goods; returns false when the build is complete. */
@@ -154,6 +156,9 @@ export function createGoodsFts(db: Db, state: FtsProgress): GoodsFts {
     },
     settle() {
       for (const id of journalled) dropPending.run(id);
+      journalled = [];
+    },
+    discard() {
       journalled = [];
     },
     replayPending() {

@@ -14,7 +14,7 @@ import type { SearchBuildJob, SearchBuildReply } from './worker/search-build-job
 
 /** A build on its way. `done` never rejects: `built` false means the caller finishes it on its own thread. */
 export interface SearchIndexBuild {
-  readonly done: Promise<{ built: boolean; batches: number; cpuMs: number }>;
+  readonly done: Promise<{ built: boolean; batches: number }>;
   /** Asks the worker to stop after its current batch (a cancelled sync); `done` then settles. */
   stop(): void;
 }
@@ -75,7 +75,7 @@ export function createSearchIndexBuilder(
       const worker = new Worker(file, { workerData: job, stdout: false, stderr: false });
       // A build never keeps the host running: one stopped half-way resumes from its progress.
       worker.unref();
-      const done = new Promise<{ built: boolean; batches: number; cpuMs: number }>((resolve) => {
+      const done = new Promise<{ built: boolean; batches: number }>((resolve) => {
         let answered = false;
         const fail = (reason: string) => {
           if (answered) return;
@@ -89,12 +89,12 @@ export function createSearchIndexBuilder(
               reason: reason.slice(0, 300),
             },
           );
-          resolve({ built: false, batches: 0, cpuMs: 0 });
+          resolve({ built: false, batches: 0 });
         };
         worker.on('message', (reply: SearchBuildReply) => {
           if (!reply.ok) return fail(reply.message);
           answered = true;
-          resolve({ built: reply.built, batches: reply.batches, cpuMs: reply.cpuMs });
+          resolve({ built: reply.built, batches: reply.batches });
         });
         worker.on('error', (error) => fail(error.message));
         worker.on('exit', (code) => fail(`exit ${code} without an answer`));

@@ -11,5 +11,4 @@ export interface SearchBuildJob {
 }
 
 /** The worker's one answer: the index complete, stopped on request, or failed. */
-export type SearchBuildReply =
-  { ok: true; built: boolean; batches: number; cpuMs: number } | { ok: false; message: string };
+export type SearchBuildReply = { ok: true; built: boolean; batches: number } | { ok: false; message: string };

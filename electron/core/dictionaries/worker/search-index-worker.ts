@@ -26,7 +26,6 @@ function open(): Database.Database {
 }
 
 async function build(): Promise<SearchBuildReply> {
-  const cpu = process.cpuUsage();
   let db: Database.Database | null = null;
   try {
     db = open();
@@ -38,8 +37,7 @@ async function build(): Promise<SearchBuildReply> {
       // A turn of the loop between batches: a stop request is read here.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
-    const used = process.cpuUsage(cpu);
-    return { ok: true, built: !more, batches, cpuMs: Math.round((used.user + used.system) / 1000) };
+    return { ok: true, built: !more, batches };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   } finally {
