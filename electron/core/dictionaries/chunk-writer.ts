@@ -87,7 +87,6 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
     const offset = prefixColumns(spec).length;
     const keyIndex = dependency ? offset + spec.columns.findIndex((c) => c.field === dependency.keyField) : -1;
     const keyIndexes = spec.key.map((k) => offset + spec.columns.findIndex((c) => c.field === k));
-    let journalled = false;
     const write = db.transaction(() => {
       options.before?.();
       const at = now().toISOString();
@@ -137,7 +136,7 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
       upsert.flush();
       outcome.maxRvInt = versions.max();
       outcome.belowCursor = versions.below();
-      if (dependency) journalled = fts.refresh(target.src, dependency.by, changedIds);
+      if (dependency) fts.refresh(target.src, dependency.by, changedIds);
       options.after?.();
       state.update(target.src, target.name, target.scope, {
         ...options.fields?.(outcome),
@@ -149,11 +148,11 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
     try {
       written = write();
     } catch (error) {
-      if (journalled) fts.discard();
+      fts.discard();
       throw error;
     }
     // Committed in both files: the journal of this chunk's refresh is no longer needed.
-    if (journalled) fts.settle();
+    fts.settle();
     return written;
   };
 

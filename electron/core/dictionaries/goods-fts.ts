@@ -83,10 +83,10 @@ export function createFtsProgress(db: Db): FtsProgress {
 export interface GoodsFts {
   /**
    * Re-indexes the goods reached by `ids` (call inside the chunk's transaction) and journals the
-   * change in the main file; `settle` after the commit drops the journal. Returns whether it journalled.
+   * change in the main file; after the transaction, `settle` (committed) or `discard` (rolled back).
    */
-  refresh(src: number, by: FtsRefreshBy, ids: readonly number[]): boolean;
-  /** After the chunk's commit: the journalled refreshes reached the search file too. */
+  refresh(src: number, by: FtsRefreshBy, ids: readonly number[]): void;
+  /** After the chunk's commit: the journalled refreshes reached the search file too (nothing to do when none). */
   settle(): void;
   /** After the chunk's rollback: its journal rows never were (their ids may be given again). */
   discard(): void;
@@ -145,14 +145,13 @@ export function createGoodsFts(db: Db, state: FtsProgress): GoodsFts {
 
   return {
     refresh(src, by, ids) {
-      if (ids.length === 0) return false;
+      if (ids.length === 0) return;
       const list = JSON.stringify(ids);
       // Built: every row is indexed; part-built: only the rows the build has passed (the statement reads which).
       refreshStmts[by].run(src, list, src);
       const fts = state.fts(src);
-      if (!fts.built && fts.cursor <= 0) return false;
+      if (!fts.built && fts.cursor <= 0) return;
       journalled.push(Number(journal.run(src, by, list).lastInsertRowid));
-      return true;
     },
     settle() {
       for (const id of journalled) dropPending.run(id);
