@@ -4,13 +4,12 @@
 // worker is the bundled `dict-search-worker.cjs` beside the core host in the desktop app, and the
 // TypeScript source through tsx (search-index-worker-boot.mjs) in development, the CLI and the tests.
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../db/open-database';
 import type { Logger } from '../ports';
 import type { SyncStateRepo } from './sync-state';
 import type { SearchBuildJob, SearchBuildReply } from './worker/search-build-job';
+import { dictionaryWorkerFile } from './worker/worker-files';
 
 /** A build on its way. `done` never rejects: `built` false means the caller finishes it on its own thread. */
 export interface SearchIndexBuild {
@@ -39,11 +38,7 @@ export interface SearchIndexBuilderOptions {
 }
 
 /** The worker's file: the bundled one beside the core host's bundle, else the TypeScript source's boot. */
-export function searchWorkerFile(): string {
-  const here = typeof __filename === 'string' ? __filename : fileURLToPath(import.meta.url);
-  if (here.endsWith('.cjs')) return join(dirname(here), 'dict-search-worker.cjs');
-  return join(here, '..', 'worker', 'search-index-worker-boot.mjs');
-}
+export const searchWorkerFile = (): string => dictionaryWorkerFile('search');
 
 export function createSearchIndexBuilder(
   db: Db,

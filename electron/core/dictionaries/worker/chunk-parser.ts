@@ -5,8 +5,6 @@
 // Without a worker (its file missing, or it failed to start) chunks are parsed on this thread,
 // as before the worker existed, and the log says so once.
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DictionaryName } from '@shared/protocol/dictionaries';
 import { DeskError } from '../../errors';
@@ -15,6 +13,7 @@ import { LeasedBytes } from '../byte-pool';
 import { releaseBody, type ChunkBody } from '../chunk-body';
 import type { ParseJob, ParseReply } from './parse-job';
 import { parseChunk, type ParsedChunk } from './parsed-chunk';
+import { dictionaryWorkerFile } from './worker-files';
 
 /** Turns a chunk's body into checked columns. */
 export interface ChunkParser {
@@ -34,11 +33,7 @@ export interface ChunkParserOptions {
 }
 
 /** The worker's file: the bundled one beside the core host's bundle, else the TypeScript source's boot. */
-export function parseWorkerFile(): string {
-  const here = typeof __filename === 'string' ? __filename : fileURLToPath(import.meta.url);
-  if (here.endsWith('.cjs')) return join(dirname(here), 'dict-parse-worker.cjs');
-  return join(dirname(here), 'parse-worker-boot.mjs');
-}
+export const parseWorkerFile = (): string => dictionaryWorkerFile('parse');
 
 /** Bodies smaller than this are copied to the worker rather than moved (not worth a pool buffer). */
 const MOVE_BYTES = 64 * 1024;
