@@ -1,7 +1,7 @@
 import { laterRvInt, type DictionaryName } from '@shared/protocol/dictionaries';
 import { DeskError } from '../errors';
 import type { ChunkSource } from './chunk-source';
-import type { ChunkWriter } from './chunk-writer';
+import type { ChunkOutcome, ChunkWriter } from './chunk-writer';
 import { tableSpecs } from './dictionary-specs';
 import type { IndexBuilder } from './index-builder';
 import type { SearchIndexBuilder } from './search-index-build';
@@ -183,10 +183,15 @@ export async function syncChunkedDictionary(
       const before = fetched;
       const writeFrom = performance.now();
       const writeFromMs = nowMs();
-      const outcome = writer.writeParsed({ src, name, scope }, parsed, {
-        cursor,
-        fields: (o) => ({ lastFetched: before + o.records }),
-      });
+      let outcome: ChunkOutcome;
+      try {
+        outcome = writer.writeParsed({ src, name, scope }, parsed, {
+          cursor,
+          fields: (o) => ({ lastFetched: before + o.records }),
+        });
+      } finally {
+        parts.parser.recycle(parsed);
+      }
       const stages: ChunkStages = { waitMs: writeFrom - waitFrom, writeMs: performance.now() - writeFrom };
       fetched += outcome.records;
       stored += outcome.stored;

@@ -3,8 +3,10 @@ import type { TextColumn } from './worker/text-column';
 
 /**
  * The writer's reader of a parsed chunk's rows: each row's statement parameters (`offset` free
- * slots for src/store, the columns, `extra`). A fresh array per row: goods_links keeps the values
- * it is shown (onRecord).
+ * slots for src/store, the columns, `extra`). As `text`, a fresh array per row: goods_links keeps
+ * the values it is shown (onRecord). As `bytes`, one array reused for every row: the writer copies
+ * each row into its batch at once, so a sync does not make 2.2 M arrays for the writing thread's
+ * garbage collector.
  *
  * Text comes as `text`: strings (parsed-chunk.ts's rowReader); or as `bytes`: each cell a view of
  * the column's UTF-8 bytes, bound as a blob that the statement casts to text (upsert-batch.ts).
@@ -21,8 +23,8 @@ export function rowParams(parsed: ParsedChunk, offset: number, text: 'text' | 'b
   const bigCells = new Map<number, [number, bigint][]>();
   for (const [column, row, digits] of parsed.bigs.cells)
     bigCells.set(row, [...(bigCells.get(row) ?? []), [column, BigInt(digits)]]);
+  const values = new Array<unknown>(offset + width);
   return (row) => {
-    const values = new Array<unknown>(offset + width);
     for (let i = 0; i < offset; i++) values[i] = null;
     for (let c = 0; c < width; c++) {
       const column = numbers[c];

@@ -5,7 +5,7 @@ import { asTextSource, createMemoryOperator } from '@tests/kits/core/dictionarie
 import { localRecords, openTempDb } from '@tests/kits/core/dictionaries/dict-test-kit';
 import { createSyncParts } from '../sync-parts';
 import { createChunkParser } from './chunk-parser';
-import { parseChunk, rowReader, type ParsedChunk } from './parsed-chunk';
+import { parseChunk, rowReader, transferablesOf, type ParsedChunk } from './parsed-chunk';
 
 /** A trademarks chunk: valid records, one of the wrong type, one that is no object, a name with ё and `},{`. */
 function chunkText(rows: number): string {
@@ -63,6 +63,25 @@ describe('the dictionary chunk parser', () => {
       const third = rowReader(inWorker, 1)(2);
       expect(third.slice(0, 3)).toEqual([null, 3, 'Ёлка },{ "x"']);
       expect(third.at(-1)).toBe('{"extraField":3}');
+    } finally {
+      await parser.close();
+    }
+  });
+
+  it('takes a written chunk’s buffers back (moved, not copied) and goes on parsing', async () => {
+    const parser = createChunkParser();
+    try {
+      const text = chunkText(500);
+      const first = await parser.parse('trademarks', new TextEncoder().encode(text));
+      const buffers = transferablesOf(first);
+      expect(buffers.every((buffer) => buffer.byteLength > 0)).toBe(true);
+      parser.recycle(first);
+      // Moved to the worker: empty here, so this thread's collector has nothing of them to free.
+      expect(buffers.map((buffer) => buffer.byteLength).filter((n) => n > 0)).toEqual([]);
+      // Twice is harmless (nothing left to move), and the next chunk parses as before.
+      parser.recycle(first);
+      const second = await parser.parse('trademarks', text);
+      expect(content(second)).toEqual(content(parseChunk('trademarks', text)));
     } finally {
       await parser.close();
     }

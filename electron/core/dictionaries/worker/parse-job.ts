@@ -12,6 +12,11 @@ export interface ParseJob {
   text?: string;
 }
 
+/** A written chunk's buffers, moved back to be freed by the worker's collector (chunk-parser.ts, recycle). */
+export interface RecycleJob {
+  recycle: ArrayBuffer[];
+}
+
 /** The answer; `bytes` is the job's buffer moved back, for the byte pool to lend again. */
 export type ParseReply = { id: number; bytes?: ArrayBuffer } & (
   { ok: true; parsed: ParsedChunk } | { ok: false; code: ErrorCode; message: string; details?: unknown }

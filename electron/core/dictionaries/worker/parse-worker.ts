@@ -2,7 +2,7 @@
 // so the core host's thread only writes: it never sees a token or a request, only bytes.
 import { parentPort } from 'node:worker_threads';
 import { DeskError } from '../../errors';
-import type { ParseJob, ParseReply, ParseWorkerReady } from './parse-job';
+import type { ParseJob, ParseReply, ParseWorkerReady, RecycleJob } from './parse-job';
 import { parseChunk, transferablesOf } from './parsed-chunk';
 
 /** Parses one job; never throws (a DeskError travels as its code and message). */
@@ -25,7 +25,9 @@ function answer(job: ParseJob): ParseReply {
 }
 
 const port = parentPort!;
-port.on('message', (job: ParseJob) => {
+port.on('message', (job: ParseJob | RecycleJob) => {
+  // A written chunk's buffers: dropped here, freed by this thread's next (frequent) collection.
+  if ('recycle' in job) return;
   const reply = answer(job);
   const moved = reply.ok ? transferablesOf(reply.parsed) : [];
   if (reply.bytes) moved.push(reply.bytes);
