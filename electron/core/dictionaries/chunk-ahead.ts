@@ -36,7 +36,10 @@ export interface ChunkAhead {
    * request, never a record (take drops it).
    */
   prime(after: bigint): void;
-  /** Settles once every request on its way has its body in hand (or failed): its parse has begun. */
+  /**
+   * Settles once every request on its way has its body in hand (or failed), and the requests
+   * those bodies named, up to the depth: their parses have begun.
+   */
   received(): Promise<void>;
   /** Stops the requests on the way. */
   close(): void;
@@ -143,7 +146,12 @@ export function createChunkAhead(steps: {
       if (!closed && waiting.length === 0) start(after);
     },
     async received() {
-      await Promise.all(waiting.map((e) => e.received));
+      // A body in hand asks for the next chunk (up to the depth): those bodies are awaited too, so
+      // the worker has a chunk more to parse during the caller's synchronous work.
+      for (let seen = -1; waiting.length !== seen;) {
+        seen = waiting.length;
+        await Promise.all(waiting.map((e) => e.received));
+      }
     },
     close() {
       closed = true;

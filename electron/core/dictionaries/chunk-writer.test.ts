@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryOperator } from '@tests/kits/core/dictionaries/memory-operator';
 import { openTempDb, syncWith, testParts } from '@tests/kits/core/dictionaries/dict-test-kit';
+import { parseChunk } from './worker/parsed-chunk';
 
 describe('the chunk writer binding text as UTF-8 bytes', () => {
   it('stores the same text a string would give, as text: Cyrillic, ё, emoji, empty, extra fields', async () => {
@@ -30,6 +31,64 @@ describe('the chunk writer binding text as UTF-8 bytes', () => {
       expect(temp.db.prepare("SELECT id FROM dict_trademarks WHERE name = 'Ёлка ёж'").pluck().get()).toBe(2);
     } finally {
       temp.cleanup();
+    }
+  });
+});
+
+describe('a chunk written in parts', () => {
+  /** 23 trademarks: three quarantined without a key (not objects), one with a key (a wrong name). */
+  const chunk = () => {
+    const records: unknown[] = [];
+    for (let id = 1; id <= 20; id++)
+      records.push({ id, name: `Знак ${id}`, actual: true, rv: 'AAAAAAAAAAE=', rvInt: 100 + id });
+    records.splice(4, 0, 42);
+    records.splice(11, 0, 'not a record');
+    records.splice(17, 0, { id: 7, name: 5, actual: true, rv: 'AAAAAAAAAAE=', rvInt: 200 });
+    records.push(null);
+    return parseChunk('trademarks', JSON.stringify(records));
+  };
+  const contentOf = (db: ReturnType<typeof openTempDb>['db']) => ({
+    rows: db.prepare('SELECT src, id, name, rvInt FROM dict_trademarks ORDER BY src, id').all(),
+    quarantine: db
+      .prepare('SELECT record_key, rv_int, reason, raw FROM dict_quarantine ORDER BY record_key, raw')
+      .all() as { record_key: string | null }[],
+  });
+
+  it('moves the cursor with its last part only, and written again after a stop ends as written in one go', () => {
+    const [whole, split] = [openTempDb(), openTempDb()];
+    try {
+      const a = testParts(whole.db);
+      const b = testParts(split.db);
+      const target = (parts: typeof a) => ({
+        src: parts.state.sourceId('memory'),
+        name: 'trademarks' as const,
+        scope: '',
+      });
+      const inOneGo = a.writer.writeParsed(target(a), chunk(), { cursor: 0n });
+
+      // Stopped after its first two parts (a kill, a cancel): rows written, no cursor, no keyless quarantine.
+      const stopped = b.writer.writeInParts(target(b), chunk(), { cursor: 0n }, 5);
+      expect(stopped.next().done).toBe(false);
+      expect(stopped.next().done).toBe(false);
+      const src = target(b).src;
+      expect(b.state.state(src, 'trademarks').cursor).toBe(0n);
+      expect(contentOf(split.db).rows).toHaveLength(9);
+      expect(contentOf(split.db).quarantine.filter((q) => q.record_key === null)).toEqual([]);
+
+      // Asked again from the same cursor and written in parts to the end: as in one go, nothing twice.
+      const again = b.writer.writeInParts(target(b), chunk(), { cursor: 0n }, 5);
+      let step = again.next();
+      let pauses = 0;
+      for (; !step.done; step = again.next()) pauses++;
+      expect(pauses).toBe(4);
+      expect(step.value).toEqual(inOneGo);
+      expect(inOneGo).toMatchObject({ records: 24, stored: 20, quarantined: 4, maxRvInt: 200n });
+      expect(b.state.state(src, 'trademarks').cursor).toBe(200n);
+      expect(contentOf(split.db)).toEqual(contentOf(whole.db));
+      expect(contentOf(split.db).quarantine).toHaveLength(4);
+    } finally {
+      whole.cleanup();
+      split.cleanup();
     }
   });
 });

@@ -45,8 +45,43 @@ export interface WriteOptions {
 export interface ChunkWriter {
   /** Parses the body on this thread, then writes it (goods_links, tests). */
   write(target: ChunkTarget, body: ChunkBody, options: WriteOptions): ChunkOutcome;
-  /** Writes a chunk parsed and checked elsewhere (the parsing worker). */
+  /** Writes a chunk parsed and checked elsewhere (the parsing worker), in one transaction. */
   writeParsed(target: ChunkTarget, parsed: ParsedChunk, options: WriteOptions): ChunkOutcome;
+  /**
+   * Writes a parsed chunk in parts of `partRows` records, each part its own transaction, and
+   * pauses (yields) after each part but the last, where the caller gives the event loop a turn:
+   * bodies that came in during the part reach the parsing worker then, instead of after the whole
+   * chunk. The cursor and the state move only with the last part; a kill between parts leaves rows
+   * that the chunk asked again upserts to the same content. Returns the chunk's outcome.
+   */
+  writeInParts(
+    target: ChunkTarget,
+    parsed: ParsedChunk,
+    options: Omit<WriteOptions, 'before' | 'after' | 'onRecord'>,
+    partRows: number,
+  ): Generator<void, ChunkOutcome>;
+}
+
+/** A chunk being written part by part: where it is, and what it wrote so far. */
+interface PartRun {
+  spec: (typeof tableSpecs)[DictionaryName];
+  dependency: (typeof ftsDependencies)[DictionaryName];
+  offset: number;
+  keyIndex: number;
+  keyIndexes: number[];
+  rowAt: (row: number) => unknown[];
+  rvIntAt: (record: number) => RvIntSeen;
+  at: string;
+  outcome: ChunkOutcome;
+  versions: ReturnType<typeof createRvIntTally>;
+  /** Whether valid rows drop quarantined versions of their key: decided once, at the chunk's start. */
+  clearQuarantine: boolean | undefined;
+  /** The next record to write, the next valid row, the next rejected record. */
+  next: number;
+  row: number;
+  bad: number;
+  /** Rejected records without a key, quarantined with the last part. */
+  keyless: [rejected: number, rvInt: RvIntSeen][];
 }
 
 export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, now: () => Date): ChunkWriter {
@@ -80,32 +115,33 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
     );
   };
 
-  const writeParsed = (target: ChunkTarget, parsed: ParsedChunk, options: WriteOptions): ChunkOutcome => {
-    const spec = tableSpecs[target.name];
+  /**
+   * Writes the chunk's records [from, to) in one transaction, going on from `run` (the parts before).
+   * The last part also writes the records quarantined without a key (written twice they would be
+   * two rows: a part before the last may be written again after a kill), the state and the cursor.
+   */
+  const writeRows = (
+    target: ChunkTarget,
+    parsed: ParsedChunk,
+    options: WriteOptions,
+    run: PartRun,
+    to: number,
+    last: boolean,
+  ): void => {
+    const { spec, offset, keyIndex, keyIndexes, dependency, outcome, versions } = run;
     const upsert = batchOf(spec);
-    const dependency = ftsDependencies[target.name];
-    const offset = prefixColumns(spec).length;
-    const keyIndex = dependency ? offset + spec.columns.findIndex((c) => c.field === dependency.keyField) : -1;
-    const keyIndexes = spec.key.map((k) => offset + spec.columns.findIndex((c) => c.field === k));
     const write = db.transaction(() => {
       options.before?.();
-      const at = now().toISOString();
       // Valid rows supersede an earlier quarantined version of the same key; look only when there is one.
-      const clearQuarantine = hasQuarantined.get(target.src, target.name, target.scope) !== undefined;
-      const outcome: ChunkOutcome = { records: 0, stored: 0, quarantined: 0, maxRvInt: 0n, belowCursor: 0 };
-      const versions = createRvIntTally(options.cursor);
+      run.clearQuarantine ??= hasQuarantined.get(target.src, target.name, target.scope) !== undefined;
       const changedIds: number[] = [];
       const { kinds, rejected } = parsed;
-      // Text as bytes (no JS strings) unless a caller looks at the values (goods_links notes its keys).
-      const rowAt = rowParams(parsed, offset, options.onRecord ? 'text' : 'bytes');
-      const rvIntAt = rvIntReader(parsed);
-      let row = 0;
-      let bad = 0;
-      for (let i = 0; i < parsed.records; i++) {
+      for (let i = run.next; i < to; i++) {
         outcome.records++;
-        const rvInt = rvIntAt(i);
+        const rvInt = run.rvIntAt(i);
         versions.add(rvInt);
         if (kinds[i] === 0) {
+          const bad = run.bad++;
           const result = {
             ok: false as const,
             reason: rejected.reason[bad]!,
@@ -113,19 +149,19 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
             rvInt,
           };
           options.onRecord?.(result);
-          quarantine(target, result, rejected.raw[bad]!, at);
-          bad++;
+          if (result.recordKey === null && !last) run.keyless.push([bad, rvInt]);
+          else quarantine(target, result, rejected.raw[bad]!, run.at);
           outcome.quarantined++;
           continue;
         }
-        const params = rowAt(row++);
+        const params = run.rowAt(run.row++);
         options.onRecord?.({ ok: true, values: params, rvInt });
         params[0] = target.src;
         if (offset > 1) params[1] = target.scope;
         upsert.add(params);
         outcome.stored++;
         if (keyIndex >= 0) changedIds.push(params[keyIndex] as number);
-        if (clearQuarantine)
+        if (run.clearQuarantine)
           dropQuarantined.run(
             target.src,
             target.name,
@@ -134,30 +170,79 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
           );
       }
       upsert.flush();
+      if (dependency) fts.refresh(target.src, dependency.by, changedIds);
+      if (!last) return;
+      for (const [bad, rvInt] of run.keyless) {
+        quarantine(target, { recordKey: null, rvInt, reason: rejected.reason[bad]! }, rejected.raw[bad]!, run.at);
+      }
       outcome.maxRvInt = versions.max();
       outcome.belowCursor = versions.below();
-      if (dependency) fts.refresh(target.src, dependency.by, changedIds);
       options.after?.();
       state.update(target.src, target.name, target.scope, {
         ...options.fields?.(outcome),
         cursor: laterRvInt(options.cursor, outcome.maxRvInt),
       });
-      return outcome;
     });
-    let written: ChunkOutcome;
     try {
-      written = write();
+      write();
     } catch (error) {
       fts.discard();
       throw error;
     }
-    // Committed in both files: the journal of this chunk's refresh is no longer needed.
+    run.next = to;
+    // Committed in both files: the journal of this part's refresh is no longer needed.
     fts.settle();
-    return written;
   };
+
+  const begin = (target: ChunkTarget, parsed: ParsedChunk, options: WriteOptions): PartRun => {
+    const spec = tableSpecs[target.name];
+    const dependency = ftsDependencies[target.name];
+    const offset = prefixColumns(spec).length;
+    return {
+      spec,
+      dependency,
+      offset,
+      keyIndex: dependency ? offset + spec.columns.findIndex((c) => c.field === dependency.keyField) : -1,
+      keyIndexes: spec.key.map((k) => offset + spec.columns.findIndex((c) => c.field === k)),
+      // Text as bytes (no JS strings) unless a caller looks at the values (goods_links notes its keys).
+      rowAt: rowParams(parsed, offset, options.onRecord ? 'text' : 'bytes'),
+      rvIntAt: rvIntReader(parsed),
+      at: now().toISOString(),
+      outcome: { records: 0, stored: 0, quarantined: 0, maxRvInt: 0n, belowCursor: 0 },
+      versions: createRvIntTally(options.cursor),
+      clearQuarantine: undefined,
+      next: 0,
+      row: 0,
+      bad: 0,
+      keyless: [],
+    };
+  };
+
+  const writeParsed = (target: ChunkTarget, parsed: ParsedChunk, options: WriteOptions): ChunkOutcome => {
+    const run = begin(target, parsed, options);
+    writeRows(target, parsed, options, run, parsed.records, true);
+    return run.outcome;
+  };
+
+  function* writeInParts(
+    target: ChunkTarget,
+    parsed: ParsedChunk,
+    options: Omit<WriteOptions, 'before' | 'after' | 'onRecord'>,
+    partRows: number,
+  ): Generator<void, ChunkOutcome> {
+    const run = begin(target, parsed, options);
+    for (;;) {
+      const to = Math.min(parsed.records, run.next + Math.max(1, partRows));
+      const last = to === parsed.records;
+      writeRows(target, parsed, options, run, to, last);
+      if (last) return run.outcome;
+      yield;
+    }
+  }
 
   return {
     write: (target, body, options) => writeParsed(target, parseChunk(target.name, body), options),
     writeParsed,
+    writeInParts,
   };
 }
