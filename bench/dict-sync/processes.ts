@@ -119,9 +119,12 @@ export async function runChild(
   target: Target,
   dbFile: string,
 ): Promise<ChildReport> {
+  // Node options for the child alone (DICT_SYNC_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`:
+  // one profile per thread of the sync); NODE_OPTIONS does not take --cpu-prof.
+  const nodeArgs = (process.env.DICT_SYNC_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(
     process.execPath,
-    [...command, '--child', JSON.stringify({ target, dbFile, parseWorkerFile, searchWorkerFile })],
+    [...nodeArgs, ...command, '--child', JSON.stringify({ target, dbFile, parseWorkerFile, searchWorkerFile })],
     // The environment the core host gets from its launcher (malloc settings on Linux), as the app runs it.
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: withHostMallocTunables(process.env) },
   );
