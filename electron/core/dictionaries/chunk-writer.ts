@@ -116,7 +116,8 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
   };
 
   /**
-   * Writes the chunk's records [from, to) in one transaction, going on from `run` (the parts before).
+   * Writes the chunk's records from `run.next` up to `to` in one transaction, going on from what the
+   * parts before counted in `run`.
    * The last part also writes the records quarantined without a key (written twice they would be
    * two rows: a part before the last may be written again after a kill), the state and the cursor.
    */
