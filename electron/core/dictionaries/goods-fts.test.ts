@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createGoodsFts, createHostTurn } from './goods-fts';
 import { createGoodsSearch } from './goods-search';
 import { repairReplica } from './replica-repair';
 import { createMemoryOperator, seedPharmacy } from '@tests/kits/core/dictionaries/memory-operator';
@@ -144,4 +145,53 @@ describe('the goods search refresh journal', () => {
       expect(search.search(src, 'зеленка', 10).items.map((h) => h.nnt)).toEqual([500004]);
     });
   }
+});
+
+describe('the host’s turn at the search file’s lock', () => {
+  let temp: ReturnType<typeof openTempDb>;
+  beforeEach(() => {
+    temp = openTempDb();
+  });
+  afterEach(() => temp.cleanup());
+
+  it('is asked for by a refresh until its transaction is settled or discarded, and by a replay while it runs', async () => {
+    const parts = testParts(temp.db);
+    const src = parts.state.sourceId('memory');
+    const op = createMemoryOperator();
+    seedPharmacy(op);
+    await syncWith(parts, op, { src, storeId });
+    const turn = createHostTurn();
+    const wanted = new Int32Array(turn.shared);
+    const fts = createGoodsFts(temp.db, parts.state, turn);
+    const nnt = temp.db
+      .prepare('SELECT nnt FROM dict_goods_normalized WHERE src = ? LIMIT 1')
+      .pluck()
+      .get(src) as number;
+
+    temp.db.transaction(() => {
+      fts.refresh(src, 'nnt', [nnt]);
+      fts.refresh(src, 'nnt', [nnt]);
+      // A building worker would not start its next batch now.
+      expect(Atomics.load(wanted, 0)).toBe(2);
+    })();
+    fts.settle();
+    expect(Atomics.load(wanted, 0)).toBe(0);
+
+    expect(() =>
+      temp.db.transaction(() => {
+        fts.refresh(src, 'nnt', [nnt]);
+        throw new Error('the chunk failed');
+      })(),
+    ).toThrow('the chunk failed');
+    expect(Atomics.load(wanted, 0)).toBe(1);
+    fts.discard();
+    expect(Atomics.load(wanted, 0)).toBe(0);
+
+    // Nothing to refresh: no turn asked.
+    fts.refresh(src, 'nnt', []);
+    expect(Atomics.load(wanted, 0)).toBe(0);
+    temp.db.prepare("INSERT INTO dict_fts_pending (src, by, ids) VALUES (?, 'nnt', ?)").run(src, JSON.stringify([nnt]));
+    expect(fts.replayPending()).toBe(1);
+    expect(Atomics.load(wanted, 0)).toBe(0);
+  });
 });

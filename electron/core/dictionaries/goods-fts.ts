@@ -98,7 +98,35 @@ export interface GoodsFts {
   clear(src: number): void;
 }
 
-export function createGoodsFts(db: Db, state: FtsProgress): GoodsFts {
+/**
+ * The host's turn at the search file's lock. A build in a worker commits a batch and takes the
+ * lock again at once, while the host's connection waits for it in SQLite's busy handler, which
+ * sleeps up to 100 ms between tries: the host could wait out the whole build (seconds, its thread
+ * frozen, then SQLITE_BUSY). So the host counts here what it wants, and the worker does not start
+ * its next batch while the count is above 0: the host waits for one batch at most.
+ */
+export interface HostTurn {
+  /** Shared with the build's worker (SearchBuildJob.hostTurn). */
+  readonly shared: SharedArrayBuffer;
+}
+
+export function createHostTurn(): HostTurn {
+  return { shared: new SharedArrayBuffer(4) };
+}
+
+export function createGoodsFts(db: Db, state: FtsProgress, turn?: HostTurn): GoodsFts {
+  const wants = turn ? new Int32Array(turn.shared) : null;
+  // Turns this connection asked for in the open transaction, given back after its commit or rollback.
+  let asked = 0;
+  const ask = () => {
+    if (!wants) return;
+    Atomics.add(wants, 0, 1);
+    asked++;
+  };
+  const giveBack = () => {
+    if (wants && asked > 0) Atomics.sub(wants, 0, asked);
+    asked = 0;
+  };
   // One statement that reads how far the index is built itself: it takes the search file's write
   // lock before it reads anything there, so a build batch committing meanwhile cannot make it
   // fail (a read first would hold a snapshot that the write then may not upgrade).
@@ -147,6 +175,7 @@ export function createGoodsFts(db: Db, state: FtsProgress): GoodsFts {
     refresh(src, by, ids) {
       if (ids.length === 0) return;
       const list = JSON.stringify(ids);
+      ask();
       // Built: every row is indexed; part-built: only the rows the build has passed (the statement reads which).
       refreshStmts[by].run(src, list, src);
       const fts = state.fts(src);
@@ -154,18 +183,25 @@ export function createGoodsFts(db: Db, state: FtsProgress): GoodsFts {
       journalled.push(Number(journal.run(src, by, list).lastInsertRowid));
     },
     settle() {
+      giveBack();
       for (const id of journalled) dropPending.run(id);
       journalled = [];
     },
     discard() {
+      giveBack();
       journalled = [];
     },
     replayPending() {
       const rows = pending.all();
       if (rows.length === 0) return 0;
-      db.transaction(() => {
-        for (const row of rows) refreshStmts[row.by].run(row.src, row.ids, row.src);
-      })();
+      ask();
+      try {
+        db.transaction(() => {
+          for (const row of rows) refreshStmts[row.by].run(row.src, row.ids, row.src);
+        })();
+      } finally {
+        giveBack();
+      }
       for (const row of rows) dropPending.run(row.id);
       return rows.length;
     },

@@ -257,7 +257,7 @@ describe('the goods search index built by a worker thread', () => {
 
   it('a build and this thread renaming goods meanwhile end with an index that matches the goods exactly', async () => {
     const { log, lines } = recordingLogger();
-    const { parts, src, op } = await loaded(3000);
+    const { src, op } = await loaded(3000);
     const logged = createSyncParts(temp.db, { now: () => new Date(), searchWorkerMinGoods: 0, log });
     const rowidOf = new Map(
       temp.db
@@ -266,7 +266,7 @@ describe('the goods search index built by a worker thread', () => {
         .map((r) => [r.nnt, r.rowid]),
     );
     const generation = new Map<number, number>();
-    const build = logged.searchIndex!.start(src, 5)!;
+    const build = logged.searchIndex!.start(src, 50)!;
     let finished = false;
     void build.done.then(() => (finished = true));
     let duringBuild = 0;
@@ -277,17 +277,19 @@ describe('the goods search index built by a worker thread', () => {
         generation.set(nnt, round);
         putGoods(op, nnt, round);
       }
-      const before = parts.state.fts(src);
+      const before = logged.state.fts(src);
       if (!before.built && before.cursor > 0) duringBuild++;
-      const cursor = parts.state.state(src, 'goods_normalized').cursor;
+      const cursor = logged.state.state(src, 'goods_normalized').cursor;
       const records = await op.chunk(
         'goods_normalized',
         { rvInt: cursor, count: 10_000 },
         new AbortController().signal,
       );
-      const outcome = parts.writer.write({ src, name: 'goods_normalized', scope: '' }, records, { cursor });
+      // Through the parts that started the build: their writes take the search file's lock before
+      // the worker's next batch (goods-fts.ts, HostTurn), so rounds keep coming during the build.
+      const outcome = logged.writer.write({ src, name: 'goods_normalized', scope: '' }, records, { cursor });
       expect(outcome.stored).toBe(40);
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const result = await build.done;
     expect(result.built).toBe(true);

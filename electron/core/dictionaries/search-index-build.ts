@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../db/open-database';
 import type { Logger } from '../ports';
+import type { HostTurn } from './goods-fts';
 import type { SyncStateRepo } from './sync-state';
 import type { SearchBuildJob, SearchBuildReply } from './worker/search-build-job';
 import { dictionaryWorkerFile } from './worker/worker-files';
@@ -35,6 +36,8 @@ export interface SearchIndexBuilderOptions {
    * a worker's start costs in development, and nothing a sync waits for).
    */
   minGoods?: number;
+  /** The host's turn at the search file's lock, shared with the worker (goods-fts.ts). */
+  hostTurn?: HostTurn;
 }
 
 /** The worker's file: the bundled one beside the core host's bundle, else the TypeScript source's boot. */
@@ -57,7 +60,13 @@ export function createSearchIndexBuilder(
   return {
     start(src, batch) {
       if (state.state(src, 'goods_normalized').rowCount < minGoods) return null;
-      const job: SearchBuildJob = { searchFile: fileOf('search'), deskFile: fileOf('main'), src, batch };
+      const job: SearchBuildJob = {
+        searchFile: fileOf('search'),
+        deskFile: fileOf('main'),
+        src,
+        batch,
+        hostTurn: options.hostTurn?.shared,
+      };
       if (job.searchFile === '' || job.deskFile === '') return null;
       if (!existsSync(file)) {
         if (!missingLogged)

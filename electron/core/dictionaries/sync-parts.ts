@@ -2,7 +2,7 @@ import type { Db } from '../db/open-database';
 import type { Logger } from '../ports';
 import { createChunkWriter } from './chunk-writer';
 import type { SyncParts } from './chunked-sync';
-import { createGoodsFts, type GoodsFts } from './goods-fts';
+import { createGoodsFts, createHostTurn, type GoodsFts } from './goods-fts';
 import { createIndexBuilder } from './index-builder';
 import { createSearchIndexBuilder } from './search-index-build';
 import { createSyncStateRepo } from './sync-state';
@@ -24,7 +24,9 @@ export interface SyncPartsOptions {
 /** The sync machinery of one database: state, writer, parser, indexes and the goods FTS. */
 export function createSyncParts(db: Db, options: SyncPartsOptions): SyncParts & { fts: GoodsFts } {
   const state = createSyncStateRepo(db, options.now);
-  const fts = createGoodsFts(db, state);
+  // The host's search-index writes go before a building worker's next batch (goods-fts.ts, HostTurn).
+  const hostTurn = createHostTurn();
+  const fts = createGoodsFts(db, state, hostTurn);
   return {
     db,
     state,
@@ -33,6 +35,7 @@ export function createSyncParts(db: Db, options: SyncPartsOptions): SyncParts & 
       log: options.log,
       workerFile: options.searchWorkerFile,
       minGoods: options.searchWorkerMinGoods,
+      hostTurn,
     }),
     writer: createChunkWriter(db, state, fts, options.now),
     parser: createChunkParser({ log: options.log, workerFile: options.parseWorkerFile }),

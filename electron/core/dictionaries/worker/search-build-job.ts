@@ -8,6 +8,11 @@ export interface SearchBuildJob {
   src: number;
   /** Goods per batch (one transaction of the search file each). */
   batch: number;
+  /**
+   * Shared with the host (goods-fts.ts, HostTurn): above 0 while a transaction of the host's wants
+   * or holds the search file's lock; the build waits between batches until it is 0 again.
+   */
+  hostTurn?: SharedArrayBuffer;
 }
 
 /** The worker's one answer: the index complete, stopped on request, or failed. */

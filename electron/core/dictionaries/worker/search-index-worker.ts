@@ -8,6 +8,9 @@ import type { SearchBuildJob, SearchBuildReply } from './search-build-job';
 
 const job = workerData as SearchBuildJob;
 const port = parentPort!;
+// Above 0 while the host wants the search file's lock (goods-fts.ts, HostTurn).
+const hostTurn = job.hostTurn ? new Int32Array(job.hostTurn) : null;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 let stopping = false;
 port.on('message', (message: unknown) => {
   if (message === 'stop') stopping = true;
@@ -32,7 +35,10 @@ async function build(): Promise<SearchBuildReply> {
     const fts = createGoodsFts(db, createFtsProgress(db));
     let batches = 0;
     let more = true;
-    while (!stopping && (more = fts.buildBatch(job.src, job.batch))) {
+    for (;;) {
+      // The host first: its transaction waits for one batch of ours at most, never for the build.
+      while (!stopping && hostTurn && Atomics.load(hostTurn, 0) > 0) await pause(1);
+      if (stopping || !(more = fts.buildBatch(job.src, job.batch))) break;
       batches++;
       // A turn of the loop between batches: a stop request is read here.
       await new Promise<void>((resolve) => setImmediate(resolve));
