@@ -60,11 +60,12 @@ interface Entry {
 /**
  * The reader side of the sync's pipeline (docs/architecture.md, "A sync"). Each body is handed to
  * the parser as soon as it is in hand, and its last `"rvInt"` (a search of the bytes from the end,
- * no parse; every `"rvInt"` once a guess was wrong) names the next request at once, so while the host writes chunk N the worker parses N + 1 and
- * N + 2 is on its way. At most `depth` chunks wait ahead of the writer. The guess is only a guess:
- * the writer takes a chunk by the cursor its own write reached, and a chunk asked after any other
- * cursor is dropped and asked again (a record with a nested `rvInt`, say). Bodies of records
- * already parsed (tests) give no guess: their next chunk is asked when the writer wants it.
+ * no parse; every `"rvInt"` once a guess was wrong) names the next request at once, so while the
+ * host writes chunk N the worker parses N + 1 and N + 2 is on its way. At most `depth` chunks
+ * wait ahead of the writer. The guess is only a guess: the writer takes a chunk by the cursor its
+ * own write reached, and a chunk asked after any other cursor is dropped and asked again (an
+ * operator that does not sort, say). Bodies of records already parsed (tests) give no guess: their
+ * next chunk is asked when the writer wants it.
  */
 export function createChunkAhead(steps: {
   fetch(after: bigint, signal: AbortSignal): Promise<ChunkBody>;
@@ -78,7 +79,8 @@ export function createChunkAhead(steps: {
   let closed = false;
   // Chunks come in version order from the operators we know: the last record names the next
   // cursor. One wrong guess (an operator that does not sort, a nested rvInt) and every later body
-  // is scanned whole, so such an operator costs one extra request per dictionary, not one per chunk.
+  // is scanned whole, so such an operator costs the chunks asked ahead (two at most) once per
+  // dictionary, not a request per chunk.
   let scan: CursorScan = 'tail';
 
   const start = (after: bigint): Entry => {

@@ -45,8 +45,8 @@ export interface ChunkReport {
  * Where a chunk's time went on the writing thread. `waitMs`: from the previous write's end until
  * this chunk was parsed and in hand and the bodies asked before it taken in (the writer idle, or
  * doing background FTS steps); `writeMs`: the transactions of its parts (the parse runs in the
- * worker while the chunk before is written; the event loop's turns between parts count in neither). `waitMs` is ~0 whenever the operator and the parse keep ahead of the
- * writes.
+ * worker while the chunk before is written; the event loop's turns between parts count in
+ * neither). `waitMs` is ~0 whenever the operator and the parse keep ahead of the writes.
  */
 export interface ChunkStages {
   waitMs: number;
@@ -99,8 +99,8 @@ async function whileWaiting<T>(promise: Promise<T>, idle: BackgroundWork | undef
 
 /**
  * Syncs one versioned dictionary from its cursor: chunks of `count` after the highest `rvInt`
- * held, each chunk's rows written in parts of PART_ROWS (a transaction each, the event loop turning
- * between them) and the new cursor with its last part, until a chunk comes back empty
+ * held, each chunk's rows written in parts of PART_ROWS (a transaction each, the event loop
+ * turning between them) and the new cursor with its last part, until a chunk comes back empty
  * (never on a short one: an operator may cap chunks below `count`) or the cursor stops advancing.
  * Chunks are fetched and parsed ahead of the writes (chunk-ahead.ts): while this thread writes
  * chunk N, the parsing worker checks N + 1 and N + 2 is on its way, asked after the highest
