@@ -50,11 +50,15 @@ describe('chunks asked ahead of the writer', () => {
     temp.cleanup();
   });
 
-  it('asks for each chunk once when the guesses are right, and ends on the one empty chunk', async () => {
+  /** 95 trademarks in chunks of 20; `after`: the cursors each chunk after the first is asked from. */
+  const ninetyFive = () => {
     const op = createMemoryOperator();
     const versions: number[] = [];
     for (let id = 1; id <= 95; id++) versions.push(op.put('trademarks', { id, name: `Знак ${id}`, actual: true }));
-    const { source, queries } = asTextSource(op);
+    const after = [19, 39, 59, 79, 94].map((i) => BigInt(versions[i]!));
+    return { op, versions, after };
+  };
+  const syncTrademarks = async (source: Parameters<typeof syncChunkedDictionary>[1]) => {
     const src = parts.state.sourceId('ahead');
     await syncChunkedDictionary(
       parts,
@@ -62,7 +66,13 @@ describe('chunks asked ahead of the writer', () => {
       { src, name: 'trademarks' },
       { count: 20, signal: new AbortController().signal },
     );
-    const after = [19, 39, 59, 79, 94].map((i) => BigInt(versions[i]!));
+    return src;
+  };
+
+  it('asks for each chunk once when the guesses are right, and ends on the one empty chunk', async () => {
+    const { op, after } = ninetyFive();
+    const { source, queries } = asTextSource(op);
+    const src = await syncTrademarks(source);
     expect(queries.map((q) => q.rvInt)).toEqual([0n, ...after]);
     expect(localRecords(temp.db, src, 'trademarks').size).toBe(95);
   });
@@ -94,9 +104,7 @@ describe('chunks asked ahead of the writer', () => {
   });
 
   it('drops the wrong guesses of an operator whose chunks are not in version order, then scans each body whole', async () => {
-    const op = createMemoryOperator();
-    const versions: number[] = [];
-    for (let id = 1; id <= 95; id++) versions.push(op.put('trademarks', { id, name: `Знак ${id}`, actual: true }));
+    const { op, versions, after } = ninetyFive();
     const queries: bigint[] = [];
     // The same records, each chunk reversed: its highest version comes first.
     const source = {
@@ -106,14 +114,7 @@ describe('chunks asked ahead of the writer', () => {
       },
       goodsLinks: async () => '[]',
     } as unknown as Parameters<typeof syncChunkedDictionary>[1];
-    const src = parts.state.sourceId('ahead');
-    await syncChunkedDictionary(
-      parts,
-      source,
-      { src, name: 'trademarks' },
-      { count: 20, signal: new AbortController().signal },
-    );
-    const after = [19, 39, 59, 79, 94].map((i) => BigInt(versions[i]!));
+    const src = await syncTrademarks(source);
     // The tail of the first chunk named its lowest version, and that chunk's tail the next lowest:
     // the chunks asked ahead on wrong guesses (at most the pipeline's depth of two) are dropped and
     // every later body is scanned whole, so no other request is wasted.

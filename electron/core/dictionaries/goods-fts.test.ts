@@ -145,28 +145,13 @@ describe('the goods search refresh journal', () => {
       expect(search.search(src, 'зеленка', 10).items.map((h) => h.nnt)).toEqual([500004]);
     });
   }
-});
 
-describe('the host’s turn at the search file’s lock', () => {
-  let temp: ReturnType<typeof openTempDb>;
-  beforeEach(() => {
-    temp = openTempDb();
-  });
-  afterEach(() => temp.cleanup());
-
-  it('is asked for by a refresh until its transaction is settled or discarded, and by a replay while it runs', async () => {
-    const parts = testParts(temp.db);
-    const src = parts.state.sourceId('memory');
-    const op = createMemoryOperator();
-    seedPharmacy(op);
-    await syncWith(parts, op, { src, storeId });
+  it('asks for the host’s turn at the search file’s lock from a refresh until its transaction is settled or discarded, and by a replay while it runs', async () => {
+    const { parts, src } = await built();
     const turn = createHostTurn();
     const wanted = new Int32Array(turn.shared);
     const fts = createGoodsFts(temp.db, parts.state, turn);
-    const nnt = temp.db
-      .prepare('SELECT nnt FROM dict_goods_normalized WHERE src = ? LIMIT 1')
-      .pluck()
-      .get(src) as number;
+    const nnt = 500004;
 
     temp.db.transaction(() => {
       fts.refresh(src, 'nnt', [nnt]);
