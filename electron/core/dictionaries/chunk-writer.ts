@@ -9,7 +9,7 @@ import { createUpsertBatches } from './upsert-batch';
 import { parseChunk, rvIntReader, type ParsedChunk } from './worker/parsed-chunk';
 import type { StateFields, SyncStateRepo } from './sync-state';
 
-/** What one chunk's transaction wrote. */
+/** What one chunk wrote (all its parts). */
 export interface ChunkOutcome {
   records: number;
   stored: number;
@@ -41,7 +41,7 @@ export interface WriteOptions {
   after?: () => void;
 }
 
-/** Upserts dictionary rows, quarantines the ones failing the schema, and moves the cursor: one transaction per chunk. */
+/** Upserts dictionary rows, quarantines the ones failing the schema, and moves the cursor with a chunk's last transaction. */
 export interface ChunkWriter {
   /** Parses the body on this thread, then writes it (goods_links, tests). */
   write(target: ChunkTarget, body: ChunkBody, options: WriteOptions): ChunkOutcome;

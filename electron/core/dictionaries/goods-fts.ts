@@ -9,7 +9,7 @@ import type { Db } from '../db/open-database';
  * (folding it in SQL with replace() cost a third of the build) and the query asks for both
  * spellings of each е/ё instead (goods-search.ts). The index is built in batches after the first
  * full load of goods (`goods_fts_progress.cursor` marks how far, so a killed build resumes), then
- * kept current inside each chunk's transaction: a goods row, or an МНН, trademark or manufacturer
+ * kept current inside each transaction that writes rows: a goods row, or an МНН, trademark or manufacturer
  * it names, changed (journalled in the main file, replayed at start if the search file lost it).
  *
  * The index lives in its own file (dictionaries-schema.ts, goodsSearchSchema) with its build
@@ -82,7 +82,7 @@ export function createFtsProgress(db: Db): FtsProgress {
 
 export interface GoodsFts {
   /**
-   * Re-indexes the goods reached by `ids` (call inside the chunk's transaction) and journals the
+   * Re-indexes the goods reached by `ids` (call inside the transaction that writes the rows) and journals the
    * change in the main file; after the transaction, `settle` (committed) or `discard` (rolled back).
    */
   refresh(src: number, by: FtsRefreshBy, ids: readonly number[]): void;
