@@ -9,8 +9,9 @@ import type { Db } from '../db/open-database';
  * (folding it in SQL with replace() cost a third of the build) and the query asks for both
  * spellings of each е/ё instead (goods-search.ts). The index is built in batches after the first
  * full load of goods (`goods_fts_progress.cursor` marks how far, so a killed build resumes), then
- * kept current inside each transaction that writes rows: a goods row, or an МНН, trademark or manufacturer
- * it names, changed (journalled in the main file, replayed at start if the search file lost it).
+ * kept current inside each transaction that writes rows: a goods row, or an МНН, trademark or
+ * manufacturer it names, changed (journalled in the main file, replayed at start if the search
+ * file lost it).
  *
  * The index lives in its own file (dictionaries-schema.ts, goodsSearchSchema) with its build
  * progress; every statement here names its tables unqualified, so the same code runs on the app's
