@@ -5,7 +5,7 @@ import { prefixColumns, tableSpecs } from './dictionary-specs';
 import { ftsDependencies, type GoodsFts } from './goods-fts';
 import type { CheckedRecord } from './record-validator';
 import { cellText, rowParams } from './row-params';
-import { createUpsertBatches } from './upsert-batch';
+import { createUpsertBatches, type UpsertBatch } from './upsert-batch';
 import { parseChunk, rvIntReader, type ParsedChunk } from './worker/parsed-chunk';
 import type { StateFields, SyncStateRepo } from './sync-state';
 
@@ -64,7 +64,8 @@ export interface ChunkWriter {
 
 /** A chunk being written part by part: where it is, and what it wrote so far. */
 interface PartRun {
-  spec: (typeof tableSpecs)[DictionaryName];
+  /** The chunk's multi-row upsert, flushed at the end of each part. */
+  upsert: UpsertBatch;
   dependency: (typeof ftsDependencies)[DictionaryName];
   offset: number;
   keyIndex: number;
@@ -129,8 +130,7 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
     to: number,
     last: boolean,
   ): void => {
-    const { spec, offset, keyIndex, keyIndexes, dependency, outcome, versions } = run;
-    const upsert = batchOf(spec);
+    const { upsert, offset, keyIndex, keyIndexes, dependency, outcome, versions } = run;
     const write = db.transaction(() => {
       options.before?.();
       // Valid rows supersede an earlier quarantined version of the same key; look only when there is one.
@@ -200,7 +200,7 @@ export function createChunkWriter(db: Db, state: SyncStateRepo, fts: GoodsFts, n
     const dependency = ftsDependencies[target.name];
     const offset = prefixColumns(spec).length;
     return {
-      spec,
+      upsert: batchOf(spec),
       dependency,
       offset,
       keyIndex: dependency ? offset + spec.columns.findIndex((c) => c.field === dependency.keyField) : -1,

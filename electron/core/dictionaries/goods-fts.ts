@@ -83,13 +83,14 @@ export function createFtsProgress(db: Db): FtsProgress {
 
 export interface GoodsFts {
   /**
-   * Re-indexes the goods reached by `ids` (call inside the transaction that writes the rows) and journals the
-   * change in the main file; after the transaction, `settle` (committed) or `discard` (rolled back).
+   * Re-indexes the goods reached by `ids` (call inside the transaction that writes the rows) and
+   * journals the change in the main file; after the transaction, `settle` (committed) or
+   * `discard` (rolled back).
    */
   refresh(src: number, by: FtsRefreshBy, ids: readonly number[]): void;
-  /** After the chunk's commit: the journalled refreshes reached the search file too (nothing to do when none). */
+  /** After the transaction's commit: the journalled refreshes reached the search file too (nothing to do when none). */
   settle(): void;
-  /** After the chunk's rollback: its journal rows never were (their ids may be given again). */
+  /** After the transaction's rollback: its journal rows never were (their ids may be given again). */
   discard(): void;
   /** At start: refreshes journalled but perhaps lost by the search file in a crash, done again. Returns how many. */
   replayPending(): number;
