@@ -106,6 +106,10 @@ export async function run(
     log(
       `    writer thread: ${report.stages.writeMs} ms writing, ${report.stages.waitMs} ms waiting for chunks (ChunkStages); parsing ${report.parserInWorker ? 'in the worker thread' : 'ON THE WRITING THREAD (no worker)'}`,
     );
+    if (report.writer)
+      log(
+        `    writer thread: ${report.writer.cpuMs} ms on a core, ${report.writer.waitingMs} ms runnable but waiting for one (others on both cores), of ${Math.round(report.ms)} ms`,
+      );
     log(
       `  ratio full / (floor + ceiling): ${ratio} (target ≤ 1.0); full / floor ${round(report.ms / floor.ms)}; full / ceiling ${round(report.ms / ceilingMs)}`,
     );
@@ -130,6 +134,7 @@ export async function run(
         operatorCpuMs,
         writerWaitMs: report.stages.waitMs,
         writerWriteMs: report.stages.writeMs,
+        ...(report.writer ? { writerCpuMs: report.writer.cpuMs, writerRunQueueMs: report.writer.waitingMs } : {}),
         parserInWorker: report.parserInWorker ? 1 : 0,
         recordsPerSecond: figures.recordsPerSecond,
         ratio,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGoodsFts, createHostTurn } from './goods-fts';
+import { whileAboveZero } from './worker/shared-count';
 import { createGoodsSearch } from './goods-search';
 import { repairReplica } from './replica-repair';
 import { createMemoryOperator, seedPharmacy } from '@tests/kits/core/dictionaries/memory-operator';
@@ -146,6 +147,37 @@ describe('the goods search refresh journal', () => {
     });
   }
 
+  it('refreshes nothing before a build has begun, the rows a part-built index passed, and every row once built', async () => {
+    const { parts, src } = await built();
+    const rowids = temp.db
+      .prepare('SELECT rowid FROM dict_goods_normalized WHERE src = ? ORDER BY rowid')
+      .pluck()
+      .all(src) as number[];
+    const nnts = temp.db
+      .prepare('SELECT nnt FROM dict_goods_normalized WHERE src = ? ORDER BY rowid')
+      .pluck()
+      .all(src) as number[];
+    const indexed = () => temp.db.prepare('SELECT rowid FROM dict_goods_fts ORDER BY rowid').pluck().all();
+    const refreshAll = () => {
+      temp.db.transaction(() => parts.fts.refresh(src, 'nnt', nnts))();
+      parts.fts.settle();
+    };
+    parts.fts.clear(src);
+    parts.state.setFts(src, false, 0);
+    refreshAll();
+    expect(indexed()).toEqual([]);
+    expect(pending()).toEqual([]);
+    // Part-built up to the second row: the refresh reaches those two and journals itself.
+    parts.state.setFts(src, false, rowids[1]!);
+    temp.db.transaction(() => parts.fts.refresh(src, 'nnt', nnts))();
+    expect(pending()).toHaveLength(1);
+    parts.fts.settle();
+    expect(indexed()).toEqual(rowids.slice(0, 2));
+    parts.state.setFts(src, true, 0);
+    refreshAll();
+    expect(indexed()).toEqual(rowids);
+  });
+
   it('asks for the host’s turn at the search file’s lock from a refresh until its transaction is settled or discarded, and by a replay while it runs', async () => {
     const { parts, src } = await built();
     const turn = createHostTurn();
@@ -159,8 +191,15 @@ describe('the goods search refresh journal', () => {
       // A building worker would not start its next batch now.
       expect(Atomics.load(wanted, 0)).toBe(2);
     })();
+    // The worker's wait ends when the turn is given back (notified), long before its own time limit.
+    let woke = false;
+    const waiting = whileAboveZero(wanted, 10_000).then(() => (woke = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(woke).toBe(false);
     fts.settle();
     expect(Atomics.load(wanted, 0)).toBe(0);
+    await Promise.race([waiting, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+    expect(woke).toBe(true);
 
     expect(() =>
       temp.db.transaction(() => {

@@ -126,19 +126,27 @@ export function createGoodsFts(db: Db, state: FtsProgress, turn?: HostTurn): Goo
     asked++;
   };
   const giveBack = () => {
-    if (wants && asked > 0) Atomics.sub(wants, 0, asked);
+    if (wants && asked > 0) {
+      Atomics.sub(wants, 0, asked);
+      // A build waiting for its turn goes on now (worker/shared-count.ts), not at its next look.
+      Atomics.notify(wants, 0);
+    }
     asked = 0;
   };
   // One statement that reads how far the index is built itself: it takes the search file's write
   // lock before it reads anything there, so a build batch committing meanwhile cannot make it
-  // fail (a read first would hold a snapshot that the write then may not upgrade).
+  // fail (a read first would hold a snapshot that the write then may not upgrade). Before a build
+  // has begun, the id list comes out empty: a first load of goods no longer looks each of its rows
+  // up again for nothing (1.5 ms per 2,500 goods; the plan's rowid bound alone still sought every id).
   const refreshStmts = Object.fromEntries(
     (['nnt', 'mnnId', 'tmId', 'manId'] as const).map((by) => [
       by,
       db.prepare(
         `INSERT OR REPLACE INTO dict_goods_fts (${ftsColumns})
          ${ftsSource(
-           `g.src = ? AND g.${by} IN (SELECT value FROM json_each(?)) AND g.rowid <=
+           `g.src = ? AND g.${by} IN (SELECT value FROM json_each(?)
+              WHERE EXISTS (SELECT 1 FROM goods_fts_progress WHERE src = ? AND (built = 1 OR cursor > 0)))
+            AND g.rowid <=
             (SELECT CASE built WHEN 1 THEN 9223372036854775807 ELSE cursor END FROM goods_fts_progress WHERE src = ?)`,
          )}`,
       ),
@@ -179,7 +187,7 @@ export function createGoodsFts(db: Db, state: FtsProgress, turn?: HostTurn): Goo
       const list = JSON.stringify(ids);
       ask();
       // Built: every row is indexed; part-built: only the rows the build has passed (the statement reads which).
-      refreshStmts[by].run(src, list, src);
+      refreshStmts[by].run(src, list, src, src);
       const fts = state.fts(src);
       if (!fts.built && fts.cursor <= 0) return;
       journalled.push(Number(journal.run(src, by, list).lastInsertRowid));
@@ -199,7 +207,7 @@ export function createGoodsFts(db: Db, state: FtsProgress, turn?: HostTurn): Goo
       ask();
       try {
         db.transaction(() => {
-          for (const row of rows) refreshStmts[row.by].run(row.src, row.ids, row.src);
+          for (const row of rows) refreshStmts[row.by].run(row.src, row.ids, row.src, row.src);
         })();
       } finally {
         giveBack();

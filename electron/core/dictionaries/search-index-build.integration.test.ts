@@ -7,6 +7,7 @@ import { registerTextFunctions } from './dictionary-pages';
 import { createGoodsSearch } from './goods-search';
 import { createSearchIndexBuilder } from './search-index-build';
 import { createSyncParts } from './sync-parts';
+import { createParseLoad, parseDone, parseSent } from './worker/parse-load';
 import type { RunProgress } from './sync-run';
 import { openTempDb, syncWith } from '@tests/kits/core/dictionaries/dict-test-kit';
 import {
@@ -128,6 +129,31 @@ describe('the goods search index built by a worker thread', () => {
     expect(resumed.built).toBe(true);
     expect(ftsRowids()).toEqual(rowids);
     temp.db.exec("INSERT INTO dict_goods_fts (dict_goods_fts, rank) VALUES ('integrity-check', 0)");
+  });
+
+  it('starts no batch while the parsing worker holds chunks, and goes on once it has parsed them; a stop ends a held build', async () => {
+    const { parts, src } = await loaded(300);
+    const parseLoad = createParseLoad();
+    const count = new Int32Array(parseLoad.shared);
+    const builder = createSearchIndexBuilder(temp.db, parts.state, { parseLoad, minGoods: 0 });
+    parseSent(count);
+    const build = builder.start(src, 50)!;
+    // Held: time for the worker to start and for several batches, none run.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(parts.state.fts(src)).toEqual({ built: false, cursor: 0 });
+    expect(ftsRowids()).toEqual([]);
+    parseDone(count);
+    expect(await build.done).toEqual({ built: true, batches: 7 });
+    expect(ftsRowids()).toEqual(goodsRowids(src));
+
+    parts.fts.clear(src);
+    parts.state.setFts(src, false, 0);
+    parseSent(count);
+    const held = builder.start(src, 50)!;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    held.stop();
+    expect(await held.done).toEqual({ built: false, batches: 0 });
+    expect(parts.state.fts(src)).toEqual({ built: false, cursor: 0 });
   });
 
   it('does not start without its file (one warning), on an in-memory database, or for fewer goods than minGoods', async () => {

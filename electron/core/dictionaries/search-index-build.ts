@@ -9,6 +9,7 @@ import type { Db } from '../db/open-database';
 import type { Logger } from '../ports';
 import type { HostTurn } from './goods-fts';
 import type { SyncStateRepo } from './sync-state';
+import type { ParseLoad } from './worker/parse-load';
 import type { SearchBuildJob, SearchBuildReply } from './worker/search-build-job';
 import { dictionaryWorkerFile } from './worker/worker-files';
 
@@ -38,6 +39,8 @@ export interface SearchIndexBuilderOptions {
   minGoods?: number;
   /** The host's turn at the search file's lock, shared with the worker (goods-fts.ts). */
   hostTurn?: HostTurn;
+  /** The parsing worker's unfinished chunks: the build waits while there are some (parse-load.ts). */
+  parseLoad?: ParseLoad;
 }
 
 /** The worker's file: the bundled one beside the core host's bundle, else the TypeScript source's boot. */
@@ -66,6 +69,7 @@ export function createSearchIndexBuilder(
         src,
         batch,
         hostTurn: options.hostTurn?.shared,
+        parseLoad: options.parseLoad?.shared,
       };
       if (job.searchFile === '' || job.deskFile === '') return null;
       if (!existsSync(file)) {

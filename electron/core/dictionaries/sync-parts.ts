@@ -7,6 +7,7 @@ import { createIndexBuilder } from './index-builder';
 import { createSearchIndexBuilder } from './search-index-build';
 import { createSyncStateRepo } from './sync-state';
 import { createChunkParser } from './worker/chunk-parser';
+import { createParseLoad } from './worker/parse-load';
 
 /** Options of the sync machinery; tests shorten the waits. */
 export interface SyncPartsOptions {
@@ -27,6 +28,8 @@ export function createSyncParts(db: Db, options: SyncPartsOptions): SyncParts & 
   // The host's search-index writes go before a building worker's next batch (goods-fts.ts, HostTurn).
   const hostTurn = createHostTurn();
   const fts = createGoodsFts(db, state, hostTurn);
+  // The parser's chunks go before the search index's batches on the second core (parse-load.ts).
+  const parseLoad = createParseLoad();
   return {
     db,
     state,
@@ -36,9 +39,10 @@ export function createSyncParts(db: Db, options: SyncPartsOptions): SyncParts & 
       workerFile: options.searchWorkerFile,
       minGoods: options.searchWorkerMinGoods,
       hostTurn,
+      parseLoad,
     }),
     writer: createChunkWriter(db, state, fts, options.now),
-    parser: createChunkParser({ log: options.log, workerFile: options.parseWorkerFile }),
+    parser: createChunkParser({ log: options.log, workerFile: options.parseWorkerFile, load: parseLoad }),
     indexes: createIndexBuilder(db),
     now: options.now,
   };

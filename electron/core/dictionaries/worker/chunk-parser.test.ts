@@ -5,6 +5,7 @@ import { asTextSource, createMemoryOperator } from '@tests/kits/core/dictionarie
 import { localRecords, openTempDb } from '@tests/kits/core/dictionaries/dict-test-kit';
 import { createSyncParts } from '../sync-parts';
 import { createChunkParser } from './chunk-parser';
+import { createParseLoad } from './parse-load';
 import { parseChunk, rowReader, transferablesOf, type ParsedChunk } from './parsed-chunk';
 
 /** A trademarks chunk: valid records, one of the wrong type, one that is no object, a name with ё and `},{`. */
@@ -82,6 +83,30 @@ describe('the dictionary chunk parser', () => {
       parser.recycle(first);
       const second = await parser.parse('trademarks', text);
       expect(content(second)).toEqual(content(parseChunk('trademarks', text)));
+    } finally {
+      await parser.close();
+    }
+  });
+
+  it('counts each chunk in the shared load from its sending until the worker has parsed it, errors too', async () => {
+    const load = createParseLoad();
+    const count = new Int32Array(load.shared);
+    const parser = createChunkParser({ load });
+    try {
+      // Started (the worker ready) by a first chunk; nothing left counted after it.
+      await parser.parse('trademarks', chunkText(10));
+      expect(Atomics.load(count, 0)).toBe(0);
+      const text = chunkText(20_000);
+      const both = [parser.parse('trademarks', text), parser.parse('trademarks', text)];
+      // Sent (a microtask later): both counted before the worker is through the first.
+      await Promise.resolve();
+      expect(Atomics.load(count, 0)).toBe(2);
+      // Counted down by the worker itself, whether or not its answers were read here yet.
+      while (Atomics.load(count, 0) > 0) await new Promise((resolve) => setTimeout(resolve, 1));
+      await Promise.all(both);
+      expect(Atomics.load(count, 0)).toBe(0);
+      await expect(parser.parse('trademarks', '[{"id": 1,')).rejects.toThrow();
+      expect(Atomics.load(count, 0)).toBe(0);
     } finally {
       await parser.close();
     }

@@ -12,6 +12,7 @@ import type { Logger } from '../../ports';
 import { LeasedBytes } from '../byte-pool';
 import { releaseBody, type ChunkBody } from '../chunk-body';
 import type { ParseJob, ParseReply, RecycleJob } from './parse-job';
+import { parseReset, parseSent, type ParseLoad } from './parse-load';
 import { parseChunk, transferablesOf, type ParsedChunk } from './parsed-chunk';
 import { dictionaryWorkerFile } from './worker-files';
 
@@ -37,6 +38,8 @@ export interface ChunkParserOptions {
   workerFile?: string;
   /** An idle worker is stopped after this long, giving its memory back (default 10 s). */
   idleMs?: number;
+  /** Counts the chunks the worker holds unfinished, for the search index's build to give way (parse-load.ts). */
+  load?: ParseLoad;
 }
 
 /** The worker's file: the bundled one beside the core host's bundle, else the TypeScript source's boot. */
@@ -54,6 +57,7 @@ interface Pending {
 export function createChunkParser(options: ChunkParserOptions = {}): ChunkParser {
   const file = options.workerFile ?? parseWorkerFile();
   const idleMs = options.idleMs ?? 10_000;
+  const load = options.load ? new Int32Array(options.load.shared) : null;
   let failed = false;
   let starting: Promise<Worker | null> | null = null;
   // The worker once it is ready (recycle posts to it without waiting).
@@ -91,6 +95,7 @@ export function createChunkParser(options: ChunkParserOptions = {}): ChunkParser
       job.reject(error);
     }
     pending.clear();
+    if (load) parseReset(load);
   };
 
   const start = (): Promise<Worker | null> => {
@@ -105,6 +110,7 @@ export function createChunkParser(options: ChunkParserOptions = {}): ChunkParser
       const worker = new Worker(file, {
         stdout: false,
         stderr: false,
+        workerData: { load: options.load?.shared },
         resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 512 },
       });
       worker.on('message', (message: ParseReply | { ready: true }) => {
@@ -183,6 +189,7 @@ export function createChunkParser(options: ChunkParserOptions = {}): ChunkParser
     }
     return new Promise<ParsedChunk>((resolve, reject) => {
       pending.set(id, { resolve, reject, lease });
+      if (load) parseSent(load);
       worker.postMessage(job, moved);
     });
   };

@@ -13,6 +13,8 @@ export interface SearchBuildJob {
    * or holds the search file's lock; the build waits between batches until it is 0 again.
    */
   hostTurn?: SharedArrayBuffer;
+  /** Shared with the parsing worker (parse-load.ts): above 0 while it has chunks to parse; the build gives way. */
+  parseLoad?: SharedArrayBuffer;
 }
 
 /** The worker's one answer: the index complete, stopped on request, or failed. */

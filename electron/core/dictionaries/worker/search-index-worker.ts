@@ -5,12 +5,14 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { createFtsProgress, createGoodsFts } from '../goods-fts';
 import type { SearchBuildJob, SearchBuildReply } from './search-build-job';
+import { whileAboveZero } from './shared-count';
 
 const job = workerData as SearchBuildJob;
 const port = parentPort!;
 // Above 0 while the host wants the search file's lock (goods-fts.ts, HostTurn).
 const hostTurn = job.hostTurn ? new Int32Array(job.hostTurn) : null;
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+// Above 0 while the parsing worker has chunks the host's writer waits for (parse-load.ts).
+const parseLoad = job.parseLoad ? new Int32Array(job.parseLoad) : null;
 let stopping = false;
 port.on('message', (message: unknown) => {
   if (message === 'stop') stopping = true;
@@ -37,7 +39,9 @@ async function build(): Promise<SearchBuildReply> {
     let more = true;
     for (;;) {
       // The host first: its transaction waits for one batch of ours at most, never for the build.
-      while (!stopping && hostTurn && Atomics.load(hostTurn, 0) > 0) await pause(1);
+      while (!stopping && hostTurn && Atomics.load(hostTurn, 0) > 0) await whileAboveZero(hostTurn, 50);
+      // The parser next: a batch of ours beside it on the second core delayed the chunk the writer waits for.
+      while (!stopping && parseLoad && Atomics.load(parseLoad, 0) > 0) await whileAboveZero(parseLoad, 50);
       if (stopping || !(more = fts.buildBatch(job.src, job.batch))) break;
       batches++;
       // A turn of the loop between batches: a stop request is read here.
