@@ -1,6 +1,7 @@
 // The processes of bench/dict-sync: the sandbox, the replay server in front of it, and the
 // sync child (bundled as the app's core host is).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { withHostMallocTunables } from '../../electron/host/host-malloc-env';
@@ -131,6 +132,15 @@ export async function runChild(
   let out = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const code = await new Promise<number | null>((done) => child.on('exit', done));
+  // The child's whole output (DICT_SYNC_CHILD_STDOUT=file), e.g. with `--trace-gc` in DICT_SYNC_NODE_ARGS:
+  // V8 writes its trace there, before the report's line.
+  if (process.env.DICT_SYNC_CHILD_STDOUT) writeFileSync(process.env.DICT_SYNC_CHILD_STDOUT, out);
   if (code !== 0) throw new Error(`The sync child process failed (exit ${code}).`);
-  return JSON.parse(out.trim().split('\n').at(-1)!) as ChildReport;
+  // The report is the child's last line of JSON (a trace of V8's may follow it).
+  const report = out
+    .trim()
+    .split('\n')
+    .findLast((line) => line.startsWith('{'));
+  if (!report) throw new Error('The sync child process printed no report.');
+  return JSON.parse(report) as ChildReport;
 }
