@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGoodsFts, createHostTurn } from './goods-fts';
-import { whileAboveZero } from './worker/shared-count';
+import { createGoodsFts } from './goods-fts';
+import { createSharedCount, whileAboveZero } from './worker/shared-count';
 import { createGoodsSearch } from './goods-search';
 import { repairReplica } from './replica-repair';
 import { createMemoryOperator, seedPharmacy } from '@tests/kits/core/dictionaries/memory-operator';
@@ -180,7 +180,7 @@ describe('the goods search refresh journal', () => {
 
   it('asks for the host’s turn at the search file’s lock from a refresh until its transaction is settled or discarded, and by a replay while it runs', async () => {
     const { parts, src } = await built();
-    const turn = createHostTurn();
+    const turn = createSharedCount();
     const wanted = new Int32Array(turn.shared);
     const fts = createGoodsFts(temp.db, parts.state, turn);
     const nnt = 500004;

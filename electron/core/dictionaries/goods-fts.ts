@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/open-database';
+import type { SharedCount } from './worker/shared-count';
 
 /**
  * The full-text index of goods (FTS5, contentless, rowid = the goods row's rowid): name, full
@@ -107,14 +108,7 @@ export interface GoodsFts {
  * frozen, then SQLITE_BUSY). So the host counts here what it wants, and the worker does not start
  * its next batch while the count is above 0: the host waits for one batch at most.
  */
-export interface HostTurn {
-  /** Shared with the build's worker (SearchBuildJob.hostTurn). */
-  readonly shared: SharedArrayBuffer;
-}
-
-export function createHostTurn(): HostTurn {
-  return { shared: new SharedArrayBuffer(4) };
-}
+export type HostTurn = SharedCount;
 
 export function createGoodsFts(db: Db, state: FtsProgress, turn?: HostTurn): GoodsFts {
   const wants = turn ? new Int32Array(turn.shared) : null;

@@ -7,7 +7,8 @@ import { registerTextFunctions } from './dictionary-pages';
 import { createGoodsSearch } from './goods-search';
 import { createSearchIndexBuilder } from './search-index-build';
 import { createSyncParts } from './sync-parts';
-import { createParseLoad, parseDone, parseSent } from './worker/parse-load';
+import { parseDone, parseSent } from './worker/parse-load';
+import { createSharedCount } from './worker/shared-count';
 import type { RunProgress } from './sync-run';
 import { openTempDb, syncWith } from '@tests/kits/core/dictionaries/dict-test-kit';
 import {
@@ -133,7 +134,7 @@ describe('the goods search index built by a worker thread', () => {
 
   it('starts no batch while the parsing worker holds chunks, and goes on once it has parsed them; a stop ends a held build', async () => {
     const { parts, src } = await loaded(300);
-    const parseLoad = createParseLoad();
+    const parseLoad = createSharedCount();
     const count = new Int32Array(parseLoad.shared);
     const builder = createSearchIndexBuilder(temp.db, parts.state, { parseLoad, minGoods: 0 });
     parseSent(count);

@@ -2,12 +2,12 @@ import type { Db } from '../db/open-database';
 import type { Logger } from '../ports';
 import { createChunkWriter } from './chunk-writer';
 import type { SyncParts } from './chunked-sync';
-import { createGoodsFts, createHostTurn, type GoodsFts } from './goods-fts';
+import { createGoodsFts, type GoodsFts } from './goods-fts';
 import { createIndexBuilder } from './index-builder';
 import { createSearchIndexBuilder } from './search-index-build';
 import { createSyncStateRepo } from './sync-state';
 import { createChunkParser } from './worker/chunk-parser';
-import { createParseLoad } from './worker/parse-load';
+import { createSharedCount } from './worker/shared-count';
 
 /** Options of the sync machinery; tests shorten the waits. */
 export interface SyncPartsOptions {
@@ -26,10 +26,10 @@ export interface SyncPartsOptions {
 export function createSyncParts(db: Db, options: SyncPartsOptions): SyncParts & { fts: GoodsFts } {
   const state = createSyncStateRepo(db, options.now);
   // The host's search-index writes go before a building worker's next batch (goods-fts.ts, HostTurn).
-  const hostTurn = createHostTurn();
+  const hostTurn = createSharedCount();
   const fts = createGoodsFts(db, state, hostTurn);
   // The parser's chunks go before the search index's batches on the second core (parse-load.ts).
-  const parseLoad = createParseLoad();
+  const parseLoad = createSharedCount();
   return {
     db,
     state,

@@ -5,7 +5,7 @@ import { asTextSource, createMemoryOperator } from '@tests/kits/core/dictionarie
 import { localRecords, openTempDb } from '@tests/kits/core/dictionaries/dict-test-kit';
 import { createSyncParts } from '../sync-parts';
 import { createChunkParser } from './chunk-parser';
-import { createParseLoad } from './parse-load';
+import { createSharedCount } from './shared-count';
 import { parseChunk, rowReader, transferablesOf, type ParsedChunk } from './parsed-chunk';
 
 /** A trademarks chunk: valid records, one of the wrong type, one that is no object, a name with ё and `},{`. */
@@ -89,7 +89,7 @@ describe('the dictionary chunk parser', () => {
   });
 
   it('counts each chunk in the shared load from its sending until the worker has parsed it, errors too', async () => {
-    const load = createParseLoad();
+    const load = createSharedCount();
     const count = new Int32Array(load.shared);
     const parser = createChunkParser({ load });
     try {

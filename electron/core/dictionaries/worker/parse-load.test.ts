@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createParseLoad, parseDone, parseReset, parseSent } from './parse-load';
-import { whileAboveZero } from './shared-count';
+import { parseDone, parseReset, parseSent } from './parse-load';
+import { createSharedCount, whileAboveZero } from './shared-count';
 
-const countOf = () => new Int32Array(createParseLoad().shared);
+const countOf = () => new Int32Array(createSharedCount().shared);
 const settledWithin = async (promise: Promise<void>, ms: number) =>
   Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
 

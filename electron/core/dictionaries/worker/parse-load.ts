@@ -9,14 +9,10 @@
 // goes first and the build fills the gaps between chunks: what an idle priority for the build
 // would do, and that Node cannot set for a thread on every OS (Windows sets it per process).
 
-/** The shared count (an Int32 in a SharedArrayBuffer, passed to both workers). */
-export interface ParseLoad {
-  readonly shared: SharedArrayBuffer;
-}
+import type { SharedCount } from './shared-count';
 
-export function createParseLoad(): ParseLoad {
-  return { shared: new SharedArrayBuffer(4) };
-}
+/** The shared count, passed to both workers. */
+export type ParseLoad = SharedCount;
 
 /** The host: one more chunk on its way to the parser. */
 export function parseSent(load: Int32Array): void {

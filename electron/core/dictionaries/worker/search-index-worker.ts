@@ -13,6 +13,8 @@ const port = parentPort!;
 const hostTurn = job.hostTurn ? new Int32Array(job.hostTurn) : null;
 // Above 0 while the parsing worker has chunks the host's writer waits for (parse-load.ts).
 const parseLoad = job.parseLoad ? new Int32Array(job.parseLoad) : null;
+// The count that holds the next batch back, if any.
+const holding = () => [hostTurn, parseLoad].find((count) => count !== null && Atomics.load(count, 0) > 0);
 let stopping = false;
 port.on('message', (message: unknown) => {
   if (message === 'stop') stopping = true;
@@ -38,10 +40,10 @@ async function build(): Promise<SearchBuildReply> {
     let batches = 0;
     let more = true;
     for (;;) {
-      // The host first: its transaction waits for one batch of ours at most, never for the build.
-      while (!stopping && hostTurn && Atomics.load(hostTurn, 0) > 0) await whileAboveZero(hostTurn, 50);
-      // The parser next: a batch of ours beside it on the second core delayed the chunk the writer waits for.
-      while (!stopping && parseLoad && Atomics.load(parseLoad, 0) > 0) await whileAboveZero(parseLoad, 50);
+      // The host and the parser first: the host's transaction waits for one batch of ours at most,
+      // never for the build; a batch of ours beside the parser on the second core delayed the chunk
+      // the writer waits for. Both are looked at again after any wait.
+      for (let held = holding(); !stopping && held; held = holding()) await whileAboveZero(held, 50);
       if (stopping || !(more = fts.buildBatch(job.src, job.batch))) break;
       batches++;
       // A turn of the loop between batches: a stop request is read here.

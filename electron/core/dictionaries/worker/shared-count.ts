@@ -3,6 +3,15 @@
 // search file (goods-fts.ts, HostTurn) and for the parser's chunks (parse-load.ts). Whoever brings
 // a count down to 0 calls Atomics.notify, so the wait ends then rather than at a poll.
 
+/** A count shared between threads (passed to a worker in its job or workerData). */
+export interface SharedCount {
+  readonly shared: SharedArrayBuffer;
+}
+
+export function createSharedCount(): SharedCount {
+  return { shared: new SharedArrayBuffer(4) };
+}
+
 /**
  * Resolves once `count` is 0 or below, or after `maxMs` (the caller looks again, and reads its
  * messages, e.g. a stop request, between looks).
