@@ -20,7 +20,6 @@
  * dict-sync/run.ts (the run and its targets), dict-sync/common.ts.
  */
 import { pathToFileURL } from 'node:url';
-import { applyHostV8Flags } from '../electron/core-host/host-v8-flags';
 import { childSync } from './dict-sync/child-sync';
 import type { Target } from './dict-sync/common';
 import { run } from './dict-sync/run';
@@ -36,8 +35,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   };
   const childArgs = value('--child');
   if (childArgs) {
-    // The core host's V8 settings: the child runs the sync as the host would.
-    applyHostV8Flags();
     const { target, dbFile, parseWorkerFile, searchWorkerFile } = JSON.parse(childArgs) as {
       target: Target;
       dbFile: string;

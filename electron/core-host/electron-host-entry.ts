@@ -1,14 +1,11 @@
 import { net } from 'electron';
 import { createNodePorts } from '../core/node-ports';
-import { applyHostV8Flags } from './host-v8-flags';
 import { parentPortEndpoint } from './host-endpoint';
 import { serveCore } from './serve-core';
 import { watchRouter } from './router-watchdog';
 
 // The core host in the desktop app: an Electron utility process. Core's HttpFetch is Electron's
 // net.fetch here (system proxy, PAC, OS certificates); the keychain and SQLite work as in Node.
-// Its V8 flags are set at run time (no start arguments): the same call in Electron as in Node.
-applyHostV8Flags();
 serveCore(parentPortEndpoint(process.parentPort), (init) => ({
   ...createNodePorts({ dataDir: init.dataDir, shell: 'electron', appVersion: init.appVersion }),
   fetch: (input, init) => net.fetch(String(input), init),

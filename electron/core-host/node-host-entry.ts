@@ -1,5 +1,4 @@
 import { createNodePorts } from '../core/node-ports';
-import { applyHostV8Flags } from './host-v8-flags';
 import { processEndpoint } from './host-endpoint';
 import { serveCore } from './serve-core';
 import { clockFromEnv } from './fake-clock';
@@ -8,7 +7,6 @@ import { watchRouter } from './router-watchdog';
 // The core host under Node (child_process.fork): the web bridge, tests and benches run core
 // in this second process, the same shape as the desktop app's utility process. Being dev/test
 // only, it honours DESK_FAKE_NOW (the Electron entry never reads it).
-applyHostV8Flags();
 serveCore(processEndpoint(process), (init) =>
   createNodePorts({
     dataDir: init.dataDir,

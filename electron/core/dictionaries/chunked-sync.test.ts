@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChunkQuery, ChunkSource } from './chunk-source';
+import { syncScavenges } from './sync-scavenges';
 import { createMemoryOperator, type MemoryOperator } from '@tests/kits/core/dictionaries/memory-operator';
 import { localRecords, openTempDb, syncWith, testParts } from '@tests/kits/core/dictionaries/dict-test-kit';
 
@@ -112,5 +113,30 @@ describe('chunked dictionary paging', () => {
     await expect(sync(stuck.source, 10)).rejects.toMatchObject({ code: 'bad-response' });
     expect(stuck.queries).toHaveLength(3);
     expect(parts.state.state(src, 'trademarks').lastStatus).toBe('failed');
+  });
+
+  it('keeps its run settings only while it runs: page cache, checkpoints and serial scavenges are back after it, failed or not', async () => {
+    const setting = () => ({
+      cache: temp.db.pragma('cache_size', { simple: true }),
+      checkpoint: temp.db.pragma('wal_autocheckpoint', { simple: true }),
+      serial: syncScavenges.held,
+    });
+    const before = setting();
+    expect(before.serial).toBe(false);
+    const op = operatorWith(30);
+    const during: ReturnType<typeof setting>[] = [];
+    const { source } = reshaped((query) => {
+      during.push(setting());
+      return served(op, query);
+    });
+    await syncWith(parts, source, { src, storeId: 'x', names: ['trademarks'], count: 10 });
+    expect(during[0]).toEqual({ cache: -8000, checkpoint: 8000, serial: true });
+    expect(setting()).toEqual(before);
+
+    const failing = reshaped(() => Promise.reject(new Error('the link went down')));
+    await expect(
+      syncWith(parts, failing.source, { src, storeId: 'x', names: ['manufacturers'], count: 10 }),
+    ).rejects.toThrow('the link went down');
+    expect(setting()).toEqual(before);
   });
 });

@@ -14,6 +14,7 @@ import {
 import type { GoodsFts } from './goods-fts';
 import { syncGoodsLinks, type LinksDropRule } from './goods-links-sync';
 import type { SearchIndexBuild } from './search-index-build';
+import { syncScavenges } from './sync-scavenges';
 
 /** Goods per batch of the worker's build (its batches block no one; larger ones merge less). */
 const WORKER_FTS_BATCH = 10_000;
@@ -171,6 +172,8 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
   const firstLoads = names.filter((n) => !parts.state.state(req.src, n, n === 'goods_links' ? req.storeId : '').loaded);
   // The next dictionary's first chunk, asked while the one before builds its indexes.
   let primed: PrimedDictionary | undefined;
+  // Young-generation collections on the thread that needs them while the run keeps both cores busy.
+  const releaseScavenges = syncScavenges.hold();
   try {
     for (const [at, name] of names.entries()) {
       progress.dictionary = name;
@@ -257,6 +260,7 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
     }
     parts.db.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
     parts.db.pragma(`cache_size = ${cacheSize}`);
+    releaseScavenges();
   }
 }
 
