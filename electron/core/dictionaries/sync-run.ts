@@ -251,6 +251,8 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
     send(true);
     throw error;
   } finally {
+    // First: nothing below may keep the process's collector serial if it throws.
+    releaseScavenges();
     primed?.ahead.close();
     // A run that stops leaves no worker writing behind it: the build's progress so far is kept.
     const left = building as SearchIndexBuild | null;
@@ -260,7 +262,6 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
     }
     parts.db.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
     parts.db.pragma(`cache_size = ${cacheSize}`);
-    releaseScavenges();
   }
 }
 

@@ -8,8 +8,9 @@ import { setFlagsFromString } from 'node:v8';
  * search index's build), and the parsing worker collects its small young generation some 900
  * times: each collection woke V8's helper threads, which took a core from the writer. Serial, a
  * first sync of 2.19 M records took ~1 s less (docs/performance.md, seventh round). Outside a sync
- * the helpers shorten the host's own pauses: with the flag for the whole process, replacing a
- * large stock snapshot saw the host's loop delay p99 at 8.8 ms instead of ≤ 5 ms.
+ * the helpers shorten the host's own pauses: with the flag for the whole host, one quiet set had
+ * the stock table's scroll with a 483 ms frame and the host's loop delay p99 at 8.8–15.1 ms
+ * (≤ 10); with it held by the sync alone, those read as before.
  *
  * The flag is process-wide and V8 reads it at each collection, so it may change while the process
  * runs (`setFlagsFromString`, the same in Electron's utility process as in Node: no start
