@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ResizerModule from './ColumnResizer';
 import { loadLayout, saveLayout, useTableLayout } from './table-layout';
-import { VirtualTable, type VirtualColumn } from './VirtualTable';
+import { refocusTableRow, VirtualTable, type VirtualColumn } from './VirtualTable';
 
 // The real resize handle, counted: how often the header's cells render.
 const resizerRenders = vi.hoisted(() => ({ count: 0 }));
@@ -125,6 +125,31 @@ describe('rows that open a detail, by keyboard', () => {
     expect(document.activeElement).toBe(all()[4]);
     fireEvent.keyDown(all()[4]!, { key: ' ' });
     expect(shown).toEqual([1, undefined, 4]);
+  });
+
+  it('gets focus back on its row after a panel closed, but never from where a key moved it since', () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    const nextFrame = () => frames.splice(0).forEach((frame) => frame(0));
+    try {
+      render(<Table />);
+      const all = () => screen.getAllByTestId('row');
+      const scroll = { current: document.body };
+      // The panel's Close button had focus and went with the panel: focus is nowhere.
+      all()[2]!.focus();
+      all()[2]!.blur();
+      refocusTableRow(scroll, 2);
+      nextFrame();
+      expect(document.activeElement).toBe(all()[2]);
+      // Escape on the row, then an arrow before the next frame: the arrow's row keeps focus.
+      refocusTableRow(scroll, 2);
+      fireEvent.keyDown(all()[2]!, { key: 'ArrowUp' });
+      expect(document.activeElement).toBe(all()[1]);
+      nextFrame();
+      expect(document.activeElement).toBe(all()[1]);
+    } finally {
+      raf.mockRestore();
+    }
   });
 });
 

@@ -200,6 +200,18 @@ export function focusTableRow(scroll: HTMLElement | null, index: number): boolea
   return row !== null && row !== undefined;
 }
 
+/**
+ * After a panel over a table closed: focus back on its row in the next frame (the panel's own
+ * controls are gone by then), but only if focus went nowhere. A key pressed meanwhile (Escape on
+ * the row, then an arrow) has already moved it on, and a late frame took it back: the arrow was lost.
+ */
+export function refocusTableRow(scroll: { readonly current: HTMLElement | null }, index: number): void {
+  requestAnimationFrame(() => {
+    const at = document.activeElement;
+    if (at === null || at === document.body) focusTableRow(scroll.current, index);
+  });
+}
+
 /** Columns whose width follows their content: a fixed px track and a text to measure. */
 const fittable = <Row,>(c: VirtualColumn<Row>) => c.text !== undefined && /^\d+(\.\d+)?px$/.test(c.width);
 

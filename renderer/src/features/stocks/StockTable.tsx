@@ -4,7 +4,7 @@ import type { StockFilter } from '@shared/ipc/channels/stocks';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { formatNumber } from '@renderer/ui/format';
 import { useTableLayout } from '@renderer/ui/table-layout';
-import { focusTableRow, VirtualTable, type TableSort } from '@renderer/ui/VirtualTable';
+import { refocusTableRow, VirtualTable, type TableSort } from '@renderer/ui/VirtualTable';
 import { ProductNamesScope } from '../preflight';
 import { ColumnChooser } from './ColumnChooser';
 import { keyStockColumns, stockColumns } from './stock-columns';
@@ -52,7 +52,7 @@ export function StockTable(props: {
   const closeDetail = useCallback(() => {
     const shown = active;
     setActive(undefined);
-    if (shown !== undefined) requestAnimationFrame(() => focusTableRow(scrollRef.current, shown));
+    if (shown !== undefined) refocusTableRow(scrollRef, shown);
   }, [active]);
   const activeRow = active === undefined ? undefined : data.rowAt(active);
   const total = data.head?.total;
