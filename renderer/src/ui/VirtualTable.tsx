@@ -193,8 +193,8 @@ const VirtualHead = memo(function VirtualHead<Row>({
   );
 }) as <Row>(p: HeadProps<Row>) => ReactNode;
 
-/** Puts focus on a rendered row of a VirtualTable (after its detail closed, say); false when it is not in the DOM. */
-export function focusTableRow(scroll: HTMLElement | null, index: number): boolean {
+/** Puts focus on a rendered row of the table; false when it is not in the DOM (not drawn yet). */
+function focusTableRow(scroll: HTMLElement | null, index: number): boolean {
   const row = scroll?.querySelector<HTMLElement>(`[role="row"][data-index="${index}"]`);
   row?.focus();
   return row !== null && row !== undefined;
