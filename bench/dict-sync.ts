@@ -2,8 +2,9 @@
  * Benchmark of the reference-dictionary sync against the sandbox (default `--scale large`:
  * 300,000 goods, 1,000,000 barcodes) over real HTTP on loopback. One run prints:
  *   - the ceiling: the same rows inserted by a bare prepared statement, one transaction per
- *     chunk, into the same tables with primary keys only (insert time only);
- *   - the floor: the same chunks fetched and JSON.parsed, nothing stored;
+ *     chunk, into the same tables with primary keys only (insert time only), before the sync and
+ *     after it (the mean is used);
+ *   - the floor: the same chunks fetched and JSON.parsed, nothing stored, before and after the sync;
  *   - the full sync (a fresh child process, as the app would run it): time to the end with every
  *     index and the FTS index built, records/s, the ratio to floor + ceiling, peak RSS;
  *   - search latency p50/p95/p99 over 200 queries each: Cyrillic prefixes of 3–6 letters, nnt, barcodes.

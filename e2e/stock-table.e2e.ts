@@ -105,8 +105,18 @@ describe('the server stock table shows its rows: batch, name, series, expiry and
       // Money: two decimals, in the language's notation.
       const row = await page.getByTestId('stock-row').first().innerText();
       expect(row).toContain(lng === 'ru' ? '312,10' : '312.10');
+      // The search field's placeholder fits the field (the list of what it searches is the line below).
+      const search = await page.locator('.stk-filters input[type="search"]').evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const text = document.createElement('canvas').getContext('2d')!;
+        text.font = style.font;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { width: text.measureText(input.placeholder).width, room };
+      });
+      expect(search.width, `the search placeholder at ${width} px`).toBeLessThanOrEqual(search.room);
       const shot = await app.screenshot(`stock-table-${width}-${lng}-${theme}`);
       expect(shot.visibleText).toContain(batch(1));
+      expect(shot.visibleText).toContain(lng === 'ru' ? 'производителю, серии и nnt' : 'manufacturer, series and nnt');
     });
   }
 

@@ -15,7 +15,8 @@ import { dictionaryWorkerFile } from './worker/worker-files';
 
 /** A build on its way. `done` never rejects: `built` false means the caller finishes it on its own thread. */
 export interface SearchIndexBuild {
-  readonly done: Promise<{ built: boolean; batches: number }>;
+  /** `niceness`: the build thread's own priority, null where it had none of its own (or failed). */
+  readonly done: Promise<{ built: boolean; batches: number; niceness: number | null }>;
   /** Asks the worker to stop after its current batch (a cancelled sync); `done` then settles. */
   stop(): void;
 }
@@ -83,7 +84,7 @@ export function createSearchIndexBuilder(
       const worker = new Worker(file, { workerData: job, stdout: false, stderr: false });
       // A build never keeps the host running: one stopped half-way resumes from its progress.
       worker.unref();
-      const done = new Promise<{ built: boolean; batches: number }>((resolve) => {
+      const done = new Promise<{ built: boolean; batches: number; niceness: number | null }>((resolve) => {
         let answered = false;
         const fail = (reason: string) => {
           if (answered) return;
@@ -97,12 +98,12 @@ export function createSearchIndexBuilder(
               reason: reason.slice(0, 300),
             },
           );
-          resolve({ built: false, batches: 0 });
+          resolve({ built: false, batches: 0, niceness: null });
         };
         worker.on('message', (reply: SearchBuildReply) => {
           if (!reply.ok) return fail(reply.message);
           answered = true;
-          resolve({ built: reply.built, batches: reply.batches });
+          resolve({ built: reply.built, batches: reply.batches, niceness: reply.niceness });
         });
         worker.on('error', (error) => fail(error.message));
         worker.on('exit', (code) => fail(`exit ${code} without an answer`));

@@ -17,5 +17,9 @@ export interface SearchBuildJob {
   parseLoad?: SharedArrayBuffer;
 }
 
-/** The worker's one answer: the index complete, stopped on request, or failed. */
-export type SearchBuildReply = { ok: true; built: boolean; batches: number } | { ok: false; message: string };
+/**
+ * The worker's one answer: the index complete, stopped on request, or failed. `niceness`: the
+ * build thread's own priority (thread-priority.ts), null where it ran at its process's.
+ */
+export type SearchBuildReply =
+  { ok: true; built: boolean; batches: number; niceness: number | null } | { ok: false; message: string };

@@ -6,9 +6,14 @@ import Database from 'better-sqlite3';
 import { createFtsProgress, createGoodsFts } from '../goods-fts';
 import type { SearchBuildJob, SearchBuildReply } from './search-build-job';
 import { whileAboveZero } from './shared-count';
+import { lowerThisThread } from './thread-priority';
 
 const job = workerData as SearchBuildJob;
 const port = parentPort!;
+// Below the writer and the parser, which the sync waits for; the index waits for no one
+// (thread-priority.ts). 10 niceness levels: ~1/10 of a core the others want.
+const BUILD_PRIORITY_STEPS = 10;
+const niceness = lowerThisThread(BUILD_PRIORITY_STEPS);
 // Above 0 while the host wants the search file's lock (goods-fts.ts, HostTurn).
 const hostTurn = job.hostTurn ? new Int32Array(job.hostTurn) : null;
 // Above 0 while the parsing worker has chunks the host's writer waits for (parse-load.ts).
@@ -49,7 +54,7 @@ async function build(): Promise<SearchBuildReply> {
       // A turn of the loop between batches: a stop request is read here.
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
-    return { ok: true, built: !more, batches };
+    return { ok: true, built: !more, batches, niceness };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   } finally {

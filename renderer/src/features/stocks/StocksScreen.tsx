@@ -109,6 +109,7 @@ export function StocksScreen() {
                   type="search"
                   value={text}
                   placeholder={t('stocks.filter.textPlaceholder')}
+                  aria-describedby={`${id}-text-hint`}
                   onChange={(e) => setText(e.target.value)}
                 />
               </div>
@@ -131,6 +132,10 @@ export function StocksScreen() {
                   <option value="no">{t('stocks.filter.no')}</option>
                 </select>
               </div>
+              {/* What the search looks in, on a line of its own: as the placeholder it was cut at 1024 px. */}
+              <p id={`${id}-text-hint`} className="dk-field__hint stk-filters__hint">
+                {t('stocks.filter.textHint')}
+              </p>
             </div>
             <StockTable
               key={profileId}

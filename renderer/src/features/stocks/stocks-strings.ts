@@ -18,7 +18,8 @@ export const stocksStrings = defineStrings(
     tabs: { table: 'Таблица', reconcile: 'Сверка с файлом', dispersion: 'Дисперсия цен' },
     filter: {
       text: 'Поиск',
-      textPlaceholder: 'название товара, код партии, код у аптеки, производитель, серия, nnt',
+      textPlaceholder: 'название, код, серия, nnt',
+      textHint: 'Ищет по названию товара, коду партии, коду у аптеки, производителю, серии и nnt.',
       tag: 'Отметка',
       gnvls: 'ЖНВЛП',
       any: 'все',
@@ -143,7 +144,8 @@ export const stocksStrings = defineStrings(
     tabs: { table: 'Table', reconcile: 'Compare with a file', dispersion: 'Price dispersion' },
     filter: {
       text: 'Search',
-      textPlaceholder: 'product name, batch code, store product code, manufacturer, series, nnt',
+      textPlaceholder: 'name, code, series, nnt',
+      textHint: 'Searches the product name, batch code, store product code, manufacturer, series and nnt.',
       tag: 'Mark',
       gnvls: 'Essential',
       any: 'all',
