@@ -1,17 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { lowerThisThread } from './thread-priority';
 
-/** The niceness Linux reports for this thread (stat's 19th field). */
-function ownNiceness(): number {
-  const stat = readFileSync('/proc/thread-self/stat', 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-}
-
 /**
- * In a child process (ES modules, which its worker threads inherit; tsx loads the module in the worker): a worker lowers itself by
- * `steps` and, while it still runs, the main thread reads every thread's niceness from /proc.
+ * In a child process (ES modules, which its worker threads inherit; tsx loads the module in the
+ * worker): a worker lowers itself by `steps` and, while it still runs, the main thread reads each
+ * thread's niceness from /proc (stat's 19th field).
  */
 function lowerInWorker(steps: number): { before: number; niceness: number | null; worker: number; main: number } {
   const moduleUrl = new URL('./thread-priority.ts', import.meta.url).href;
@@ -62,9 +57,9 @@ describe('lowerThisThread', () => {
   });
 
   it('does nothing where a thread cannot have a priority of its own', () => {
-    const before = ownNiceness();
+    const before = getPriority();
     expect(lowerThisThread(10, 'win32')).toBeNull();
     expect(lowerThisThread(10, 'darwin')).toBeNull();
-    expect(ownNiceness()).toBe(before);
+    expect(getPriority()).toBe(before);
   });
 });

@@ -1,8 +1,9 @@
 // A background thread giving the CPU to its process's other threads. On 2 cores the search
 // index's build, the parsing worker and the sync's writer compete for both; the writer is the
 // sync's critical path and the build is not, so the build runs at a lower priority than the rest
-// of its process (three alternating runs of the large sync: ratio 0.97; 1.01; 0.96 against 1.07;
-// 1.06; 1.01, the writer's wait for a core 1.0–1.6 s against 1.4–2.0 s; docs/performance.md).
+// of its process: what the scheduler then does within a batch, the build's cooperative waits
+// (below) can only do between batches. Measured: a gain of the size of the machine's noise
+// (docs/performance.md, eighth round); kept as the right order of the work.
 //
 // Linux alone lets one thread of a process have a niceness of its own: setpriority() on a thread id
 // changes that thread only (man 2 setpriority, "Linux notes"). Elsewhere Node can only change the
