@@ -2,8 +2,9 @@
 // index's build, the parsing worker and the sync's writer compete for both; the writer is the
 // sync's critical path and the build is not, so the build runs at a lower priority than the rest
 // of its process: what the scheduler then does within a batch, the build's cooperative waits
-// (below) can only do between batches. Measured: a gain of the size of the machine's noise
-// (docs/performance.md, eighth round); kept as the right order of the work.
+// (below) can only do between batches. Measured: the writer waits less for a core, the sync's
+// time moves within the machine's noise (docs/performance.md, eighth round); kept as the right
+// order of the work.
 //
 // Linux alone lets one thread of a process have a niceness of its own: setpriority() on a thread id
 // changes that thread only (man 2 setpriority, "Linux notes"). Elsewhere Node can only change the
