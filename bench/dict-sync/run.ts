@@ -24,6 +24,11 @@ export interface DictSyncFigures {
   search: { text: Percentiles; nnt: Percentiles; barcode: Percentiles };
 }
 
+/** A yardstick measured before the sync and after it: the mean of the two, wall and CPU. */
+function meanOf(a: { ms: number; cpuMs: number }, b: { ms: number; cpuMs: number }): { ms: number; cpuMs: number } {
+  return { ms: (a.ms + b.ms) / 2, cpuMs: (a.cpuMs + b.cpuMs) / 2 };
+}
+
 /** Runs the whole benchmark and prints its figures. */
 export async function run(
   options: { scale?: 'small' | 'large'; seed?: number; print?: boolean } = {},
@@ -65,15 +70,12 @@ export async function run(
     // ceiling by 7.1–8.0 s between runs minutes apart), and the mean of a measure before and one
     // after is a fairer yardstick for a sync measured between them.
     const after = await measureFloor(client);
-    const floor = { ...before, ms: (before.ms + after.ms) / 2 };
+    const floor = meanOf(before, after);
     log(
       `  floor measured again after the sync:               ${Math.round(after.ms)} ms (mean ${Math.round(floor.ms)} ms used below)`,
     );
     const ceilingAfter = await measureCeiling(client);
-    const ceiling = {
-      ms: (ceilingBefore.ms + ceilingAfter.ms) / 2,
-      cpuMs: (ceilingBefore.cpuMs + ceilingAfter.cpuMs) / 2,
-    };
+    const ceiling = meanOf(ceilingBefore, ceilingAfter);
     const ceilingMs = ceiling.ms;
     log(
       `  ceiling measured again after the sync:             ${Math.round(ceilingAfter.ms)} ms (mean ${Math.round(ceilingMs)} ms used below)`,
@@ -84,10 +86,9 @@ export async function run(
     log(`  replayed ${replayed.hits} answers from memory; ${liveAfterRecording} had to go to the sandbox`);
     const ratio = Math.round((report.ms / (floor.ms + ceilingMs)) * 100) / 100;
     // The same ratio in CPU time (each side its own process's): what a busy machine cannot skew.
-    const floorCpuMs = (before.cpuMs + after.cpuMs) / 2;
-    const ratioCpu = Math.round((report.cpuMs / (floorCpuMs + ceiling.cpuMs)) * 100) / 100;
+    const ratioCpu = Math.round((report.cpuMs / (floor.cpuMs + ceiling.cpuMs)) * 100) / 100;
     log(
-      `  in CPU time: sync ${report.cpuMs} ms, floor ${Math.round(floorCpuMs)} ms, ceiling ${Math.round(ceiling.cpuMs)} ms, ratio ${ratioCpu}`,
+      `  in CPU time: sync ${report.cpuMs} ms, floor ${Math.round(floor.cpuMs)} ms, ceiling ${Math.round(ceiling.cpuMs)} ms, ratio ${ratioCpu}`,
     );
     log(
       `  cores busy during the sync: ${round((report.cpuMs + operatorCpuMs) / report.ms)} of 2 (the sync ${round(report.cpuMs / report.ms)}, the replaying operator ${round(operatorCpuMs / report.ms)})`,
@@ -151,7 +152,7 @@ export async function run(
         parserInWorker: report.parserInWorker ? 1 : 0,
         recordsPerSecond: figures.recordsPerSecond,
         ratio,
-        floorCpuMs: Math.round(floorCpuMs),
+        floorCpuMs: Math.round(floor.cpuMs),
         ceilingCpuMs: Math.round(ceiling.cpuMs),
         ratioCpu,
         peakRssMb: figures.peakRssMb,
