@@ -10,13 +10,12 @@ import type { Logger } from '../ports';
 import type { HostTurn } from './goods-fts';
 import type { SyncStateRepo } from './sync-state';
 import type { ParseLoad } from './worker/parse-load';
-import type { SearchBuildJob, SearchBuildReply } from './worker/search-build-job';
+import type { SearchBuildJob, SearchBuildOutcome, SearchBuildReply } from './worker/search-build-job';
 import { dictionaryWorkerFile } from './worker/worker-files';
 
 /** A build on its way. `done` never rejects: `built` false means the caller finishes it on its own thread. */
 export interface SearchIndexBuild {
-  /** `niceness`: the build thread's own priority, null where it had none of its own (or failed). */
-  readonly done: Promise<{ built: boolean; batches: number; niceness: number | null }>;
+  readonly done: Promise<SearchBuildOutcome>;
   /** Asks the worker to stop after its current batch (a cancelled sync); `done` then settles. */
   stop(): void;
 }
@@ -84,7 +83,7 @@ export function createSearchIndexBuilder(
       const worker = new Worker(file, { workerData: job, stdout: false, stderr: false });
       // A build never keeps the host running: one stopped half-way resumes from its progress.
       worker.unref();
-      const done = new Promise<{ built: boolean; batches: number; niceness: number | null }>((resolve) => {
+      const done = new Promise<SearchBuildOutcome>((resolve) => {
         let answered = false;
         const fail = (reason: string) => {
           if (answered) return;

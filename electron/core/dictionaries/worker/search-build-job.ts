@@ -18,8 +18,14 @@ export interface SearchBuildJob {
 }
 
 /**
- * The worker's one answer: the index complete, stopped on request, or failed. `niceness`: the
- * build thread's own priority (thread-priority.ts), null where it ran at its process's.
+ * How a build ended: complete or stopped on request, after how many batches. `niceness`: the build
+ * thread's own priority (thread-priority.ts), null where it ran at its process's (or failed).
  */
-export type SearchBuildReply =
-  { ok: true; built: boolean; batches: number; niceness: number | null } | { ok: false; message: string };
+export interface SearchBuildOutcome {
+  built: boolean;
+  batches: number;
+  niceness: number | null;
+}
+
+/** The worker's one answer: how the build ended, or why it failed. */
+export type SearchBuildReply = ({ ok: true } & SearchBuildOutcome) | { ok: false; message: string };
