@@ -54,7 +54,7 @@ export function* recordsOf(body: ChunkBody): Generator<unknown> {
  * digits are recovered from its own text (rv-int.ts), never from a neighbour's. A text with
  * whitespace between records (not compact) throws NotSplittable at once.
  */
-export function* recordBatches(body: ChunkBody): Generator<readonly unknown[]> {
+export function* recordBatches(body: ChunkBody, from?: number): Generator<readonly unknown[]> {
   const raw = rawOf(body);
   if (raw === null) {
     yield body as readonly unknown[];
@@ -63,7 +63,8 @@ export function* recordBatches(body: ChunkBody): Generator<readonly unknown[]> {
   const open = raw.indexOf('[');
   const close = raw.lastIndexOf(']');
   if (open < 0 || close < open) throw new NotSplittable();
-  let at = open + 1;
+  // `from`: where a record starts, for the records from there on (the parsing worker's scanner stopped there).
+  let at = from ?? open + 1;
   const codeAt = typeof raw === 'string' ? (i: number) => raw.charCodeAt(i) : (i: number) => raw[i]!;
   while (at < close && isSpace(codeAt(at))) at++;
   if (at >= close) return;

@@ -60,6 +60,86 @@ export class TextColumnBuilder {
     this.ends[++this.cells] = this.length;
   }
 
+  /**
+   * A cell given as UTF-8 bytes, `source[from, to)` (valid UTF-8: the caller checked). False, and
+   * the column left unusable, at a control character (a JSON string may hold none: the caller
+   * parses the chunk the general way, which refuses it as JSON.parse does).
+   */
+  pushBytes(source: Uint8Array, from: number, to: number): boolean {
+    if (this.cells === this.nulls.length) {
+      this.ends = grownInt32(this.ends);
+      this.nulls = grownUint8(this.nulls);
+    }
+    const n = to - from;
+    if (this.length + n > this.bytes.length) {
+      const bigger = new Uint8Array(Math.max(this.length + n, this.bytes.length + (this.bytes.length >> 2)));
+      bigger.set(this.bytes.subarray(0, this.length));
+      this.bytes = bigger;
+    }
+    // A loop, not set(subarray()): names are tens of bytes, and a view per cell is garbage.
+    const out = this.bytes;
+    let at = this.length;
+    for (let i = from; i < to; i++) {
+      const c = source[i]!;
+      if (c < 0x20) return false;
+      out[at++] = c;
+    }
+    this.length = at;
+    this.ends[++this.cells] = at;
+    return true;
+  }
+
+  /**
+   * A cell given as the UTF-8 bytes of a JSON string's inside, `source[from, to)`, its escapes
+   * checked by the caller: decoded to the bytes JSON.parse's string would be encoded to
+   * (encodeUtf8: a `\\u` surrogate pair as one 4-byte character, a lone surrogate as U+FFFD).
+   */
+  pushJsonString(source: Uint8Array, from: number, to: number): boolean {
+    // Never longer than its escaped form (`\\uXXXX`, 6 bytes, is at most 3 of UTF-8; a pair 12 → 4).
+    if (!this.pushBytes(source, from, to)) return false;
+    let at = this.ends[this.cells - 1]!;
+    const out = this.bytes;
+    for (let i = from; i < to; i++) {
+      const c = source[i]!;
+      if (c !== 0x5c) {
+        out[at++] = c;
+        continue;
+      }
+      const e = source[++i]!;
+      if (e !== 0x75) {
+        out[at++] = e === 0x62 ? 8 : e === 0x66 ? 12 : e === 0x6e ? 10 : e === 0x72 ? 13 : e === 0x74 ? 9 : e;
+        continue;
+      }
+      let unit = hexValue(source, i + 1);
+      i += 4;
+      if (unit >= 0xd800 && unit <= 0xdbff && source[i + 1] === 0x5c && source[i + 2] === 0x75) {
+        const next = hexValue(source, i + 3);
+        if (next >= 0xdc00 && next <= 0xdfff) {
+          const point = 0x10000 + ((unit - 0xd800) << 10) + (next - 0xdc00);
+          out[at++] = 0xf0 | (point >> 18);
+          out[at++] = 0x80 | ((point >> 12) & 0x3f);
+          out[at++] = 0x80 | ((point >> 6) & 0x3f);
+          out[at++] = 0x80 | (point & 0x3f);
+          i += 6;
+          continue;
+        }
+      }
+      if (unit >= 0xd800 && unit <= 0xdfff) unit = 0xfffd;
+      if (unit < 0x80) out[at++] = unit;
+      else if (unit < 0x800) {
+        out[at++] = 0xc0 | (unit >> 6);
+        out[at++] = 0x80 | (unit & 0x3f);
+      } else {
+        out[at++] = 0xe0 | (unit >> 12);
+        out[at++] = 0x80 | ((unit >> 6) & 0x3f);
+        out[at++] = 0x80 | (unit & 0x3f);
+      }
+    }
+    this.length = at;
+    this.ends[this.cells] = at;
+    return true;
+  }
+
   /** The column; its buffers are the builder's own when nearly full, else exact copies. */
   build(): TextColumn {
     return {
@@ -128,6 +208,16 @@ export function fitted<T extends Uint8Array<ArrayBuffer> | Int32Array<ArrayBuffe
   capacity: number,
 ): T {
   return view.length >= capacity * TIGHT_FILL ? view : (view.slice() as T);
+}
+
+/** The 4 hex digits at source[at] as a number (checked by the caller). */
+function hexValue(source: Uint8Array, at: number): number {
+  let value = 0;
+  for (let i = at; i < at + 4; i++) {
+    const c = source[i]!;
+    value = value * 16 + (c <= 0x39 ? c - 0x30 : (c | 0x20) - 0x57);
+  }
+  return value;
 }
 
 function grownInt32(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
