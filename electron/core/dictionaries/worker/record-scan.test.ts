@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DictionaryName } from '@shared/protocol/dictionaries';
+import { seeded as random } from '@shared/validation/seeded-random';
 import { tableSpecs, type ColumnSpec } from '../dictionary-specs';
 import { parseChunk, type ParsedChunk } from './parsed-chunk';
 import { RecordScanner } from './record-scan';
@@ -8,18 +9,6 @@ import { RecordScanner } from './record-scan';
 // converter; the chunk must come out exactly as the general path gives it (a text body never goes
 // through the scanner), for any record. Checked on generated records of the large tables and on
 // records changed in every way the scanner must notice.
-
-/** A small seeded generator (mulberry32): the same records on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PIECES = [
   'Аспирин',
