@@ -31,7 +31,8 @@ const MAX_RECORD_CHARS = 1_000_000;
 /** Bytes decoded at a time: strings of this size die young, and one call decodes dozens of records. */
 const WINDOW_BYTES = 24 * 1024;
 
-const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
+/** JSON's whitespace between tokens. */
+export const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 
 /**
  * The records of a chunk, one at a time (recordBatches, flattened). For callers that take one record

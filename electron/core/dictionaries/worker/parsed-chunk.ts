@@ -5,7 +5,7 @@
 import { stringifyExact, type DictionaryName, type RvIntSeen } from '@shared/protocol/dictionaries';
 import { isUtf8 } from 'node:buffer';
 import { LeasedBytes } from '../byte-pool';
-import { NotSplittable, parseWhole, recordBatches, type ChunkBody } from '../chunk-body';
+import { isSpace, NotSplittable, parseWhole, recordBatches, type ChunkBody } from '../chunk-body';
 import { prefixColumns, tableSpecs, type ColumnKind } from '../dictionary-specs';
 import { createRecordConverter, type RecordConverter } from '../record-validator';
 import { CELL_NULL, CELL_NUMBER, CELL_TEXT, RecordScanner, scannable, valueEnd } from './record-scan';
@@ -165,8 +165,6 @@ function scan(columns: ChunkColumns, scanner: RecordScanner, bytes: Uint8Array, 
     if (at >= close) throw new NotSplittable();
   }
 }
-
-const isSpace = (c: number) => c === 32 || c === 10 || c === 13 || c === 9;
 
 /** A chunk's columns as its records are added (parsed records, or records the scanner read). */
 class ChunkColumns {

@@ -1,11 +1,12 @@
 // Reads a dictionary record straight from the chunk's UTF-8 bytes into column cells, without
 // JSON.parse: no object, no string and no re-encoding per record (the parse was the parsing
 // worker's whole cost, with its collections, and the V8 helpers' share of both cores). Only the
-// plain record is read here — compact JSON, every key a column of the table, strings without
-// escapes, values of the column's type; anything else (an unknown field kept in `extra`, an
-// escape, a nested value, a wrong type the quarantine must explain, a version beyond 2^53) is left
-// to JSON.parse and the record converter, record by record, so every record comes out exactly as
-// before (record-scan.test.ts compares the two on generated and mutated chunks).
+// plain record is read here — compact JSON, every key a column of the table (plain ASCII), values
+// of the column's type (strings with their escapes checked here, decoded while copied); anything
+// else (an unknown field kept in `extra`, a nested value, a wrong type the quarantine must explain,
+// a version beyond 2^53, a column named twice) is left to JSON.parse and the record converter,
+// record by record, so every record comes out exactly as before (record-scan.test.ts compares the
+// two on generated, changed and randomly damaged chunks).
 import type { TableSpec } from '../dictionary-specs';
 
 /** What a cell held: absent or null, a number (or bool as 1/0) in `num`, or text at `start`..`end`. */

@@ -1,10 +1,11 @@
 // A column of text as one UTF-8 buffer and the end of each cell: moved between threads as buffers
 // (no structured clone of thousands of strings, no strings kept alive in either heap while a chunk
-// waits). The worker encodes each cell in a plain loop over its UTF-16 code units — exactly the
-// bytes `Buffer#write` gives, a lone surrogate as U+FFFD — so the strings JSON.parse made die young
-// with their record and there is no call into C++ per cell (a `Buffer#write` per cell cost ~1.7 s of
-// a large sync's parse). The writer binds the bytes as they are (row-params.ts) or decodes a cell
-// when it needs a string (textCells).
+// waits). A record read from the chunk's bytes (record-scan.ts) has its cells copied as they are
+// (escapes decoded on the way); one JSON.parse made has each cell encoded in a plain loop over its
+// UTF-16 code units — exactly the bytes `Buffer#write` gives, a lone surrogate as U+FFFD — so its
+// strings die young with their record and there is no call into C++ per cell (a `Buffer#write` per
+// cell cost ~1.7 s of a large sync's parse). The writer binds the bytes as they are (row-params.ts)
+// or decodes a cell when it needs a string (textCells).
 
 /** Cells `i`: bytes offsets[i]..offsets[i + 1]; null where nulls[i] is 1. */
 export interface TextColumn {
@@ -92,10 +93,10 @@ export class TextColumnBuilder {
   /**
    * A cell given as the UTF-8 bytes of a JSON string's inside, `source[from, to)`, its escapes
    * checked by the caller: decoded to the bytes JSON.parse's string would be encoded to
-   * (encodeUtf8: a `\\u` surrogate pair as one 4-byte character, a lone surrogate as U+FFFD).
+   * (encodeUtf8: a `\u` surrogate pair as one 4-byte character, a lone surrogate as U+FFFD).
    */
   pushJsonString(source: Uint8Array, from: number, to: number): boolean {
-    // Never longer than its escaped form (`\\uXXXX`, 6 bytes, is at most 3 of UTF-8; a pair 12 → 4).
+    // Never longer than its escaped form (`\uXXXX`, 6 bytes, is at most 3 of UTF-8; a pair 12 → 4).
     if (!this.pushBytes(source, from, to)) return false;
     let at = this.ends[this.cells - 1]!;
     const out = this.bytes;
