@@ -3,6 +3,7 @@
 // transferred (moved, not copied): the writer builds each row's statement parameters from them,
 // so no record object, and no array of strings, crosses the thread boundary.
 import { stringifyExact, type DictionaryName, type RvIntSeen } from '@shared/protocol/dictionaries';
+import { CLOSE_BRACKET, COMMA, OPEN_BRACKET } from '@shared/validation/json-scanner';
 import { isUtf8 } from 'node:buffer';
 import { LeasedBytes } from '../byte-pool';
 import { isSpace, NotSplittable, parseWhole, recordBatches, type ChunkBody } from '../chunk-body';
@@ -127,8 +128,8 @@ function collect(name: DictionaryName, body: ChunkBody): Omit<ParsedChunk, 'pars
 
 /** The chunk's records: read by the scanner, or each one it leaves parsed the general way. */
 function scan(columns: ChunkColumns, scanner: RecordScanner, bytes: Uint8Array, body: ChunkBody): void {
-  const open = bytes.indexOf(0x5b);
-  const close = bytes.lastIndexOf(0x5d);
+  const open = bytes.indexOf(OPEN_BRACKET);
+  const close = bytes.lastIndexOf(CLOSE_BRACKET);
   if (open < 0 || close < open) throw new NotSplittable();
   let at = open + 1;
   while (at < close && isSpace(bytes[at]!)) at++;
@@ -145,21 +146,21 @@ function scan(columns: ChunkColumns, scanner: RecordScanner, bytes: Uint8Array, 
       // Records the scanner mostly leaves (a table whose records carry a field it has no column
       // for): the rest of the chunk by windows, cheaper than JSON.parse record by record.
       if (++left >= 16 && left > read) end = -1;
-      if (end < 0 || (end !== close && bytes[end] !== 0x2c)) {
+      if (end < 0 || (end !== close && bytes[end] !== COMMA)) {
         // Not one record followed by a comma or the end: the rest of the chunk the general way.
         columns.addAll(recordBatches(body, at));
         return;
       }
       // This record alone through JSON.parse and the converter (its reason, its raw text, its exact version).
       const one = new Uint8Array(end - at + 2);
-      one[0] = 0x5b;
+      one[0] = OPEN_BRACKET;
       one.set(bytes.subarray(at, end), 1);
-      one[one.length - 1] = 0x5d;
+      one[one.length - 1] = CLOSE_BRACKET;
       columns.addAll(recordBatches(one));
     }
     if (end === close) return;
     // Whitespace between records: the general path's rule (a text not compact is parsed whole).
-    if (bytes[end] !== 0x2c) throw new NotSplittable();
+    if (bytes[end] !== COMMA) throw new NotSplittable();
     at = end + 1;
     // A comma before the closing bracket: no JSON, refused by the general path as JSON.parse refuses it.
     if (at >= close) throw new NotSplittable();

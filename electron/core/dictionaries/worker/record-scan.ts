@@ -7,7 +7,28 @@
 // a version beyond 2^53, a column named twice) is left to JSON.parse and the record converter,
 // record by record, so every record comes out exactly as before (record-scan.test.ts compares the
 // two on generated, changed and randomly damaged chunks).
+import {
+  BACKSLASH,
+  CLOSE_BRACE as CLOSE,
+  CLOSE_BRACKET,
+  COLON,
+  COMMA,
+  DOT,
+  LOWER_E,
+  LOWER_F,
+  LOWER_N,
+  LOWER_T,
+  MINUS,
+  NINE,
+  OPEN_BRACE as OPEN,
+  OPEN_BRACKET,
+  PLUS,
+  QUOTE,
+  UPPER_E,
+  ZERO,
+} from '@shared/validation/json-scanner';
 import type { TableSpec } from '../dictionary-specs';
+import { JSON_ESCAPES } from './text-column';
 
 /** What a cell held: absent or null, a number (or bool as 1/0) in `num`, or text at `start`..`end`. */
 export const CELL_NULL = 0;
@@ -22,12 +43,10 @@ const TEXT = 2;
 const BOOL = 3;
 const BASE64 = 4;
 
-const QUOTE = 0x22;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const OPEN = 0x7b;
-const CLOSE = 0x7d;
-const BACKSLASH = 0x5c;
+const encoder = new TextEncoder();
+const TRUE = encoder.encode('true');
+const FALSE = encoder.encode('false');
+const NULL = encoder.encode('null');
 
 /** 10^k, exact as doubles up to 10^22 (the fast decimal path's divisors). */
 const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
@@ -89,7 +108,6 @@ export class RecordScanner {
     );
     this.required = spec.columns.flatMap((c, i) => (c.required ? [i] : []));
     this.rvIntColumn = spec.columns.findIndex((c) => c.field === 'rvInt');
-    const encoder = new TextEncoder();
     this.names = spec.columns.flatMap((c, column) =>
       [c.field, ...(c.aliases ?? [])].map((name) => ({ bytes: encoder.encode(name), column })),
     );
@@ -171,23 +189,18 @@ export class RecordScanner {
         start[column] = from;
         end[column] = e;
         p = e + 1;
-      } else if (c === 0x6e) {
+      } else if (c === LOWER_N) {
         // null: an absent value, unless the column must have one.
-        if (b[p + 1] !== 0x75 || b[p + 2] !== 0x6c || b[p + 3] !== 0x6c) return false;
+        if (!same(NULL, b, p, p + NULL.length)) return false;
         state[column] = CELL_NULL;
-        p += 4;
-      } else if (c === 0x74 || c === 0x66) {
+        p += NULL.length;
+      } else if (c === LOWER_T || c === LOWER_F) {
         if (kind !== BOOL) return false;
-        if (c === 0x74) {
-          if (b[p + 1] !== 0x72 || b[p + 2] !== 0x75 || b[p + 3] !== 0x65) return false;
-          num[column] = 1;
-          p += 4;
-        } else {
-          if (b[p + 1] !== 0x61 || b[p + 2] !== 0x6c || b[p + 3] !== 0x73 || b[p + 4] !== 0x65) return false;
-          num[column] = 0;
-          p += 5;
-        }
+        const literal = c === LOWER_T ? TRUE : FALSE;
+        if (!same(literal, b, p, p + literal.length)) return false;
+        num[column] = literal === TRUE ? 1 : 0;
         state[column] = CELL_NUMBER;
+        p += literal.length;
       } else {
         if (kind !== INT && kind !== REAL) return false;
         p = this.number(b, p, column);
@@ -225,24 +238,24 @@ export class RecordScanner {
    */
   private number(b: Uint8Array, p: number, column: number): number {
     const from = p;
-    if (b[p] === 0x2d) p++;
+    if (b[p] === MINUS) p++;
     let mantissa = 0;
     let digits = 0;
-    if (b[p] === 0x30) {
+    if (b[p] === ZERO) {
       p++;
       digits = 1;
-    } else if (b[p]! >= 0x31 && b[p]! <= 0x39) {
-      while (b[p]! >= 0x30 && b[p]! <= 0x39) {
-        mantissa = mantissa * 10 + (b[p]! - 0x30);
+    } else if (b[p]! > ZERO && b[p]! <= NINE) {
+      while (b[p]! >= ZERO && b[p]! <= NINE) {
+        mantissa = mantissa * 10 + (b[p]! - ZERO);
         digits++;
         p++;
       }
     } else return -1;
     let fraction = 0;
-    if (b[p] === 0x2e) {
+    if (b[p] === DOT) {
       p++;
-      while (b[p]! >= 0x30 && b[p]! <= 0x39) {
-        mantissa = mantissa * 10 + (b[p]! - 0x30);
+      while (b[p]! >= ZERO && b[p]! <= NINE) {
+        mantissa = mantissa * 10 + (b[p]! - ZERO);
         digits++;
         fraction++;
         p++;
@@ -250,14 +263,14 @@ export class RecordScanner {
       if (fraction === 0) return -1;
     }
     let exponent = false;
-    if (b[p] === 0x65 || b[p] === 0x45) {
+    if (b[p] === LOWER_E || b[p] === UPPER_E) {
       exponent = true;
       p++;
-      if (b[p] === 0x2b || b[p] === 0x2d) p++;
-      if (!(b[p]! >= 0x30 && b[p]! <= 0x39)) return -1;
-      while (b[p]! >= 0x30 && b[p]! <= 0x39) p++;
+      if (b[p] === PLUS || b[p] === MINUS) p++;
+      if (!(b[p]! >= ZERO && b[p]! <= NINE)) return -1;
+      while (b[p]! >= ZERO && b[p]! <= NINE) p++;
     }
-    const negative = b[from] === 0x2d;
+    const negative = b[from] === MINUS;
     if (!exponent && digits <= 15 && fraction <= 22) {
       const value = fraction === 0 ? mantissa : mantissa / POW10[fraction]!;
       this.num[column] = negative ? -value : value;
@@ -291,10 +304,7 @@ function escapeLength(b: Uint8Array, at: number): number {
     for (let i = at + 2; i < at + 6; i++) if (!hex(b[i])) return 0;
     return 6;
   }
-  // " \ / b f n r t
-  return c === 0x22 || c === 0x5c || c === 0x2f || c === 0x62 || c === 0x66 || c === 0x6e || c === 0x72 || c === 0x74
-    ? 2
-    : 0;
+  return c !== undefined && c < 128 && JSON_ESCAPES[c] !== 0 ? 2 : 0;
 }
 
 const hex = (c: number | undefined): boolean =>
@@ -347,8 +357,8 @@ export function valueEnd(b: Uint8Array, at: number, limit: number): number {
       p++;
       while (p < limit && b[p] !== QUOTE) p += b[p] === BACKSLASH ? 2 : 1;
       if (p >= limit) return -1;
-    } else if (c === OPEN || c === 0x5b) depth++;
-    else if (c === CLOSE || c === 0x5d) {
+    } else if (c === OPEN || c === OPEN_BRACKET) depth++;
+    else if (c === CLOSE || c === CLOSE_BRACKET) {
       depth--;
       if (depth === 0) return p + 1;
       if (depth < 0) return -1;

@@ -42,20 +42,14 @@ export class TextColumnBuilder {
   }
 
   push(value: string | null): void {
-    if (this.cells === this.nulls.length) {
-      this.ends = grownInt32(this.ends);
-      this.nulls = grownUint8(this.nulls);
-    }
+    this.room(0);
     if (value === null) this.nulls[this.cells] = 1;
     else {
       const n = value.length;
       // A UTF-16 code unit takes at most 3 bytes of UTF-8 (a pair of them 4); counted exactly only
       // near the end, so a buffer sized from the chunk before is not outgrown by a pessimistic guess.
-      if (this.length + n * 3 > this.bytes.length && this.length + utf8Length(value) > this.bytes.length) {
-        const bigger = new Uint8Array(Math.max(this.length + n * 3, this.bytes.length + (this.bytes.length >> 2)));
-        bigger.set(this.bytes.subarray(0, this.length));
-        this.bytes = bigger;
-      }
+      if (this.length + n * 3 > this.bytes.length && this.length + utf8Length(value) > this.bytes.length)
+        this.room(n * 3);
       this.length = encodeUtf8(value, this.bytes, this.length);
     }
     this.ends[++this.cells] = this.length;
@@ -67,16 +61,7 @@ export class TextColumnBuilder {
    * parses the chunk the general way, which refuses it as JSON.parse does).
    */
   pushBytes(source: Uint8Array, from: number, to: number): boolean {
-    if (this.cells === this.nulls.length) {
-      this.ends = grownInt32(this.ends);
-      this.nulls = grownUint8(this.nulls);
-    }
-    const n = to - from;
-    if (this.length + n > this.bytes.length) {
-      const bigger = new Uint8Array(Math.max(this.length + n, this.bytes.length + (this.bytes.length >> 2)));
-      bigger.set(this.bytes.subarray(0, this.length));
-      this.bytes = bigger;
-    }
+    this.room(to - from);
     // A loop, not set(subarray()): names are tens of bytes, and a view per cell is garbage.
     const out = this.bytes;
     let at = this.length;
@@ -93,22 +78,24 @@ export class TextColumnBuilder {
   /**
    * A cell given as the UTF-8 bytes of a JSON string's inside, `source[from, to)`, its escapes
    * checked by the caller: decoded to the bytes JSON.parse's string would be encoded to
-   * (encodeUtf8: a `\u` surrogate pair as one 4-byte character, a lone surrogate as U+FFFD).
+   * (encodeUtf8: a `\u` surrogate pair as one 4-byte character, a lone surrogate as U+FFFD). False
+   * at a control character, as pushBytes.
    */
   pushJsonString(source: Uint8Array, from: number, to: number): boolean {
     // Never longer than its escaped form (`\uXXXX`, 6 bytes, is at most 3 of UTF-8; a pair 12 → 4).
-    if (!this.pushBytes(source, from, to)) return false;
-    let at = this.ends[this.cells - 1]!;
+    this.room(to - from);
     const out = this.bytes;
+    let at = this.length;
     for (let i = from; i < to; i++) {
       const c = source[i]!;
       if (c !== 0x5c) {
+        if (c < 0x20) return false;
         out[at++] = c;
         continue;
       }
       const e = source[++i]!;
       if (e !== 0x75) {
-        out[at++] = e === 0x62 ? 8 : e === 0x66 ? 12 : e === 0x6e ? 10 : e === 0x72 ? 13 : e === 0x74 ? 9 : e;
+        out[at++] = JSON_ESCAPES[e]!;
         continue;
       }
       let unit = hexValue(source, i + 1);
@@ -137,8 +124,21 @@ export class TextColumnBuilder {
       }
     }
     this.length = at;
-    this.ends[this.cells] = at;
+    this.ends[++this.cells] = at;
     return true;
+  }
+
+  /** Room for one more cell, and for `bytes` more bytes (grown by a quarter at least). */
+  private room(bytes: number): void {
+    if (this.cells === this.nulls.length) {
+      this.ends = grownInt32(this.ends);
+      this.nulls = grownUint8(this.nulls);
+    }
+    if (this.length + bytes > this.bytes.length) {
+      const bigger = new Uint8Array(Math.max(this.length + bytes, this.bytes.length + (this.bytes.length >> 2)));
+      bigger.set(this.bytes.subarray(0, this.length));
+      this.bytes = bigger;
+    }
   }
 
   /** The column; its buffers are the builder's own when nearly full, else exact copies. */
@@ -210,6 +210,20 @@ export function fitted<T extends Uint8Array<ArrayBuffer> | Int32Array<ArrayBuffe
 ): T {
   return view.length >= capacity * TIGHT_FILL ? view : (view.slice() as T);
 }
+
+/** What each one-letter JSON escape (`\n`, `\"`…) stands for, by the letter's code; 0 for no escape (`\u` is read apart). */
+export const JSON_ESCAPES = new Uint8Array(128);
+for (const [letter, byte] of [
+  ['"', 0x22],
+  ['\\', 0x5c],
+  ['/', 0x2f],
+  ['b', 8],
+  ['f', 12],
+  ['n', 10],
+  ['r', 13],
+  ['t', 9],
+] as const)
+  JSON_ESCAPES[letter.charCodeAt(0)] = byte;
 
 /** The 4 hex digits at source[at] as a number (checked by the caller). */
 function hexValue(source: Uint8Array, at: number): number {
