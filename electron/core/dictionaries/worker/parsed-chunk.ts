@@ -238,10 +238,8 @@ class ChunkColumns {
     const { width, numbers, texts, valid } = this;
     const { state, num, start, end } = scanner;
     for (let c = 0; c < width; c++) {
-      const numbers_ = numbers[c];
-      if (numbers_) {
-        const column = valid < numbers_.length ? numbers_ : this.numberColumn(c);
-        column[valid] = state[c] === CELL_NUMBER ? num[c]! : Number.NaN;
+      if (numbers[c]) {
+        this.numberColumn(c)[valid] = state[c] === CELL_NUMBER ? num[c]! : Number.NaN;
         continue;
       }
       const text = texts[c]!;
