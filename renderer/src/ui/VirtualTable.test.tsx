@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ResizerModule from './ColumnResizer';
 import { loadLayout, saveLayout, useTableLayout } from './table-layout';
-import { refocusTableRow, VirtualTable, type VirtualColumn } from './VirtualTable';
+import { focusRowWhenDrawn, refocusTableRow } from './focus';
+import { VirtualTable, type VirtualColumn } from './VirtualTable';
 
 // The real resize handle, counted: how often the header's cells render.
 const resizerRenders = vi.hoisted(() => ({ count: 0 }));
@@ -149,6 +150,85 @@ describe('rows that open a detail, by keyboard', () => {
       expect(document.activeElement).toBe(all()[1]);
     } finally {
       raf.mockRestore();
+    }
+  });
+});
+
+describe('a key to a row not drawn yet', () => {
+  const many: Row[] = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `Товар ${i + 1}` }));
+  let frames: FrameRequestCallback[] = [];
+  const nextFrame = () => act(() => frames.splice(0).forEach((frame) => frame(0)));
+  beforeEach(() => {
+    frames = [];
+    vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+  });
+  afterEach(() => vi.restoreAllMocks());
+  const row = (index: number) => document.querySelector<HTMLElement>(`[role="row"][data-index="${index}"]`);
+  // Where the browser scrolls the table for the last row, and the scroll event it then sends
+  // (happy-dom does neither: its scrollTo moves nothing).
+  const scrolled = () =>
+    act(() => {
+      const region = screen.getByRole('table');
+      region.scrollTop = many.length * 30 - 300;
+      fireEvent.scroll(region);
+    });
+
+  it('End: focus reaches the last row when it is drawn, frames after the key, not only in the next one', () => {
+    render(<Table rows={many} />);
+    row(0)!.focus();
+    fireEvent.keyDown(row(0)!, { key: 'End' });
+    expect(row(999)).toBeNull();
+    // Two frames pass before the table is drawn at its new place (a busy renderer).
+    nextFrame();
+    nextFrame();
+    expect(document.activeElement).toBe(row(0));
+    scrolled();
+    nextFrame();
+    expect(document.activeElement).toBe(row(999));
+  });
+
+  it("a later key wins: the first key's row, drawn afterwards, does not take focus back", () => {
+    render(<Table rows={many} />);
+    row(0)!.focus();
+    fireEvent.keyDown(row(0)!, { key: 'End' });
+    fireEvent.keyDown(row(0)!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(row(1));
+    scrolled();
+    nextFrame();
+    expect(document.activeElement).not.toBe(row(999));
+  });
+
+  it('a row that never comes leaves focus in the table, not on the page body, and takes none from elsewhere', () => {
+    const region = document.createElement('div');
+    region.tabIndex = 0;
+    document.body.append(region);
+    const button = document.createElement('button');
+    document.body.append(button);
+    try {
+      focusRowWhenDrawn({ current: region }, 5, () => true, 3);
+      for (let i = 0; i < 3; i++) nextFrame();
+      expect(document.activeElement).toBe(region);
+      button.focus();
+      focusRowWhenDrawn({ current: region }, 5, () => true, 2);
+      nextFrame();
+      nextFrame();
+      expect(document.activeElement).toBe(button);
+      // Drawn in the second frame: focused then.
+      region.blur();
+      button.blur();
+      focusRowWhenDrawn({ current: region }, 5, () => true, 3);
+      nextFrame();
+      const late = document.createElement('div');
+      late.setAttribute('role', 'row');
+      late.dataset.index = '5';
+      late.tabIndex = -1;
+      region.append(late);
+      nextFrame();
+      expect(document.activeElement).toBe(late);
+      expect(frames).toHaveLength(0);
+    } finally {
+      region.remove();
+      button.remove();
     }
   });
 });

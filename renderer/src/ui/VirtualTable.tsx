@@ -10,6 +10,7 @@ import {
   type TableLayoutState,
 } from './table-layout';
 import { ColumnResizer } from './ColumnResizer';
+import { focusRowWhenDrawn, focusTableRow } from './focus';
 
 /** A column of a VirtualTable: its header, grid width, and how a row's cell reads. */
 export interface VirtualColumn<Row> {
@@ -193,25 +194,6 @@ const VirtualHead = memo(function VirtualHead<Row>({
   );
 }) as <Row>(p: HeadProps<Row>) => ReactNode;
 
-/** Puts focus on a rendered row of the table; false when it is not in the DOM (not drawn yet). */
-function focusTableRow(scroll: HTMLElement | null, index: number): boolean {
-  const row = scroll?.querySelector<HTMLElement>(`[role="row"][data-index="${index}"]`);
-  row?.focus();
-  return row !== null && row !== undefined;
-}
-
-/**
- * After a panel over a table closed: focus back on its row in the next frame (the panel's own
- * controls are gone by then), but only if focus went nowhere. A key pressed meanwhile (Escape on
- * the row, then an arrow) has already moved it on, and a late frame took it back: the arrow was lost.
- */
-export function refocusTableRow(scroll: { readonly current: HTMLElement | null }, index: number): void {
-  requestAnimationFrame(() => {
-    const at = document.activeElement;
-    if (at === null || at === document.body) focusTableRow(scroll.current, index);
-  });
-}
-
 /** Columns whose width follows their content: a fixed px track and a text to measure. */
 const fittable = <Row,>(c: VirtualColumn<Row>) => c.text !== undefined && /^\d+(\.\d+)?px$/.test(c.width);
 
@@ -322,6 +304,8 @@ export function VirtualTable<Row>(props: {
     props.activeIndex !== undefined && props.activeIndex >= first && props.activeIndex <= last
       ? props.activeIndex
       : first;
+  // Counts the keys that moved focus: a row still on its way is focused only if no key came since.
+  const moves = useRef(0);
   const onKey = useMemo(() => {
     if (!onActivate) return undefined;
     return (event: React.KeyboardEvent<HTMLDivElement>, index: number) => {
@@ -337,10 +321,10 @@ export function VirtualTable<Row>(props: {
       event.preventDefault();
       if (next === undefined) return;
       const target = next;
-      if (!focusTableRow(scrollRef.current, target)) {
-        virtualizer.scrollToIndex(target);
-        requestAnimationFrame(() => focusTableRow(scrollRef.current, target));
-      } else virtualizer.scrollToIndex(target);
+      const move = ++moves.current;
+      const drawn = focusTableRow(scrollRef.current, target);
+      virtualizer.scrollToIndex(target);
+      if (!drawn) focusRowWhenDrawn(scrollRef, target, () => moves.current === move);
     };
   }, [onActivate, onDeactivate, rowCount, scrollRef, virtualizer]);
 

@@ -26,3 +26,46 @@ export function useOpenedFormFocus(ref: RefObject<HTMLElement | null>): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
   }, []);
 }
+
+/** Puts focus on a rendered row of the table; false when it is not in the DOM (not drawn yet). */
+export function focusTableRow(scroll: HTMLElement | null, index: number): boolean {
+  const row = scroll?.querySelector<HTMLElement>(`[role="row"][data-index="${index}"]`);
+  row?.focus();
+  return row !== null && row !== undefined;
+}
+
+/**
+ * After a panel over a table closed: focus back on its row in the next frame (the panel's own
+ * controls are gone by then), but only if focus went nowhere. A key pressed meanwhile (Escape on
+ * the row, then an arrow) has already moved it on, and a late frame took it back: the arrow was lost.
+ */
+export function refocusTableRow(scroll: { readonly current: HTMLElement | null }, index: number): void {
+  requestAnimationFrame(() => {
+    const at = document.activeElement;
+    if (at === null || at === document.body) focusTableRow(scroll.current, index);
+  });
+}
+
+/** Frames a key's move waits for its row to be drawn (~0.25 s at 60 Hz) before giving up on it. */
+export const ROW_FOCUS_FRAMES = 15;
+
+/**
+ * A key's move to a row not drawn yet (End, or an arrow past the rows in view): the table scrolls
+ * there, and the row is drawn once the scroll event has re-rendered it — the next frame as a rule,
+ * a few frames later on a busy renderer. Focus follows it as soon as it is there. `current()` is
+ * false once a later key has moved on (that key's row wins). A row that never comes leaves focus
+ * in the table's scroll area when the row that had it scrolled away, never on the page body.
+ */
+export function focusRowWhenDrawn(
+  scroll: { readonly current: HTMLElement | null },
+  index: number,
+  current: () => boolean,
+  frames = ROW_FOCUS_FRAMES,
+): void {
+  requestAnimationFrame(() => {
+    if (!current() || focusTableRow(scroll.current, index)) return;
+    if (frames > 1) return focusRowWhenDrawn(scroll, index, current, frames - 1);
+    const at = document.activeElement;
+    if (at === null || at === document.body) scroll.current?.focus();
+  });
+}
