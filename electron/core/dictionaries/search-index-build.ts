@@ -11,7 +11,7 @@ import type { HostTurn } from './goods-fts';
 import type { SyncStateRepo } from './sync-state';
 import type { ParseLoad } from './worker/parse-load';
 import type { SearchBuildJob, SearchBuildOutcome, SearchBuildReply } from './worker/search-build-job';
-import { dictionaryWorkerFile } from './worker/worker-files';
+import { coreWorkerFile } from '../worker-files';
 
 /** A build on its way. `done` never rejects: `built` false means the caller finishes it on its own thread. */
 export interface SearchIndexBuild {
@@ -44,7 +44,7 @@ export interface SearchIndexBuilderOptions {
 }
 
 /** The worker's file: the bundled one beside the core host's bundle, else the TypeScript source's boot. */
-export const searchWorkerFile = (): string => dictionaryWorkerFile('search');
+export const searchWorkerFile = (): string => coreWorkerFile('search');
 
 export function createSearchIndexBuilder(
   db: Db,

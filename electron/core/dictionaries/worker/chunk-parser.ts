@@ -14,7 +14,7 @@ import { releaseBody, type ChunkBody } from '../chunk-body';
 import type { ParseJob, ParseReply, RecycleJob } from './parse-job';
 import { parseReset, parseSent, type ParseLoad } from './parse-load';
 import { parseChunk, transferablesOf, type ParsedChunk } from './parsed-chunk';
-import { dictionaryWorkerFile } from './worker-files';
+import { coreWorkerFile } from '../../worker-files';
 
 /** Turns a chunk's body into checked columns. */
 export interface ChunkParser {
@@ -43,7 +43,7 @@ export interface ChunkParserOptions {
 }
 
 /** The worker's file: the bundled one beside the core host's bundle, else the TypeScript source's boot. */
-export const parseWorkerFile = (): string => dictionaryWorkerFile('parse');
+export const parseWorkerFile = (): string => coreWorkerFile('parse');
 
 /** Bodies smaller than this are copied to the worker rather than moved (not worth a pool buffer). */
 const MOVE_BYTES = 64 * 1024;

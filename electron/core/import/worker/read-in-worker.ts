@@ -3,11 +3,9 @@
 // runs out ends as a finding, never as a crashed or blocked core host (docs/architecture.md,
 // "Reading stock lists"). The worker is the bundled `read-worker.cjs` beside the core host in the
 // desktop app, and `read-worker.ts` through tsx (read-worker-boot.mjs) in development, the CLI and the tests.
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DeskError } from '../../errors';
+import { coreWorkerFile } from '../../worker-files';
 import { FindingList, type ImportFindingCode } from '../import-findings';
 import { blankSourceInfo, type ConvertOptions, type ConvertResult } from '../import-convert';
 import type { ReadJob, ReadReply } from './read-job';
@@ -22,11 +20,7 @@ export interface ReadBounds {
 export const defaultReadBounds: ReadBounds = { heapMb: 1024, timeMs: 180_000 };
 
 /** The worker's file: the bundled one beside the core host's bundle, else the TypeScript source's boot. */
-export function readWorkerFile(): string {
-  const here = typeof __filename === 'string' ? __filename : fileURLToPath(import.meta.url);
-  const bundled = join(dirname(here), 'read-worker.cjs');
-  return here.endsWith('.cjs') && existsSync(bundled) ? bundled : join(dirname(here), 'read-worker-boot.mjs');
-}
+export const readWorkerFile = (): string => coreWorkerFile('read');
 
 /** A result holding one finding: the read ended without an answer from the reader. */
 function endedResult(code: ImportFindingCode, message: string, options: ConvertOptions): ConvertResult {
