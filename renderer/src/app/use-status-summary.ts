@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { DbTable } from '@shared/ipc/channels/app';
+import { coreClockOffsetMs, learnCoreNow } from '../lib/core-clock';
 import { invoke } from '../lib/ipc';
 import { queryKeys } from '../lib/query-keys';
 
@@ -17,8 +18,9 @@ export function useStatusSummary(profileId: number | undefined) {
     queryKey: queryKeys.statusSummary(profileId),
     queryFn: async () => {
       const summary = await invoke('app:status-summary', { profileId: profileId! });
-      // Core's clock may be fake (dev/test): the renderer's clock ticks from core's "now".
-      return { summary, offsetMs: Date.parse(summary.now) - Date.now() };
+      // Core's clock may be set (dev/test): the renderer's clock ticks from core's "now".
+      learnCoreNow(summary.now);
+      return { summary, offsetMs: coreClockOffsetMs() };
     },
     enabled: profileId !== undefined,
     staleTime: Infinity,

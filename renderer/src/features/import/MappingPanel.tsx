@@ -6,6 +6,7 @@ import { Button } from '@renderer/ui/Button';
 import { DateTimeField } from '@renderer/ui/DateTimeField';
 import { FilePicker } from '@renderer/ui/FilePicker';
 import { useDropAnywhere } from '@renderer/lib/use-drop-anywhere';
+import { coreNow } from '@renderer/lib/core-clock';
 import { ErrorMessage } from '@renderer/ui/ErrorMessage';
 import { CodesPanel, useResolveCodes } from '@renderer/features/codes';
 import { RecentFiles, useRememberRecent } from '@renderer/features/recent-files';
@@ -47,7 +48,7 @@ export function MappingPanel({ profileId, opened }: { profileId: number; opened?
   const [pickError, setPickError] = useState<unknown>();
   const [reading, setReading] = useState<ReadingChoice>({});
   const [columns, setColumns] = useState<MappingColumns>();
-  const [dateValue, setDateValue] = useState(() => moscowInputValue(new Date()));
+  const [dateValue, setDateValue] = useState(() => moscowInputValue(coreNow()));
   const convert = useConvertAndPreview();
   const codes = useResolveCodes();
 
@@ -191,7 +192,7 @@ export function MappingPanel({ profileId, opened }: { profileId: number; opened?
                 />
                 <Button
                   onClick={() => {
-                    setDateValue(moscowInputValue(new Date()));
+                    setDateValue(moscowInputValue(coreNow()));
                     changed();
                   }}
                 >

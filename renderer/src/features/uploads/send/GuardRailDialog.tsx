@@ -7,6 +7,7 @@ import { formatMoscow, minutesUntil } from '../format';
 import { Modal } from '@renderer/ui/Modal';
 import { uploadModalClasses } from '../upload-modal-classes';
 import { Button } from '@renderer/ui/Button';
+import { coreNow } from '@renderer/lib/core-clock';
 
 /** The words of one finding (the shared wording, as the CLI says it), with its times in Moscow time. */
 function findingText(t: TFunction, lng: string, f: GuardFinding): string {
@@ -27,7 +28,7 @@ function findingText(t: TFunction, lng: string, f: GuardFinding): string {
       return t('uploads.guard.changes-too-soon', {
         previousAt: when(f.previousAt),
         allowedAt: when(f.allowedAt),
-        count: minutesUntil(f.allowedAt, new Date()),
+        count: minutesUntil(f.allowedAt, coreNow()),
       });
     case 'changes-after-delete':
       return t('uploads.guard.changes-after-delete', { deletedAt: when(f.deletedAt) });
