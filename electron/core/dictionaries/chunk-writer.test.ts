@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryOperator } from '@tests/kits/core/dictionaries/memory-operator';
 import { openTempDb, syncWith, testParts } from '@tests/kits/core/dictionaries/dict-test-kit';
+import { PART_ROWS, partRowsOf } from './chunked-sync';
 import { parseChunk } from './worker/parsed-chunk';
 
 describe('the chunk writer binding text as UTF-8 bytes', () => {
@@ -90,5 +91,49 @@ describe('a chunk written in parts', () => {
       whole.cleanup();
       split.cleanup();
     }
+  });
+});
+
+describe('how a chunk of 10,000 records is split into transactions', () => {
+  const pausesOf = (name: 'trademarks' | 'cluster_brand_product_links', records: unknown[]) => {
+    const temp = openTempDb();
+    try {
+      const parts = testParts(temp.db);
+      const target = { src: parts.state.sourceId('memory'), name, scope: '' };
+      const writing = parts.writer.writeInParts(
+        target,
+        parseChunk(name, JSON.stringify(records)),
+        { cursor: 0n },
+        partRowsOf(name),
+      );
+      let pauses = 0;
+      let step = writing.next();
+      for (; !step.done; step = writing.next()) pauses++;
+      expect(step.value.stored).toBe(records.length);
+      return pauses;
+    } finally {
+      temp.cleanup();
+    }
+  };
+  const rv = 'AAAAAAAAAAE=';
+
+  it('goods and most tables in parts of PART_ROWS; cluster_brand_product_links, keyed out of its order, whole', () => {
+    const trademarks = Array.from({ length: 10_000 }, (_, i) => ({
+      id: i + 1,
+      name: `Знак ${i}`,
+      actual: true,
+      rv,
+      rvInt: i + 1,
+    }));
+    expect(pausesOf('trademarks', trademarks)).toBe(10_000 / PART_ROWS - 1);
+    const links = Array.from({ length: 10_000 }, (_, i) => ({
+      mcId: (i * 7919) % 500,
+      nnt: 100_000 + i,
+      brandId: i % 97,
+      actual: true,
+      rv,
+      rvInt: i + 1,
+    }));
+    expect(pausesOf('cluster_brand_product_links', links)).toBe(0);
   });
 });

@@ -124,11 +124,17 @@ export const dictionariesSchemaV10 = [
  * Its build progress lives beside it, so an index and how far it got always commit together.
  * Created when missing at every open (not a migration): a search file deleted or lost is an empty
  * index, which the next start rebuilds from the goods.
+ *
+ * One prefix index, of 3 letters (the shortest prefix searched): a longer prefix reads the terms
+ * that start with it. A second one of 4 letters cost ~11 % of the build's CPU (the end of a first
+ * sync waits for the build) for a prefix search's p99 of 3–5 ms instead of ~11 ms, p95 ~3 ms
+ * either way (docs/performance.md, tenth round). A search file made with both keeps them; the
+ * same queries run on it.
  */
 export const goodsSearchSchema = `
 CREATE VIRTUAL TABLE IF NOT EXISTS search.dict_goods_fts USING fts5(
   name, nameFull, mnnRus, mnnLat, mnnEng, trademark, manufacturer,
-  content = '', contentless_delete = 1, prefix = '3 4', detail = column,
+  content = '', contentless_delete = 1, prefix = '3', detail = column,
   tokenize = 'unicode61 remove_diacritics 2'
 );
 

@@ -145,6 +145,56 @@ describe('a sync killed between its load and its index build', () => {
     },
   );
 
+  it("leaves the goods' indexes to the run's end, and builds them when the run stops before it", async () => {
+    const goods = ['goods_normalized', 'goods_denormalized'] as const;
+    const storeId = sandbox.stores[0]!.storeId.toLowerCase();
+    const whole = openTempDb();
+    const stopped = openTempDb();
+    try {
+      // A whole run: while goods_denormalized loads, goods_normalized is loaded and not yet indexed.
+      const parts = testParts(whole.db);
+      const src = parts.state.sourceId('sandbox');
+      const seen: boolean[] = [];
+      await syncWith(parts, sandboxSource(sandbox), {
+        src,
+        storeId,
+        names: [...goods],
+        count: 50,
+        progressIntervalMs: 0,
+        onProgress: (p) => {
+          if (p.dictionary === 'goods_denormalized' && p.chunks > 0)
+            seen.push(parts.state.state(src, 'goods_normalized').loaded && !parts.indexes.complete('goods_normalized'));
+        },
+      });
+      expect(seen.length).toBeGreaterThan(1);
+      expect(seen.every(Boolean)).toBe(true);
+      expect(parts.indexes.complete('goods_normalized')).toBe(true);
+
+      // A run cancelled during goods_denormalized: goods_normalized's indexes are there when it reports.
+      const cut = testParts(stopped.db);
+      const cutSrc = cut.state.sourceId('sandbox');
+      const controller = new AbortController();
+      const run = syncWith(cut, sandboxSource(sandbox), {
+        src: cutSrc,
+        storeId,
+        names: [...goods],
+        count: 50,
+        progressIntervalMs: 0,
+        signal: controller.signal,
+        onProgress: (p) => {
+          if (p.dictionary === 'goods_denormalized' && p.chunks > 0) controller.abort();
+        },
+      });
+      await expect(run).rejects.toThrow(/cancelled/);
+      expect(cut.state.state(cutSrc, 'goods_normalized').loaded).toBe(true);
+      expect(cut.state.state(cutSrc, 'goods_denormalized').loaded).toBe(false);
+      expect(cut.indexes.complete('goods_normalized')).toBe(true);
+    } finally {
+      whole.cleanup();
+      stopped.cleanup();
+    }
+  });
+
   it('builds the indexes of a first load that is cancelled, before the run reports it', async () => {
     const temp = openTempDb();
     try {

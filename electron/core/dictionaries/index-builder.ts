@@ -7,10 +7,11 @@ import { indexName, prefixColumns, tableSpecs } from './dictionary-specs';
  * row by row during it: inserting 1,000,000 barcodes into a table that also keeps a barcode
  * index costs several times more than sorting once at the end.
  *
- * The rule that keeps lookups fast: a table is without its indexes only while its first load runs
- * in this process. The load builds them when it ends, and also when it stops (cancelled, failed:
- * chunked-sync.ts); a process killed in between leaves them missing, and the next start builds
- * them before core answers anything (`repair`, called by the dictionaries feature's start).
+ * The rule that keeps lookups fast: a table is without its indexes only while the run of its first
+ * load goes on in this process. The load builds them when it ends (goods_normalized's wait for the
+ * run's end: sync-run.ts), and also when it stops (cancelled, failed: chunked-sync.ts, sync-run.ts);
+ * a process killed in between leaves them missing, and the next start builds them before core
+ * answers anything (`repair`, called by the dictionaries feature's start).
  */
 export interface IndexBuilder {
   /** Drops a table's secondary indexes while it is empty (a reset). Returns true when it did. */

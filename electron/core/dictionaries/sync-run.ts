@@ -168,6 +168,23 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
   const idle: BackgroundWork = {
     step: () => ftsInBackground && !req.signal.aborted && parts.fts.buildBatch(req.src, ftsBatch),
   };
+  // goods_normalized's indexes wait for the run's end when goods_denormalized follows: built there,
+  // on this thread beside the search index's build in its worker, rather than between the two
+  // loads, where they held back goods_denormalized and so the build that starts after it. A kill
+  // before the end leaves them to the next start (IndexBuilder.repair), a stop builds them at once.
+  const indexesLater = new Set<DictionaryName>();
+  const buildIndexesLater = (stopped: boolean) => {
+    for (const name of indexesLater) {
+      try {
+        parts.indexes.ensure(name);
+        if (stopped) parts.indexes.analyze([name]);
+      } catch (error) {
+        // After a stop, why the run stopped matters more; the next start builds them.
+        if (!stopped) throw error;
+      }
+    }
+    indexesLater.clear();
+  };
   // Tables loaded for the first time in this run get planner statistics at the end.
   const firstLoads = names.filter((n) => !parts.state.state(req.src, n, n === 'goods_links' ? req.storeId : '').loaded);
   // The next dictionary's first chunk, asked while the one before builds its indexes.
@@ -194,6 +211,8 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
         const next = names[at + 1];
         const mine = primed;
         primed = undefined;
+        const later = name === 'goods_normalized' && names.includes('goods_denormalized');
+        if (later) indexesLater.add(name);
         outcome = await syncChunkedDictionary(
           parts,
           req.source,
@@ -204,6 +223,7 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
             signal: req.signal,
             idle,
             primed: mine,
+            indexesLater: later,
             onLoaded: () => {
               if (next === undefined || next === 'goods_links' || req.signal.aborted) return;
               const opts = { count: req.count, actual: next === 'barcodes' && req.barcodesActual, signal: req.signal };
@@ -230,6 +250,7 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
       progress.completed += 1;
     }
     progress.dictionary = null;
+    buildIndexesLater(false);
     await buildFts(parts, req, building, (first) => {
       progress.state = 'indexing';
       send(first);
@@ -239,6 +260,7 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
     send(true);
     return { outcomes, progress: { ...progress }, stages };
   } catch (error) {
+    buildIndexesLater(true);
     progress.state =
       req.signal.aborted || (error instanceof DeskError && error.code === 'cancelled') ? 'cancelled' : 'failed';
     progress.error = {
