@@ -155,6 +155,8 @@ describe('a sync killed between its load and its index build', () => {
       const parts = testParts(whole.db);
       const src = parts.state.sourceId('sandbox');
       const seen: boolean[] = [];
+      // The manager sees the indexing while they are built: 'indexing' comes before them.
+      let indexedAtIndexing: boolean | undefined;
       await syncWith(parts, sandboxSource(sandbox), {
         src,
         storeId,
@@ -164,8 +166,10 @@ describe('a sync killed between its load and its index build', () => {
         onProgress: (p) => {
           if (p.dictionary === 'goods_denormalized' && p.chunks > 0)
             seen.push(parts.state.state(src, 'goods_normalized').loaded && !parts.indexes.complete('goods_normalized'));
+          if (p.state === 'indexing') indexedAtIndexing ??= parts.indexes.complete('goods_normalized');
         },
       });
+      expect(indexedAtIndexing).toBe(false);
       expect(seen.length).toBeGreaterThan(1);
       expect(seen.every(Boolean)).toBe(true);
       expect(parts.indexes.complete('goods_normalized')).toBe(true);

@@ -168,10 +168,11 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
   const idle: BackgroundWork = {
     step: () => ftsInBackground && !req.signal.aborted && parts.fts.buildBatch(req.src, ftsBatch),
   };
-  // goods_normalized's indexes wait for the run's end when goods_denormalized follows: built there,
-  // on this thread beside the search index's build in its worker, rather than between the two
-  // loads, where they held back goods_denormalized and so the build that starts after it. A kill
-  // before the end leaves them to the next start (IndexBuilder.repair), a stop builds them at once.
+  // A first load of goods_normalized leaves its indexes to the run's end when goods_denormalized
+  // follows: built there, on this thread beside the search index's build in its worker, rather than
+  // between the two loads, where they held back goods_denormalized and so the build that starts
+  // after it. A kill before the end leaves them to the next start (IndexBuilder.repair), a stop
+  // builds them at once.
   const indexesLater = new Set<DictionaryName>();
   const buildIndexesLater = (stopped: boolean) => {
     for (const name of indexesLater) {
@@ -211,7 +212,10 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
         const next = names[at + 1];
         const mine = primed;
         primed = undefined;
-        const later = name === 'goods_normalized' && names.includes('goods_denormalized');
+        const later =
+          name === 'goods_normalized' &&
+          names.includes('goods_denormalized') &&
+          !parts.state.state(req.src, name).loaded;
         if (later) indexesLater.add(name);
         outcome = await syncChunkedDictionary(
           parts,
@@ -250,7 +254,12 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
       progress.completed += 1;
     }
     progress.dictionary = null;
-    buildIndexesLater(false);
+    if (indexesLater.size > 0) {
+      // The goods' indexes, beside the search index's build: the manager sees the indexing.
+      progress.state = 'indexing';
+      send(true);
+      buildIndexesLater(false);
+    }
     await buildFts(parts, req, building, (first) => {
       progress.state = 'indexing';
       send(first);
