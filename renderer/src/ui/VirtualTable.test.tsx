@@ -213,6 +213,17 @@ describe('a key to a row not drawn yet', () => {
       nextFrame();
       nextFrame();
       expect(document.activeElement).toBe(button);
+      // Focus moved out of the table while the row was on its way: the row, drawn, does not take it.
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      row.dataset.index = '7';
+      row.tabIndex = -1;
+      focusRowWhenDrawn({ current: region }, 7, () => true, 3);
+      region.append(row);
+      nextFrame();
+      expect(document.activeElement).toBe(button);
+      expect(frames).toHaveLength(0);
+      row.remove();
       // Drawn in the second frame: focused then.
       region.blur();
       button.blur();

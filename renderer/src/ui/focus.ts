@@ -53,8 +53,9 @@ export const ROW_FOCUS_FRAMES = 15;
  * A key's move to a row not drawn yet (End, or an arrow past the rows in view): the table scrolls
  * there, and the row is drawn once the scroll event has re-rendered it — the next frame as a rule,
  * a few frames later on a busy renderer. Focus follows it as soon as it is there. `current()` is
- * false once a later key has moved on (that key's row wins). A row that never comes leaves focus
- * in the table's scroll area when the row that had it scrolled away, never on the page body.
+ * false once a later key has moved on (that key's row wins); focus moved out of the table meanwhile
+ * is left where it went. A row that never comes leaves focus in the table's scroll area when the
+ * row that had it scrolled away, never on the page body.
  */
 export function focusRowWhenDrawn(
   scroll: { readonly current: HTMLElement | null },
@@ -63,9 +64,12 @@ export function focusRowWhenDrawn(
   frames = ROW_FOCUS_FRAMES,
 ): void {
   requestAnimationFrame(() => {
-    if (!current() || focusTableRow(scroll.current, index)) return;
-    if (frames > 1) return focusRowWhenDrawn(scroll, index, current, frames - 1);
     const at = document.activeElement;
-    if (at === null || at === document.body) scroll.current?.focus();
+    const lost = at === null || at === document.body;
+    // Focus the manager moved out of the table meanwhile (a click, Tab) stays where it went.
+    if (!current() || (!lost && !scroll.current?.contains(at))) return;
+    if (focusTableRow(scroll.current, index)) return;
+    if (frames > 1) return focusRowWhenDrawn(scroll, index, current, frames - 1);
+    if (lost) scroll.current?.focus();
   });
 }
