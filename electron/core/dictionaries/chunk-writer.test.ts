@@ -117,7 +117,7 @@ describe('how a chunk of 10,000 records is split into transactions', () => {
   };
   const rv = 'AAAAAAAAAAE=';
 
-  it('goods and most tables in parts of PART_ROWS; cluster_brand_product_links, keyed out of its order, whole', () => {
+  it('most tables (trademarks here) in parts of PART_ROWS; cluster_brand_product_links, keyed out of its order, whole', () => {
     const trademarks = Array.from({ length: 10_000 }, (_, i) => ({
       id: i + 1,
       name: `Знак ${i}`,
