@@ -361,7 +361,7 @@ export function primeDictionary(
 }
 
 /** The indexes of a first load that stopped; a failure here must not hide why the load stopped. */
-function buildIndexesAfterStop(indexes: IndexBuilder, name: DictionaryName): void {
+export function buildIndexesAfterStop(indexes: IndexBuilder, name: DictionaryName): void {
   try {
     indexes.ensure(name);
     indexes.analyze([name]);

@@ -2,6 +2,7 @@ import type { DictionaryName } from '@shared/protocol/dictionaries';
 import { DeskError } from '../errors';
 import type { ChunkSource } from './chunk-source';
 import {
+  buildIndexesAfterStop,
   primeDictionary,
   syncChunkedDictionary,
   type PrimedDictionary,
@@ -175,16 +176,15 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
   // builds them at once.
   const indexesLater = new Set<DictionaryName>();
   const buildIndexesLater = (stopped: boolean) => {
-    for (const name of indexesLater) {
-      try {
-        parts.indexes.ensure(name);
-        if (stopped) parts.indexes.analyze([name]);
-      } catch (error) {
-        // After a stop, why the run stopped matters more; the next start builds them.
-        if (!stopped) throw error;
-      }
-    }
+    for (const name of indexesLater)
+      if (stopped) buildIndexesAfterStop(parts.indexes, name);
+      else parts.indexes.ensure(name);
     indexesLater.clear();
+  };
+  // The run's end: the goods' indexes and the search index are built (the manager sees it).
+  const indexing = (first: boolean) => {
+    progress.state = 'indexing';
+    send(first);
   };
   // Tables loaded for the first time in this run get planner statistics at the end.
   const firstLoads = names.filter((n) => !parts.state.state(req.src, n, n === 'goods_links' ? req.storeId : '').loaded);
@@ -255,15 +255,11 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
     }
     progress.dictionary = null;
     if (indexesLater.size > 0) {
-      // The goods' indexes, beside the search index's build: the manager sees the indexing.
-      progress.state = 'indexing';
-      send(true);
+      // The goods' indexes, beside the search index's build.
+      indexing(true);
       buildIndexesLater(false);
     }
-    await buildFts(parts, req, building, (first) => {
-      progress.state = 'indexing';
-      send(first);
-    });
+    await buildFts(parts, req, building, indexing);
     parts.indexes.analyze(firstLoads);
     progress.state = 'done';
     send(true);
