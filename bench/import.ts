@@ -70,6 +70,20 @@ for (let k = 0; k < 10; k++) {
   timings.time('resolve', () => (resolution = codes.resolve(codeRows)));
   found = resolution!.nnt.filter((n) => !Number.isNaN(n)).length;
 }
+// Recorded beside, no target: the same resolution on rows made after the collection, as core
+// resolves rows moments after making them (the codes screen converts and resolves in one call).
+// The collection between making the rows and resolving them (above) moves them apart in memory
+// and costs the resolution ~15–20 ms (docs/performance.md, "Eleventh round").
+for (let k = 0; k < 10; k++)
+  await timings.timeMadeAfter(
+    'resolveFresh',
+    async () => {
+      const rows = await withoutNnt();
+      codes.reset(rows);
+      return rows;
+    },
+    (rows) => codes.resolve(rows),
+  );
 codes.close();
 
 // The other formats (about a second apiece): bytes → package rows, as for the CSV.
@@ -138,6 +152,7 @@ const figures = {
   'resolve.ms': Math.round(resolveMs),
   'resolve.found': found,
   'resolve/parse': Number((resolveMs / parseMs).toFixed(2)),
+  'resolveFreshRows.ms': Math.round(counted(timings.wall, 'resolveFresh')),
   '(csvToPackage+resolve)/parse': Number(((convertMs + resolveMs) / parseMs).toFixed(2)),
   ...Object.fromEntries(
     Object.entries(others).flatMap(([name, { bytes }]) => [
