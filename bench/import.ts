@@ -72,8 +72,8 @@ for (let k = 0; k < 10; k++) {
 }
 // Recorded beside, no target: the same resolution on rows made after the collection, as core
 // resolves rows moments after making them (the codes screen converts and resolves in one call).
-// The collection between making the rows and resolving them (above) moves them apart in memory
-// and costs the resolution ~15–20 ms (docs/performance.md, "Eleventh round").
+// The collection between making the rows and resolving them (above) moves them, and costs the
+// resolution ~15–20 ms (docs/performance.md, "Eleventh round").
 for (let k = 0; k < 10; k++)
   await timings.timeMadeAfter(
     'resolveFresh',
