@@ -17,10 +17,7 @@ export class CollectedTimings {
   /** Collects the heap, then times `f` under `name`; returns its wall milliseconds. */
   time(name: string, f: () => unknown): number {
     gc();
-    const start = performance.now();
-    const startCpu = process.cpuUsage();
-    f();
-    return this.record(name, start, startCpu);
+    return this.timed(name, f);
   }
 
   /** The same for a contender that answers a promise. */
@@ -39,9 +36,14 @@ export class CollectedTimings {
   async timeMadeAfter<T>(name: string, make: () => Promise<T>, f: (input: T) => unknown): Promise<number> {
     gc();
     const input = await make();
+    return this.timed(name, () => f(input));
+  }
+
+  /** Times `f` under `name` from here, with no collection first. */
+  private timed(name: string, f: () => unknown): number {
     const start = performance.now();
     const startCpu = process.cpuUsage();
-    f(input);
+    f();
     return this.record(name, start, startCpu);
   }
 

@@ -212,10 +212,7 @@ export async function runSync(parts: SyncParts & { fts: GoodsFts }, req: RunRequ
         const next = names[at + 1];
         const mine = primed;
         primed = undefined;
-        const later =
-          name === 'goods_normalized' &&
-          names.includes('goods_denormalized') &&
-          !parts.state.state(req.src, name).loaded;
+        const later = name === 'goods_normalized' && names.includes('goods_denormalized') && firstLoads.includes(name);
         if (later) indexesLater.add(name);
         outcome = await syncChunkedDictionary(
           parts,
