@@ -98,8 +98,9 @@ export function FindingsPanel({
       {
         id: 'severity',
         header: t('workbench.findings.severityFilter'),
-        // Wide enough for the longest severity word ("Предупреждение") in bold with its shape.
-        width: '12em',
+        // Wide enough for the longest severity word ("Предупреждение") in bold with its shape and
+        // the cell's padding, also in wider fonts (DejaVu Sans, Linux's default: 12em cut it).
+        width: '13.5em',
         cell: (f) => <SeverityBadge severity={f.severity}>{t(`workbench.severity.${f.severity}`)}</SeverityBadge>,
       },
       {
