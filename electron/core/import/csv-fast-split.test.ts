@@ -1,6 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { forEachCsvRow, type CsvDelimiter } from './csv-reader';
+import { hasCleanBreaks } from './csv-fast-split';
+import { scanLines } from './readers/csv-bounds';
 import { sampleBatches, sampleCsvText } from '@tests/kits/core/import/import-files';
 
 /** Every raw row as the reader hands it on: [line, cells]. */
@@ -75,6 +77,13 @@ describe('the fast CSV splitter', () => {
       const papa = rowsOf(text, delimiter, { papaparseOnly: true });
       const fast = rowsOf(text, delimiter);
       expect(fast.rows, JSON.stringify(text)).toEqual(papa.rows);
+      // What the import reads of the breaks from the bytes (UTF-8 here) is what the text shows.
+      const { clean } = scanLines(new TextEncoder().encode(text));
+      expect(clean, JSON.stringify(text)).toEqual({
+        '\n': hasCleanBreaks(text, '\n'),
+        '\r\n': hasCleanBreaks(text, '\r\n'),
+      });
+      if (k % 8 === 0) expect(rowsOf(text, delimiter, { clean }), JSON.stringify(text)).toEqual(fast);
       // papaparse taking over from the fast splitter in small chunks: rows spanning its chunks too.
       if (fast.fastUntil >= 0 && fast.fastUntil < text.length)
         expect(rowsOf(text, delimiter, { chunkChars: 16 }).rows, JSON.stringify(text)).toEqual(papa.rows);

@@ -28,8 +28,9 @@ export function hasCleanBreaks(text: string, newline: string): boolean {
  * delimiter, `"` quotes and the given newline (`\n` or `\r\n`, on a text with clean breaks), handing
  * each row's cells and the lines it spans to `onRow`. Stops at the start of the first row it does
  * not accept — a quoted field that is unterminated or whose closing quote is not followed by the
- * delimiter, the newline or the end (papaparse has its own rules there) — and returns that offset;
- * returns the text's length when all of it was split.
+ * delimiter, the newline or the end (papaparse has its own rules there), a row longer than
+ * `maxRowChars` (the reader's row bounds refuse it there, csv-bounds.ts) — and returns that
+ * offset; returns the text's length when all of it was split.
  */
 export function splitCsvFast(
   text: string,
@@ -37,6 +38,7 @@ export function splitCsvFast(
   delimiter: string,
   newline: '\n' | '\r\n',
   onRow: (cells: string[], lines: number) => void,
+  maxRowChars = Infinity,
 ): number {
   const length = text.length;
   const d = delimiter.charCodeAt(0);
@@ -67,7 +69,7 @@ export function splitCsvFast(
           close = k;
           break;
         }
-        if (close < 0) return rowStart;
+        if (close < 0 || close - rowStart > maxRowChars) return rowStart;
         const after = close + 1;
         const next = after < length ? text.charCodeAt(after) : -1;
         if (next !== -1 && next !== d && next !== (crlf ? CR : LF)) return rowStart;
@@ -98,6 +100,7 @@ export function splitCsvFast(
         rowEnded = true;
       }
     }
+    if (p - rowStart > maxRowChars) return rowStart;
     onRow(cells, lines);
     // The row ended at the end of the text: done. Ended by a newline at the very end: one more, empty row.
     if (p >= length && text.charCodeAt(length - 1) !== LF) return length;

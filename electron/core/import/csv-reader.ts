@@ -4,7 +4,8 @@ import Papa from 'papaparse';
 import { decodeTextFile, type TextEncodingName } from '../files/text-encoding';
 import { hasCleanBreaks, splitCsvFast } from './csv-fast-split';
 import type { FindingList } from './import-findings';
-import { checkCsvRows } from './readers/csv-bounds';
+import { checkCsvRows, type LineScan } from './readers/csv-bounds';
+import { readerLimits } from './reader-limits';
 import { TableBuilder, type RowSink } from './source-table';
 
 export type CsvDelimiter = ';' | ',' | '\t';
@@ -18,12 +19,15 @@ export interface CsvInfo {
   delimiter: CsvDelimiter;
 }
 
-/** How much of a file the encoding detector reads when the verdict is an 8-bit code page. */
-const DETECT_PREFIX_BYTES = 256 * 1024;
+/**
+ * How much of a file the encoding detector reads when the verdict is an 8-bit code page: ~500 rows
+ * of an export, thousands of Cyrillic letters to score (256 KB cost 2 % of an import more).
+ */
+const DETECT_PREFIX_BYTES = 64 * 1024;
 
 /**
  * Decodes the bytes: with `encoding` as told, else through the shared detector; null when refused.
- * A big file is detected on its first 256 KB (cut at a line end): when that is an 8-bit code
+ * A big file is detected on its first 64 KB (cut at a line end): when that is an 8-bit code
  * page, the whole file is decoded once in it (scoring both code pages over 100 MB of text cost
  * more than the rest of the import). Any other verdict reads the whole file through the detector.
  */
@@ -130,13 +134,14 @@ export interface CsvSplit {
  * by the fast splitter (csv-fast-split.ts) while the text keeps to the common shape, else by
  * papaparse from the row where the splitter stopped (or from the start). Row numbers are the
  * file's line numbers: a row spans one line plus the breaks in its quoted cells.
+ * `clean` is what the bytes told of the line breaks (`scanLines`), when they tell the text's.
  * `papaparseOnly` and `chunkChars` exist for the tests that hold the two paths equal.
  */
 export function forEachCsvRow(
   text: string,
   delimiter: CsvDelimiter,
   sink: (row: number, cells: string[]) => void,
-  options: { papaparseOnly?: boolean; chunkChars?: number } = {},
+  options: { clean?: LineScan['clean']; papaparseOnly?: boolean; chunkChars?: number } = {},
 ): CsvSplit {
   let line = 1;
   let from = 0;
@@ -145,12 +150,14 @@ export function forEachCsvRow(
   // A text starting with a byte order mark is papaparse's alone (it drops the mark).
   if (!options.papaparseOnly && text.length > 0 && text.charCodeAt(0) !== 0xfeff) {
     const guessed = papaNewline(text, delimiter);
-    if ((guessed === '\n' || guessed === '\r\n') && hasCleanBreaks(text, guessed)) {
+    if ((guessed === '\n' || guessed === '\r\n') && (options.clean?.[guessed] ?? hasCleanBreaks(text, guessed))) {
       newline = guessed;
-      from = fastUntil = splitCsvFast(text, 0, delimiter, guessed, (cells, lines) => {
+      const onRow = (cells: string[], lines: number) => {
         sink(line, cells);
         line += lines;
-      });
+      };
+      // Rows past the bound go to papaparse, whose row check refuses them (checkCsvRows).
+      from = fastUntil = splitCsvFast(text, 0, delimiter, guessed, onRow, readerLimits.rowChars);
     }
   }
   if (from < text.length) {
@@ -167,9 +174,10 @@ export function readCsvText(
   findings: FindingList,
   onRow: RowSink,
   headerRow?: number,
+  clean?: LineScan['clean'],
 ): TableBuilder {
   const table = new TableBuilder(null, findings, onRow, headerRow);
-  forEachCsvRow(text, delimiter, (row, cells) => table.push(row, cells));
+  forEachCsvRow(text, delimiter, (row, cells) => table.push(row, cells), { clean });
   table.finish();
   return table;
 }

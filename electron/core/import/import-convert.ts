@@ -16,7 +16,7 @@ import { targetOfHeader } from './header-synonyms';
 import { FindingList, columnLetter, type ImportFinding } from './import-findings';
 import { createRowConverter, type MappedColumn, type RowConverter } from './row-converter';
 import { ReaderLimitError } from './reader-limits';
-import { checkQuotesInBytes, scanLines } from './readers/csv-bounds';
+import { QUOTE_CHECK_BYTES, checkQuotesInBytes, scanLines } from './readers/csv-bounds';
 import { looksLikeDbf } from './readers/dbf-sniff';
 import { HEADER_SEARCH_ROWS, type RowSink, type TableBuilder, type TableHead } from './source-table';
 import { isEncryptedCfb, readXlsx, workbookKind } from './xlsx-reader';
@@ -293,16 +293,17 @@ export async function convertStockFile(bytes: Uint8Array, options: ConvertOption
       mapping = { ...mapping, encoding: read.encoding };
       table = read.table;
     } else {
-      const { breaks } = scanLines(bytes);
+      const { breaks, clean } = scanLines(bytes);
       // Refused before decoding: a text twice the file's size and its rows never exist in memory.
       if (limit === Infinity && breaks > rowLimit + HEADER_SEARCH_ROWS) throw tooManyRows(null, breaks);
-      checkQuotesInBytes(bytes);
+      if (bytes.byteLength >= QUOTE_CHECK_BYTES) checkQuotesInBytes(bytes);
       const decoded = decodeCsv(bytes, mapping.encoding, findings);
       if (decoded !== null) {
         const delimiter = mapping.delimiter ?? detectDelimiter(decoded.text);
         Object.assign(info, { encoding: decoded.encoding, encodingGuessed: decoded.guessed, delimiter });
         mapping = { ...mapping, encoding: decoded.encoding, delimiter };
-        table = readCsvText(decoded.text, delimiter, findings, onRow, mapping.headerRow);
+        const utf16 = decoded.encoding === 'utf-16le' || decoded.encoding === 'utf-16be';
+        table = readCsvText(decoded.text, delimiter, findings, onRow, mapping.headerRow, utf16 ? undefined : clean);
       }
     }
   } catch (error) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   csvEndlessLine,
+  csvLongQuotedCell,
   csvUnclosedQuote,
   hostileBinaries,
   writeRepeated,
@@ -13,6 +14,7 @@ import {
   xlsxZipBomb,
 } from '@tests/kits/core/import/hostile-files';
 import { readInWorker } from '../worker/read-in-worker';
+import { QUOTE_CHECK_BYTES } from './csv-bounds';
 
 // Each hostile file ends, in the bounded reading worker, as one clear finding (which bound, what to
 // do) within 10 s — never a crash, a hang or the worker's memory running out. Sizes here are
@@ -48,6 +50,21 @@ describe('hostile stock lists end as a finding within 10 s', { timeout: 60_000 }
   it('a CSV that opens a quote and never closes it names the line of the quote', async () => {
     const finding = await read('quote.csv', csv('quote.csv', csvUnclosedQuote(20 * 1024 * 1024)));
     expect(finding).toMatchObject({ code: 'unclosed-quote', row: 3 });
+  });
+
+  it('a quote closed only after more than 1 MB names its line: in the text of a small file, in the bytes of a large one', async () => {
+    const small = csv('long-quote.csv', csvLongQuotedCell(4 * 1024 * 1024, 1_500_000));
+    const large = csv('long-quote-large.csv', csvLongQuotedCell(QUOTE_CHECK_BYTES + 1024 * 1024, 1_500_000));
+    expect(small.byteLength).toBeLessThan(QUOTE_CHECK_BYTES);
+    expect(large.byteLength).toBeGreaterThan(QUOTE_CHECK_BYTES);
+    for (const [name, bytes] of [
+      ['long-quote.csv', small],
+      ['long-quote-large.csv', large],
+    ] as const) {
+      const finding = await read(name, bytes);
+      expect(finding, name).toMatchObject({ code: 'unclosed-quote', row: 3 });
+      expect(finding.message, name).toMatch(/opened on line 3 is not closed within 1 MB/);
+    }
   });
 
   it('a line of `y;y;…` without a break is refused before it is decoded', async () => {

@@ -199,6 +199,18 @@ export const csvUnclosedQuote = (bytes: number): [string, number][] => [
   [`П3;100003;5;12,5;${'x'.repeat(1000)}\n`, Math.floor(bytes / 1020)],
 ];
 
+/**
+ * A CSV whose quote on line 3 closes after `quoted` characters over LF-broken lines (more than the
+ * 1 MB a row may hold), followed by rows of ~1 KB up to `bytes` (so that the quote, not the row
+ * count, is the first bound crossed).
+ */
+export const csvLongQuotedCell = (bytes: number, quoted: number): [string, number][] => [
+  [`${csvHeader}П1;100001;5;12,5\n"П2 ${'x'.repeat(1000)}\n`, 1],
+  [`${'x'.repeat(1000)}\n`, Math.floor(quoted / 1001)],
+  ['";100002;5;12,5\n', 1],
+  [`П3;100003;5;12,5;${'x'.repeat(1000)}\n`, Math.floor(bytes / 1020)],
+];
+
 /** A CSV whose second line is `y;y;…` of `bytes` bytes with no line break. */
 export const csvEndlessLine = (bytes: number): [string, number][] => [
   [csvHeader, 1],
