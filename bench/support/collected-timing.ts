@@ -1,4 +1,4 @@
-import { setFlagsFromString } from 'node:v8';
+import { getHeapCodeStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 // One way to time side-by-side contenders in one process (bench/validate, bench/import): each
@@ -9,6 +9,18 @@ import { runInNewContext } from 'node:vm';
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
+/**
+ * A full collection, finished: V8 sweeps the collected pages on another thread after `gc()`
+ * returns, and that sweeping, still running when a contender's clock started, cost a 30 ms
+ * contender 15 ms (the code resolution of bench/import: 45 ms against 29 ms on rows made after the
+ * collection, 29–30 ms with the sweeping finished first; docs/performance.md, "twelfth round").
+ * Reading the heap's code statistics walks the heap, which makes V8 finish sweeping first.
+ */
+function collect(): void {
+  gc();
+  getHeapCodeStatistics();
+}
+
 /** Wall and CPU milliseconds of each named contender, in the order they ran. */
 export class CollectedTimings {
   readonly wall: Record<string, number[]> = {};
@@ -16,13 +28,13 @@ export class CollectedTimings {
 
   /** Collects the heap, then times `f` under `name`; returns its wall milliseconds. */
   time(name: string, f: () => unknown): number {
-    gc();
+    collect();
     return this.timed(name, f);
   }
 
   /** The same for a contender that answers a promise. */
   async timeAsync(name: string, f: () => Promise<unknown>): Promise<number> {
-    gc();
+    collect();
     const start = performance.now();
     const startCpu = process.cpuUsage();
     await f();
@@ -34,7 +46,7 @@ export class CollectedTimings {
    * input a collection would move between being made and being used, which the app does not do.
    */
   async timeMadeAfter<T>(name: string, make: () => Promise<T>, f: (input: T) => unknown): Promise<number> {
-    gc();
+    collect();
     const input = await make();
     return this.timed(name, () => f(input));
   }
