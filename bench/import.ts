@@ -72,8 +72,8 @@ for (let k = 0; k < 10; k++) {
 }
 // Recorded beside, no target: the same resolution on rows made after the collection, as core
 // resolves rows moments after making them (the codes screen converts and resolves in one call).
-// The collection between making the rows and resolving them (above) moves them, and costs the
-// resolution ~15–20 ms (docs/performance.md, "Eleventh round").
+// With the collection's sweeping finished before the clock (collected-timing.ts) the two read
+// the same; before, the sweeping cost the resolution above ~15 ms (docs/performance.md, "Twelfth round").
 for (let k = 0; k < 10; k++)
   await timings.timeMadeAfter(
     'resolveFresh',

@@ -13,7 +13,7 @@ const gc = runInNewContext('gc') as () => void;
  * A full collection, finished: V8 sweeps the collected pages on another thread after `gc()`
  * returns, and that sweeping, still running when a contender's clock started, cost a 30 ms
  * contender 15 ms (the code resolution of bench/import: 45 ms against 29 ms on rows made after the
- * collection, 29–30 ms with the sweeping finished first; docs/performance.md, "twelfth round").
+ * collection, 29–30 ms with the sweeping finished first; docs/performance.md, "Twelfth round").
  * Reading the heap's code statistics walks the heap, which makes V8 finish sweeping first.
  */
 function collect(): void {
