@@ -43,7 +43,7 @@ export class CollectedTimings {
 
   /**
    * Collects the heap, makes `f`'s input untimed, then times `f` on it: for a contender whose
-   * input a collection would move between being made and being used, which the app does not do.
+   * input the app uses moments after making it (no collection between the two).
    */
   async timeMadeAfter<T>(name: string, make: () => Promise<T>, f: (input: T) => unknown): Promise<number> {
     collect();
