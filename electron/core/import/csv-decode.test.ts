@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCsv } from './csv-reader';
 import { FindingList } from './import-findings';
-import { encodeWindows1251, sampleBatches, sampleCsvText } from '@tests/kits/core/import/import-files';
-
-/** CP866 bytes of a text, by the decoder's own table. */
-const cp866 = new TextDecoder('ibm866').decode(Uint8Array.from({ length: 256 }, (_, i) => i));
-const encodeCp866 = (text: string) =>
-  Uint8Array.from(text, (ch) => {
-    const byte = cp866.indexOf(ch);
-    if (byte < 0) throw new Error(`No CP866 byte for ${ch}`);
-    return byte;
-  });
+import { encodeCp866, encodeWindows1251, sampleBatches, sampleCsvText } from '@tests/kits/core/import/import-files';
 
 describe('decoding a large CSV', () => {
   // 2,000 rows: ~250 KB, several times the prefix the detector reads.

@@ -17,6 +17,23 @@ export function encodeWindows1251(text: string): Uint8Array {
   return out;
 }
 
+/** CP866 bytes of the same characters as `encodeWindows1251` (a DOS-era export). */
+export function encodeCp866(text: string): Uint8Array {
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) out[i] = c;
+    else if (c >= 0x410 && c <= 0x43f) out[i] = c - 0x410 + 0x80;
+    else if (c >= 0x440 && c <= 0x44f) out[i] = c - 0x440 + 0xe0;
+    else if (c === 0x401) out[i] = 0xf0;
+    else if (c === 0x451) out[i] = 0xf1;
+    else if (c === 0x2116) out[i] = 0xfc;
+    else if (c === 0xa0) out[i] = 0xff;
+    else throw new Error(`No CP866 byte for U+${c.toString(16)}`);
+  }
+  return out;
+}
+
 /** One batch of a generated stock list, with the values the package must end up with. */
 export interface SampleBatch {
   prtId: string;
