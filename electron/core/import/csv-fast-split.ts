@@ -69,7 +69,7 @@ export function splitCsvFast(
           close = k;
           break;
         }
-        if (close < 0 || close - rowStart > maxRowChars) return rowStart;
+        if (close < 0) return rowStart;
         const after = close + 1;
         const next = after < length ? text.charCodeAt(after) : -1;
         if (next !== -1 && next !== d && next !== (crlf ? CR : LF)) return rowStart;
