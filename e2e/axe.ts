@@ -37,3 +37,34 @@ export async function overflow(page: Page, where: string): Promise<string[]> {
   }));
   return scroll <= inner ? [] : [`${where}: scrollWidth ${scroll} > innerWidth ${inner}`];
 }
+
+/**
+ * Labels cut inside a word: a button, link, tab, heading or table header whose word runs onto a
+ * second line ("Скопирова / ть"). Each word of each text node is measured as a DOM range: more
+ * than one line box means the line broke inside it. Hidden elements are skipped.
+ */
+export async function brokenLabels(page: Page, where: string): Promise<string[]> {
+  const broken = await page.evaluate(() => {
+    const found: string[] = [];
+    const labels = document.querySelectorAll('button, a, [role="tab"], h1, h2, h3, th, [role="columnheader"], label');
+    for (const label of labels) {
+      const box = label.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          // One rect per line box the word spans (a zero-width rect may close a line: not counted).
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1)
+            found.push(`"${match[0]}" in <${label.tagName.toLowerCase()}> "${label.textContent?.trim()}"`);
+        }
+      }
+    }
+    return found;
+  });
+  return broken.map((b) => `${where}: word cut across lines: ${b}`);
+}

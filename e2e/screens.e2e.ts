@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreProfile } from '../shared/ipc/channels/profiles';
-import { overflow, seriousViolations } from './axe';
+import { brokenLabels, overflow, seriousViolations } from './axe';
 import { launchApp, root, type RunningApp } from './harness';
 
 // Every screen (whatever the nav lists, so a new screen is covered by itself), in Russian and
@@ -79,9 +79,11 @@ describe('every screen in both languages and both themes', () => {
           const shot = await app.screenshot(slug);
           expect(shot.visibleText).toContain(label);
           problems.push(...(await overflow(page, `${where} at 1366`)));
+          problems.push(...(await brokenLabels(page, `${where} at 1366`)));
           problems.push(...(await seriousViolations(page, where)));
           await page.setViewportSize({ width: widths[1], height: 768 });
           problems.push(...(await overflow(page, `${where} at 1024`)));
+          problems.push(...(await brokenLabels(page, `${where} at 1024`)));
           // Every further tab of the screen (import: the changes package; uploads: the check and
           // the history), at 1024×768: axe, overflow and a screenshot each.
           const tabs = page.locator('main [role="tablist"]').first().locator('[role="tab"]');
@@ -99,6 +101,7 @@ describe('every screen in both languages and both themes', () => {
             const tabShot = await app.screenshot(`${slug}-tab-${tab}`);
             expect(tabShot.visibleText).toContain(tabLabel);
             problems.push(...(await overflow(page, `${whereTab} at 1024`)));
+            problems.push(...(await brokenLabels(page, `${whereTab} at 1024`)));
             problems.push(...(await seriousViolations(page, whereTab)));
           }
         }

@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoscowWhen } from '../shared/i18n/when';
-import { overflow, seriousViolations } from './axe';
+import { brokenLabels, overflow, seriousViolations } from './axe';
 import { launchApp, root, type RunningApp } from './harness';
 
 const examples = join(root, 'docs/examples');
@@ -241,22 +241,47 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     await page.getByTestId('troubleshoot-check').click();
     const verdict = page.getByTestId('troubleshoot-verdict');
     await verdict.waitFor();
+    const troubleshooter = page.locator('section', { has: verdict });
     expect(await verdict.textContent()).toBe('Оператор нашёл 2 ошибки по схеме orders.');
     await expect.poll(() => page.getByTestId('error-row').count()).toBe(2);
-    expect(await page.getByTestId('error-row').first().textContent()).toContain('date');
+    // An order's own date is no export date: another schema's fields are shown by their names alone.
+    const firstRow = (await page.getByTestId('error-row').first().textContent())!;
+    expect(firstRow).toContain('date');
+    expect(firstRow).not.toContain('дата выгрузки');
+    expect(await troubleshooter.locator('.upl-errors__filter option').allTextContents()).toEqual([
+      'все поля (2)',
+      'date (1)',
+      'qnt (1)',
+    ]);
+    // The orders schema wants qnt above 0: the words never say "at least 0" beside the value 0.
+    expect(await page.getByTestId('error-row').nth(1).textContent()).toContain(
+      'Меньше допустимого: должно быть больше 0',
+    );
     // The server check's export pages its own list (not the workbench's): both errors, from the operator.
-    const troubleshooter = page.locator('section', { has: verdict });
     const serverCsv = await download(page, () => troubleshooter.getByTestId('export-csv').click());
     const serverRows = Papa.parse<string[]>(serverCsv.bytes.toString('utf8').slice(1), {
       delimiter: ';',
       skipEmptyLines: true,
     }).data.slice(1);
     expect(serverRows.map((r) => r[9])).toEqual(['сервер оператора', 'сервер оператора']);
+    // Pasted text is named as a title would be, and the export says what happens next (a save window in the app).
+    const result = page.getByTestId('troubleshoot-result');
+    expect(await result.getByRole('heading', { level: 2 }).textContent()).toBe('Вставленный текст');
+    expect(await troubleshooter.getByTestId('export-status').textContent()).toBe(
+      'Файл «Вставленный текст - найденное.csv» готов: выберите, куда его сохранить.',
+    );
     expect(await seriousViolations(page, 'troubleshooter')).toEqual([]);
+    expect(await brokenLabels(page, 'troubleshooter')).toEqual([]);
     await app.screenshot('intent-troubleshoot-ru');
 
     await page.getByLabel('Язык').selectOption('en');
     await page.getByRole('tab', { name: 'Check a package' }).waitFor();
+    // Everything on the result is worded again in English: its name and what the export did.
+    expect(await result.getByRole('heading', { level: 2 }).textContent()).toBe('Pasted text');
+    expect(await troubleshooter.getByTestId('export-status').textContent()).toBe(
+      'The file “Вставленный текст - найденное.csv” is ready: choose where to save it.',
+    );
+    expect(await brokenLabels(page, 'troubleshooter (en)')).toEqual([]);
     await app.screenshot('intent-troubleshoot-en');
     await page.getByRole('tab', { name: 'New upload' }).click();
     await page.getByTestId('file-input').setInputFiles(join(examples, 'stock-with-mistakes.json'));

@@ -18,5 +18,9 @@ export function reasonWording(reason: Reason): { key: string; params: Record<str
   }
   if (reason.code === 'not-unique') params['firstRow'] = Number(params['firstRow']) + 1;
   const suggest = reason.code === 'unknown-field' && params['suggestion'] !== undefined;
-  return { key: `packageErrors.reasons.${suggest ? 'unknown-field-suggest' : reason.code}`, params };
+  // A bound the value must pass, not reach ("greater than 0"): its own sentence.
+  const exclusive = (reason.code === 'too-small' || reason.code === 'too-big') && params['exclusive'] !== undefined;
+  delete params['exclusive'];
+  const key = suggest ? 'unknown-field-suggest' : exclusive ? `${reason.code}-exclusive` : reason.code;
+  return { key: `packageErrors.reasons.${key}`, params };
 }

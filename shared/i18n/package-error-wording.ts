@@ -21,6 +21,8 @@ export const packageErrorWording = defineStrings(
       'gnvls-max-below-retail': 'предельная цена ниже розничной ({{prcRet}}) — так быть не может',
       'too-small': 'меньше допустимого: не меньше {{min}}',
       'too-big': 'больше допустимого: не больше {{max}}',
+      'too-small-exclusive': 'меньше допустимого: должно быть больше {{min}}',
+      'too-big-exclusive': 'больше допустимого: должно быть меньше {{max}}',
       'not-allowed-value': 'недопустимое значение: {{allowed}}',
       'invalid-utf8':
         'байты {{bytes}} — не UTF-8: файл сохранён в другой кодировке или повреждён; сохраните его в UTF-8',
@@ -77,6 +79,8 @@ export const packageErrorWording = defineStrings(
       'gnvls-max-below-retail': 'the maximum price is below the retail price ({{prcRet}}), which cannot be',
       'too-small': 'too small: at least {{min}}',
       'too-big': 'too large: at most {{max}}',
+      'too-small-exclusive': 'too small: must be greater than {{min}}',
+      'too-big-exclusive': 'too large: must be less than {{max}}',
       'not-allowed-value': 'not an allowed value: {{allowed}}',
       'invalid-utf8':
         'bytes {{bytes}} are not UTF-8: the file was saved in another encoding or is damaged; save it as UTF-8',

@@ -206,6 +206,15 @@ describe('checking a chosen file', () => {
         },
       ],
     });
+    expect(classifyReason('value 0 must be greater than 0')).toEqual({
+      code: 'too-small',
+      params: { min: '0', exclusive: 1 },
+    });
+    expect(classifyReason('value 0 must be at least 1')).toEqual({ code: 'too-small', params: { min: '1' } });
+    expect(classifyReason('value 4 must be less than 4')).toEqual({
+      code: 'too-big',
+      params: { max: '4', exclusive: 1 },
+    });
     expect(classifyReason('must be "a" or "b"')).toEqual({
       code: 'not-allowed-value',
       params: { allowed: '"a" or "b"' },

@@ -171,10 +171,11 @@ export function classifyReason(reason: string): ErrorReason {
       code: 'too-long',
       params: { length: Number(m[1]), max: Number(m[2]) },
     };
+  // "greater than 0" excludes 0 itself: worded apart, or 0 would read "at least 0" beside the value 0.
   if ((m = /must be at least (\S+)|must be greater than (\S+)/.exec(r)))
-    return { code: 'too-small', params: { min: m[1] ?? m[2]! } };
+    return { code: 'too-small', params: m[1] !== undefined ? { min: m[1] } : { min: m[2]!, exclusive: 1 } };
   if ((m = /must be at most (\S+)|must be less than (\S+)/.exec(r)))
-    return { code: 'too-big', params: { max: m[1] ?? m[2]! } };
+    return { code: 'too-big', params: m[1] !== undefined ? { max: m[1] } : { max: m[2]!, exclusive: 1 } };
   if ((m = /^must be (.+?), not (.+)$/.exec(r))) {
     return {
       code: 'wrong-type',

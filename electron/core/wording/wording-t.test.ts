@@ -33,6 +33,16 @@ describe('the shared wording through i18next', () => {
     expect(wordingT('en')(key, params)).toMatch(/^must be a whole number, but the file has /);
   });
 
+  it('words a bound the value must pass apart from one it may reach', () => {
+    const passed = reasonWording({ code: 'too-small', params: { min: '0', exclusive: 1 } });
+    expect(wordingT('ru')(passed.key, passed.params)).toBe('меньше допустимого: должно быть больше 0');
+    expect(wordingT('en')(passed.key, passed.params)).toBe('too small: must be greater than 0');
+    const reached = reasonWording({ code: 'too-small', params: { min: '0' } });
+    expect(wordingT('ru')(reached.key, reached.params)).toBe('меньше допустимого: не меньше 0');
+    const below = reasonWording({ code: 'too-big', params: { max: '3', exclusive: 1 } });
+    expect(wordingT('en')(below.key, below.params)).toBe('too large: must be less than 3');
+  });
+
   it('counts a repeated batch code’s first record from 1 and suggests a near-miss field', () => {
     const repeated = reasonWording({ code: 'not-unique', params: { firstRow: 0 } });
     expect(wordingT('ru')(repeated.key, repeated.params)).toMatch(/записи № 1 /);

@@ -4,6 +4,7 @@ import type { ErrorReason, PackageError } from '@shared/ipc/channels/uploads';
 import type { WorkbenchFinding } from '@shared/ipc/channels/workbench';
 import { findingParams } from '@shared/i18n/finding-wording';
 import { reasonWording } from '@shared/i18n/package-error-reason';
+import { isStockRowField } from '@shared/protocol/stock-fields';
 import { oneBasedPaths } from '@shared/validation/record-path';
 import { runtimeKey } from '@renderer/i18n/runtime-key';
 
@@ -21,9 +22,14 @@ export function describeError(t: TFunction, error: Pick<PackageError, 'reasons'>
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** What the field is, in words (`qnt` → `количество`); empty for fields the format does not name. */
-export function fieldLabel(t: TFunction, field: string | null): string {
+/**
+ * What the field is, in words (`qnt` → `количество`); empty for fields the format does not name.
+ * `inRecord`: the field of a record (a stock row), not of the package.
+ */
+export function fieldLabel(t: TFunction, field: string | null, inRecord = false): string {
   if (!field) return '';
+  // Inside a record only a stock row's fields have names: `date` there is no export date.
+  if (inRecord && !isStockRowField(field)) return '';
   return t(`packageErrors.fields.${field}`, { defaultValue: '' });
 }
 

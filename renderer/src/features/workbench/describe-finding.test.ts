@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { WorkbenchFinding } from '@shared/ipc/channels/workbench';
 import { foreignWords } from '@shared/i18n/foreign-words';
 import { enResources, ruResources } from '@renderer/i18n/index';
-import { describeFinding } from './describe-error';
+import { describeFinding, fieldLabel } from './describe-error';
 
 /** The parser's own text, as V8 writes it: it must never reach the manager. */
 const ENGINE = 'Unexpected token \'}\', "...": 1,}" is not valid JSON';
@@ -56,5 +56,16 @@ describe('an unreadable file in words', () => {
     expect(describeFinding(en, syntaxFinding({}))).toBe(
       'The file cannot be read as JSON: reading stopped at line 3, position 17',
     );
+  });
+});
+
+describe('a field in words', () => {
+  it('names the package’s date as the export date, and no record field after a package field', () => {
+    expect(fieldLabel(ru, 'date')).toBe('дата выгрузки');
+    expect(fieldLabel(en, 'date')).toBe('export date');
+    // An order's (or any record's) own `date` is not the package's.
+    expect(fieldLabel(ru, 'date', true)).toBe('');
+    expect(fieldLabel(ru, 'qnt', true)).toBe('количество');
+    expect(fieldLabel(ru, 'stocks', true)).toBe('');
   });
 });

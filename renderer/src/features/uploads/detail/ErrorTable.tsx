@@ -14,8 +14,8 @@ import { ProductCode, ProductNamesScope } from '../../preflight';
 import { SeverityBadge } from '@renderer/ui/SeverityBadge';
 
 const PAGE = 200;
-/** The columns' floors (808 px), their six 10 px gaps and the row's 24 px padding. */
-const ERROR_TABLE_MIN_WIDTH = 52 + 90 + 120 + 120 + 240 + 90 + 96 + 6 * 10 + 24;
+/** The columns' floors (840 px), their six 10 px gaps and the row's 24 px padding. */
+const ERROR_TABLE_MIN_WIDTH = 52 + 90 + 120 + 120 + 240 + 90 + 128 + 6 * 10 + 24;
 
 /**
  * The field errors of a package (from this PC's check or the operator's answer), filterable by
@@ -27,12 +27,15 @@ export function ErrorTable({
   summary,
   total,
   profileId,
+  stockFields = true,
 }: {
   source: ErrorSource;
   summary: { field: string; count: number }[];
   total: number;
   /** The store whose goods dictionary names the products of the rows (stored errors keep each row's nnt). */
   profileId?: number;
+  /** The package is a stock package, whose fields have names; another schema's fields are shown as they are. */
+  stockFields?: boolean;
 }) {
   const { t } = useTranslation();
   const [field, setField] = useState<string | undefined>();
@@ -65,7 +68,7 @@ export function ErrorTable({
       ),
       col('prtId', 'minmax(90px, 1fr)', (e) => e.prtId ?? '—', 'mono'),
       col('product', 'minmax(120px, 1.4fr)', (e) => <ProductCode nnt={e.nnt ?? null} />),
-      col('field', 'minmax(120px, 1.3fr)', (e) => <FieldCell error={e} />),
+      col('field', 'minmax(120px, 1.3fr)', (e) => <FieldCell error={e} named={stockFields} />),
       col('problem', 'minmax(240px, 3fr)', (e) => <ProblemCell error={e} />),
       col(
         'where',
@@ -82,13 +85,14 @@ export function ErrorTable({
       {
         id: 'copy',
         header: t('uploads.findingsExport.copyOne'),
-        width: 'minmax(96px, 0.8fr)',
+        // Wide enough for "✓ Скопировать" on one line: a label never breaks inside its word.
+        width: 'minmax(128px, 0.8fr)',
         cell: (e: PackageError) => <CopyOne error={e} origin={origin} />,
-        className: 'upl-errors__cell',
+        className: 'upl-errors__cell upl-errors__cell--action',
         title: () => undefined,
       },
     ];
-  }, [t, origin]);
+  }, [t, origin, stockFields]);
 
   // The codes of the rows read so far (an operator's list is capped at 1000): one names request.
   const nnts: number[] = [];
@@ -110,11 +114,13 @@ export function ErrorTable({
           <option value="">{t('packageErrors.errorsTable.allFields', { count: total })}</option>
           {summary.map((s) => (
             <option key={s.field} value={s.field}>
-              {t('packageErrors.errorsTable.fieldOption', {
-                field: s.field,
-                label: fieldLabel(t, s.field) || t('packageErrors.fields.unknown'),
-                count: s.count,
-              })}
+              {stockFields
+                ? t('packageErrors.errorsTable.fieldOption', {
+                    field: s.field,
+                    label: fieldLabel(t, s.field) || t('packageErrors.fields.unknown'),
+                    count: s.count,
+                  })
+                : t('packageErrors.errorsTable.fieldOnlyOption', { field: s.field, count: s.count })}
             </option>
           ))}
         </select>
@@ -147,9 +153,9 @@ export function ErrorTable({
   );
 }
 
-function FieldCell({ error }: { error: PackageError }) {
+function FieldCell({ error, named }: { error: PackageError; named: boolean }) {
   const { t } = useTranslation();
-  const label = fieldLabel(t, error.field);
+  const label = named ? fieldLabel(t, error.field, error.rowIndex !== null) : '';
   return (
     <>
       <code>{error.field ?? recordPaths(t, error.fieldPath)}</code>

@@ -13,6 +13,12 @@ import { findingsText } from './findings-text';
 
 type Action = ExportFormat | 'copy';
 
+/** What an export or copy did (uploads.findingsExport.<key>). */
+interface Done {
+  key: 'empty' | 'copied' | 'clipboardDenied' | 'saved';
+  values?: { count: number } | { fileName: string };
+}
+
 /**
  * "Share the findings": every error, warning and preflight finding of a previewed file as CSV or
  * XLSX (made in core) or as plain text on the clipboard, for the pharmacy software's vendor.
@@ -31,24 +37,26 @@ export function FindingsExport({
   profileId: number | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const [done, setDone] = useState('');
+  // What the last action did, as a message key and its values: worded in the language on screen
+  // (switching the language after an export re-words it).
+  const [done, setDone] = useState<Done | null>(null);
   const [manualCopy, setManualCopy] = useState<string>();
   const onScreen = origin === 'local' && profileId !== undefined;
   // Not fetched until an export asks (enabled: false); then read through the list's own query.
   const workbenchList = useAllFindings(profileId, { type: 'preview', previewId }, false);
   const run = useMutation({
     mutationFn: async (action: Action) => {
-      setDone('');
+      setDone(null);
       setManualCopy(undefined);
       const rows = onScreen
         ? (await workbenchList.refetch({ throwOnError: true })).data!.items.map((f) => workbenchFindingRow(t, f))
         : await collectPreviewFindings(t, previewId, origin, profileId);
-      if (rows.length === 0) return t('uploads.findingsExport.empty');
+      if (rows.length === 0) return { key: 'empty' } satisfies Done;
       if (action === 'copy') {
         const text = findingsText(t, fileName, rows);
-        if (await copyText(text)) return t('uploads.findingsExport.copied', { count: rows.length });
+        if (await copyText(text)) return { key: 'copied', values: { count: rows.length } } satisfies Done;
         setManualCopy(text);
-        return t('uploads.findingsExport.clipboardDenied');
+        return { key: 'clipboardDenied' } satisfies Done;
       }
       const file = await invoke('exports:findings', {
         format: action,
@@ -57,7 +65,7 @@ export function FindingsExport({
         rows,
       });
       saveDownload(file);
-      return t('uploads.findingsExport.saved', { fileName: file.fileName });
+      return { key: 'saved', values: { fileName: file.fileName } } satisfies Done;
     },
     onSuccess: setDone,
   });
@@ -83,7 +91,7 @@ export function FindingsExport({
         ))}
       </div>
       <p className="muted" role="status" data-testid="export-status">
-        {done}
+        {done && t(`uploads.findingsExport.${done.key}`, done.values)}
       </p>
       {manualCopy !== undefined && (
         <textarea

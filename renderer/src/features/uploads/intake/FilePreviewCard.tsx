@@ -130,10 +130,13 @@ export function CheckResult({
   check,
   previewId,
   profileId,
+  stockFields = true,
 }: {
   check: PackageCheck;
   previewId: string;
   profileId: number | undefined;
+  /** The package is a stock package (the troubleshooter also checks the operator's other schemas). */
+  stockFields?: boolean;
 }) {
   const { t } = useTranslation();
   const table = (
@@ -143,6 +146,7 @@ export function CheckResult({
       summary={check.summary}
       total={check.listedCount}
       profileId={profileId}
+      stockFields={stockFields}
     />
   );
   const listedErrors = check.listedCount - (check.listedWarningCount ?? 0);

@@ -17,7 +17,8 @@ import { CheckResult } from './FilePreviewCard';
 import { FindingsExport } from '../detail/FindingsExport';
 
 type Source = { kind: 'file'; file: File } | { kind: 'paste' };
-type Result = { preview: FilePreview; server: PackageCheck; schemaName: ValidationSchemaName };
+/** A check's result; `pasted`: the package was pasted text, named in the language on screen. */
+type Result = { preview: FilePreview; server: PackageCheck; schemaName: ValidationSchemaName; pasted: boolean };
 
 /**
  * The validation troubleshooter: a package of any of the four schemas, opened or pasted, checked
@@ -44,11 +45,12 @@ export function ValidationTroubleshooter() {
         previewId: preview.previewId,
         schemaName,
       });
-      return { preview, server, schemaName };
+      return { preview, server, schemaName, pasted: source.kind === 'paste' };
     },
   });
   const ready = profileId !== undefined && (source.kind === 'file' || text.trim() !== '');
   const result = check.data;
+  const resultName = result?.pasted ? t('uploads.troubleshoot.pastedName') : (result?.preview.fileName ?? '');
 
   return (
     <div className="upl-new" data-testid="troubleshooter">
@@ -113,8 +115,8 @@ export function ValidationTroubleshooter() {
       </section>
 
       {result && (
-        <section className="upl-card" aria-label={result.preview.fileName} data-testid="troubleshoot-result">
-          <h2 className="upl-card__title">{result.preview.fileName}</h2>
+        <section className="upl-card" aria-label={resultName} data-testid="troubleshoot-result">
+          <h2 className="upl-card__title">{resultName}</h2>
           <p
             className={result.server.valid ? 'upl-note upl-note--good' : 'upl-note upl-note--error'}
             data-testid="troubleshoot-verdict"
@@ -124,7 +126,12 @@ export function ValidationTroubleshooter() {
               : t('uploads.troubleshoot.invalid', { count: result.server.errorCount, schema: result.schemaName })}
           </p>
           <h3>{t('uploads.preview.serverTab')}</h3>
-          <CheckResult check={result.server} previewId={result.preview.previewId} profileId={profileId} />
+          <CheckResult
+            check={result.server}
+            previewId={result.preview.previewId}
+            profileId={profileId}
+            stockFields={result.schemaName === 'stocks'}
+          />
           {result.schemaName === 'stocks' && (
             <>
               <h3>{t('uploads.preview.localTab')}</h3>
@@ -133,7 +140,7 @@ export function ValidationTroubleshooter() {
           )}
           {result.server.syntaxError === null && (
             <FindingsExport
-              fileName={result.preview.fileName}
+              fileName={resultName}
               previewId={result.preview.previewId}
               origin="server"
               profileId={undefined}
