@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '@core/desk-core';
 import { encodeWindows1251 } from '@tests/kits/core/import/import-files';
-import { seriousViolations } from './axe';
+import { brokenLabels, seriousViolations } from './axe';
 import { launchApp, syncSandboxDictionaries, type RunningApp } from './harness';
 
 interface Product {
@@ -135,6 +135,12 @@ describe('operator codes of a real export: found, explained, confirmed, sent (is
     const right = suggestions.locator('li').filter({ hasText: `ННТ ${p.toConfirm.nnt} ` });
     expect(await right.count()).toBe(1);
     expect(await right.textContent()).toContain('Совпали слова');
+    // Products of one name told apart: each suggestion says its full name, maker and marks, none alike.
+    const items = await suggestions.locator('li').allTextContents();
+    expect(await suggestions.getByTestId('suggestion-facts').count()).toBe(items.length);
+    expect(new Set(items).size).toBe(items.length);
+    expect(await right.getByTestId('suggestion-facts').textContent()).toContain('производитель: ');
+    expect(await brokenLabels(page, 'suggestions')).toEqual([]);
     await app.screenshot('codes-suggestions-ru');
     await right.getByRole('button', { name: 'Выбрать' }).click();
     await expect

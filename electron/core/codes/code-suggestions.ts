@@ -63,6 +63,8 @@ interface CandidateRow {
   dosage: string | null;
   doseVal: number | null;
   pack: number | null;
+  actual: number | null;
+  gnvls: number | null;
 }
 
 const matches = (word: string, have: readonly string[]) =>
@@ -97,13 +99,17 @@ export function scoreCandidate(row: RowWords, c: CandidateRow, product: CodeProd
     manufacturerMatched,
     dosageMatched,
     packMatched,
+    nameFull: c.nameFull,
+    actual: c.actual === 1,
+    gnvls: c.gnvls === 1,
   };
 }
 
 /** Suggestions from the local goods dictionary (its FTS index). */
 export function createCodeSuggestions(db: Db) {
   const candidates = db.prepare<[string, number, number], CandidateRow>(
-    `SELECT v.nnt, v.name, v.nameFull, v.manufacturer, v.trademark, v.mnnRus, v.dosage, v.doseVal, v.pack
+    `SELECT v.nnt, v.name, v.nameFull, v.manufacturer, v.trademark, v.mnnRus, v.dosage, v.doseVal, v.pack,
+            v.actual, v.gnvls
      FROM (SELECT rowid, bm25(dict_goods_fts, 10.0, 4.0, 6.0, 5.0, 5.0, 6.0, 2.0) AS score FROM dict_goods_fts
            WHERE dict_goods_fts MATCH ? ORDER BY score LIMIT ?) f
      CROSS JOIN dict_goods_view v ON v.goodsRowid = f.rowid
@@ -124,10 +130,13 @@ export function createCodeSuggestions(db: Db) {
       const scored = found.map((c) =>
         scoreCandidate(row, c, { nnt: c.nnt, name: c.name, manufacturer: c.manufacturer, knownPrice: null }),
       );
-      return scored
-        .filter((s) => s.matchedWords.length > 0)
-        .sort((a, b) => b.score - a.score)
-        .slice(0, SUGGESTIONS);
+      return (
+        scored
+          .filter((s) => s.matchedWords.length > 0)
+          // Of equal scores a current code first: a code out of circulation is rarely the one meant.
+          .sort((a, b) => b.score - a.score || Number(b.actual) - Number(a.actual))
+          .slice(0, SUGGESTIONS)
+      );
     },
   };
 }

@@ -160,6 +160,24 @@ describe('operator codes of an export without nnt', () => {
     expect(hit).toBeDefined();
     expect(hit.matchedWords.length).toBeGreaterThan(0);
     expect(hit.confidence).not.toBe('low');
+    // What tells products of one name apart comes from the dictionary, for each suggestion.
+    for (const x of s) {
+      const [goods] = q<{ nameFull: string | null; actual: number; gnvls: number }>(
+        'SELECT nameFull, actual, gnvls FROM dict_goods_normalized WHERE nnt = ?',
+        x.product.nnt,
+      );
+      expect({ nameFull: x.nameFull, actual: x.actual, gnvls: x.gnvls }).toEqual({
+        nameFull: goods!.nameFull,
+        actual: goods!.actual === 1,
+        gnvls: goods!.gnvls === 1,
+      });
+    }
+    // Best first; of equal scores, a current code before one out of circulation.
+    for (let i = 1; i < s.length; i++) {
+      expect(s[i - 1]!.score).toBeGreaterThanOrEqual(s[i]!.score);
+      if (s[i - 1]!.score === s[i]!.score)
+        expect(Number(s[i - 1]!.actual)).toBeGreaterThanOrEqual(Number(s[i]!.actual));
+    }
 
     // The manager confirms it, and chooses the barcode's product over the store link for the conflict.
     const chosen = await env.invoke('codes:choose', {

@@ -93,6 +93,13 @@ export const codeSuggestionSchema = z.object({
   manufacturerMatched: z.boolean(),
   dosageMatched: z.boolean(),
   packMatched: z.boolean(),
+  /**
+   * What tells products of one name apart (an operator's dictionary repeats names: re-registered
+   * codes, other packagings): the full name, whether the code is current, and the ЖНВЛП mark.
+   */
+  nameFull: z.string().nullable(),
+  actual: z.boolean(),
+  gnvls: z.boolean(),
 });
 export type CodeSuggestion = z.infer<typeof codeSuggestionSchema>;
 

@@ -168,6 +168,7 @@ function Suggestions(props: {
                   : t('codes.suggest.whyNone')}
                 {also.length > 0 && `; ${t('codes.suggest.alsoMatched', { what: also.join(', ') })}`}
               </p>
+              <SuggestionFacts suggestion={s} />
             </div>
             <Button busy={props.busy} onClick={() => props.onChoose(s.product.nnt)}>
               {t('codes.suggest.choose')}
@@ -176,5 +177,32 @@ function Suggestions(props: {
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * What tells a suggestion from others of the same name: the full name (packaging), the maker, the
+ * ЖНВЛП mark and a code out of circulation — the operator's dictionary repeats names.
+ */
+function SuggestionFacts({ suggestion: s }: { suggestion: CodeSuggestion }) {
+  const { t } = useTranslation();
+  const facts = [
+    s.nameFull !== null && s.nameFull !== s.product.name ? s.nameFull : null,
+    s.product.manufacturer !== null ? t('codes.suggest.maker', { name: s.product.manufacturer }) : null,
+    s.gnvls ? t('codes.suggest.gnvls') : null,
+  ].filter((f): f is string => f !== null);
+  return (
+    <>
+      {facts.length > 0 && (
+        <p className="muted" data-testid="suggestion-facts">
+          {facts.join(' · ')}
+        </p>
+      )}
+      {!s.actual && (
+        <p className="cds-retired" data-testid="suggestion-retired">
+          {t('codes.suggest.retired')}
+        </p>
+      )}
+    </>
   );
 }
