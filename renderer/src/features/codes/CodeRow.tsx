@@ -184,7 +184,7 @@ function Suggestions(props: {
  * What tells a suggestion from others of the same name: the full name (packaging), the maker, the
  * ЖНВЛП mark and a code out of circulation — the operator's dictionary repeats names.
  */
-function SuggestionFacts({ suggestion: s }: { suggestion: CodeSuggestion }) {
+export function SuggestionFacts({ suggestion: s }: { suggestion: CodeSuggestion }) {
   const { t } = useTranslation();
   const facts = [
     s.nameFull !== null && s.nameFull !== s.product.name ? s.nameFull : null,
