@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { encodeCp866 as encode866, encodeWindows1251 as encode1251 } from '@tests/kits/core/import/import-files';
 import { decodeTextFile, russianShare } from './text-encoding';
 
 const text = '{"man": "Фармстандарт-Лексредства, ЗАО", "series": "ёлка Ё №5"}';
-const encode1251 = (s: string) =>
-  Uint8Array.from(s, (ch) => {
-    const c = ch.charCodeAt(0);
-    if (c < 0x80) return c;
-    if (c >= 0x410 && c <= 0x44f) return c - 0x410 + 0xc0;
-    return ({ Ё: 0xa8, ё: 0xb8, '№': 0xb9 } as Record<string, number>)[ch]!;
-  });
-const encode866 = (s: string) =>
-  Uint8Array.from(s, (ch) => {
-    const c = ch.charCodeAt(0);
-    if (c < 0x80) return c;
-    if (c >= 0x410 && c <= 0x43f) return c - 0x410 + 0x80;
-    if (c >= 0x440 && c <= 0x44f) return c - 0x440 + 0xe0;
-    return ({ Ё: 0xf0, ё: 0xf1, '№': 0xfc } as Record<string, number>)[ch]!;
-  });
 const utf16 = (s: string, le: boolean) => {
   const out = new Uint8Array(s.length * 2);
   for (let i = 0; i < s.length; i++) {

@@ -8,7 +8,7 @@ import {
   type DbfFieldSpec,
   type DbfReading,
 } from '@tests/kits/core/import/dbf-tables';
-import { sampleBatches } from '@tests/kits/core/import/import-files';
+import { encodeCp866 as cp866, sampleBatches } from '@tests/kits/core/import/import-files';
 import type { TextEncodingName } from '../../files/text-encoding';
 import { readDbf } from './dbf-reader';
 
@@ -26,14 +26,6 @@ async function both(bytes: Uint8Array, told?: TextEncodingName) {
   const reference = spelled(await readingOf(bytes, told, readDbfWithDbffile));
   return { mine, reference };
 }
-
-const cp866 = (text: string) =>
-  Uint8Array.from(text, (ch) => {
-    const c = ch.charCodeAt(0);
-    if (c >= 0x410 && c <= 0x43f) return c - 0x410 + 0x80;
-    if (c >= 0x440 && c <= 0x44f) return c - 0x440 + 0xe0;
-    return c;
-  });
 
 let seed = 25;
 const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
