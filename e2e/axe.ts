@@ -41,7 +41,9 @@ export async function overflow(page: Page, where: string): Promise<string[]> {
 /**
  * Labels cut inside a word: a button, link, tab, heading or table header whose word runs onto a
  * second line ("Скопирова / ть"). Each word of each text node is measured as a DOM range: more
- * than one line box means the line broke inside it. Hidden elements are skipped.
+ * than one line box means the line broke inside it. Words of a language only (letters and
+ * hyphens, up to 24): a value quoted from a file (a date-time, a 57-character series) may wrap
+ * anywhere, as it must. Hidden elements are skipped.
  */
 export async function brokenLabels(page: Page, where: string): Promise<string[]> {
   const broken = await page.evaluate(() => {
@@ -54,6 +56,8 @@ export async function brokenLabels(page: Page, where: string): Promise<string[]>
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
         for (const match of text.matchAll(/\S+/g)) {
+          // A word: letters and hyphens, whatever punctuation around it; a code or value is not.
+          if (!/^[^\p{L}\p{N}]*\p{L}[\p{L}\u00ad-]{0,23}[^\p{L}\p{N}]*$/u.test(match[0])) continue;
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);

@@ -12,6 +12,7 @@ import { nodeHostLauncher } from '../electron/host/node-fork-transport';
 import { startSandbox, type RunningSandbox } from '../electron/sandbox/start-sandbox';
 import { startWebBridge, type WebBridge } from '../electron/web-bridge/bridge-server';
 import { fakeNowVariable, parseFakeNow } from '@core-host/fake-clock';
+import { brokenLabels } from './axe';
 import type { EventChannel } from '@shared/ipc/contract';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -52,7 +53,10 @@ export interface RunningApp {
   consoleErrors: string[];
   /** An API client of the Sandbox store, for a test's own setup (needs `sandbox: 'external'`). */
   sandboxClient(): ApiClient;
-  /** Saves a full-page screenshot and returns what it shows: the page's visible text at that moment. */
+  /**
+   * Saves a full-page screenshot and returns what it shows: the page's visible text at that moment.
+   * Throws when the page shows no text, or a label (button, link, tab, heading, header) broken inside a word.
+   */
   screenshot(name: string): Promise<Screenshot>;
   /**
    * Plays main's part for a file the OS hands over ("Open with", a second launch, File → Open):
@@ -163,6 +167,9 @@ export async function launchApp(
       const visibleText = await page.locator('body').innerText();
       if (visibleText.trim() === '')
         throw new Error(`Screenshot ${name}: the page shows no text (blank or not rendered)`);
+      // What a manager would see as a defect on any screenshot: a label cut inside a word.
+      const broken = await brokenLabels(page, `Screenshot ${name}`);
+      if (broken.length > 0) throw new Error(broken.join('\n'));
       return { path, visibleText };
     },
     async openFromOs(path) {
