@@ -128,6 +128,10 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     await refusal.waitFor();
     expect(await page.getByTestId('outcome-headline').textContent()).toContain('HTTP 400');
     expect(await page.getByTestId('refusal-reason').textContent()).toMatch(/Причина, которую назвал оператор: «.+»/);
+    // The status bar tells the truth beside it: sent today, and refused.
+    await expect
+      .poll(() => page.getByTestId('status-full').textContent())
+      .toMatch(/^Полная выгрузка сегодня отклонена оператором \(\d\d:\d\d МСК\) — исправленную можно отправить$/);
     expect(await seriousViolations(page, 'sent')).toEqual([]);
     await app.screenshot('intent-sent-ru');
 
@@ -217,13 +221,22 @@ describe('sending with intent, sharing findings, the troubleshooter (web bridge)
     expect(await schedule.textContent()).toMatch(/^Запланировать на \d\d\.\d\d, \d\d:\d\d МСК$/);
     expect(await seriousViolations(page, 'hold dialog')).toEqual([]);
     await app.screenshot('intent-hold-ru');
-    await dialog.getByLabel(/Отправить автоматически в .* по Москве/).check();
+    await dialog
+      .getByLabel(/^Отправить автоматически, когда оператор это разрешит: \d\d\.\d\d, \d\d:\d\d по Москве$/)
+      .check();
     await schedule.click();
     await page.getByRole('heading', { name: 'Загрузка № 5' }).waitFor();
     // Waiting, and the words say until when — never "sent".
     const headline = page.getByTestId('outcome-headline');
     await headline.getByText(/^Ждёт отправки: изменения уйдут \d\d\.\d\d\.\d{4} в \d\d:\d\d МСК/).waitFor();
     expect(await page.getByTestId('upload-detail').textContent()).not.toContain('отправлена');
+    // Nothing was sent: no "progress" heading over an empty list.
+    expect(await page.getByTestId('timeline').count()).toBe(0);
+    // The way back sits at the left, as wide as its words (a column once stretched it across the page).
+    const back = await page.getByRole('button', { name: '← К истории' }).boundingBox();
+    const detailBox = await page.getByTestId('upload-detail').boundingBox();
+    expect(back!.x - detailBox!.x).toBeLessThan(1);
+    expect(back!.width).toBeLessThan(200);
     await app.screenshot('intent-held-ru');
     await page.getByRole('button', { name: 'Не отправлять' }).click();
     await headline.getByText('Отменена: выгрузка не отправлялась.').waitFor();

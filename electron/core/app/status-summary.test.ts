@@ -109,6 +109,15 @@ describe("today's full upload and the next changes upload", () => {
     const s = summarizeStatus(facts(now, { history: [failed, refused] }));
     expect(s.todayFull).toBeNull();
     expect(s.lastUpload).toMatchObject({ uploadId: refused.id, outcome: 'refused' });
+    // Yet it was sent and refused: named as such, even after a later upload of changes.
+    const later = attempt({ kind: 'changes', outcome: 'held', startedAt: msk('2026-11-23T06:20:00') });
+    const withLater = summarizeStatus(facts(now, { history: [failed, refused, later] }));
+    expect(withLater.todayRefusedFull).toEqual({ uploadId: refused.id, startedAt: refused.startedAt.toISOString() });
+    // Yesterday's refusal is not today's, and a full upload that reached the operator outranks a refusal.
+    const yesterday = attempt({ kind: 'full', outcome: 'refused', startedAt: msk('2026-11-22T23:50:00') });
+    expect(summarizeStatus(facts(now, { history: [yesterday] })).todayRefusedFull).toBeNull();
+    const processed = attempt({ kind: 'full', outcome: 'processed', startedAt: msk('2026-11-23T06:30:00') });
+    expect(summarizeStatus(facts(now, { history: [refused, processed] })).todayRefusedFull).toBeNull();
   });
 
   it('says when the next changes upload is allowed: 10 minutes after the last one was answered', () => {

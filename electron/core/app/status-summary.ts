@@ -1,7 +1,7 @@
 import type { StatusSummary } from '@shared/ipc/channels/app';
 import type { DictionarySummary } from '@shared/ipc/channels/dictionaries';
 import type { ConnectionCheck } from '@shared/ipc/channels/profiles';
-import { nextMoscowMidnight } from '@shared/time/moscow-time';
+import { moscowDayNumber, nextMoscowMidnight } from '@shared/time/moscow-time';
 import type { TokenStatus } from '../api/token-manager';
 import {
   checkGuardRails,
@@ -40,6 +40,19 @@ export function summarizeStatus(facts: StatusFacts): StatusSummary {
   const settings = facts.guardRails ?? defaultGuardRailSettings;
   const window = fullUploadWindow(now, settings);
   const today = fullUploadToday(history, now);
+  const todayNumber = moscowDayNumber(now);
+  const refusedToday = today
+    ? undefined
+    : history.reduce<LedgerHistoryEntry | undefined>(
+        (best, e) =>
+          e.kind === 'full' &&
+          e.outcome === 'refused' &&
+          moscowDayNumber(e.startedAt) === todayNumber &&
+          (!best || e.startedAt.getTime() > best.startedAt.getTime())
+            ? e
+            : best,
+        undefined,
+      );
   const last = history.reduce<LedgerHistoryEntry | undefined>(
     (best, e) => (!best || e.startedAt.getTime() > best.startedAt.getTime() ? e : best),
     undefined,
@@ -86,6 +99,9 @@ export function summarizeStatus(facts: StatusFacts): StatusSummary {
           startedAt: today.startedAt.toISOString(),
           statusId: today.statusId,
         }
+      : null,
+    todayRefusedFull: refusedToday
+      ? { uploadId: refusedToday.id, startedAt: refusedToday.startedAt.toISOString() }
       : null,
     lastUpload: last
       ? { uploadId: last.id, kind: last.kind, outcome: last.outcome, startedAt: last.startedAt.toISOString() }

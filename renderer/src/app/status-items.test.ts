@@ -17,6 +17,7 @@ const summary = (fields: Partial<StatusSummary> = {}): StatusSummary => ({
     closesAt: msk('2026-11-23T08:45:00'),
   },
   todayFull: null,
+  todayRefusedFull: null,
   lastUpload: null,
   changes: { allowedAt: null, blockedSinceDelete: null },
   token: { state: 'none', expiresAt: null, errorCode: null },
@@ -80,6 +81,14 @@ describe('status bar words', () => {
     expect(text(statusItems(summary(), now, t, 'ru', 'built-in'), 'full')).toBe(
       'Полная выгрузка сегодня не отправлялась',
     );
+  });
+
+  it('says a full upload refused today was sent and refused, not "not sent"', () => {
+    const now = Date.parse(msk('2026-11-23T07:00:00'));
+    const refused = summary({ todayRefusedFull: { uploadId: 4, startedAt: msk('2026-11-23T06:00:00') } });
+    const item = statusItems(refused, now, t, 'ru', 'built-in').find((i) => i.id === 'full')!;
+    expect(item.text).toBe('Полная выгрузка сегодня отклонена оператором (06:00 МСК) — исправленную можно отправить');
+    expect(item.tone).toBe('bad');
   });
 
   it('says what the token hinges on: a missing password outranks "not requested yet"', () => {

@@ -60,6 +60,9 @@ export function statusItems(
   );
 
   const full = summary.todayFull;
+  // A full upload the operator refused today does not count as today's (another may be sent), but
+  // it was sent: "not sent today" would be untrue beside it.
+  const refused = summary.todayRefusedFull;
   items.push(
     full
       ? {
@@ -70,7 +73,9 @@ export function statusItems(
             time: at(full.startedAt),
           }),
         }
-      : { id: 'full', tone: w.open ? 'warn' : 'neutral', text: t('status.full.none') },
+      : refused
+        ? { id: 'full', tone: 'bad', text: t('status.full.refused', { time: at(refused.startedAt) }) }
+        : { id: 'full', tone: w.open ? 'warn' : 'neutral', text: t('status.full.none') },
   );
 
   const changes = summary.changes;

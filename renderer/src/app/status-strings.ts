@@ -18,6 +18,7 @@ export const statusStrings = defineStrings(
     },
     full: {
       none: 'Полная выгрузка сегодня не отправлялась',
+      refused: 'Полная выгрузка сегодня отклонена оператором ({{time}} МСК) — исправленную можно отправить',
       sent: 'Полная выгрузка сегодня: {{outcome}} ({{time}} МСК)',
     },
     changes: {
@@ -66,6 +67,7 @@ export const statusStrings = defineStrings(
     },
     full: {
       none: 'No full upload sent today',
+      refused: 'Today’s full upload was refused by the operator ({{time}} MSK) — a corrected one can be sent',
       sent: 'Today’s full upload: {{outcome}} ({{time}} MSK)',
     },
     changes: {

@@ -54,6 +54,11 @@ export const statusSummarySchema = z.object({
       statusId: z.number().int().nullable(),
     })
     .nullable(),
+  /**
+   * Today's (Moscow day) latest full upload the operator refused (a 4xx answer), when no full
+   * upload of today reached it: sent, and yet another may be sent. Null otherwise.
+   */
+  todayRefusedFull: z.object({ uploadId: z.number().int(), startedAt: isoSchema }).nullable(),
   /** The last attempt of any kind, for "last upload: refused 10:02". */
   lastUpload: z
     .object({ uploadId: z.number().int(), kind: uploadKindSchema, outcome: uploadOutcomeSchema, startedAt: isoSchema })

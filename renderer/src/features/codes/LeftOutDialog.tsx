@@ -24,7 +24,7 @@ export function LeftOutDialog(props: {
   return (
     <ConfirmDialog
       title={t('codes.send.leftOutTitle')}
-      confirmLabel={t('codes.send.confirm')}
+      confirmLabel={t('codes.send.confirm', { count: details.leftOut })}
       cancelLabel={t('codes.send.cancel')}
       busy={props.busy}
       danger

@@ -64,7 +64,6 @@ export const uploadsStrings = defineStrings(
     guard: {
       title: 'Перед отправкой',
       sendAnyway: 'Всё равно отправить',
-      sendAt: 'Отправить автоматически в {{time}}',
       understood: 'Понятно',
       ...guardRailWording.ru,
     },
@@ -249,7 +248,6 @@ export const uploadsStrings = defineStrings(
     guard: {
       title: 'Before sending',
       sendAnyway: 'Send anyway',
-      sendAt: 'Send automatically at {{time}}',
       understood: 'OK',
       ...guardRailWording.en,
     },

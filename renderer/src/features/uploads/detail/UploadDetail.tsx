@@ -64,7 +64,7 @@ export function UploadDetail({
       data-testid="upload-detail"
     >
       {onBack && (
-        <Button variant="ghost" onClick={onBack}>
+        <Button variant="ghost" className="upl-detail__back" onClick={onBack}>
           {t('uploads.detail.back')}
         </Button>
       )}
@@ -302,6 +302,9 @@ function Timeline({
   onShowRow: (prtId: string) => void;
 }) {
   const { t } = useTranslation();
+  // An upload never sent (held, then cancelled) has no steps: no heading over nothing.
+  const nothing = !upload.requestStartedAt && timeline.length === 0 && upload.tracking !== 'active';
+  if (nothing && upload.outcome !== 'accepted') return null;
   return (
     <>
       <h3>{t('uploads.detail.timeline')}</h3>
