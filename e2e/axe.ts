@@ -68,7 +68,13 @@ export async function brokenLabels(page: Page, where: string): Promise<string[]>
         }
       }
     }
+    // A severity's word is never cut, by a line or an ellipsis (ui/SeverityBadge.tsx).
+    for (const badge of document.querySelectorAll('.dk-severity')) {
+      const cell = badge.parentElement!;
+      if (cell.getBoundingClientRect().width > 0 && cell.scrollWidth > cell.clientWidth + 1)
+        found.push(`severity "${badge.textContent?.trim()}" clipped in its cell`);
+    }
     return found;
   });
-  return broken.map((b) => `${where}: word cut across lines: ${b}`);
+  return broken.map((b) => `${where}: cut label: ${b}`);
 }

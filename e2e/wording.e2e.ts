@@ -143,6 +143,8 @@ describe('what the manager reads: true statuses, Russian words, right hints (web
     const warning = page.getByTestId('import-findings').getByText(/штрихкоды \(например, 4602193000018\)/);
     await warning.waitFor({ timeout: 30_000 });
     expect(await warning.textContent()).toContain('В столбце «Штрихкод», выбранном для кода товара оператора (nnt)');
+    // A warning in the file is no good news: the summary is in the warning's colours.
+    expect(await page.getByTestId('import-findings-summary').getAttribute('class')).toBe('upl-note upl-note--warn');
     const ru = await app.screenshot('wording-barcode-nnt-ru');
     expect(ru.visibleText).toContain('Предупреждение');
     await page.getByLabel('Язык').selectOption('en');

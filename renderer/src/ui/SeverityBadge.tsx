@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 
+/** A table column of severity badges: as wide as the longest, «▲ Предупреждение» in bold. */
+export const SEVERITY_COLUMN_WIDTH = '13.5em';
+
 /** The three severities a finding carries (the contract's FindingSeverity). */
 export type Severity = 'error' | 'warning' | 'info';
 

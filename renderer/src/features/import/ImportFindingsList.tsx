@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImportFindingView } from '@shared/ipc/channels/import';
 import { VirtualTable, type VirtualColumn } from '@renderer/ui/VirtualTable';
 import { findingProblem, findingWhere } from './describe-finding';
-import { SeverityBadge } from '@renderer/ui/SeverityBadge';
+import { SEVERITY_COLUMN_WIDTH, SeverityBadge } from '@renderer/ui/SeverityBadge';
 
 /** The findings of an import, each at its source sheet, row and column, in the kit's virtual table. */
 export function ImportFindingsList({
@@ -21,7 +21,7 @@ export function ImportFindingsList({
       {
         id: 'severity',
         header: '',
-        width: '12em',
+        width: SEVERITY_COLUMN_WIDTH,
         cell: (f) => (
           <SeverityBadge severity={f.severity}>
             {t(f.severity === 'error' ? 'import.findings.error' : 'import.findings.warning')}
@@ -47,7 +47,10 @@ export function ImportFindingsList({
     );
   return (
     <div className="imp-findings" data-testid="import-findings">
-      <p className={errorCount > 0 ? 'upl-note upl-note--error' : 'upl-note'} data-testid="import-findings-summary">
+      <p
+        className={`upl-note ${errorCount > 0 ? 'upl-note--error' : warningCount > 0 ? 'upl-note--warn' : ''}`.trim()}
+        data-testid="import-findings-summary"
+      >
         {t('import.findings.summary', { count: errorCount, warnings: warningCount })}
         {findings.length < errorCount + warningCount && ` ${t('import.findings.shown', { shown: findings.length })}`}
       </p>

@@ -7,7 +7,7 @@ import { ProductCardDialog } from '../dictionaries';
 import { runtimeKey } from '@renderer/i18n/runtime-key';
 import { describeFinding, explainGroup, fieldLabel } from './describe-error';
 import type { FindingFilter, useFindingsWindow } from './use-workbench';
-import { SeverityBadge, severityIcon } from '@renderer/ui/SeverityBadge';
+import { SEVERITY_COLUMN_WIDTH, SeverityBadge, severityIcon } from '@renderer/ui/SeverityBadge';
 
 type Findings = ReturnType<typeof useFindingsWindow>;
 
@@ -100,7 +100,7 @@ export function FindingsPanel({
         header: t('workbench.findings.severityFilter'),
         // Wide enough for the longest severity word ("Предупреждение") in bold with its shape and
         // the cell's padding, also in wider fonts (DejaVu Sans, Linux's default: 12em cut it).
-        width: '13.5em',
+        width: SEVERITY_COLUMN_WIDTH,
         cell: (f) => <SeverityBadge severity={f.severity}>{t(`workbench.severity.${f.severity}`)}</SeverityBadge>,
       },
       {

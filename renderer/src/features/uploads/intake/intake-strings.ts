@@ -28,7 +28,8 @@ export const intakeStrings = defineStrings(
       label: 'Проверка файла «{{fileName}}»',
       reading: 'Чтение файла: {{read}} из {{total}}',
       parsing: 'Разбор JSON: {{total}} прочитано',
-      checking: 'Проверено записей: {{checked}} из {{total}}',
+      // The bar counts the reading done (its first third): the words say so.
+      checking: 'Файл прочитан; проверено записей: {{checked}} из {{total}}',
       locating: 'Проверено записей: {{checked}}. Ищем места ошибок в файле…',
       cancel: 'Остановить проверку',
       cancelled: 'Проверка остановлена — файл не сохранён. Выберите его снова или нажмите «Проверить ещё раз».',
@@ -60,7 +61,7 @@ export const intakeStrings = defineStrings(
       label: 'Checking the file “{{fileName}}”',
       reading: 'Reading the file: {{read}} of {{total}}',
       parsing: 'Parsing JSON: {{total}} read',
-      checking: 'Records checked: {{checked}} of {{total}}',
+      checking: 'File read; records checked: {{checked}} of {{total}}',
       locating: 'Records checked: {{checked}}. Locating the findings in the file…',
       cancel: 'Stop the check',
       cancelled: 'The check was stopped — nothing of the file is kept. Choose it again or press “Check again”.',
