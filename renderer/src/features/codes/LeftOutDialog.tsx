@@ -21,17 +21,22 @@ export function LeftOutDialog(props: {
 }) {
   const { t } = useTranslation();
   const { details } = props;
+  // "This batch" or "these batches": one against several (21 is several, though Russian counts it as "one").
+  const one = details.leftOut === 1;
   return (
     <ConfirmDialog
       title={t('codes.send.leftOutTitle')}
-      confirmLabel={t('codes.send.confirm', { count: details.leftOut })}
+      confirmLabel={t(one ? 'codes.send.confirmOne' : 'codes.send.confirmMany')}
       cancelLabel={t('codes.send.cancel')}
       busy={props.busy}
       danger
       onConfirm={props.onConfirm}
       onCancel={props.onCancel}
     >
-      <p data-testid="left-out-text">{t('codes.send.leftOutText', { count: details.leftOut })}</p>
+      <p data-testid="left-out-text">
+        {t('codes.send.leftOutText', { count: details.leftOut })}{' '}
+        {t(one ? 'codes.send.leftOutWhatOne' : 'codes.send.leftOutWhatMany')}
+      </p>
       <p>{t('codes.send.leftOutList')}</p>
       <ul className="cds-left-out">
         {details.rows.slice(0, LISTED).map((r) => (

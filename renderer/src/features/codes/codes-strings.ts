@@ -100,22 +100,21 @@ export const codesStrings = defineStrings(
       button: 'Отправить строки с кодами (полная выгрузка)',
       nothing: 'Ни у одной строки пока нет кода: отправлять нечего.',
       leftOutTitle: 'Отправить без части партий?',
-      leftOutText_one:
-        'У {{count, number}} строки нет кода оператора. Полная выгрузка заменяет все остатки аптеки у оператора: эта партия исчезнет у него, пока не будет отправлена с кодом.',
-      leftOutText_few:
-        'У {{count, number}} строк нет кода оператора. Полная выгрузка заменяет все остатки аптеки у оператора: эти партии исчезнут у него, пока не будут отправлены с кодами.',
-      leftOutText_many:
-        'У {{count, number}} строк нет кода оператора. Полная выгрузка заменяет все остатки аптеки у оператора: эти партии исчезнут у него, пока не будут отправлены с кодами.',
-      leftOutText_other:
-        'У {{count, number}} строки нет кода оператора. Полная выгрузка заменяет все остатки аптеки у оператора: эти партии исчезнут у него, пока не будут отправлены с кодами.',
+      leftOutText_one: 'У {{count, number}} строки нет кода оператора.',
+      leftOutText_few: 'У {{count, number}} строк нет кода оператора.',
+      leftOutText_many: 'У {{count, number}} строк нет кода оператора.',
+      leftOutText_other: 'У {{count, number}} строки нет кода оператора.',
+      // By one batch or several, not by the plural category: 21 batches are "эти партии".
+      leftOutWhatOne:
+        'Полная выгрузка заменяет все остатки аптеки у оператора: эта партия исчезнет у него, пока не будет отправлена с кодом.',
+      leftOutWhatMany:
+        'Полная выгрузка заменяет все остатки аптеки у оператора: эти партии исчезнут у него, пока не будут отправлены с кодами.',
       leftOutList: 'Какие партии не попадут в выгрузку:',
       leftOutRow: 'строка {{row}}: {{what}}',
       leftOutMore: '…и ещё {{count}}',
       leftOutKept: 'Список сохранится в истории выгрузки.',
-      confirm_one: 'Отправить без неё',
-      confirm_few: 'Отправить без них',
-      confirm_many: 'Отправить без них',
-      confirm_other: 'Отправить без них',
+      confirmOne: 'Отправить без неё',
+      confirmMany: 'Отправить без них',
       cancel: 'Отмена',
       sent: 'Выгрузка №{{id}} отправлена: строк {{sent}}, без кода оставлено {{leftOut}}. Следите за её статусом в разделе «Загрузка остатков».',
     },
@@ -233,22 +232,20 @@ export const codesStrings = defineStrings(
       button: 'Send the rows with codes (full upload)',
       nothing: 'No row has a code yet: there is nothing to send.',
       leftOutTitle: 'Send without some batches?',
-      leftOutText_one:
-        '{{count, number}} row has no operator code. A full upload replaces the store’s whole stock at the operator: that batch will disappear there until it is sent with its code.',
-      leftOutText_few:
-        '{{count, number}} rows have no operator code. A full upload replaces the store’s whole stock at the operator: these batches will disappear there until they are sent with their codes.',
-      leftOutText_many:
-        '{{count, number}} rows have no operator code. A full upload replaces the store’s whole stock at the operator: these batches will disappear there until they are sent with their codes.',
-      leftOutText_other:
-        '{{count, number}} rows have no operator code. A full upload replaces the store’s whole stock at the operator: these batches will disappear there until they are sent with their codes.',
+      leftOutText_one: '{{count, number}} row has no operator code.',
+      leftOutText_few: '{{count, number}} rows have no operator code.',
+      leftOutText_many: '{{count, number}} rows have no operator code.',
+      leftOutText_other: '{{count, number}} rows have no operator code.',
+      leftOutWhatOne:
+        'A full upload replaces the store’s whole stock at the operator: that batch will disappear there until it is sent with its code.',
+      leftOutWhatMany:
+        'A full upload replaces the store’s whole stock at the operator: these batches will disappear there until they are sent with their codes.',
       leftOutList: 'Batches the upload will leave out:',
       leftOutRow: 'row {{row}}: {{what}}',
       leftOutMore: '…and {{count}} more',
       leftOutKept: 'The list is kept in the upload’s history.',
-      confirm_one: 'Send without it',
-      confirm_few: 'Send without them',
-      confirm_many: 'Send without them',
-      confirm_other: 'Send without them',
+      confirmOne: 'Send without it',
+      confirmMany: 'Send without them',
       cancel: 'Cancel',
       sent: 'Upload no. {{id}} sent: {{sent}} rows, {{leftOut}} left out without a code. Follow its status under “Stock upload”.',
     },
