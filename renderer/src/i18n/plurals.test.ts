@@ -116,6 +116,15 @@ describe('Russian plurals of every counted noun', () => {
     });
   });
 
+  it('never calls 21 errors "её": the "one" form serves 21, 31… too', () => {
+    for (const key of ['uploads.preview.invalid', 'workbench.verdict.errors']) {
+      for (const count of [1, 21, 31]) {
+        const text = i18n.t(key as never, { count, lng: 'ru' }) as string;
+        expect(text, `${key} with ${count}`).not.toMatch(/(^|\s)её(\s|$)/);
+      }
+    }
+  });
+
   it('separates thousands the Russian way and keeps the grammar for big numbers', () => {
     const t = (key: string, count: number, lng = 'ru') => i18n.t(key as never, { count, lng }) as string;
     expect(t('counts.records', 4002)).toBe('4\u00a0002 записи');
