@@ -28,6 +28,10 @@ describe('Справочники on the built-in Sandbox store', () => {
     await hits.first().waitFor();
     expect(await hits.count()).toBeGreaterThan(3);
     expect((await hits.first().textContent())?.toLowerCase()).toContain('таб');
+    // The sentence under the box is the manager's; the time taken is a tooltip.
+    const meta = page.getByTestId('search-meta');
+    expect(await meta.textContent()).toBe('Показаны первые 50 — уточните запрос, чтобы увидеть остальные.');
+    expect(await meta.getAttribute('title')).toMatch(/^Поиск занял \d+(,\d)? мс$/);
     const results = await app.screenshot('dictionaries-search');
     expect(results.visibleText.toLowerCase()).toContain('таб');
 

@@ -48,13 +48,19 @@ export function GoodsSearch({
       )}
       {search.isError && <ErrorMessage error={search.error} />}
       {query !== '' && search.data && (
-        <p className="muted dict-search__meta" aria-live="polite">
+        // How long the search took is for whoever looks into speed (a tooltip), not a sentence
+        // beside "nothing found".
+        <p
+          className="muted dict-search__meta"
+          aria-live="polite"
+          data-testid="search-meta"
+          title={t('dictionaries.search.took', { ms: formatNumber(search.data.tookMs, i18n.language, 1) })}
+        >
           {items.length === 0
             ? t('dictionaries.search.nothing')
             : search.data.more
               ? t('dictionaries.search.more', { count: items.length })
-              : null}{' '}
-          {t('dictionaries.search.took', { ms: formatNumber(search.data.tookMs, i18n.language, 1) })}
+              : null}
         </p>
       )}
       {items.length > 0 && (
