@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreProfile } from '@shared/ipc/channels/profiles';
 import { describeStoreFailure } from './describe-store-error';
-import { useStoreMutations } from './use-stores';
+import { useSecretStates, useStoreMutations } from './use-stores';
 import { Button } from '@renderer/ui/Button';
 import { Modal } from '@renderer/ui/Modal';
 import { storeDisplayName } from './store-display-name';
@@ -16,6 +16,8 @@ export function SecretForm({ profile, onDone }: { profile: StoreProfile; onDone:
   const { t } = useTranslation();
   const id = useId();
   const { setSecret, clearSecret } = useStoreMutations();
+  // "Forget the saved password" only where one is saved (a store without one offered it too).
+  const stored = useSecretStates().data?.find((s) => s.profileId === profile.id)?.state === 'stored';
   const [value, setValue] = useState('');
   const [empty, setEmpty] = useState(false);
   const [note, setNote] = useState<string | undefined>();
@@ -53,13 +55,15 @@ export function SecretForm({ profile, onDone }: { profile: StoreProfile; onDone:
           <Button type="submit" form={`${id}-form`} variant="primary" disabled={setSecret.isPending}>
             {t('stores.password.save')}
           </Button>
-          <Button
-            variant="ghost"
-            disabled={clearSecret.isPending}
-            onClick={() => clearSecret.mutate(profile.id, { onSuccess: () => setNote(t('stores.password.cleared')) })}
-          >
-            {t('stores.password.clear')}
-          </Button>
+          {stored && (
+            <Button
+              variant="ghost"
+              disabled={clearSecret.isPending}
+              onClick={() => clearSecret.mutate(profile.id, { onSuccess: () => setNote(t('stores.password.cleared')) })}
+            >
+              {t('stores.password.clear')}
+            </Button>
+          )}
           <Button onClick={onDone}>{t('common.close')}</Button>
         </>
       }
