@@ -119,6 +119,8 @@ describe('Preflight on the upload screen (built-in Sandbox, dictionaries synced)
     if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Всё равно отправить' }).click();
     const timeline = page.getByTestId('timeline');
     await timeline.locator('[data-status="3"]').waitFor({ timeout: 30_000 });
+    // The operator's own words are quoted as such, whatever their language.
+    expect(await timeline.getByTestId('operator-message').textContent()).toMatch(/^Сообщение оператора: «.+»$/);
     const batch = page.getByTestId('reason-batch');
     await batch.first().waitFor();
     expect(await batch.count()).toBe(1);

@@ -126,6 +126,8 @@ export const uploadsStrings = defineStrings(
       localSent: 'Отправлено с этого компьютера',
       localAccepted: 'Оператор принял пакет в очередь (HTTP 202)',
       operatorTime: 'время оператора:',
+      // The operator's own text, quoted as such (it may be in English, as the Sandbox's is).
+      operatorSaid: 'Сообщение оператора: «{{message}}»',
       refresh: 'Обновить статус',
       cancelHeld: 'Не отправлять',
       errors: 'Ошибки, найденные оператором',
@@ -305,6 +307,7 @@ export const uploadsStrings = defineStrings(
       localSent: 'Sent from this PC',
       localAccepted: 'The operator queued the package (HTTP 202)',
       operatorTime: 'operator time:',
+      operatorSaid: 'The operator’s message: “{{message}}”',
       refresh: 'Refresh status',
       cancelHeld: 'Do not send',
       errors: 'Errors found by the operator',

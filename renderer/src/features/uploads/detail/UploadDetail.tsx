@@ -331,7 +331,9 @@ function Timeline({
               {entry.kind === 'unreadable' ? t('uploads.statuses.unreadable') : statusText(t, entry.statusId)}
             </span>
             {entry.statusMessage && entry.statusMessage !== englishName(entry.statusId) && (
-              <span className="upl-step__message">{entry.statusMessage}</span>
+              <span className="upl-step__message" data-testid="operator-message">
+                {t('uploads.detail.operatorSaid', { message: entry.statusMessage })}
+              </span>
             )}
             {entry.statusId === 3 && entry.statusMessage && (
               <ReasonBatches
