@@ -119,7 +119,9 @@ export const uploadsStrings = defineStrings(
         started: 'Начата',
         httpStatus: 'Ответ сервера (HTTP)',
         messageId: 'Номер пакета (messageId)',
-        overrides: 'Отправлено, несмотря на предупреждения',
+        // What the manager chose to send past ("ошибки в файле", "вне рекомендованного времени"):
+        // errors too, so not "warnings".
+        overrides: 'Отправлено вопреки проверкам',
       },
       timeline: 'Ход обработки',
       timelineEmpty: 'Статусов пока нет.',
@@ -300,7 +302,7 @@ export const uploadsStrings = defineStrings(
         started: 'Started',
         httpStatus: 'Server answer (HTTP)',
         messageId: 'Package id (messageId)',
-        overrides: 'Sent despite the warnings',
+        overrides: 'Sent despite the checks',
       },
       timeline: 'Processing',
       timelineEmpty: 'No statuses yet.',
