@@ -58,7 +58,10 @@ describe('stores, stock read-back and webhooks, as a manager uses them', () => {
     await form.getByRole('button', { name: 'Сохранить' }).click();
     await form.getByText('Исправьте отмеченные поля').waitFor();
     expect(await form.getByLabel('Идентификатор аптеки').getAttribute('aria-invalid')).toBe('true');
-    expect((await app.screenshot('stores-invalid-guid')).visibleText).toContain('Это не идентификатор аптеки');
+    const shown = (await app.screenshot('stores-invalid-guid')).visibleText;
+    expect(shown).toContain('Это не идентификатор аптеки');
+    // … and where: the stray last character.
+    expect(shown).toContain('Символ № 36 («g») — не цифра 0–9 и не буква a–f.');
 
     await form.getByLabel('Идентификатор аптеки').fill(GOOD_GUID.toUpperCase());
     await form.getByLabel('Адрес сервера авторизации').fill('https://auth.operator.example');

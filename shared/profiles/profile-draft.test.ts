@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkProfileDraft,
   hasBlockingIssue,
+  guidProblem,
   isLoopbackHost,
   normalizeProfileDraft,
   type ProfileDraft,
@@ -39,6 +40,15 @@ describe('store profile draft rules', () => {
     expect(codes({ storeId: '' })).toEqual(['storeId:required:error']);
     expect(codes({ storeId: '5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b3' })).toEqual(['storeId:guid-invalid:error']);
     expect(codes({ storeId: 'аптека-1' })).toEqual(['storeId:guid-invalid:error']);
+  });
+
+  it('says where a GUID goes wrong: the first stray character, else the digit count, else the hyphens', () => {
+    expect(guidProblem('3f2504e0-4f89-41d3-9a0c-0305e82c330g')).toEqual({ kind: 'char', char: 'g', position: 36 });
+    expect(guidProblem('3f2504e0 4f89')).toEqual({ kind: 'char', char: ' ', position: 9 });
+    expect(guidProblem('5b0e8f4c-3d2a-4e71-9c55-2f6a1d8e7b3')).toEqual({ kind: 'digits', digits: 31 });
+    expect(guidProblem('5b0e8f4c3d2a-4e71-9c55-2f6a-1d8e7b30')).toEqual({ kind: 'groups' });
+    const [issue] = checkProfileDraft(normalizeProfileDraft({ ...good, storeId: 'аптека-1' }));
+    expect(issue?.guid).toEqual({ kind: 'char', char: 'а', position: 1 });
     expect(codes({ name: '   ' })).toEqual(['name:required:error']);
     expect(codes({ name: 'x'.repeat(101) })).toEqual(['name:too-long:error']);
     expect(codes({ baseUrl: 'api.operator.example' })).toEqual(['baseUrl:url-invalid:error']);

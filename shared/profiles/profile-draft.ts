@@ -34,6 +34,24 @@ export interface ProfileIssue {
   field: ProfileField;
   code: ProfileIssueCode;
   severity: 'error' | 'warning';
+  /** Where a GUID goes wrong (guid-invalid): the sentence that points at it. */
+  guid?: GuidProblem;
+}
+
+/**
+ * What is wrong with a text that should be a GUID, as precisely as a person can act on: the first
+ * character that is neither a hexadecimal digit nor a hyphen (counted from 1), else the count of
+ * digits when it is not 32, else the hyphens' places.
+ */
+export type GuidProblem =
+  { kind: 'char'; char: string; position: number } | { kind: 'digits'; digits: number } | { kind: 'groups' };
+
+export function guidProblem(text: string): GuidProblem {
+  const chars = [...text];
+  const bad = chars.findIndex((c) => !/[0-9a-fA-F-]/.test(c));
+  if (bad >= 0) return { kind: 'char', char: chars[bad]!, position: bad + 1 };
+  const digits = chars.filter((c) => c !== '-').length;
+  return digits !== 32 ? { kind: 'digits', digits } : { kind: 'groups' };
 }
 
 export const PROFILE_NAME_MAX = 100;
@@ -99,7 +117,7 @@ export function checkProfileDraft(draft: ProfileDraft): ProfileIssue[] {
   const issues: ProfileIssue[] = [];
   if (draft.storeId === '') issues.push({ field: 'storeId', code: 'required', severity: 'error' });
   else if (!guidSchema.safeParse(draft.storeId).success)
-    issues.push({ field: 'storeId', code: 'guid-invalid', severity: 'error' });
+    issues.push({ field: 'storeId', code: 'guid-invalid', severity: 'error', guid: guidProblem(draft.storeId) });
   if (draft.name === '') issues.push({ field: 'name', code: 'required', severity: 'error' });
   else if (draft.name.length > PROFILE_NAME_MAX) issues.push({ field: 'name', code: 'too-long', severity: 'error' });
   issues.push(...checkUrl('baseUrl', draft.baseUrl), ...checkUrl('authUrl', draft.authUrl));

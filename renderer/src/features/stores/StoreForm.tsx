@@ -52,7 +52,11 @@ export function StoreForm({ profile, onDone }: { profile?: StoreProfile; onDone:
     if (serverCodes[field])
       return { text: t(runtimeKey(`stores.fieldErrors.${serverCodes[field]}`)), severity: 'error' };
     const issue = issues.find((i) => i.field === field && (i.severity === 'warning' || touched[field] || submitted));
-    return issue ? { text: t(`stores.fieldErrors.${issue.code}`), severity: issue.severity } : undefined;
+    if (!issue) return undefined;
+    const text = t(`stores.fieldErrors.${issue.code}`);
+    // A GUID's message also points at where it goes wrong.
+    const where = issue.guid && t(`stores.fieldErrors.guid.${issue.guid.kind}`, { ...issue.guid });
+    return { text: where ? `${text} ${where}` : text, severity: issue.severity };
   };
 
   const change = (field: ProfileField, value: string) => {

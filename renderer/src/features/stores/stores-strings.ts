@@ -65,6 +65,11 @@ export const storesStrings = defineStrings(
       'too-long': 'Слишком длинное значение — сократите его.',
       'guid-invalid':
         'Это не идентификатор аптеки. Нужен GUID: 32 шестнадцатеричные цифры (0–9, a–f) с дефисами в виде 8-4-4-4-12. Скопируйте его из письма оператора целиком.',
+      guid: {
+        char: 'Символ № {{position}} («{{char}}») — не цифра 0–9 и не буква a–f.',
+        digits: 'Цифр и букв a–f в нём {{digits}}, а нужно 32.',
+        groups: 'Цифры верны, но дефисы не на своих местах: нужно 8-4-4-4-12.',
+      },
       'url-invalid': 'Это не адрес. Введите полный адрес, начиная с https://, например https://api.operator.ru',
       'url-scheme': 'Адрес должен начинаться с https://',
       'url-http-remote':
@@ -172,6 +177,11 @@ export const storesStrings = defineStrings(
       'too-long': 'Too long: shorten it.',
       'guid-invalid':
         'This is not a store ID. A GUID is needed: 32 hexadecimal digits (0–9, a–f) with hyphens as 8-4-4-4-12. Copy it whole from the operator’s letter.',
+      guid: {
+        char: 'Character {{position}} (“{{char}}”) is neither a digit 0–9 nor a letter a–f.',
+        digits: 'It has {{digits}} digits and letters a–f; 32 are needed.',
+        groups: 'The digits are right, but the hyphens are out of place: 8-4-4-4-12 is needed.',
+      },
       'url-invalid':
         'This is not an address. Enter a full address starting with https://, e.g. https://api.operator.ru',
       'url-scheme': 'The address must start with https://',
