@@ -163,14 +163,19 @@ describe('what the manager reads: true statuses, Russian words, right hints (web
     await page.getByRole('button', { name: 'Загрузка остатков' }).click();
     await page.getByTestId('file-input').setInputFiles(join(dir, 'битый.json'));
     await page.getByTestId('workbench-verdict').waitFor({ timeout: 60_000 });
-    const finding = page.getByText(/Файл не читается как JSON: чтение остановилось в строке 3, позиция \d+/);
+    const finding = page.getByText(/Файл не читается как JSON: чтение остановилось в строке 3, символ \d+/);
     await finding.first().waitFor({ timeout: 30_000 });
+    // The verdict says the place is shown below: it is, without a click; the grid says why it is empty.
+    await page.getByTestId('source-view').getByText('"prtId"').first().waitFor();
+    expect(await page.getByTestId('workbench').textContent()).toContain(
+      'Строки не прочитаны: файл не читается как JSON.',
+    );
     const ru = await app.screenshot('wording-broken-json-ru');
     expect(englishIn(ru.visibleText)).toEqual([]);
     expect(ru.visibleText).not.toMatch(/Unexpected|not valid JSON/);
     await page.getByLabel('Язык').selectOption('en');
     await page
-      .getByText(/The file cannot be read as JSON: reading stopped at line 3, position \d+/)
+      .getByText(/The file cannot be read as JSON: reading stopped at line 3, character \d+/)
       .first()
       .waitFor();
     await app.screenshot('wording-broken-json-en');

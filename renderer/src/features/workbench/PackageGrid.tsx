@@ -41,11 +41,14 @@ export function PackageGrid({
   source,
   target,
   onPick,
+  unreadable = false,
 }: {
   profileId: number;
   source: WorkbenchSource;
   target: CellTarget | undefined;
   onPick: (row: WorkbenchRow, field: string | null) => void;
+  /** The file is no JSON: no rows were read (not "the file has no rows"). */
+  unreadable?: boolean;
 }) {
   const { t } = useTranslation();
   const rows = usePackageRows(profileId, source);
@@ -241,7 +244,13 @@ export function PackageGrid({
         onRangeChange={rows.onRangeChange}
         label={t('workbench.grid.label')}
         loadingRow={t('workbench.grid.loading')}
-        empty={rows.isPending ? t('workbench.grid.loading') : t('workbench.grid.empty')}
+        empty={
+          rows.isPending
+            ? t('workbench.grid.loading')
+            : unreadable
+              ? t('workbench.grid.unreadable')
+              : t('workbench.grid.empty')
+        }
         minWidth={minWidth}
         className="wb-grid__scroll"
         rowTestId="grid-row"

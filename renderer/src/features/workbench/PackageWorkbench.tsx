@@ -57,6 +57,22 @@ export function PackageWorkbench({
     if (f.line !== null) setPlace({ line: f.line, column: f.column, endColumn: f.endColumn });
   }, []);
 
+  // An unreadable file has one finding, where reading stopped: the verdict says that place is
+  // shown below, so it is, at once (the focus stays where it is).
+  const unreadable = findings.head?.verdict.unreadable === true;
+  useEffect(() => {
+    if (!unreadable) return;
+    let live = true;
+    void findings.findingAt(0).then((f) => {
+      if (live && f) show(0, f);
+    });
+    return () => {
+      live = false;
+    };
+    // Once per unreadable package (findingAt is made anew each render; the package is the same).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unreadable]);
+
   const step = async (by: 1 | -1) => {
     if (total === 0) return;
     const index = current === undefined ? (by === 1 ? 0 : total - 1) : (current.index + by + total) % total;
@@ -130,7 +146,7 @@ export function PackageWorkbench({
         onChoose={show}
       />
       <div className="wb-views">
-        <PackageGrid profileId={profileId} source={source} target={target} onPick={pickCell} />
+        <PackageGrid profileId={profileId} source={source} target={target} onPick={pickCell} unreadable={unreadable} />
         <SourceView source={source} place={place} />
       </div>
     </section>

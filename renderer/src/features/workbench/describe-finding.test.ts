@@ -37,13 +37,13 @@ beforeAll(async () => {
 describe('an unreadable file in words', () => {
   it('says where the parser stopped in Russian, never the engine text', () => {
     const text = describeFinding(ru, syntaxFinding({}));
-    expect(text).toBe('Файл не читается как JSON: чтение остановилось в строке 3, позиция 17');
+    expect(text).toBe('Файл не читается как JSON: чтение остановилось в строке 3, символ 17');
     expect(foreignWords(text)).toEqual([]);
   });
 
   it('names the record (counted from 1) when the parser knows it', () => {
     const text = describeFinding(ru, syntaxFinding({ fieldPath: 'stocks[4].qnt' }));
-    expect(text).toContain('строке 3, позиция 17, место — Запись 5, qnt');
+    expect(text).toContain('строке 3, символ 17, место — Запись 5, qnt');
     expect(foreignWords(text)).toEqual([]);
   });
 
@@ -54,7 +54,7 @@ describe('an unreadable file in words', () => {
 
   it('speaks English in the English table', () => {
     expect(describeFinding(en, syntaxFinding({}))).toBe(
-      'The file cannot be read as JSON: reading stopped at line 3, position 17',
+      'The file cannot be read as JSON: reading stopped at line 3, character 17',
     );
   });
 });

@@ -50,9 +50,9 @@ export const workbenchStrings = defineStrings(
       position: '{{index}} из {{total}}',
       keys: 'F8 — следующее замечание, Shift+F8 — предыдущее.',
       openCard: 'Открыть карточку товара {{name}}',
-      syntax: 'файл не читается как JSON: чтение остановилось в строке {{line}}, позиция {{column}}',
+      syntax: 'файл не читается как JSON: чтение остановилось в строке {{line}}, символ {{column}}',
       syntaxAt:
-        'файл не читается как JSON: чтение остановилось в строке {{line}}, позиция {{column}}, место — {{place}}',
+        'файл не читается как JSON: чтение остановилось в строке {{line}}, символ {{column}}, место — {{place}}',
       syntaxNowhere: 'файл не читается как JSON, место ошибки не определено',
     },
     grid: {
@@ -62,6 +62,7 @@ export const workbenchStrings = defineStrings(
       product: 'Товар (по справочнику)',
       loading: 'Загружаем…',
       empty: 'В файле нет строк остатков.',
+      unreadable: 'Строки не прочитаны: файл не читается как JSON.',
       cellFinding: '{{severity}}: {{text}}',
     },
     source: {
@@ -229,8 +230,8 @@ export const workbenchStrings = defineStrings(
       position: '{{index}} of {{total}}',
       keys: 'F8 — next finding, Shift+F8 — previous.',
       openCard: 'Open the product card of {{name}}',
-      syntax: 'the file cannot be read as JSON: reading stopped at line {{line}}, position {{column}}',
-      syntaxAt: 'the file cannot be read as JSON: reading stopped at line {{line}}, position {{column}}, at {{place}}',
+      syntax: 'the file cannot be read as JSON: reading stopped at line {{line}}, character {{column}}',
+      syntaxAt: 'the file cannot be read as JSON: reading stopped at line {{line}}, character {{column}}, at {{place}}',
       syntaxNowhere: 'the file cannot be read as JSON; where it breaks is not known',
     },
     grid: {
@@ -240,6 +241,7 @@ export const workbenchStrings = defineStrings(
       product: 'Product (dictionary)',
       loading: 'Loading…',
       empty: 'The file has no stock rows.',
+      unreadable: 'No rows were read: the file cannot be read as JSON.',
       cellFinding: '{{severity}}: {{text}}',
     },
     source: {
