@@ -142,7 +142,10 @@ describe('status bar and upload history', () => {
     // CSV export, read back: BOM, `;`, the columns in Russian, both uploads.
     const download = page.waitForEvent('download');
     await page.getByTestId('history-export').click();
-    const file = await (await download).path();
+    const downloaded = await download;
+    // Dated by core's Moscow day (the app's clock here is 23.11.2026, 06:00 MSK), not the PC's UTC day.
+    expect(downloaded.suggestedFilename()).toBe('история-загрузок-2026-11-23.csv');
+    const file = await downloaded.path();
     const csv = readFileSync(file, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trim().split('\r\n');

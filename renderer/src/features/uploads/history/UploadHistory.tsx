@@ -25,6 +25,8 @@ import { OutcomeBadge } from '../OutcomeBadge';
 import { useUploadHistory } from '../use-uploads';
 import { When } from '../When';
 import './history.css';
+import { moscowDayIso, moscowDayNumber } from '@shared/time/moscow-time';
+import { coreNow } from '@renderer/lib/core-clock';
 
 // uPlot is loaded only when the chart is opened: the first screen does not carry it.
 const UploadChart = lazy(() => import('./UploadChart').then((m) => ({ default: m.UploadChart })));
@@ -95,7 +97,9 @@ export function UploadHistory({
     setExportError(null);
     try {
       const items = await fetchAllHistory(filter, sort);
-      const file = `${t('uploadHistory.exportFile')}-${new Date().toISOString().slice(0, 10)}.csv`;
+      // Dated by the Moscow day on core's clock, as every date of the ledger (not the UTC day).
+      const day = moscowDayIso(moscowDayNumber(coreNow())).slice(0, 10);
+      const file = `${t('uploadHistory.exportFile')}-${day}.csv`;
       const csv = await historyCsv(items, storeName, t, i18n.language);
       saveDownload({ fileName: file, mimeType: 'text/csv;charset=utf-8', bytes: new TextEncoder().encode(csv) });
       setExported({ file, count: items.length });
