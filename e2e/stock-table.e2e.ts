@@ -217,6 +217,9 @@ describe('the server stock table shows its rows: batch, name, series, expiry and
     await page.keyboard.press('Enter');
     await detail.getByRole('heading', { name: batch(3) }).waitFor();
     expect(await focusedRow()).toBe('2');
+    // The operator's network code is a code: its digits as they are, no thousands space.
+    expect(await detail.textContent()).toMatch(/код сети у оператора\d+(?!\u00a0\d)/);
+    expect(await detail.textContent()).not.toMatch(/код сети у оператора\d{1,3}\u00a0\d/);
     await app.screenshot('stock-table-keyboard-detail');
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'detached' });

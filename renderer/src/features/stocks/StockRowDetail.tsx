@@ -9,6 +9,8 @@ import { ProductCode } from '../preflight';
 const MONEY = new Set(['prcMan', 'prcOpt', 'prcOptNds', 'prcRet', 'prcReestr', 'prcGnvlsMax', 'sumOpt', 'sumOptNds']);
 const CALENDAR = new Set(['exp', 'supDate']);
 const MOMENT = new Set(['stkDate', 'loadDate']);
+/** Numbers that are codes: written as they are, never "1 000". */
+const CODES = new Set(['realNetId']);
 /** Fields only a read-back carries (an upload has none of them), named by the stock screen's table. */
 const READ_BACK = ['realNetId', 'storeId', 'stkDate', 'loadDate'] as const;
 const isReadBack = (field: string): field is (typeof READ_BACK)[number] =>
@@ -25,6 +27,7 @@ export function StockRowDetail({ row, onClose }: { row: StockSnapshotRow; onClos
   const show = (field: string, value: unknown) => {
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean') return t(value ? 'stocks.filter.yes' : 'stocks.filter.no');
+    if (typeof value === 'number' && CODES.has(field)) return String(value);
     if (typeof value === 'number') return MONEY.has(field) ? formatMoney(value, lng) : formatNumber(value, lng, 3);
     if (CALENDAR.has(field)) return formatCalendarDate(String(value), lng);
     if (MOMENT.has(field)) return formatDateTime(String(value), lng);
@@ -60,7 +63,11 @@ export function StockRowDetail({ row, onClose }: { row: StockSnapshotRow; onClos
         {fields.map(([field, value]) => (
           <div key={field} className="stk-detail__field">
             <dt>{isReadBack(field) ? t(`stocks.readBackFields.${field}`) : fieldLabel(t, field) || field}</dt>
-            <dd className={MONEY.has(field) || typeof value === 'number' ? 'stk-detail__num' : undefined}>
+            <dd
+              className={
+                MONEY.has(field) || (typeof value === 'number' && !CODES.has(field)) ? 'stk-detail__num' : undefined
+              }
+            >
               {show(field, value)}
             </dd>
           </div>
