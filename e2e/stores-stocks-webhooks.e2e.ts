@@ -171,7 +171,7 @@ describe('stores, stock read-back and webhooks, as a manager uses them', () => {
       .poll(() => form.getByLabel('Адрес получателя').inputValue())
       .toMatch(/^http:\/\/127\.0\.0\.1:\d+\/desk-test-receiver\//);
     expect(await form.getByLabel('Событие').inputValue()).toBe('stocks_full');
-    await form.getByRole('button', { name: 'Подписать' }).click();
+    await form.getByRole('button', { name: 'Оформить подписку' }).click();
     await page.getByText('Подписка оформлена.').waitFor();
     const subscriptions = page.getByTestId('subscriptions');
     await subscriptions.getByText('stocks_full', { exact: true }).waitFor();
@@ -183,7 +183,7 @@ describe('stores, stock read-back and webhooks, as a manager uses them', () => {
 
     // A changes upload made through core fires stocks_updates; subscribe to it too and watch the log fill by itself.
     await form.getByLabel('Событие').selectOption('stocks_updates');
-    await form.getByRole('button', { name: 'Подписать' }).click();
+    await form.getByRole('button', { name: 'Оформить подписку' }).click();
     await subscriptions.getByText('stocks_updates', { exact: true }).waitFor();
     const changes = {
       date: '2024-05-01T12:00:00+03:00',
@@ -215,7 +215,7 @@ describe('stores, stock read-back and webhooks, as a manager uses them', () => {
     const ownUrl = `http://127.0.0.1:${(own.address() as AddressInfo).port}/hooks`;
     await form.getByLabel('Событие').selectOption('preorders_full');
     await form.getByLabel('Адрес получателя').fill(ownUrl);
-    await form.getByRole('button', { name: 'Подписать' }).click();
+    await form.getByRole('button', { name: 'Оформить подписку' }).click();
     const ownRow = subscriptions.getByRole('row').filter({ hasText: 'preorders_full' });
     await ownRow.getByText('Отвечает', { exact: true }).waitFor();
     await new Promise<void>((resolve) => {
