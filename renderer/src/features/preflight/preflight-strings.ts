@@ -4,7 +4,7 @@ import { findingWording } from '@shared/i18n/finding-wording';
 /** Strings of the dictionary check shown before sending (i18n key prefix `preflight.`). */
 export const preflightStrings = defineStrings(
   {
-    dictionaries: { goods: 'справочник товаров', goods_links: 'привязки товаров аптеки' },
+    dictionaries: { goods: 'справочник товаров', goods_links: 'связи с кодами аптеки' },
     reasons: {
       'never-synced': 'справочник ещё не загружался',
       incomplete: 'загрузка не завершена',
