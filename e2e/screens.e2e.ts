@@ -172,6 +172,9 @@ describe('every screen in both languages and both themes', () => {
         expect(opened, `${d.slug}: focus on opening`).toMatchObject({ inside: true, right: true });
         // The dialogs that ask for text open on their field.
         if (d.slug === 'password' || d.slug === 'paste-json') expect(['input', 'textarea']).toContain(opened.tag);
+        // One order of answers in every dialog: the action first, "Отмена"/"Закрыть" last (as Windows' OK / Cancel).
+        const answers = await dialog.locator(':scope > div:last-child button').allTextContents();
+        expect(answers.at(-1), `${d.slug}: the last answer`).toMatch(/^(Отмена|Закрыть)$/);
         problems.push(...(await seriousViolations(page, `${d.slug} dialog (${theme})`)));
         problems.push(...(await overflow(page, `${d.slug} dialog (${theme})`)));
         await app.screenshot(`dialog-${d.slug}-${theme}`);

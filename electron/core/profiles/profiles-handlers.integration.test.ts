@@ -52,7 +52,10 @@ describe('store profiles over the contract (real SQLite, real keychain, sandbox 
     expect(bad.ok).toBe(false);
     if (bad.ok) return;
     expect(bad.error.code).toBe('invalid-field');
-    expect(bad.error.details).toEqual({ fields: [{ field: 'storeId', code: 'guid-invalid', severity: 'error' }] });
+    // … and where the GUID goes wrong (one digit short), for whoever words the refusal.
+    expect(bad.error.details).toEqual({
+      fields: [{ field: 'storeId', code: 'guid-invalid', severity: 'error', guid: { kind: 'digits', digits: 31 } }],
+    });
 
     const saved = await t.call(
       'profiles:add',

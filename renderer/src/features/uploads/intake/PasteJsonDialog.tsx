@@ -39,11 +39,12 @@ export function PasteJsonDialog({
       classes={uploadModalClasses}
       actions={
         <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('uploadIntake.paste.cancel')}
-          </Button>
+          {/* The action, then "cancel": one order in every dialog (the kit's ConfirmDialog, Windows' OK / Cancel). */}
           <Button variant="primary" onClick={submit} data-testid="paste-check">
             {t('uploadIntake.paste.check')}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('uploadIntake.paste.cancel')}
           </Button>
         </>
       }

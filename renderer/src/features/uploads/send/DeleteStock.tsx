@@ -41,9 +41,7 @@ export function DeleteStock({ profileId, storeName }: { profileId: number; store
           onClose={close}
           actions={
             <>
-              <Button onClick={close} autoFocus data-autofocus>
-                {t('common.cancel')}
-              </Button>
+              {/* The action, then "cancel", as in every dialog; the focus starts on "cancel". */}
               <Button
                 variant="danger"
                 disabled={!understood}
@@ -53,6 +51,9 @@ export function DeleteStock({ profileId, storeName }: { profileId: number; store
                 }}
               >
                 {t('uploads.delete.confirmButton')}
+              </Button>
+              <Button onClick={close} autoFocus data-autofocus>
+                {t('common.cancel')}
               </Button>
             </>
           }

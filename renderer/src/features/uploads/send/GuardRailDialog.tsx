@@ -72,9 +72,7 @@ export function GuardRailDialog({
           </Button>
         ) : (
           <>
-            <Button onClick={onCancel} autoFocus data-autofocus>
-              {t('common.cancel')}
-            </Button>
+            {/* The action, then "cancel", as in every dialog; the focus starts on "cancel". */}
             <Button
               variant="warn"
               disabled={hold !== undefined && !schedule}
@@ -82,6 +80,9 @@ export function GuardRailDialog({
               onClick={() => onConfirm(acknowledge, hold !== undefined && schedule)}
             >
               {hold ? t('uploads.sendIntent.schedule', { time: holdAt }) : t('uploads.guard.sendAnyway')}
+            </Button>
+            <Button onClick={onCancel} autoFocus data-autofocus>
+              {t('common.cancel')}
             </Button>
           </>
         )
