@@ -68,6 +68,15 @@ export async function brokenLabels(page: Page, where: string): Promise<string[]>
         }
       }
     }
+    // A field's placeholder is read whole ("Имя файла или messageIc" was not): written into the
+    // empty field as its value for a moment (no input event: the page's state is untouched), it must fit.
+    for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      if (input.value !== '' || input.getBoundingClientRect().width === 0) continue;
+      input.value = input.placeholder;
+      const cut = input.scrollWidth > input.clientWidth + 1;
+      input.value = '';
+      if (cut) found.push(`placeholder "${input.placeholder}" wider than its field`);
+    }
     // A severity's word is never cut, by a line or an ellipsis (ui/SeverityBadge.tsx).
     for (const badge of document.querySelectorAll('.dk-severity')) {
       const cell = badge.parentElement!;

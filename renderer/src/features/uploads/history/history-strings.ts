@@ -14,7 +14,8 @@ export const historyStrings = defineStrings(
       from: 'С даты',
       to: 'По дату (включительно)',
       search: 'Поиск',
-      searchPlaceholder: 'Имя файла или messageId',
+      // Short enough for the field at 1024 px ("Имя файла или messageIc" was cut).
+      searchPlaceholder: 'Файл или messageId',
       reset: 'Сбросить отбор',
       badRange: 'Дата «с» позже даты «по» — поменяйте их местами.',
     },
@@ -67,7 +68,7 @@ export const historyStrings = defineStrings(
       from: 'From date',
       to: 'To date (inclusive)',
       search: 'Search',
-      searchPlaceholder: 'File name or messageId',
+      searchPlaceholder: 'File or messageId',
       reset: 'Clear filters',
       badRange: 'The “from” date is after the “to” date — swap them.',
     },
