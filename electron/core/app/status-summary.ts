@@ -1,11 +1,12 @@
 import type { StatusSummary } from '@shared/ipc/channels/app';
 import type { DictionarySummary } from '@shared/ipc/channels/dictionaries';
 import type { ConnectionCheck } from '@shared/ipc/channels/profiles';
-import { moscowDayNumber, nextMoscowMidnight } from '@shared/time/moscow-time';
+import { nextMoscowMidnight } from '@shared/time/moscow-time';
 import type { TokenStatus } from '../api/token-manager';
 import {
   checkGuardRails,
   defaultGuardRailSettings,
+  fullUploadRefusedToday,
   fullUploadToday,
   fullUploadWindow,
   type GuardRailSettings,
@@ -40,19 +41,8 @@ export function summarizeStatus(facts: StatusFacts): StatusSummary {
   const settings = facts.guardRails ?? defaultGuardRailSettings;
   const window = fullUploadWindow(now, settings);
   const today = fullUploadToday(history, now);
-  const todayNumber = moscowDayNumber(now);
-  const refusedToday = today
-    ? undefined
-    : history.reduce<LedgerHistoryEntry | undefined>(
-        (best, e) =>
-          e.kind === 'full' &&
-          e.outcome === 'refused' &&
-          moscowDayNumber(e.startedAt) === todayNumber &&
-          (!best || e.startedAt.getTime() > best.startedAt.getTime())
-            ? e
-            : best,
-        undefined,
-      );
+  // A refused one is named only when none of the day reached the operator.
+  const refusedToday = today ? undefined : fullUploadRefusedToday(history, now);
   const last = history.reduce<LedgerHistoryEntry | undefined>(
     (best, e) => (!best || e.startedAt.getTime() > best.startedAt.getTime() ? e : best),
     undefined,

@@ -102,6 +102,12 @@ export function fullUploadToday<E extends GuardHistoryEntry>(history: readonly E
   return latest(history, (e) => e.kind === 'full' && REACHED.has(e.outcome) && moscowDayNumber(e.startedAt) === today);
 }
 
+/** Today's (Moscow day) latest full upload the operator refused (a 4xx answer): sent, yet not the day's one. */
+export function fullUploadRefusedToday<E extends GuardHistoryEntry>(history: readonly E[], now: Date): E | undefined {
+  const today = moscowDayNumber(now);
+  return latest(history, (e) => e.kind === 'full' && e.outcome === 'refused' && moscowDayNumber(e.startedAt) === today);
+}
+
 /**
  * The guard rails of spec part 8 for an upload about to be sent, all computed in Moscow time
  * (UTC+3) from the UTC instant, never from the PC's zone. Pure: the same input gives the same
